@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database under .data and port 3001", () => {
+    const c = loadConfig({});
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/\.data$/);
+    expect(c.port).toBe(3001);
+    expect(c.seedDemo).toBe(true);
+  });
+
+  it("reads a PostgreSQL server URL and numbers", () => {
+    const c = loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/griya", API_PORT: "4000", SEED_DEMO: "false" });
+    expect(c).toMatchObject({ databaseUrl: "postgres://u@127.0.0.1:5432/griya", port: 4000, seedDemo: false });
+  });
+
+  it("stops with every bad value listed", () => {
+    expect(() => loadConfig({ API_PORT: "abc", DATABASE_URL: "mysql://x", NODE_ENV: "staging" })).toThrow(
+      /API_PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*API_PORT/,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import * as v from "valibot";
+import { findRepoRoot } from "./repo-root.js";
+
+const boolString = v.pipe(
+  v.picklist(["true", "false", "1", "0"]),
+  v.transform((s) => s === "true" || s === "1"),
+);
+const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
+const positiveInt = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
+  API_HOST: v.optional(v.string(), "127.0.0.1"),
+  API_PORT: v.optional(port, "3001"),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
+  DATA_DIR: v.optional(v.string()),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), "http://localhost:3000"),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "bantuan@griya.id"),
+  LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  SEED_DEMO: v.optional(boolString, "true"),
+  TOKEN_TTL_HOURS: v.optional(positiveInt, "24"),
+  TOKEN_TTL_REMEMBER_DAYS: v.optional(positiveInt, "365"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  supportEmail: string;
+  logLevel: string;
+  seedDemo: boolean;
+  tokenTtlHours: number;
+  tokenTtlRememberDays: number;
+};
+
+/** Reads and validates the environment once at start-up; a bad value stops the process with a clear list. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .filter((k) => env[k] !== undefined && env[k] !== "")
+      .map((k) => [k, env[k]]),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `${v.getDotPath(i) ?? "?"}: ${i.message}`);
+    throw new Error("Invalid configuration:\n" + lines.join("\n"));
+  }
+  const c = result.output;
+  return {
+    env: c.NODE_ENV,
+    host: c.API_HOST,
+    port: c.API_PORT,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: c.DATA_DIR ?? join(findRepoRoot(), ".data"),
+    publicUrl: c.PUBLIC_URL,
+    supportEmail: c.SUPPORT_EMAIL,
+    logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === "test" ? "silent" : "info"),
+    seedDemo: c.SEED_DEMO,
+    tokenTtlHours: c.TOKEN_TTL_HOURS,
+    tokenTtlRememberDays: c.TOKEN_TTL_REMEMBER_DAYS,
+  };
+}

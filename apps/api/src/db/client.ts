@@ -1,0 +1,78 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: "pglite" | "pg";
+  db: AppDb;
+  /** Runs a script of several SQL statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so several processes never migrate or seed at once. */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+};
+
+export const pgliteExtensions = { pg_trgm };
+
+/** PGlite persisted under dataDir (or a loaded tarball in memory, for tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  return {
+    kind: "pglite",
+    db,
+    pglite: client,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    // A PGlite database belongs to one process; there is nobody to lock against.
+    withLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  return {
+    kind: "pg",
+    db,
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    withLock: async (key, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query("SELECT pg_advisory_lock($1)", [key]);
+        try {
+          return await fn();
+        } finally {
+          await conn.query("SELECT pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: join(config.dataDir, "pglite") });
+}

@@ -1,0 +1,18 @@
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import { rowsOf } from "../../db/rows-of.js";
+
+/** Feature flags and allow-lists come from app_settings, so they can be changed without a deploy. */
+export const getPublicConfig: RouteHandlerMethod = async (request) => {
+  const rows = await rowsOf<{ key: string; value: unknown }>(request.server.database.db, 
+    sql`SELECT key, value FROM app_settings WHERE key IN ('feature_flags', 'allow_lists')`,
+  );
+  const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return {
+    data: {
+      feature_flags: settings.feature_flags,
+      allow_lists: settings.allow_lists,
+      support_email: request.server.config.supportEmail,
+    },
+  };
+};

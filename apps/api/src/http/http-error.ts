@@ -1,0 +1,32 @@
+/** An error whose status and body are part of the API contract; the error handler sends it as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.errors === "string" ? body.errors : `HTTP ${statusCode}`);
+  }
+}
+
+export const MESSAGES = {
+  unauthorized: "Sesi Anda tidak valid atau sudah berakhir. Silakan masuk kembali.",
+  forbidden: "Anda tidak memiliki akses ke data ini.",
+  notFound: "Data yang Anda cari tidak ditemukan.",
+  routeNotFound: "Alamat yang Anda minta tidak ditemukan.",
+  notImplemented: "Fitur ini belum tersedia.",
+  server: "Terjadi kesalahan pada server kami. Silakan coba lagi beberapa saat lagi.",
+  validation: "Data yang Anda kirim belum benar. Periksa kembali isian yang ditandai.",
+  invalidJson: "Format data yang dikirim tidak valid.",
+  tooLarge: "Ukuran data yang dikirim terlalu besar.",
+  unsupportedMediaType: "Jenis konten yang dikirim tidak didukung.",
+} as const;
+
+export const unauthorized = () => new HttpError(401, { errors: MESSAGES.unauthorized });
+export const forbidden = () => new HttpError(403, { errors: MESSAGES.forbidden });
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { errors: message });
+export const notImplemented = () => new HttpError(501, { errors: MESSAGES.notImplemented });
+
+/** 470: a per-field map of Indonesian messages. */
+export function validationFailed(errors: Record<string, string[]>): HttpError {
+  return new HttpError(470, { message: MESSAGES.validation, errors });
+}

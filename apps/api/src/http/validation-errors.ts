@@ -1,0 +1,77 @@
+import * as msg from "@griya/domain/validation-messages";
+
+/** The parts of an Ajv error we read (Fastify passes Ajv's errors through). */
+export type SchemaError = {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+};
+
+function fieldOf(error: SchemaError, context: string | undefined): string {
+  const base = error.instancePath.replace(/^\//, "").split("/").join(".");
+  if (error.keyword === "required") {
+    const missing = String(error.params.missingProperty ?? "");
+    return base ? `${base}.${missing}` : missing;
+  }
+  if (error.keyword === "additionalProperties") {
+    const extra = String(error.params.additionalProperty ?? "");
+    return base ? `${base}.${extra}` : extra;
+  }
+  return base || (context === "body" ? "body" : context ?? "request");
+}
+
+function messageOf(error: SchemaError, field: string): string {
+  const last = field.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+  const label = msg.labelFor(last);
+  const p = error.params;
+  switch (error.keyword) {
+    case "required":
+      return msg.required(label);
+    case "format":
+      return p.format === "email" ? msg.email() : msg.pattern(label);
+    case "minLength":
+      return Number(p.limit) === 1 ? msg.required(label) : msg.minLength(label, Number(p.limit));
+    case "maxLength":
+      return msg.maxLength(label, Number(p.limit));
+    case "minimum":
+    case "exclusiveMinimum":
+      return msg.min(label, Number(p.limit));
+    case "maximum":
+    case "exclusiveMaximum":
+      return msg.max(label, Number(p.limit));
+    case "minItems":
+      return msg.required(label);
+    case "maxItems":
+      return msg.max(label, Number(p.limit));
+    case "pattern":
+      return msg.pattern(label);
+    case "enum":
+    case "const":
+      return msg.oneOf(label);
+    case "type": {
+      const t = String(p.type);
+      if (t.includes("integer")) return msg.integer(label);
+      if (t.includes("number")) return msg.number(label);
+      if (t.includes("boolean")) return msg.boolean(label);
+      if (t.includes("null") && t.includes("string")) return msg.pattern(label);
+      return msg.pattern(label);
+    }
+    case "additionalProperties":
+      return `Kolom ${label} tidak dikenal.`;
+    default:
+      return msg.pattern(label);
+  }
+}
+
+/** Turns schema errors into the 470 errors map: field → Indonesian messages (no duplicates). */
+export function toFieldErrors(errors: SchemaError[], context?: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errors) {
+    const field = fieldOf(e, context);
+    const text = messageOf(e, field);
+    const list = (out[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return out;
+}

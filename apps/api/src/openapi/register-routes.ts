@@ -1,0 +1,58 @@
+import type { FastifyInstance, RouteHandlerMethod } from "fastify";
+import { requireAuth } from "../auth/authenticate.js";
+import { notImplemented } from "../http/http-error.js";
+import { listOperations, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./load-spec.js";
+
+export type Handlers = Record<string, RouteHandlerMethod>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+function objectSchema(params: ParameterObject[]): SchemaObject | undefined {
+  if (params.length === 0) return undefined;
+  return {
+    type: "object",
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema ?? {}])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** OpenAPI's /a/{id} → Fastify's /a/:id */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ":$1");
+}
+
+const notImplementedHandler: RouteHandlerMethod = async () => {
+  throw notImplemented();
+};
+
+/**
+ * Registers one route per operation of the contract: request validation comes from the spec's parameters and
+ * JSON body schema, bearerAuth operations get the auth check, and operations without a handler answer 501.
+ */
+export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, handlers: Handlers): void {
+  const known = new Set<string>();
+  for (const { method, path, operation, parameters } of listOperations(spec)) {
+    known.add(operation.operationId);
+    const security = operation.security ?? spec.security ?? [];
+    const secured = security.some((s) => "bearerAuth" in s);
+    const jsonBody = operation.requestBody?.content?.["application/json"]?.schema;
+    app.route({
+      method: method.toUpperCase() as "GET",
+      url: toFastifyPath(path),
+      schema: {
+        querystring: objectSchema(parameters.filter((p) => p.in === "query")),
+        params: objectSchema(parameters.filter((p) => p.in === "path")),
+        body: jsonBody,
+      },
+      config: { operationId: operation.operationId },
+      preHandler: secured ? requireAuth : undefined,
+      handler: handlers[operation.operationId] ?? notImplementedHandler,
+    });
+  }
+  const unknown = Object.keys(handlers).filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`Handlers for operations missing from the spec: ${unknown.join(", ")}`);
+}

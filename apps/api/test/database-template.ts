@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../src/db/client.js";
+import { migrate } from "../src/db/migrate.js";
+import { seed } from "../src/db/seed/seed.js";
+
+/** Tests run on PGlite by default, on a PostgreSQL server when TEST_DB_DRIVER=pg and TEST_DATABASE_URL are set. */
+export function testDriver(): "pglite" | "pg" {
+  return process.env.TEST_DB_DRIVER === "pg" && process.env.TEST_DATABASE_URL ? "pg" : "pglite";
+}
+
+export const TEMPLATE_DB = "griya_test_template";
+
+function serverUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the migrated, seeded template once per run; returns the PGlite tarball path (pglite) or "" (pg). */
+export async function buildTemplate(tarPath: string): Promise<void> {
+  if (testDriver() === "pg") {
+    await admin(async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    });
+    const database = openPostgres(serverUrl(TEMPLATE_DB));
+    await migrate(database);
+    await seed(database, { demo: true });
+    await database.close();
+    return;
+  }
+  const database = await openPglite({});
+  await migrate(database);
+  await seed(database, { demo: true });
+  const dump = await database.pglite!.dumpDataDir("none");
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(tarPath, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}
+
+/** A fresh database cloned from the template: each test file gets its own. */
+export async function cloneTemplate(tarPath: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDriver() === "pg") {
+    const name = `griya_test_${randomBytes(6).toString("hex")}`;
+    await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    const database = openPostgres(serverUrl(name));
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const { readFile } = await import("node:fs/promises");
+  const database = await openPglite({ loadDataDir: new Blob([await readFile(tarPath)]) });
+  return { database, drop: () => database.close() };
+}
+
+export async function dropTemplate(): Promise<void> {
+  if (testDriver() === "pg") await admin((c) => c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`));
+}

@@ -1,0 +1,57 @@
+import { inject } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import { loadConfig, type Config } from "../src/config.js";
+import type { Database } from "../src/db/client.js";
+import { cloneTemplate } from "./database-template.js";
+import { specViolation } from "./spec-validator.js";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every response this app sent that did not match the spec. */
+  violations: string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on its own clone of the seeded database. Every response is checked against the spec as it is
+ * sent; setup-each-file.ts fails the test that caused a mismatch.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await cloneTemplate(inject("templatePath"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
+  const app = await buildApp(config, database);
+  const violations: string[] = [];
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.includes("application/json") && typeof payload === "string") {
+      const problem = await specViolation(request.routeOptions.config.operationId, reply.statusCode, JSON.parse(payload));
+      if (problem) violations.push(problem);
+    }
+    return payload;
+  });
+  await app.ready();
+  current.push(violations);
+  return {
+    app,
+    database,
+    config,
+    violations,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const current: string[][] = [];
+
+export async function loginAs(app: FastifyInstance, email = "agen@demo.id", password = "rahasia123"): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/agent/auth/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

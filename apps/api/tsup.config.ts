@@ -1,0 +1,12 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: ["src/main.ts", "src/db/migrate-cli.ts"],
+  format: ["esm"],
+  platform: "node",
+  target: "node24",
+  clean: true,
+  sourcemap: true,
+  // Workspace packages are bundled so dist/ runs without their build output; npm deps stay external.
+  noExternal: [/^@griya\//],
+});
