@@ -1,0 +1,194 @@
+// Route guards of SPEC §2 as one pure function, shared by the portal's loaders (server and client) so the
+// rules cannot drift between the two. Expected outcomes are decisions, never exceptions.
+import type { MembershipType } from "./membership";
+
+export type GuardUser = {
+  phone_number: string | null;
+  phone_number_verified_at: string | null;
+  is_passworded: boolean;
+  membership: { type: MembershipType; is_active: boolean } | null;
+  admin_project_partner_url: string | null;
+};
+
+export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string; external: boolean };
+
+/**
+ * - guest: logged-out only; - public: no guard; - input-phone, otp, create-password: steps of onboarding;
+ * - agent: login → phone → verified phone → password; - member: agent plus an active membership.
+ */
+export type GuardKind = "guest" | "public" | "input-phone" | "otp" | "create-password" | "agent" | "member";
+
+export const HOME_PATH = "/";
+export const LOGIN_PATH = "/login";
+export const INPUT_PHONE_PATH = "/input-phone";
+export const OTP_PATH = "/otp";
+export const CREATE_PASSWORD_PATH = "/user/create-password";
+export const PRODUCT_PATH = "/product";
+export const UPGRADE_PATH = "/upgrade";
+
+export const ROUTE_GUARDS = {
+  "/login": "guest",
+  "/register": "guest",
+  "/password/reset/:token": "guest",
+
+  "/forget-pass": "public",
+  "/user/activation/:token": "public",
+  "/help": "public",
+  "/help/:type": "public",
+  "/invoice/:uuid": "public",
+  "/agent-offerings": "public",
+  "/checkout": "public",
+  "/cari": "public",
+  "/properti/:uuid": "public",
+  "/agen/:id": "public",
+  "/syarat-ketentuan": "public",
+  "/kebijakan-privasi": "public",
+  "/promo": "public",
+  "/promo/:uuid": "public",
+  "/dev/outbox": "public",
+
+  "/input-phone": "input-phone",
+  "/otp": "otp",
+  "/user/create-password": "create-password",
+
+  "/": "agent",
+  "/profile": "agent",
+  "/change-password": "agent",
+  "/referral-code": "agent",
+  "/product": "agent",
+  "/how-to-pay/:uuid": "agent",
+  "/order": "agent",
+  "/listing": "agent",
+  "/listing/edit/:uuid": "agent",
+  "/coin-purchase": "agent",
+  "/coin-usage": "agent",
+  "/coin-transfer": "agent",
+  "/leads": "agent",
+  "/banner/detail/:uuid": "agent",
+  "/notifikasi": "agent",
+  "/favorit": "agent",
+
+  "/coin": "member",
+  "/listing-availability": "member",
+  "/renewal": "member",
+  "/upgrade": "member",
+  "/listing/add": "member",
+  "/bulk-repost": "member",
+  "/featured-agent": "member",
+  "/featured-agent/beli": "member",
+  "/recommended-listing": "member",
+} as const satisfies Record<string, GuardKind>;
+
+export type RoutePattern = keyof typeof ROUTE_GUARDS;
+
+/** Routes an active TRIAL member is sent away from, to /upgrade (SPEC §2). */
+export const TRIAL_TO_UPGRADE_ROUTES: readonly RoutePattern[] = ["/product", "/coin", "/listing-availability", "/renewal"];
+
+export type RouteMatch = { pattern: RoutePattern; kind: GuardKind; params: Record<string, string> };
+
+/** The path without query string, hash or trailing slashes ("/profile/?a=1" → "/profile"). */
+export function normalizePath(pathname: string): string {
+  const path = pathname.replace(/[?#].*$/s, "").replace(/\/+$/, "");
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+const segmentsOf = (path: string): string[] => (path === "/" || path === "" ? [] : path.slice(1).split("/"));
+
+type CompiledRoute = { pattern: RoutePattern; kind: GuardKind; segments: string[]; staticCount: number };
+
+// Static segments win over parameters, so a literal route is never shadowed by a parameterised one.
+const COMPILED: readonly CompiledRoute[] = (Object.entries(ROUTE_GUARDS) as [RoutePattern, GuardKind][])
+  .map(([pattern, kind]) => {
+    const segments = segmentsOf(pattern);
+    return { pattern, kind, segments, staticCount: segments.filter((s) => !s.startsWith(":")).length };
+  })
+  .sort((a, b) => b.staticCount - a.staticCount);
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The table entry for a path (query string and trailing slash ignored), or null when the path is unknown. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = segmentsOf(normalizePath(pathname));
+  for (const route of COMPILED) {
+    if (route.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = route.segments.every((expected, i) => {
+      const actual = segments[i]!;
+      if (expected.startsWith(":")) {
+        if (actual === "") return false;
+        params[expected.slice(1)] = decodeSegment(actual);
+        return true;
+      }
+      return expected === actual;
+    });
+    if (matches) return { pattern: route.pattern, kind: route.kind, params };
+  }
+  return null;
+}
+
+/** "/login?redirect=%2Flisting%3Fpage%3D2": where a logged-out visitor is sent, remembering the page. */
+export function loginRedirectPath(pathname: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname.replace(/#.*$/s, ""))}`;
+}
+
+const ALLOW: GuardDecision = { kind: "allow" };
+const to = (path: string): GuardDecision => ({ kind: "redirect", to: path, external: false });
+
+const hasPhone = (user: GuardUser): boolean => Boolean(user.phone_number);
+const hasVerifiedPhone = (user: GuardUser): boolean => hasPhone(user) && Boolean(user.phone_number_verified_at);
+
+/** Phone, then OTP verification: the two onboarding steps every guarded page needs first. */
+function phoneSteps(user: GuardUser): GuardDecision | null {
+  if (!hasPhone(user)) return to(INPUT_PHONE_PATH);
+  if (!hasVerifiedPhone(user)) return to(OTP_PATH);
+  return null;
+}
+
+/**
+ * What to do with a request for `pathname` by `user` (null when logged out). The query string and a trailing
+ * slash are ignored for matching; the login redirect keeps the path as asked (with its query string).
+ */
+export function guardRoute(pathname: string, user: GuardUser | null): GuardDecision {
+  const match = matchRoute(pathname);
+  if (!match) return ALLOW; // unknown path: the portal renders its 404 page
+  const { kind, pattern } = match;
+
+  switch (kind) {
+    case "public":
+      return ALLOW;
+    case "guest":
+      return user ? to(HOME_PATH) : ALLOW;
+  }
+
+  if (!user) return to(loginRedirectPath(pathname));
+
+  switch (kind) {
+    case "input-phone":
+      return hasVerifiedPhone(user) ? to(HOME_PATH) : ALLOW;
+    case "otp":
+      if (!hasPhone(user)) return to(INPUT_PHONE_PATH);
+      return hasVerifiedPhone(user) ? to(HOME_PATH) : ALLOW;
+    case "create-password":
+      return phoneSteps(user) ?? (user.is_passworded ? to(HOME_PATH) : ALLOW);
+    case "agent":
+    case "member": {
+      if (user.admin_project_partner_url) {
+        return { kind: "redirect", to: user.admin_project_partner_url, external: true };
+      }
+      const onboarding = phoneSteps(user);
+      if (onboarding) return onboarding;
+      if (!user.is_passworded) return to(CREATE_PASSWORD_PATH);
+      const membership = user.membership?.is_active ? user.membership : null;
+      if (kind === "member" && !membership) return to(PRODUCT_PATH);
+      // Only a running trial is sent to /upgrade; an expired one may still buy from /product.
+      if (membership?.type === "TRIAL" && TRIAL_TO_UPGRADE_ROUTES.includes(pattern)) return to(UPGRADE_PATH);
+      return ALLOW;
+    }
+  }
+}

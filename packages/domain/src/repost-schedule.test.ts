@@ -1,0 +1,282 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatDayMonthYear } from "./format";
+import {
+  DAYS_OF_WEEK,
+  TIME_SLOTS,
+  dayName,
+  findDuplicateSlots,
+  isEndDatePast,
+  isValidDayOfWeek,
+  isValidTimeSlot,
+  nextRun,
+  scheduleKey,
+} from "./repost-schedule";
+import { addDays, compareCalendarDates, zonedParts, zonedTimeToInstant } from "./zoned-time";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+describe("days and time slots", () => {
+  it("numbers the days from Senin (1) to Minggu (7)", () => {
+    expect(DAYS_OF_WEEK.map((d) => d.value)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(DAYS_OF_WEEK.map((d) => d.label)).toEqual(["Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu"]);
+    expect(dayName(1)).toBe("Senin");
+    expect(dayName(7)).toBe("Minggu");
+    expect(dayName(0)).toBeUndefined();
+    expect(dayName(8)).toBeUndefined();
+    expect(dayName(1.5)).toBeUndefined();
+  });
+
+  it("validates days", () => {
+    expect([0, 1, 7, 8, 2.5, "1", null].map(isValidDayOfWeek)).toEqual([false, true, true, false, false, false, false]);
+  });
+
+  it("offers 48 half-hour slots from 00:00 to 23:30", () => {
+    expect(TIME_SLOTS).toHaveLength(48);
+    expect(TIME_SLOTS[0]).toBe("00:00");
+    expect(TIME_SLOTS[1]).toBe("00:30");
+    expect(TIME_SLOTS[19]).toBe("09:30");
+    expect(TIME_SLOTS.at(-1)).toBe("23:30");
+    expect(new Set(TIME_SLOTS).size).toBe(48);
+  });
+
+  it.each([
+    ["00:00", true],
+    ["23:30", true],
+    ["12:30", true],
+    ["12:15", false],
+    ["24:00", false],
+    ["9:00", false],
+    ["09:00:00", false],
+    ["", false],
+  ])("isValidTimeSlot(%j) = %s", (time, valid) => {
+    expect(isValidTimeSlot(time)).toBe(valid);
+  });
+});
+
+describe("duplicate slots", () => {
+  it("keys a slot by day and time", () => {
+    expect(scheduleKey(1, "08:00")).toBe(scheduleKey(1, "08:00"));
+    expect(scheduleKey(1, "08:00")).not.toBe(scheduleKey(2, "08:00"));
+    expect(scheduleKey(1, "08:00")).not.toBe(scheduleKey(1, "08:30"));
+  });
+
+  it("reports later repeats of a (day, time), whatever the end date", () => {
+    const schedules = [
+      { day_of_the_week: 1, time: "08:00", expired_at: "31-12-2026" },
+      { day_of_the_week: 2, time: "08:00", expired_at: "31-12-2026" },
+      { day_of_the_week: 1, time: "08:00", expired_at: "01-01-2027" },
+      { day_of_the_week: 1, time: "08:30" },
+      { day_of_the_week: 1, time: "08:00" },
+      { day_of_the_week: 2, time: "08:00" },
+    ];
+    expect(findDuplicateSlots(schedules)).toEqual([2, 4, 5]);
+    expect(findDuplicateSlots([])).toEqual([]);
+  });
+
+  it("finds no duplicates exactly when all keys are distinct", () => {
+    const slot = fc.record({ day_of_the_week: fc.integer({ min: 1, max: 7 }), time: fc.constantFrom(...TIME_SLOTS.slice(0, 4)) });
+    fc.assert(
+      fc.property(fc.array(slot, { maxLength: 12 }), (schedules) => {
+        const distinct = new Set(schedules.map((s) => scheduleKey(s.day_of_the_week, s.time))).size;
+        expect(findDuplicateSlots(schedules)).toHaveLength(schedules.length - distinct);
+      }),
+    );
+  });
+});
+
+describe("nextRun: examples", () => {
+  // 2026-11-21 is a Saturday; 07:30Z is 14:30 WIB.
+  const saturday = new Date("2026-11-21T07:30:00Z");
+
+  it.each([
+    ["Monday 08:00 WIB", { day_of_the_week: 1, time: "08:00" }, "2026-11-23T01:00:00.000Z"],
+    ["later the same Saturday", { day_of_the_week: 6, time: "15:00" }, "2026-11-21T08:00:00.000Z"],
+    ["exactly now: strictly after, so next week", { day_of_the_week: 6, time: "14:30" }, "2026-11-28T07:30:00.000Z"],
+    ["earlier the same Saturday", { day_of_the_week: 6, time: "09:00" }, "2026-11-28T02:00:00.000Z"],
+    ["Sunday across the week boundary", { day_of_the_week: 7, time: "00:00" }, "2026-11-21T17:00:00.000Z"],
+    ["Friday, six days on", { day_of_the_week: 5, time: "23:30" }, "2026-11-27T16:30:00.000Z"],
+  ])("Asia/Jakarta: %s", (_name, schedule, expected) => {
+    expect(iso(nextRun(schedule, saturday, "Asia/Jakarta"))).toBe(expected);
+    expect(iso(nextRun(schedule, saturday))).toBe(expected); // Jakarta is the default
+  });
+
+  it("from late Sunday to Monday 00:00 (Minggu → Senin)", () => {
+    const sundayNight = new Date("2026-11-22T16:45:00Z"); // Minggu 23:45 WIB
+    expect(iso(nextRun({ day_of_the_week: 1, time: "00:00" }, sundayNight, "Asia/Jakarta"))).toBe("2026-11-22T17:00:00.000Z");
+    expect(iso(nextRun({ day_of_the_week: 7, time: "23:30" }, sundayNight, "Asia/Jakarta"))).toBe("2026-11-29T16:30:00.000Z");
+  });
+
+  it("reads the slot in the agent's zone", () => {
+    const schedule = { day_of_the_week: 1, time: "02:00" };
+    expect(iso(nextRun(schedule, saturday, "Asia/Jakarta"))).toBe("2026-11-22T19:00:00.000Z");
+    expect(iso(nextRun(schedule, saturday, "Asia/Makassar"))).toBe("2026-11-22T18:00:00.000Z");
+    // Senin 02:00 WIT is still Sunday in UTC.
+    expect(iso(nextRun(schedule, saturday, "Asia/Jayapura"))).toBe("2026-11-22T17:00:00.000Z");
+    expect(iso(nextRun(schedule, saturday, "Europe/London"))).toBe("2026-11-23T02:00:00.000Z");
+  });
+
+  it("uses the zone's weekday, not UTC's", () => {
+    // 2026-11-21T20:00Z is Saturday in UTC but already Sunday 04:00 in Jakarta.
+    const from = new Date("2026-11-21T20:00:00Z");
+    expect(iso(nextRun({ day_of_the_week: 7, time: "05:00" }, from, "Asia/Jakarta"))).toBe("2026-11-21T22:00:00.000Z");
+    expect(iso(nextRun({ day_of_the_week: 6, time: "21:00" }, from, "UTC"))).toBe("2026-11-21T21:00:00.000Z");
+  });
+
+  describe("Europe/London daylight saving", () => {
+    it("runs at GMT in winter and BST in summer", () => {
+      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, new Date("2026-01-01T00:00:00Z"), "Europe/London"))).toBe(
+        "2026-01-05T09:00:00.000Z",
+      );
+      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, new Date("2026-07-01T00:00:00Z"), "Europe/London"))).toBe(
+        "2026-07-06T08:00:00.000Z",
+      );
+    });
+
+    it("keeps the wall-clock time across the change", () => {
+      // Sunday 29 March 2026 clocks go forward at 01:00 GMT. Monday 09:00 stays 09:00 local.
+      const justBefore = new Date("2026-03-28T12:00:00Z");
+      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, justBefore, "Europe/London"))).toBe("2026-03-30T08:00:00.000Z");
+      expect(iso(nextRun({ day_of_the_week: 7, time: "00:30" }, justBefore, "Europe/London"))).toBe("2026-03-29T00:30:00.000Z");
+      expect(iso(nextRun({ day_of_the_week: 7, time: "03:00" }, justBefore, "Europe/London"))).toBe("2026-03-29T02:00:00.000Z");
+    });
+
+    it("moves a skipped time forward by the gap", () => {
+      // 01:30 does not exist on 29 March 2026; it runs at 02:30 BST.
+      const from = new Date("2026-03-28T12:00:00Z");
+      expect(iso(nextRun({ day_of_the_week: 7, time: "01:30" }, from, "Europe/London"))).toBe("2026-03-29T01:30:00.000Z");
+    });
+
+    it("runs a repeated time once, at its first occurrence", () => {
+      // 01:30 happens twice on 25 October 2026: 00:30Z (BST) and 01:30Z (GMT).
+      const schedule = { day_of_the_week: 7, time: "01:30" };
+      expect(iso(nextRun(schedule, new Date("2026-10-24T12:00:00Z"), "Europe/London"))).toBe("2026-10-25T00:30:00.000Z");
+      expect(iso(nextRun(schedule, new Date("2026-10-25T00:30:00Z"), "Europe/London"))).toBe("2026-11-01T01:30:00.000Z");
+      expect(iso(nextRun(schedule, new Date("2026-10-25T00:45:00Z"), "Europe/London"))).toBe("2026-11-01T01:30:00.000Z");
+    });
+  });
+
+  it("handles a midnight that does not exist (America/Santiago)", () => {
+    // 6 September 2026 starts at 01:00 in Santiago.
+    const from = new Date("2026-09-05T12:00:00Z");
+    expect(iso(nextRun({ day_of_the_week: 7, time: "00:00" }, from, "America/Santiago"))).toBe("2026-09-06T04:00:00.000Z");
+  });
+});
+
+describe("nextRun: end date", () => {
+  const saturday = new Date("2026-11-21T07:30:00Z");
+  const monday = { day_of_the_week: 1, time: "08:00" };
+
+  it("includes the end date", () => {
+    expect(iso(nextRun({ ...monday, expired_at: "23-11-2026" }, saturday))).toBe("2026-11-23T01:00:00.000Z");
+    expect(iso(nextRun({ ...monday, expired_at: "31-12-2026" }, saturday))).toBe("2026-11-23T01:00:00.000Z");
+  });
+
+  it("stops after it", () => {
+    expect(nextRun({ ...monday, expired_at: "22-11-2026" }, saturday)).toBeNull();
+    expect(nextRun({ ...monday, expired_at: "01-01-2020" }, saturday)).toBeNull();
+  });
+
+  it("runs up to the end of the end day in the zone", () => {
+    const lateMonday = { day_of_the_week: 1, time: "23:30", expired_at: "23-11-2026" };
+    expect(iso(nextRun(lateMonday, saturday, "Asia/Jakarta"))).toBe("2026-11-23T16:30:00.000Z");
+    expect(iso(nextRun(lateMonday, saturday, "Asia/Jayapura"))).toBe("2026-11-23T14:30:00.000Z");
+    // After that last slot has run there is nothing more.
+    expect(nextRun(lateMonday, new Date("2026-11-23T16:30:00Z"), "Asia/Jakarta")).toBeNull();
+  });
+
+  it("skips to next week only while within the end date", () => {
+    const saturdayMorning = { day_of_the_week: 6, time: "09:00" };
+    expect(nextRun({ ...saturdayMorning, expired_at: "27-11-2026" }, saturday)).toBeNull();
+    expect(iso(nextRun({ ...saturdayMorning, expired_at: "28-11-2026" }, saturday))).toBe("2026-11-28T02:00:00.000Z");
+  });
+
+  it("treats null as no end", () => {
+    expect(iso(nextRun({ ...monday, expired_at: null }, saturday))).toBe("2026-11-23T01:00:00.000Z");
+  });
+
+  it("tells whether an end date is already past in the zone", () => {
+    const now = new Date("2026-11-21T20:00:00Z"); // 22 Nov in Jakarta, 21 Nov in UTC
+    expect(isEndDatePast("21-11-2026", now, "Asia/Jakarta")).toBe(true);
+    expect(isEndDatePast("22-11-2026", now, "Asia/Jakarta")).toBe(false);
+    expect(isEndDatePast("21-11-2026", now, "UTC")).toBe(false);
+    expect(isEndDatePast("20-11-2026", now)).toBe(true);
+    expect(() => isEndDatePast("2026-11-21", now)).toThrow(RangeError);
+  });
+});
+
+describe("nextRun: malformed input is a bug", () => {
+  const from = new Date("2026-11-21T07:30:00Z");
+  it.each([
+    [{ day_of_the_week: 0, time: "08:00" }, "Asia/Jakarta"],
+    [{ day_of_the_week: 8, time: "08:00" }, "Asia/Jakarta"],
+    [{ day_of_the_week: 1, time: "08:15" }, "Asia/Jakarta"],
+    [{ day_of_the_week: 1, time: "08:00", expired_at: "31-02-2026" }, "Asia/Jakarta"],
+    [{ day_of_the_week: 1, time: "08:00" }, "Mars/Olympus_Mons"],
+  ])("%j in %s throws RangeError", (schedule, zone) => {
+    expect(() => nextRun(schedule, from, zone)).toThrow(RangeError);
+  });
+});
+
+describe("nextRun: properties", () => {
+  const FIXED_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "UTC"];
+  const DST_ZONES = ["Europe/London", "America/New_York", "America/Santiago", "Australia/Lord_Howe"];
+  const fromArb = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+  const slotArb = fc.record({ day_of_the_week: fc.integer({ min: 1, max: 7 }), time: fc.constantFrom(...TIME_SLOTS) });
+  const zoneArb = fc.constantFrom(...FIXED_ZONES, ...DST_ZONES);
+  const wallTimeOf = (time: string) => time.split(":").map(Number) as [number, number];
+
+  it("is after `from`, on the slot's weekday and time in the zone, and within a week", () => {
+    fc.assert(
+      fc.property(slotArb, fromArb, zoneArb, (schedule, from, zone) => {
+        const run = nextRun(schedule, from, zone)!;
+        expect(run.getTime()).toBeGreaterThan(from.getTime());
+        const slack = DST_ZONES.includes(zone) ? HOUR : 0;
+        expect(run.getTime() - from.getTime()).toBeLessThanOrEqual(7 * DAY + slack);
+
+        const [hour, minute] = wallTimeOf(schedule.time);
+        const local = zonedParts(run, zone);
+        if (local.hour === hour && local.minute === minute) {
+          expect(local.weekday).toBe(schedule.day_of_the_week);
+        } else {
+          // Only a wall-clock time skipped by a DST jump may be shifted, and then only forward, same day or next.
+          expect(DST_ZONES).toContain(zone);
+          const nominal = zonedTimeToInstant({ ...local, hour, minute }, zone);
+          expect(zonedParts(nominal, zone).hour * 60 + zonedParts(nominal, zone).minute).not.toBe(hour * 60 + minute);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("is the earliest slot: the one a week before is not after `from`", () => {
+    fc.assert(
+      fc.property(slotArb, fromArb, zoneArb, (schedule, from, zone) => {
+        const run = nextRun(schedule, from, zone)!;
+        const [hour, minute] = wallTimeOf(schedule.time);
+        const runDay = zonedParts(new Date(run.getTime() - 3 * HOUR), zone); // the nominal day, even after a shift
+        const nominalDay = runDay.weekday === schedule.day_of_the_week ? runDay : zonedParts(run, zone);
+        const weekBefore = zonedTimeToInstant({ ...addDays(nominalDay, -7), hour, minute }, zone);
+        expect(weekBefore.getTime()).toBeLessThanOrEqual(from.getTime());
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("is null exactly when the next slot would fall after the end date", () => {
+    fc.assert(
+      fc.property(slotArb, fromArb, fc.constantFrom(...FIXED_ZONES), fc.integer({ min: -10, max: 10 }), (schedule, from, zone, offset) => {
+        const endDate = addDays(zonedParts(from, zone), offset);
+        const expired_at = formatDayMonthYear(endDate);
+        const unbounded = nextRun(schedule, from, zone)!;
+        const bounded = nextRun({ ...schedule, expired_at }, from, zone);
+        const runDate = zonedParts(unbounded, zone);
+        if (compareCalendarDates(runDate, endDate) <= 0) expect(bounded).toEqual(unbounded);
+        else expect(bounded).toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,111 @@
+// Scheduled repost: weekly (day, time) slots read in the agent's time zone, up to and including an end date.
+// SPEC §3/§9: day_of_the_week 1 = Senin … 7 = Minggu, time "HH:mm" on 30-minute steps, expired_at dd-MM-yyyy.
+import { DEFAULT_TIME_ZONE } from "./constants";
+import { parseDayMonthYear } from "./format";
+import {
+  type CalendarDate,
+  addDays,
+  assertTimeZone,
+  compareCalendarDates,
+  zonedParts,
+  zonedTimeToInstant,
+} from "./zoned-time";
+
+export const DAYS_OF_WEEK = [
+  { value: 1, label: "Senin" },
+  { value: 2, label: "Selasa" },
+  { value: 3, label: "Rabu" },
+  { value: 4, label: "Kamis" },
+  { value: 5, label: "Jumat" },
+  { value: 6, label: "Sabtu" },
+  { value: 7, label: "Minggu" },
+] as const;
+
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]["value"];
+export type DayName = (typeof DAYS_OF_WEEK)[number]["label"];
+
+export const SLOT_MINUTES = 30;
+
+/** "00:00", "00:30", … "23:30" (48 slots). */
+export const TIME_SLOTS: readonly string[] = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) => {
+  const minutes = i * SLOT_MINUTES;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
+
+const TIME_SLOT_SET = new Set(TIME_SLOTS);
+
+export type RepostSchedule = {
+  day_of_the_week: number;
+  time: string;
+  /** Last day (dd-MM-yyyy, inclusive) on which the slot runs; null or absent means no end. */
+  expired_at?: string | null;
+};
+
+export function isValidDayOfWeek(value: unknown): value is DayOfWeek {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 7;
+}
+
+export function isValidTimeSlot(value: unknown): boolean {
+  return typeof value === "string" && TIME_SLOT_SET.has(value);
+}
+
+/** "Senin" for 1 … "Minggu" for 7; undefined for anything else. */
+export function dayName(day: number): DayName | undefined {
+  return DAYS_OF_WEEK.find((d) => d.value === day)?.label;
+}
+
+/** The identity of a slot: two schedules of one listing may not share it. */
+export function scheduleKey(day: number, time: string): string {
+  return `${day}@${time}`;
+}
+
+/**
+ * Indices of schedules whose (day, time) already appeared earlier in the list (the first occurrence is not
+ * reported), e.g. to mark `schedules.3.time` as a duplicate.
+ */
+export function findDuplicateSlots(schedules: readonly Pick<RepostSchedule, "day_of_the_week" | "time">[]): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  schedules.forEach((s, index) => {
+    const key = scheduleKey(s.day_of_the_week, s.time);
+    if (seen.has(key)) duplicates.push(index);
+    else seen.add(key);
+  });
+  return duplicates;
+}
+
+function parseEndDate(expiredAt: string): CalendarDate {
+  const end = parseDayMonthYear(expiredAt);
+  if (!end) throw new RangeError(`Invalid expired_at "${expiredAt}" (expected dd-MM-yyyy)`);
+  return end;
+}
+
+/** True when the end date (dd-MM-yyyy) is a day before today in `timeZone`; today itself is not past. */
+export function isEndDatePast(expiredAt: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return compareCalendarDates(parseEndDate(expiredAt), zonedParts(now, timeZone)) < 0;
+}
+
+/**
+ * The next instant strictly after `from` at which the slot occurs in `timeZone`, or null when that would be
+ * after the end date. A time skipped by a daylight-saving jump runs at the shifted wall-clock time; a time
+ * that occurs twice runs at the first. Throws RangeError for a malformed schedule (validate input first).
+ */
+export function nextRun(schedule: RepostSchedule, from: Date, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const { day_of_the_week: day, time, expired_at } = schedule;
+  if (!isValidDayOfWeek(day)) throw new RangeError(`Invalid day_of_the_week ${day}`);
+  if (!isValidTimeSlot(time)) throw new RangeError(`Invalid time "${time}"`);
+  assertTimeZone(timeZone);
+  const end = expired_at ? parseEndDate(expired_at) : null;
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+
+  const today = zonedParts(from, timeZone);
+  // The slot's day this week may already have passed by `from`; then next week's one is the answer.
+  const first = addDays(today, (day - today.weekday + 7) % 7);
+  for (const date of [first, addDays(first, 7)]) {
+    if (end && compareCalendarDates(date, end) > 0) return null;
+    const run = zonedTimeToInstant({ ...date, hour, minute }, timeZone);
+    if (run.getTime() > from.getTime()) return run;
+  }
+  // Unreachable: next week's slot is always after `from`.
+  throw new Error("nextRun: no slot found within two weeks");
+}

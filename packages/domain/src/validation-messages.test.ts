@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIELD_LABELS,
+  boolean,
+  confirmMatch,
+  date,
+  duplicateSchedule,
+  email,
+  exactLength,
+  greaterThan,
+  integer,
+  labelFor,
+  max,
+  maxLength,
+  min,
+  minLength,
+  multipleOf,
+  notInPast,
+  number,
+  oneOf,
+  pattern,
+  required,
+  unique,
+  validationMessages,
+  youtubeUrl,
+} from "./validation-messages";
+
+describe("message builders", () => {
+  it.each([
+    [required("Email"), "Email wajib diisi."],
+    [email(), "Format email tidak valid."],
+    [minLength("Kata sandi", 8), "Kata sandi minimal 8 karakter."],
+    [maxLength("Catatan", 160), "Catatan maksimal 160 karakter."],
+    [exactLength("Nomor KTP", 16), "Nomor KTP harus 16 karakter."],
+    [min("Jumlah", 10), "Jumlah minimal 10."],
+    [max("Jumlah", 25), "Jumlah maksimal 25."],
+    [greaterThan("Penghasilan", 0), "Penghasilan harus lebih dari 0."],
+    [multipleOf("Jumlah", 5), "Jumlah harus kelipatan 5."],
+    [pattern("Nomor HP"), "Format Nomor HP tidak valid."],
+    [oneOf("Hari"), "Hari yang dipilih tidak valid."],
+    [integer("Jumlah"), "Jumlah harus berupa bilangan bulat."],
+    [number("Harga"), "Harga harus berupa angka."],
+    [boolean("Ingat saya"), "Ingat saya harus bernilai ya atau tidak."],
+    [date("Tanggal berakhir"), "Tanggal berakhir harus berupa tanggal yang valid."],
+    [notInPast("Tanggal berakhir"), "Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
+    [unique("Nama draf"), "Nama draf sudah digunakan."],
+    [confirmMatch(), "Konfirmasi kata sandi tidak sama."],
+    [duplicateSchedule(), "Kombinasi hari dan jam tidak boleh sama."],
+    [youtubeUrl(), "Link video harus berupa video YouTube atau YouTube Shorts."],
+  ])("%s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it("groups the same builders in one object", () => {
+    expect(validationMessages.required).toBe(required);
+    expect(validationMessages.email()).toBe(email());
+  });
+});
+
+describe("FIELD_LABELS and labelFor", () => {
+  it.each([
+    ["email", "Email"],
+    ["password", "Kata sandi"],
+    ["remember", "Ingat saya"],
+    ["name", "Nama lengkap"],
+    ["phone_number", "Nomor HP"],
+    ["otp", "Kode OTP"],
+    ["amount", "Jumlah"],
+    ["notes", "Catatan"],
+    ["query", "Kata kunci"],
+    ["province_id", "Provinsi"],
+    ["city_id", "Kota/Kabupaten"],
+    ["district_id", "Kecamatan"],
+    ["ktp_number", "Nomor KTP"],
+    ["building_size", "Luas bangunan"],
+  ])("%s → %s", (field, label) => {
+    expect(labelFor(field)).toBe(label);
+  });
+
+  it("uses the last named segment of a path", () => {
+    expect(labelFor("schedules.0.time")).toBe("Jam");
+    expect(labelFor("products[1].qty")).toBe("Jumlah");
+    expect(labelFor("selected_facilities.2.amount")).toBe("Jumlah");
+  });
+
+  it("humanises unknown fields", () => {
+    expect(labelFor("building_permit_id")).toBe("Building permit");
+    expect(labelFor("someCamelField")).toBe("Some camel field");
+    expect(labelFor("x")).toBe("X");
+    expect(labelFor("toString")).toBe("To string"); // not an inherited property
+  });
+
+  it("has no empty labels", () => {
+    for (const [field, label] of Object.entries(FIELD_LABELS)) {
+      expect(field).toMatch(/^[a-z][a-z0-9_]*$/);
+      expect(label.trim()).toBe(label);
+      expect(label.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from "tsup";
+
+// One entry per public subpath of package.json "exports"; internal helpers are bundled into shared chunks.
+const PUBLIC_MODULES = [
+  "constants",
+  "error-codes",
+  "membership",
+  "guard",
+  "format",
+  "repost-schedule",
+  "validation-messages",
+  "auth-schemas",
+  "zoned-time",
+] as const;
+
+export default defineConfig({
+  entry: Object.fromEntries(PUBLIC_MODULES.map((name) => [name, `src/${name}.ts`])),
+  format: ["esm"],
+  target: "es2023",
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  treeshake: true,
+});
