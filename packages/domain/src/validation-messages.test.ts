@@ -23,6 +23,8 @@ import {
   unique,
   validationMessages,
   youtubeUrl,
+  maxItems,
+  unknownField,
 } from "./validation-messages";
 
 describe("message builders", () => {
@@ -47,6 +49,8 @@ describe("message builders", () => {
     [confirmMatch(), "Konfirmasi kata sandi tidak sama."],
     [duplicateSchedule(), "Kombinasi hari dan jam tidak boleh sama."],
     [youtubeUrl(), "Link video harus berupa video YouTube atau YouTube Shorts."],
+    [maxItems("Foto", 15), "Foto maksimal 15 item."],
+    [unknownField("Warna"), "Kolom Warna tidak dikenal."],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -21,6 +21,8 @@ export const unique = (label: string): string => `${label} sudah digunakan.`;
 export const confirmMatch = (): string => "Konfirmasi kata sandi tidak sama.";
 export const duplicateSchedule = (): string => "Kombinasi hari dan jam tidak boleh sama.";
 export const youtubeUrl = (): string => "Link video harus berupa video YouTube atau YouTube Shorts.";
+export const maxItems = (label: string, n: number): string => `${label} maksimal ${n} item.`;
+export const unknownField = (label: string): string => `Kolom ${label} tidak dikenal.`;
 
 /** The same builders as one object, for call sites where bare names like `email` or `date` would clash. */
 export const validationMessages = {
@@ -44,6 +46,8 @@ export const validationMessages = {
   confirmMatch,
   duplicateSchedule,
   youtubeUrl,
+  maxItems,
+  unknownField,
 } as const;
 
 /** API field names (snake_case, as SPEC §3/§5/§7 spell them) → Indonesian labels. */

@@ -43,7 +43,7 @@ function messageOf(error: SchemaError, field: string): string {
     case "minItems":
       return msg.required(label);
     case "maxItems":
-      return msg.max(label, Number(p.limit));
+      return msg.maxItems(label, Number(p.limit));
     case "pattern":
       return msg.pattern(label);
     case "enum":
@@ -58,7 +58,7 @@ function messageOf(error: SchemaError, field: string): string {
       return msg.pattern(label);
     }
     case "additionalProperties":
-      return `Kolom ${label} tidak dikenal.`;
+      return msg.unknownField(label);
     default:
       return msg.pattern(label);
   }

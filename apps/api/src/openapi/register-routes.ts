@@ -20,6 +20,11 @@ function objectSchema(params: ParameterObject[]): SchemaObject | undefined {
   };
 }
 
+// Fastify warns about schema keys that are present but undefined.
+function withoutEmpty(schema: Record<string, SchemaObject | undefined>): Record<string, SchemaObject> {
+  return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as Record<string, SchemaObject>;
+}
+
 /** OpenAPI's /a/{id} → Fastify's /a/:id */
 export function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ":$1");
@@ -43,11 +48,11 @@ export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, 
     app.route({
       method: method.toUpperCase() as "GET",
       url: toFastifyPath(path),
-      schema: {
+      schema: withoutEmpty({
         querystring: objectSchema(parameters.filter((p) => p.in === "query")),
         params: objectSchema(parameters.filter((p) => p.in === "path")),
         body: jsonBody,
-      },
+      }),
       config: { operationId: operation.operationId },
       preHandler: secured ? requireAuth : undefined,
       handler: handlers[operation.operationId] ?? notImplementedHandler,
