@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { checkTimeZoneHeader } from "./http/time-zone-header.js";
 import { handlers } from "./handlers.js";
 import { loadSpec } from "./openapi/load-spec.js";
 import { registerSpecRoutes } from "./openapi/register-routes.js";
@@ -34,6 +35,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate("config", config);
   app.decorate("database", database);
   installErrorHandler(app);
+  app.addHook("preValidation", checkTimeZoneHeader);
   registerSpecRoutes(app, await loadSpec(), handlers);
   return app;
 }

@@ -36,3 +36,8 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** preHandler for operations where a token is optional: a valid one identifies the caller, anything else is anonymous. */
+export async function optionalAuth(request: FastifyRequest): Promise<void> {
+  request.auth = await findSession(request.server.database.db, request.headers.authorization);
+}

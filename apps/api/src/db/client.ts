@@ -47,6 +47,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on("error", (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
   return {
     kind: "pg",

@@ -68,6 +68,8 @@ function messageOf(error: SchemaError, field: string): string {
 export function toFieldErrors(errors: SchemaError[], context?: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const e of errors) {
+    // Ajv adds a summary "must match then schema" error beside the real one; the real one names the field.
+    if (e.keyword === "if") continue;
     const field = fieldOf(e, context);
     const text = messageOf(e, field);
     const list = (out[field] ??= []);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod } from "fastify";
-import { requireAuth } from "../auth/authenticate.js";
+import { optionalAuth, requireAuth } from "../auth/authenticate.js";
 import { notImplemented } from "../http/http-error.js";
 import { listOperations, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./load-spec.js";
 
@@ -43,7 +43,9 @@ export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, 
   for (const { method, path, operation, parameters } of listOperations(spec)) {
     known.add(operation.operationId);
     const security = operation.security ?? spec.security ?? [];
-    const secured = security.some((s) => "bearerAuth" in s);
+    // `[{}, {bearerAuth: []}]` means the token is optional (e.g. invoices): read it when present.
+    const usesBearer = security.some((s) => "bearerAuth" in s);
+    const anonymousAllowed = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
     const jsonBody = operation.requestBody?.content?.["application/json"]?.schema;
     app.route({
       method: method.toUpperCase() as "GET",
@@ -54,7 +56,7 @@ export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, 
         body: jsonBody,
       }),
       config: { operationId: operation.operationId },
-      preHandler: secured ? requireAuth : undefined,
+      preHandler: usesBearer ? (anonymousAllowed ? optionalAuth : requireAuth) : undefined,
       handler: handlers[operation.operationId] ?? notImplementedHandler,
     });
   }

@@ -26,3 +26,13 @@ describe("GET /api/public", () => {
     expect(res.json().data.allow_lists).toEqual({ add_sell_projects: [], embed_360: [1, 2], project_discounts: null });
   });
 });
+
+describe("X-Timezone header", () => {
+  it("accepts a known IANA zone and refuses an unknown one with 470", async () => {
+    const ok = await t.app.inject({ method: "GET", url: "/api/public", headers: { "x-timezone": "Asia/Makassar" } });
+    expect(ok.statusCode).toBe(200);
+    const bad = await t.app.inject({ method: "GET", url: "/api/public", headers: { "x-timezone": "Mars/Olympus" } });
+    expect(bad.statusCode).toBe(470);
+    expect(bad.json().errors["X-Timezone"][0]).toMatch(/Zona waktu tidak dikenal/);
+  });
+});
