@@ -35,13 +35,28 @@ export async function findUserById(db: AppDb, id: number): Promise<UserRow | und
   return r[0];
 }
 
-/** The membership that matters now: the running term, else the most recent one (expired). */
-export async function findCurrentMembership(db: AppDb, userId: number): Promise<MembershipRow | undefined> {
-  const r = await rowsOf<MembershipRow>(db, sql`
-    SELECT m.tier, t.display_name, m.started_at, m.expires_at
-    FROM memberships m JOIN membership_tiers t ON t.code = m.tier
-    WHERE m.user_id = ${userId} AND m.started_at <= now()
-    ORDER BY (m.expires_at > now()) DESC, m.expires_at DESC
-    LIMIT 1`);
-  return r[0];
+/** The user and current membership in one round trip (the portal asks for this on every page). */
+export async function findUserWithMembership(
+  db: AppDb,
+  id: number,
+): Promise<{ user: UserRow; membership: MembershipRow | undefined } | undefined> {
+  const r = await rowsOf<UserRow & { m_tier: MembershipRow["tier"] | null; m_display_name: string; m_started_at: Date; m_expires_at: Date }>(db, sql`
+    SELECT ${USER_COLUMNS}, m.tier AS m_tier, m.display_name AS m_display_name, m.started_at AS m_started_at,
+      m.expires_at AS m_expires_at
+    FROM users u
+    LEFT JOIN LATERAL (
+      SELECT m.tier, t.display_name, m.started_at, m.expires_at
+      FROM memberships m JOIN membership_tiers t ON t.code = m.tier
+      WHERE m.user_id = u.id AND m.started_at <= now()
+      ORDER BY (m.expires_at > now()) DESC, m.expires_at DESC
+      LIMIT 1
+    ) m ON true
+    WHERE u.id = ${id}`);
+  const row = r[0];
+  if (!row) return undefined;
+  const { m_tier, m_display_name, m_started_at, m_expires_at, ...user } = row;
+  const membership = m_tier
+    ? { tier: m_tier, display_name: m_display_name, started_at: m_started_at, expires_at: m_expires_at }
+    : undefined;
+  return { user, membership };
 }
