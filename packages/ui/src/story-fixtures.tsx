@@ -1,0 +1,100 @@
+import axe from "axe-core";
+import type { MouseEvent } from "react";
+import { expect } from "storybook/test";
+import type { LinkProps } from "./link";
+import type { SidebarSection } from "./sidebar";
+
+// Stories only (never built or exported): shared sample data and a link that stays on the test page.
+
+export function StoryLink({ href, className, children, onClick, "aria-current": ariaCurrent }: LinkProps) {
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-current={ariaCurrent}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onClick?.();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Every SPEC §2 sidebar entry, in Indonesian; "Keluar" is an action, not a link. */
+export function agentSidebarSections(onLogout: () => void): SidebarSection[] {
+  return [
+    {
+      title: "Akun",
+      items: [
+        { key: "account", label: "Akun", href: "/profile" },
+        { key: "change-profile", label: "Ubah Profil", href: "/profile/edit" },
+        { key: "my-listings", label: "Listing Saya", href: "/listing" },
+        { key: "inbox", label: "Kotak Masuk", href: "/inbox" },
+        { key: "favourites", label: "Favorit", href: "/favorite" },
+        { key: "notifications", label: "Notifikasi", href: "/notification" },
+        { key: "bank-account", label: "Rekening Bank", href: "/bank-account" },
+      ],
+    },
+    {
+      title: "Transaksi",
+      items: [
+        { key: "buy-package", label: "Beli Paket", href: "/product" },
+        { key: "checkout", label: "Checkout", href: "/checkout" },
+        { key: "my-orders", label: "Pesanan Saya", href: "/order" },
+        { key: "coin-usage", label: "Penggunaan Koin", href: "/coin-usage" },
+      ],
+    },
+    {
+      title: "Pemasaran",
+      items: [
+        { key: "my-leads", label: "Leads Saya", href: "/leads" },
+        { key: "bulk-repost", label: "Repost Massal", href: "/bulk-repost" },
+        { key: "featured-agent", label: "Agen Unggulan", href: "/featured-agent" },
+        { key: "buy-featured-agent", label: "Beli Slot Agen Unggulan", href: "/featured-agent/beli" },
+        { key: "recommended-listing", label: "Listing Rekomendasi", href: "/recommended-listing" },
+        { key: "transfer-coin", label: "Transfer Koin", href: "/coin-transfer" },
+        { key: "my-coin", label: "Koin Saya", href: "/coin-purchase" },
+      ],
+    },
+    { items: [{ key: "logout", label: "Keluar", onSelect: onLogout }] },
+  ];
+}
+
+export const SIDEBAR_LABELS = [
+  "Akun",
+  "Ubah Profil",
+  "Listing Saya",
+  "Kotak Masuk",
+  "Favorit",
+  "Notifikasi",
+  "Rekening Bank",
+  "Beli Paket",
+  "Checkout",
+  "Pesanan Saya",
+  "Penggunaan Koin",
+  "Leads Saya",
+  "Repost Massal",
+  "Agen Unggulan",
+  "Beli Slot Agen Unggulan",
+  "Listing Rekomendasi",
+  "Transfer Koin",
+  "Koin Saya",
+  "Keluar",
+] as const;
+
+/**
+ * addon-a11y runs axe once, after play; dialogs that play closes again are checked here while open.
+ * "region" is off as in addon-a11y: a story is a fragment of a page, not a page with landmarks.
+ */
+export async function expectNoAxeViolations(context: Element) {
+  const result = await axe.run(context, { rules: { region: { enabled: false } } });
+  const violations = result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  await expect(violations).toEqual([]);
+}
+
+export const MOBILE_360 = { viewport: { value: "mobile360", isRotated: false } };
+export const DESKTOP_1280 = { viewport: { value: "desktop1280", isRotated: false } };
