@@ -1,0 +1,130 @@
+import { tierDisplayName } from "@griya/domain/membership";
+import { Breadcrumbs, type BreadcrumbItem } from "@griya/ui/breadcrumbs";
+import { Button } from "@griya/ui/button";
+import { Footer } from "@griya/ui/footer";
+import { Header } from "@griya/ui/header";
+import { Sidebar } from "@griya/ui/sidebar";
+import type { TFunction } from "i18next";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LoginModal } from "../features/auth/components/login-modal";
+import { LogoutForm } from "../features/auth/components/logout-form";
+import type { CurrentUser } from "../lib/current-user";
+import { breadcrumbTrail, pathTo, staticPathOf, type PageKey } from "../paths";
+import { RouterLink } from "./router-link";
+import { sidebarSections } from "./sidebar-sections";
+
+export const MAIN_CONTENT_ID = "konten-utama";
+const LOGOUT_FORM_ID = "logout-form";
+
+export type AppShellProps = {
+  /** portal: sidebar (for agents), breadcrumbs, login button for visitors; auth: the slim login/register look. */
+  variant: "portal" | "auth";
+  user: CurrentUser | null;
+  supportEmail: string;
+  /** `?mobile=true`: the native app shows its own header and footer. */
+  mobile: boolean;
+  pageKey?: PageKey;
+  children: ReactNode;
+};
+
+/** "Beranda › … › <page>"; empty on the home page itself. */
+export function breadcrumbItems(t: TFunction, pageKey: PageKey | undefined): BreadcrumbItem[] {
+  if (!pageKey || pageKey === "home") return [];
+  const trail = breadcrumbTrail(pageKey);
+  return [
+    { label: t("pages.home"), href: pathTo("home") },
+    ...trail.map((key, index): BreadcrumbItem => {
+      const isCurrent = index === trail.length - 1;
+      return { label: t(`pages.${key}`), href: isCurrent ? undefined : staticPathOf(key) };
+    }),
+  ];
+}
+
+export function AppShell({ variant, user, supportEmail, mobile, pageKey, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const logoutForm = useRef<HTMLFormElement>(null);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const sections = useMemo(() => sidebarSections(t, () => logoutForm.current?.requestSubmit()), [t]);
+
+  const showSidebar = variant === "portal" && user !== null;
+  const showLoginButton = variant === "portal" && user === null;
+  const crumbs = variant === "portal" ? breadcrumbItems(t, pageKey) : [];
+  const tierLabel = user ? (user.membership ? tierDisplayName(user.membership.type) : t("membership.none")) : undefined;
+
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t("app.skipToContent")}
+      </a>
+      <div className={showSidebar ? "g-app" : "g-app app-no-sidebar"} data-variant={variant}>
+        {!mobile && (
+          <Header
+            brand={t("app.brand")}
+            brandHref={pathTo("home")}
+            userName={user?.name}
+            tierLabel={tierLabel}
+            onMenuToggle={showSidebar ? () => setMenuOpen(true) : undefined}
+            menuLabel={t("header.openMenu")}
+            menuExpanded={showSidebar ? menuOpen : undefined}
+            linkComponent={RouterLink}
+            actions={
+              showLoginButton ? (
+                <Button type="button" size="sm" variant="secondary" onClick={() => setLoginOpen(true)}>
+                  {t("header.login")}
+                </Button>
+              ) : user && variant === "auth" ? (
+                // Onboarding pages (phone, OTP, password) have no sidebar: logging out must stay possible.
+                <Button type="submit" form={LOGOUT_FORM_ID} size="sm" variant="ghost">
+                  {t("nav.items.logout")}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        {showSidebar && (
+          <Sidebar
+            sections={sections}
+            currentPath={location.pathname}
+            linkComponent={RouterLink}
+            open={menuOpen}
+            onClose={closeMenu}
+            label={t("nav.label")}
+            closeLabel={t("nav.close")}
+          />
+        )}
+        <main id={MAIN_CONTENT_ID} className="g-main" tabIndex={-1}>
+          {crumbs.length > 0 && <Breadcrumbs items={crumbs} label={t("breadcrumbs.label")} linkComponent={RouterLink} />}
+          {children}
+        </main>
+        {!mobile && (
+          <Footer
+            supportEmail={supportEmail}
+            supportLabel={t("footer.support")}
+            linksLabel={t("footer.links")}
+            copyright={t("footer.copyright")}
+            linkComponent={RouterLink}
+            links={[
+              { label: t("pages.help"), href: pathTo("help") },
+              { label: t("pages.terms"), href: pathTo("terms") },
+              { label: t("pages.privacy"), href: pathTo("privacy") },
+            ]}
+          />
+        )}
+      </div>
+      {showLoginButton && (
+        <LoginModal
+          open={loginOpen}
+          onOpenChange={setLoginOpen}
+          redirectTo={`${location.pathname}${location.search}`}
+        />
+      )}
+      {user && <LogoutForm id={LOGOUT_FORM_ID} ref={logoutForm} />}
+    </>
+  );
+}

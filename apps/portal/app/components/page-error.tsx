@@ -1,0 +1,55 @@
+import { ButtonLink } from "@griya/ui/button";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { pathTo } from "../paths";
+import { RouterLink } from "./router-link";
+
+/** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
+export function isNotFoundError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status >= 404 && error.status <= 499;
+}
+
+export function errorTitle(t: TFunction, error: unknown): string {
+  return isNotFoundError(error) ? t("errors.notFoundTitle") : t("errors.serverTitle");
+}
+
+export function NotFoundContent() {
+  const { t } = useTranslation();
+  return (
+    <section className="g-card g-stack page-error" aria-labelledby="page-error-title">
+      <h1 id="page-error-title" className="g-page-title">
+        {t("errors.notFoundTitle")}
+      </h1>
+      <p>{t("errors.notFoundMessage")}</p>
+      <p>
+        <ButtonLink href={pathTo("home")} linkComponent={RouterLink} variant="secondary">
+          {t("errors.backHome")}
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}
+
+export function ServerErrorContent({ supportEmail }: { supportEmail: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="g-card g-stack page-error" aria-labelledby="page-error-title">
+      <h1 id="page-error-title" className="g-page-title">
+        {t("errors.serverTitle")}
+      </h1>
+      <p>
+        <Trans
+          i18nKey="errors.serverMessage"
+          values={{ email: supportEmail }}
+          components={{ mail: <a href={`mailto:${supportEmail}`} /> }}
+        />
+      </p>
+    </section>
+  );
+}
+
+/** The page-level error for a thrown error or error response. */
+export function PageErrorContent({ error, supportEmail }: { error: unknown; supportEmail: string }) {
+  return isNotFoundError(error) ? <NotFoundContent /> : <ServerErrorContent supportEmail={supportEmail} />;
+}

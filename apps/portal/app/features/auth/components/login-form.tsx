@@ -1,0 +1,106 @@
+import { fieldErrors, loginSchema } from "@griya/domain/auth-schemas";
+import { Button } from "@griya/ui/button";
+import { Checkbox } from "@griya/ui/checkbox";
+import { PasswordField, TextField } from "@griya/ui/text-field";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import * as v from "valibot";
+import { pathTo } from "../../../paths";
+import type { LoginActionData } from "../login-action-data";
+
+export type LoginFormProps = {
+  /** Where to go after login (a same-site path); the server re-checks it. */
+  redirectTo?: string;
+  /** The action's answer to a no-JavaScript (document) submission, shown like a fetcher answer. */
+  documentResult?: LoginActionData;
+  /** Focus the e-mail field on mount (the modal; the page leaves focus alone). */
+  autoFocus?: boolean;
+  /** Called when a link inside the form is followed (the modal closes itself). */
+  onNavigate?: () => void;
+};
+
+/** Login form shared by /login and the login modal: both post to the /login action through a fetcher. */
+export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }: LoginFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<LoginActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+
+  const result = fetcher.data ?? documentResult;
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const formError = clientErrors ? null : (result?.formError ?? null);
+  const submitting = fetcher.state !== "idle";
+
+  // After a failed attempt, move focus to the first field that needs fixing (keyboard and screen readers).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [clientErrors, result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = v.safeParse(loginSchema, {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      remember: form.get("remember") === "true",
+    });
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(fieldErrors(parsed.issues));
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("login")}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack login-form"
+    >
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+      <TextField
+        label={t("auth.email")}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        autoFocus={autoFocus}
+        error={errors.email}
+      />
+      <PasswordField
+        label={t("auth.password")}
+        name="password"
+        autoComplete="current-password"
+        required
+        showLabel={t("auth.showPassword")}
+        hideLabel={t("auth.hidePassword")}
+        error={errors.password}
+      />
+      <Checkbox label={t("auth.remember")} name="remember" value="true" error={errors.remember} />
+      <Button type="submit" fullWidth loading={submitting} loadingLabel={t("auth.submitting")}>
+        {t("auth.submit")}
+      </Button>
+      <p className="login-form-links">
+        <Link to={pathTo("forgetPass")} onClick={onNavigate}>
+          {t("auth.forgotPassword")}
+        </Link>
+        <span>
+          {t("auth.noAccount")}{" "}
+          <Link to={pathTo("register")} onClick={onNavigate}>
+            {t("auth.register")}
+          </Link>
+        </span>
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_SUPPORT_EMAIL } from "./support-email";
+
+export type ServerConfig = {
+  /** Base URL of apps/api as seen from this server. */
+  apiUrl: string;
+  supportEmail: string;
+};
+
+// Read on each call: tests and the e2e web servers set the environment before the first request.
+export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    apiUrl: (env.API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, ""),
+    supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+  };
+}

@@ -1,0 +1,51 @@
+import { ROUTE_GUARDS } from "@griya/domain/guard";
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail, isPageKey, pages, pathTo, staticPathOf, type PageKey } from "./paths";
+
+const keys = Object.keys(pages) as PageKey[];
+
+describe("pathTo", () => {
+  it("builds static and parameterised paths", () => {
+    expect(pathTo("home")).toBe("/");
+    expect(pathTo("featuredAgentBuy")).toBe("/featured-agent/beli");
+    expect(pathTo("listingEdit", { uuid: "a b/c" })).toBe("/listing/edit/a%20b%2Fc");
+    expect(pathTo("agent", { id: 7 })).toBe("/agen/7");
+  });
+
+  it("refuses a missing parameter and the catch-all", () => {
+    expect(() => pathTo("listingEdit", { uuid: "" })).toThrow(/uuid/);
+    expect(() => pathTo("notFound")).toThrow();
+  });
+});
+
+describe("page registry", () => {
+  it("has unique patterns", () => {
+    const patterns = keys.map((key) => pages[key].pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it("names existing pages as breadcrumb parents", () => {
+    for (const key of keys) {
+      const parent: string | undefined = (pages[key] as { parent?: string }).parent;
+      if (parent !== undefined) expect(isPageKey(parent), `${key} → ${parent}`).toBe(true);
+    }
+  });
+
+  it("covers every guarded route of @griya/domain and nothing the guard does not know", () => {
+    const registered = new Set(keys.map((key) => pages[key].pattern).filter((pattern) => pattern !== "*"));
+    expect([...registered].sort()).toEqual(Object.keys(ROUTE_GUARDS).sort());
+  });
+
+  it("builds breadcrumb trails outermost first", () => {
+    expect(breadcrumbTrail("home")).toEqual([]);
+    expect(breadcrumbTrail("profile")).toEqual(["profile"]);
+    expect(breadcrumbTrail("listingEdit")).toEqual(["myListings", "listingEdit"]);
+    expect(breadcrumbTrail("howToPay")).toEqual(["order", "howToPay"]);
+  });
+
+  it("gives static pages a URL of their own", () => {
+    expect(staticPathOf("help")).toBe("/help");
+    expect(staticPathOf("helpTopic")).toBeUndefined();
+    expect(staticPathOf("notFound")).toBeUndefined();
+  });
+});

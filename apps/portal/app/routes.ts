@@ -1,0 +1,27 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { LOGOUT_PATH, pages, type PageKey } from "./paths";
+
+// Screens that exist so far; every other page of paths.ts renders the shared "Segera hadir" placeholder.
+const screens: Partial<Record<PageKey, string>> = {
+  home: "routes/home.tsx",
+  login: "routes/login.tsx",
+  notFound: "routes/not-found.tsx",
+};
+
+// Route id = page key, so layouts and meta can look a page up in the registry.
+function page(key: PageKey) {
+  const file = screens[key] ?? "routes/coming-soon.tsx";
+  const { pattern } = pages[key];
+  return pattern === "/" ? index(file, { id: key }) : route(pattern, file, { id: key });
+}
+
+const keys = Object.keys(pages) as PageKey[];
+// The catch-all goes last for readability; React Router ranks routes by specificity anyway.
+const byLayout = (name: "portal" | "auth") =>
+  keys.filter((key) => pages[key].layout === name && key !== "notFound").map(page);
+
+export default [
+  layout("routes/auth-layout.tsx", { id: "auth-layout" }, byLayout("auth")),
+  layout("routes/portal-layout.tsx", { id: "portal-layout" }, [...byLayout("portal"), page("notFound")]),
+  route(LOGOUT_PATH, "routes/logout.tsx", { id: "logout" }),
+] satisfies RouteConfig;

@@ -1,0 +1,38 @@
+import { Outlet, useMatches } from "react-router";
+import { AppShell } from "../components/app-shell";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { leafPageKey } from "../lib/page-meta";
+import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
+import { useRootData } from "../lib/use-root-data";
+
+/** Login, registration and onboarding steps: header and footer, no sidebar, content centred. */
+function AuthShell({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  return (
+    <AppShell
+      variant="auth"
+      user={rootData?.user ?? null}
+      supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL}
+      mobile={rootData?.mobile ?? false}
+      pageKey={leafPageKey(useMatches())}
+    >
+      <div className="auth-page">{children}</div>
+    </AppShell>
+  );
+}
+
+export default function AuthLayout() {
+  return (
+    <AuthShell>
+      <Outlet />
+    </AuthShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AuthShell>
+      <RouteErrorBoundary />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { dehydrate, HydrationBoundary, useSuspenseQuery } from "@tanstack/react-query";
+import type { Route } from "./+types/home";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { currentUserQuery, fetchCurrentUserInBrowser } from "../features/auth/queries";
+import { HomeSummary } from "../features/home/components/home-summary";
+import { getCurrentUser } from "../lib/api.server";
+import { queryClientContext, sessionContext } from "../lib/context";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta: Route.MetaFunction = ({ error }) => pageMeta("home", error);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const queryClient = context.get(queryClientContext);
+  const { token } = context.get(sessionContext);
+  // Already in the cache from the session middleware: no second request to the API.
+  await queryClient.ensureQueryData(currentUserQuery(async () => (token ? getCurrentUser(token) : null)));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <HomeContent />
+    </HydrationBoundary>
+  );
+}
+
+function HomeContent() {
+  const { data: user } = useSuspenseQuery(currentUserQuery(fetchCurrentUserInBrowser));
+  // The guard only lets agents in; null is a session that ended between loader and render.
+  return user ? <HomeSummary name={user.name} membership={user.membership} /> : null;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

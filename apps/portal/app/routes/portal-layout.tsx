@@ -1,0 +1,39 @@
+import { Outlet, useMatches } from "react-router";
+import { AppShell } from "../components/app-shell";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { leafPageKey } from "../lib/page-meta";
+import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
+import { useRootData } from "../lib/use-root-data";
+
+/** Portal and marketplace pages: header, sidebar (agents), breadcrumbs, footer. */
+function PortalShell({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const pageKey = leafPageKey(useMatches());
+  return (
+    <AppShell
+      variant="portal"
+      user={rootData?.user ?? null}
+      supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL}
+      mobile={rootData?.mobile ?? false}
+      pageKey={pageKey}
+    >
+      {children}
+    </AppShell>
+  );
+}
+
+export default function PortalLayout() {
+  return (
+    <PortalShell>
+      <Outlet />
+    </PortalShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PortalShell>
+      <RouteErrorBoundary />
+    </PortalShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The built API and portal run on their own ports with a fresh database per run. The config is also loaded
+// by every worker; they inherit the folder through the environment instead of creating their own.
+const API_PORT = 3101;
+const PORTAL_PORT = 3100;
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`;
+
+process.env.GRIYA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "griya-e2e-"));
+const dataDir = process.env.GRIYA_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: "./global-teardown.ts",
+  use: {
+    baseURL: PORTAL_URL,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "setup",
+      testMatch: /.*\.setup\.ts/,
+      use: { ...chromium() },
+    },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...chromium() },
+    },
+  ],
+  webServer: [
+    {
+      command: "node ../apps/api/dist/main.js",
+      url: `${API_URL}/api/public`,
+      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: "test" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node ../apps/portal/server.mjs",
+      url: `${PORTAL_URL}/login`,
+      env: { PORT: String(PORTAL_PORT), HOST: "127.0.0.1", API_URL, NODE_ENV: "production" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
+
+function chromium() {
+  return {
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  };
+}

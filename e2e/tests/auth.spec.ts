@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { AGENT_STATE, DEMO_AGENT, loginOnPage, submitLogin } from "../support/agent";
+
+test.describe("visitor", () => {
+  test("the demo agent logs in on /login and sees their name and tier on home", async ({ page }) => {
+    await loginOnPage(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Halo, ${DEMO_AGENT.name}`);
+    await expect(main.getByText(DEMO_AGENT.tier, { exact: true })).toBeVisible();
+    // The header shows them too.
+    await expect(page.getByRole("banner").getByText(DEMO_AGENT.name)).toBeVisible();
+    await expect(page.getByRole("banner").getByText(DEMO_AGENT.tier)).toBeVisible();
+  });
+
+  test("a wrong password shows the Indonesian error on the e-mail field", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, { password: "bukan-sandinya" });
+    await expect(page.getByText("Email atau kata sandi salah.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("empty fields are refused in the browser before anything is sent", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    await expect(page.getByText("Email wajib diisi.")).toBeVisible();
+    await expect(page.getByText("Kata sandi wajib diisi.")).toBeVisible();
+  });
+
+  test("logs in through the header's login modal and stays on the page", async ({ page }) => {
+    await page.goto("/cari");
+    await page.getByRole("banner").getByRole("button", { name: "Masuk" }).click();
+    const dialog = page.getByRole("dialog", { name: "Masuk" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Ingat saya")).toBeVisible();
+    await submitLogin(dialog, { remember: true });
+    await expect(page).toHaveURL(/\/cari$/);
+    await expect(page.getByRole("banner").getByText(DEMO_AGENT.name)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === "griya_token");
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe("Lax");
+    expect(token?.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+  });
+
+  test("a page that needs login sends the visitor to /login and back after login", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
+  });
+
+  test("logging out returns to /login, and / then redirects to /login", async ({ page }) => {
+    await loginOnPage(page);
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("button", { name: "Keluar" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Masuk ke Akun Agen" })).toBeVisible();
+  });
+});
+
+test.describe("logged-in agent", () => {
+  test.use({ storageState: AGENT_STATE });
+
+  test("visiting /login or /register is sent to /", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
+  });
+
+  test("an expired or revoked token cookie is cleared and the visitor treated as logged out", async ({ page, context }) => {
+    await context.addCookies([{ name: "griya_token", value: "tidak-berlaku", url: "http://127.0.0.1:3100" }]);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
+  });
+});
