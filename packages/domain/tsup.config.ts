@@ -10,6 +10,7 @@ const PUBLIC_MODULES = [
   "repost-schedule",
   "validation-messages",
   "auth-schemas",
+  "account-schemas",
   "zoned-time",
 ] as const;
 

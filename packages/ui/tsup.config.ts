@@ -18,6 +18,17 @@ const PUBLIC_MODULES = [
   "skeleton",
   "rupiah-text",
   "pagination",
+  "textarea",
+  "radio-group",
+  "checkbox-group",
+  "multi-combobox",
+  "otp-input",
+  "resend-button",
+  "progress-bar",
+  "file-upload",
+  "avatar",
+  "alert",
+  "card",
 ] as const;
 
 export default defineConfig({

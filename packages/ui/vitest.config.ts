@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
 // and addon-a11y runs axe after each one (parameters.a11y.test = "error" in .storybook/preview.ts).
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
+  // Stories that check server rendering import react-dom/server; pre-bundling it up front avoids Vite
+  // discovering it mid-run and reloading the test iframe (a flaky failure on a cold cache).
+  optimizeDeps: { include: ["react-dom/server"] },
   test: {
     name: "storybook",
     browser: {

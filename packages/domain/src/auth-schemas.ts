@@ -28,8 +28,8 @@ const passwordField = v.config(
 
 export const INVALID_BODY_MESSAGE = "Data yang dikirim tidak valid.";
 
-// An object schema's message also covers its missing keys; those read as "<label> wajib diisi.".
-const objectMessage = (issue: v.ObjectIssue): string => {
+/** Message of an object schema: it also covers missing keys, which read as "<label> wajib diisi.". */
+export const objectMessage = (issue: v.ObjectIssue): string => {
   const key = issue.path?.at(-1)?.key;
   return typeof key === "string" ? required(labelFor(key)) : INVALID_BODY_MESSAGE;
 };

@@ -18,6 +18,7 @@ import {
   errorCodeFor,
   formatPromoError,
   isErrorCode,
+  otpResendTooSoon,
 } from "./error-codes";
 
 describe("error code table", () => {
@@ -136,6 +137,21 @@ describe("global texts", () => {
     expect(ERROR_MESSAGES.maxPhotosExceeded).toContain("15");
     expect(ERROR_MESSAGES.chunkLoadFailed).toContain("120 detik");
     expect(ERROR_MESSAGES.emailInvalid).toBe("Format email tidak valid.");
+  });
+
+  it("has the account texts of issue 3", () => {
+    expect(ERROR_MESSAGES.accountNotActivated.startsWith("Akun Anda belum aktif.")).toBe(true);
+    expect(ERROR_MESSAGES.activationLinkExpired).toContain("kedaluwarsa");
+    expect(ERROR_MESSAGES.activationLinkUsed).toContain("sudah pernah digunakan");
+    expect(ERROR_MESSAGES.activationLinkInvalid).toContain("tidak valid");
+    expect(ERROR_MESSAGES.referralCodeInvalid).toBe("Kode referral tidak valid atau sudah tidak aktif.");
+    expect(ERROR_MESSAGES.referralCodeRequiresPaidMembership).toContain("membership berbayar");
+  });
+
+  it("rounds the OTP resend wait up to whole seconds", () => {
+    expect(otpResendTooSoon(42)).toBe("Tunggu 42 detik sebelum mengirim ulang kode OTP.");
+    expect(otpResendTooSoon(41.2)).toBe("Tunggu 42 detik sebelum mengirim ulang kode OTP.");
+    expect(otpResendTooSoon(0)).toBe("Tunggu 1 detik sebelum mengirim ulang kode OTP.");
   });
 
   it("dates the phone-change lock in Indonesian", () => {

@@ -193,7 +193,27 @@ export const ERROR_MESSAGES = {
   membershipExpiryWarning:
     "Membership Anda tidak aktif. Listing Anda tidak tampil di hasil pencarian sampai membership diaktifkan kembali.",
   referralCodeRequiresPaidMembership: "Silakan beli membership berbayar untuk melihat kode referral Anda.",
+  // Accounts (issue 3): one-time links, activation, referral, OTP
+  activationLinkExpired:
+    "Tautan aktivasi sudah kedaluwarsa (berlaku 24 jam). Kirim ulang email aktivasi untuk mendapatkan tautan baru.",
+  activationLinkUsed: "Tautan aktivasi ini sudah pernah digunakan. Jika akun Anda sudah aktif, silakan login.",
+  activationLinkInvalid:
+    "Tautan aktivasi tidak valid. Periksa kembali tautan di email Anda atau kirim ulang email aktivasi.",
+  accountNotActivated:
+    "Akun Anda belum aktif. Klik tautan aktivasi di email Anda atau kirim ulang email aktivasi.",
+  resetLinkInvalid:
+    "Tautan atur ulang kata sandi tidak valid, sudah digunakan, atau sudah kedaluwarsa. Silakan minta tautan baru.",
+  referralCodeInvalid: "Kode referral tidak valid atau sudah tidak aktif.",
+  otpInvalid: "Kode OTP salah.",
+  otpExpired: "Kode OTP sudah kedaluwarsa. Silakan minta kode baru.",
+  otpAttemptsExceeded: "Kode OTP salah terlalu banyak kali. Silakan minta kode baru.",
+  phoneAlreadyUsed: "Nomor HP sudah digunakan oleh akun lain.",
 } as const;
+
+/** The refusal of an OTP resend within 60 s of the last send ("Tunggu 42 detik …"). */
+export function otpResendTooSoon(seconds: number): string {
+  return `Tunggu ${Math.max(1, Math.ceil(seconds))} detik sebelum mengirim ulang kode OTP.`;
+}
 
 /** "Nomor HP belum dapat diubah sebelum 21 November 2026." (`allow_edit_phone_number_after`). */
 export function cannotChangePhoneBefore(date: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -25,6 +25,15 @@ import {
   youtubeUrl,
   maxItems,
   unknownField,
+  digitsOnly,
+  exactDigits,
+  minDigits,
+  maxDigits,
+  mobilePhone,
+  uploadRequired,
+  sameAsOldPassword,
+  notInParent,
+  duplicateItem,
 } from "./validation-messages";
 
 describe("message builders", () => {
@@ -51,6 +60,15 @@ describe("message builders", () => {
     [youtubeUrl(), "Link video harus berupa video YouTube atau YouTube Shorts."],
     [maxItems("Foto", 15), "Foto maksimal 15 item."],
     [unknownField("Warna"), "Kolom Warna tidak dikenal."],
+    [digitsOnly("NIB"), "NIB hanya boleh berisi angka."],
+    [exactDigits("Kode OTP", 6), "Kode OTP harus 6 digit."],
+    [minDigits("Nomor rekening", 5), "Nomor rekening minimal 5 digit."],
+    [maxDigits("Nomor NPWP", 15), "Nomor NPWP maksimal 15 digit."],
+    [mobilePhone(), "Nomor HP harus nomor ponsel Indonesia yang valid, contoh 0812 3456 7890."],
+    [uploadRequired("Foto KTP"), "Foto KTP wajib diunggah."],
+    [sameAsOldPassword(), "Kata sandi baru tidak boleh sama dengan kata sandi lama."],
+    [notInParent("Kecamatan", "Kota/Kabupaten"), "Kecamatan tidak berada di kota/kabupaten yang dipilih."],
+    [duplicateItem("Media sosial"), "Media sosial tidak boleh dipilih lebih dari sekali."],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -76,6 +94,8 @@ describe("FIELD_LABELS and labelFor", () => {
     ["city_id", "Kota/Kabupaten"],
     ["district_id", "Kecamatan"],
     ["ktp_number", "Nomor KTP"],
+    ["ktp_photo_uuid", "Foto KTP"],
+    ["npwp_photo_uuid", "Foto NPWP"],
     ["building_size", "Luas bangunan"],
   ])("%s → %s", (field, label) => {
     expect(labelFor(field)).toBe(label);

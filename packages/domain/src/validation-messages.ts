@@ -23,6 +23,17 @@ export const duplicateSchedule = (): string => "Kombinasi hari dan jam tidak bol
 export const youtubeUrl = (): string => "Link video harus berupa video YouTube atau YouTube Shorts.";
 export const maxItems = (label: string, n: number): string => `${label} maksimal ${n} item.`;
 export const unknownField = (label: string): string => `Kolom ${label} tidak dikenal.`;
+export const digitsOnly = (label: string): string => `${label} hanya boleh berisi angka.`;
+export const exactDigits = (label: string, n: number): string => `${label} harus ${n} digit.`;
+export const minDigits = (label: string, n: number): string => `${label} minimal ${n} digit.`;
+export const maxDigits = (label: string, n: number): string => `${label} maksimal ${n} digit.`;
+export const mobilePhone = (): string => "Nomor HP harus nomor ponsel Indonesia yang valid, contoh 0812 3456 7890.";
+export const uploadRequired = (label: string): string => `${label} wajib diunggah.`;
+export const sameAsOldPassword = (): string => "Kata sandi baru tidak boleh sama dengan kata sandi lama.";
+/** "Kecamatan tidak berada di kota/kabupaten yang dipilih." (regional ids must nest). */
+export const notInParent = (label: string, parentLabel: string): string =>
+  `${label} tidak berada di ${parentLabel.toLowerCase()} yang dipilih.`;
+export const duplicateItem = (label: string): string => `${label} tidak boleh dipilih lebih dari sekali.`;
 
 /** The same builders as one object, for call sites where bare names like `email` or `date` would clash. */
 export const validationMessages = {
@@ -48,6 +59,15 @@ export const validationMessages = {
   youtubeUrl,
   maxItems,
   unknownField,
+  digitsOnly,
+  exactDigits,
+  minDigits,
+  maxDigits,
+  mobilePhone,
+  uploadRequired,
+  sameAsOldPassword,
+  notInParent,
+  duplicateItem,
 } as const;
 
 /** API field names (snake_case, as SPEC §3/§5/§7 spell them) → Indonesian labels. */
@@ -79,8 +99,10 @@ export const FIELD_LABELS = {
   social_medias: "Media sosial",
   ktp_number: "Nomor KTP",
   ktp_photo: "Foto KTP",
+  ktp_photo_uuid: "Foto KTP",
   npwp_number: "Nomor NPWP",
   npwp_photo: "Foto NPWP",
+  npwp_photo_uuid: "Foto NPWP",
   address: "Alamat",
   province_id: "Provinsi",
   city_id: "Kota/Kabupaten",

@@ -24,6 +24,7 @@ export function Dialog({ open, onOpenChange, title, description, children, close
         <RadixDialog.Content
           className={classNames("g-dialog", className)}
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={ignoreEscapeOfOpenCombobox}
           // Radix warns when a dialog has no description; an explicit undefined says "none on purpose".
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
         >
@@ -40,4 +41,19 @@ export function Dialog({ open, onOpenChange, title, description, children, close
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Radix listens for Escape before the focused field does; an expanded combobox (MultiCombobox) must close
+ * its own list first, so the dialog stays open for that key press.
+ */
+function ignoreEscapeOfOpenCombobox(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof HTMLElement &&
+    target.getAttribute("role") === "combobox" &&
+    target.getAttribute("aria-expanded") === "true"
+  ) {
+    event.preventDefault();
+  }
 }

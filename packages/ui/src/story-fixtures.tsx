@@ -98,3 +98,38 @@ export async function expectNoAxeViolations(context: Element) {
 
 export const MOBILE_360 = { viewport: { value: "mobile360", isRotated: false } };
 export const DESKTOP_1280 = { viewport: { value: "desktop1280", isRotated: false } };
+
+/** A 1×1 green PNG, for image previews that must load without a network. */
+export const TINY_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=";
+
+const REAL_CITIES: [value: string, label: string, province: string][] = [
+  ["31.71", "Kota Jakarta Selatan", "DKI Jakarta"],
+  ["31.72", "Kota Jakarta Timur", "DKI Jakarta"],
+  ["31.73", "Kota Jakarta Pusat", "DKI Jakarta"],
+  ["31.74", "Kota Jakarta Barat", "DKI Jakarta"],
+  ["31.75", "Kota Jakarta Utara", "DKI Jakarta"],
+  ["32.73", "Kota Bandung", "Jawa Barat"],
+  ["32.04", "Kabupaten Bandung", "Jawa Barat"],
+  ["32.75", "Kota Bekasi", "Jawa Barat"],
+  ["32.76", "Kota Depok", "Jawa Barat"],
+  ["32.71", "Kota Bogor", "Jawa Barat"],
+  ["36.71", "Kota Tangerang", "Banten"],
+  ["36.74", "Kota Tangerang Selatan", "Banten"],
+  ["35.78", "Kota Surabaya", "Jawa Timur"],
+  ["33.74", "Kota Semarang", "Jawa Tengah"],
+  ["34.71", "Kota Yogyakarta", "DI Yogyakarta"],
+  ["51.71", "Kota Denpasar", "Bali"],
+  ["12.71", "Kota Medan", "Sumatera Utara"],
+  ["73.71", "Kota Makassar", "Sulawesi Selatan"],
+];
+
+/** 120 cities (more than the 50 matches MultiCombobox shows): real ones first, then numbered regencies. */
+export const CITY_OPTIONS = [
+  ...REAL_CITIES.map(([value, label, description]) => ({ value, label, description })),
+  ...Array.from({ length: 120 - REAL_CITIES.length }, (_, index) => ({
+    value: `9${Math.floor(index / 90)}.${String((index % 90) + 10)}`,
+    label: `Kabupaten Contoh ${index + 1}`,
+    description: "Provinsi Contoh",
+  })),
+];
