@@ -44,7 +44,8 @@ export default defineConfig({
     {
       command: "node ../apps/api/dist/main.js",
       url: `${API_URL}/api/public`,
-      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: "test" },
+      // PUBLIC_URL: the links in activation and reset e-mails point at this portal.
+      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: PORTAL_URL },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -28,6 +28,12 @@ app.use(
   express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
 );
 app.use(express.static(path.join(here, "build/client"), { maxAge: "1h", index: false }));
+// Route actions call the API on the visitor's behalf: the API's per-IP rate limits must see the visitor's
+// address, not this server's. The chain goes on as X-Forwarded-For (the API trusts it from loopback only).
+app.use((req, _res, next) => {
+  req.headers["x-forwarded-for"] = [req.get("x-forwarded-for"), req.socket.remoteAddress].filter(Boolean).join(", ");
+  next();
+});
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

@@ -105,7 +105,7 @@ test("visitor pages hydrate without errors in the browser console", async ({ pag
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
-  for (const path of ["/login", "/cari"]) {
+  for (const path of ["/login", "/cari", "/register", "/forget-pass"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");

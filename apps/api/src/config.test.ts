@@ -20,4 +20,11 @@ describe("loadConfig", () => {
       /API_PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*API_PORT/,
     );
   });
+
+  it("reads the mail settings: SMTP_URL must be smtp(s)://, MAIL_FROM has a default", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: "Griya <no-reply@griya.id>" });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "Griya <x@griya.id>" }))
+      .toMatchObject({ smtpUrl: "smtps://u:p@mail.example:465", mailFrom: "Griya <x@griya.id>" });
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
 });

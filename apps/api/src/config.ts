@@ -15,12 +15,15 @@ const EnvSchema = v.object({
   API_PORT: v.optional(port, "3001"),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
   DATA_DIR: v.optional(v.string()),
+  FILES_DIR: v.optional(v.string()),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), "http://localhost:3000"),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "bantuan@griya.id"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   SEED_DEMO: v.optional(boolString, "true"),
   TOKEN_TTL_HOURS: v.optional(positiveInt, "24"),
   TOKEN_TTL_REMEMBER_DAYS: v.optional(positiveInt, "365"),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must start with smtp:// or smtps://"))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "Griya <no-reply@griya.id>"),
 });
 
 export type Config = {
@@ -29,12 +32,17 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Root of the local file storage (avatars, photos, documents). */
+  filesDir: string;
   publicUrl: string;
   supportEmail: string;
   logLevel: string;
   seedDemo: boolean;
   tokenTtlHours: number;
   tokenTtlRememberDays: number;
+  /** nodemailer SMTP URL; without it e-mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /** Reads and validates the environment once at start-up; a bad value stops the process with a clear list. */
@@ -56,11 +64,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.API_PORT,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR ?? join(findRepoRoot(), ".data"),
+    filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? join(findRepoRoot(), ".data"), "files"),
     publicUrl: c.PUBLIC_URL,
     supportEmail: c.SUPPORT_EMAIL,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === "test" ? "silent" : "info"),
     seedDemo: c.SEED_DEMO,
     tokenTtlHours: c.TOKEN_TTL_HOURS,
     tokenTtlRememberDays: c.TOKEN_TTL_REMEMBER_DAYS,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
   };
 }

@@ -1,9 +1,35 @@
 import type { Handlers } from "./openapi/register-routes.js";
+import { activateEmail } from "./features/auth/activate-email.js";
+import { changePassword } from "./features/auth/change-password.js";
+import { checkEmailExist } from "./features/auth/check-email-exist.js";
+import { convertLogin } from "./features/auth/convert-login.js";
+import { createPassword } from "./features/auth/create-password.js";
+import { forgotPassword } from "./features/auth/forgot-password.js";
+import { getRegisterForm } from "./features/auth/get-register-form.js";
 import { loginAgent } from "./features/auth/login.js";
+import { registerAgent } from "./features/auth/register.js";
+import { resendActivation } from "./features/auth/resend-activation.js";
+import { resetPassword } from "./features/auth/reset-password.js";
+import { listDevOutbox } from "./features/outbox/list-dev-outbox.js";
+import { requestNewOtp, sendPhoneOtp } from "./features/phone/send-phone-otp.js";
+import { updatePhoneNumber } from "./features/phone/update-phone-number.js";
+import { verifyOtp } from "./features/phone/verify-otp.js";
 import { logout } from "./features/auth/logout.js";
 import { getPublicConfig } from "./features/public/get-public-config.js";
 import * as regional from "./features/regional/regional-handlers.js";
 import { getUserAgent } from "./features/user/get-user-agent.js";
+import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
+import { getAvatarFile, getDocumentFile, getListingPhotoFile } from "./features/files/serve-files.js";
+import { uploadPhoto } from "./features/files/upload-photo.js";
+import { getMembershipActions } from "./features/memberships/get-membership-actions.js";
+import { getBillingInformation, updateBillingInformation } from "./features/profile/billing-handlers.js";
+import { getAgentProfileForm } from "./features/profile/get-agent-profile-form.js";
+import { getAgentPublicProfile } from "./features/profile/get-agent-public-profile.js";
+import { getReferralBenefits } from "./features/profile/get-referral-benefits.js";
+import { listProjectsByOwner } from "./features/profile/list-projects-by-owner.js";
+import { checkCanAcceptBooking, checkCanAddProject, checkCanAddProjectUserId } from "./features/profile/profile-checks.js";
+import { updateAgentProfile } from "./features/profile/update-agent-profile.js";
+import { uploadProfilePicture } from "./features/profile/upload-profile-picture.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -17,4 +43,38 @@ export const handlers: Handlers = {
   listAreasByCity: regional.listAreasByCity,
   listVillagesByDistrict: regional.listVillagesByDistrict,
   searchAreas: regional.searchAreas,
+  // Accounts and access (API-AUTH)
+  registerAgent,
+  getRegisterForm,
+  checkEmailExist,
+  activateEmail,
+  resendActivation,
+  convertLogin,
+  forgotPassword,
+  resetPassword,
+  createPassword,
+  changePassword,
+  sendPhoneOtp,
+  verifyOtp,
+  requestNewOtp,
+  updatePhoneNumber,
+  listDevOutbox,
+  // Profile, files and membership checks (API-PROFILE)
+  uploadProfilePicture,
+  getAgentProfileForm,
+  updateAgentProfile,
+  getAgentPublicProfile,
+  listProjectsByOwner,
+  getBillingInformation,
+  updateBillingInformation,
+  getReferralBenefits,
+  getMembershipActions,
+  checkCanAcceptBooking,
+  checkCanAddProject,
+  checkCanAddProjectUserId,
+  getUnreadEnquiryCount,
+  uploadPhoto,
+  getAvatarFile,
+  getListingPhotoFile,
+  getDocumentFile,
 };

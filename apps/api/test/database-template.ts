@@ -9,7 +9,11 @@ export function testDriver(): "pglite" | "pg" {
   return process.env.TEST_DB_DRIVER === "pg" && process.env.TEST_DATABASE_URL ? "pg" : "pglite";
 }
 
-export const TEMPLATE_DB = "griya_test_template";
+/** One template database per run (named after the run's temp folder), so parallel runs never share one. */
+export function templateDbName(tarPath: string): string {
+  const run = tarPath.split("/").at(-2) ?? "run";
+  return `griya_tpl_${run.replace(/[^a-zA-Z0-9]/g, "").toLowerCase()}`;
+}
 
 function serverUrl(database: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL as string);
@@ -30,11 +34,12 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 /** Builds the migrated, seeded template once per run; returns the PGlite tarball path (pglite) or "" (pg). */
 export async function buildTemplate(tarPath: string): Promise<void> {
   if (testDriver() === "pg") {
+    const template = templateDbName(tarPath);
     await admin(async (c) => {
-      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-      await c.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+      await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${template}`);
     });
-    const database = openPostgres(serverUrl(TEMPLATE_DB));
+    const database = openPostgres(serverUrl(template));
     await migrate(database);
     await seed(database, { demo: true });
     await database.close();
@@ -53,7 +58,7 @@ export async function buildTemplate(tarPath: string): Promise<void> {
 export async function cloneTemplate(tarPath: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDriver() === "pg") {
     const name = `griya_test_${randomBytes(6).toString("hex")}`;
-    await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateDbName(tarPath)}`));
     const database = openPostgres(serverUrl(name));
     return {
       database,
@@ -68,6 +73,6 @@ export async function cloneTemplate(tarPath: string): Promise<{ database: Databa
   return { database, drop: () => database.close() };
 }
 
-export async function dropTemplate(): Promise<void> {
-  if (testDriver() === "pg") await admin((c) => c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`));
+export async function dropTemplate(tarPath: string): Promise<void> {
+  if (testDriver() === "pg") await admin((c) => c.query(`DROP DATABASE IF EXISTS ${templateDbName(tarPath)} WITH (FORCE)`));
 }

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   console.log(`Test database: ${testDriver()} (template ready in ${Date.now() - started} ms)`);
   project.provide("templatePath", templatePath);
   return async () => {
-    await dropTemplate();
+    await dropTemplate(templatePath);
     rmSync(dir, { recursive: true, force: true });
   };
 }

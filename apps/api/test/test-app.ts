@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
+import { buildApp, type BuildOptions } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import type { Database } from "../src/db/client.js";
 import { cloneTemplate } from "./database-template.js";
@@ -19,10 +19,10 @@ export type TestApp = {
  * The real app on its own clone of the seeded database. Every response is checked against the spec as it is
  * sent; setup-each-file.ts fails the test that caused a mismatch.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(inject("templatePath"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   const violations: string[] = [];
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");

@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { MAIN_CONTENT_ID } from "./components/app-shell";
 import { PageErrorContent } from "./components/page-error";
+import { ProblemDialogs } from "./components/problem-dialogs";
 import { serverConfig } from "./lib/config.server";
 import { sessionContext } from "./lib/context";
 import { i18n, LOCALE } from "./lib/i18n";
@@ -46,12 +47,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // One client per render: per request on the server, once per page load in the browser.
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <ProblemDialogs loggedIn={loaderData.user !== null} />
     </QueryClientProvider>
   );
 }

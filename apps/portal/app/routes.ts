@@ -5,6 +5,17 @@ import { LOGOUT_PATH, pages, type PageKey } from "./paths";
 const screens: Partial<Record<PageKey, string>> = {
   home: "routes/home.tsx",
   login: "routes/login.tsx",
+  register: "routes/register.tsx",
+  forgetPass: "routes/forget-pass.tsx",
+  userActivation: "routes/user-activation.tsx",
+  passwordReset: "routes/password-reset.tsx",
+  createPassword: "routes/create-password.tsx",
+  inputPhone: "routes/input-phone.tsx",
+  otp: "routes/otp.tsx",
+  profile: "routes/profile.tsx",
+  changePassword: "routes/change-password.tsx",
+  referralCode: "routes/referral-code.tsx",
+  devOutbox: "routes/dev-outbox.tsx",
   notFound: "routes/not-found.tsx",
 };
 

@@ -17,7 +17,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       http = validationFailed({ body: [MESSAGES.unsupportedMediaType] });
     } else if (error.statusCode === 429) {
-      http = new HttpError(429, { errors: error.message });
+      http = new HttpError(429, { errors: error.message, retry_after: 60 }, { "retry-after": "60" });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       http = validationFailed({ request: [MESSAGES.validation] });
     } else {
@@ -25,6 +25,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       http = new HttpError(500, { errors: MESSAGES.server });
     }
     if (http.statusCode >= 500 && http.statusCode !== 501) request.log.error({ err: error }, "server error");
+    if (http.headers) reply.headers(http.headers);
     return reply.status(http.statusCode).send(http.body);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ errors: MESSAGES.routeNotFound }));

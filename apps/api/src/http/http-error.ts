@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    /** Extra response headers (e.g. Retry-After on 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(typeof body.errors === "string" ? body.errors : `HTTP ${statusCode}`);
   }

@@ -4,15 +4,19 @@ import { Button } from "@griya/ui/button";
 import { Footer } from "@griya/ui/footer";
 import { Header } from "@griya/ui/header";
 import { Sidebar } from "@griya/ui/sidebar";
+import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoginModal } from "../features/auth/components/login-modal";
 import { LogoutForm } from "../features/auth/components/logout-form";
+import { RegisterModal } from "../features/auth/components/register-modal";
+import { unreadEnquiryCountQuery } from "../features/enquiries/queries";
 import type { CurrentUser } from "../lib/current-user";
 import { breadcrumbTrail, pathTo, staticPathOf, type PageKey } from "../paths";
 import { RouterLink } from "./router-link";
+import { SidebarBadgesContext, SidebarLink } from "./sidebar-link";
 import { sidebarSections } from "./sidebar-sections";
 
 export const MAIN_CONTENT_ID = "konten-utama";
@@ -46,7 +50,7 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
   const { t } = useTranslation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const [authModal, setAuthModal] = useState<"login" | "register" | null>(null);
   const logoutForm = useRef<HTMLFormElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -56,6 +60,10 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
   const showLoginButton = variant === "portal" && user === null;
   const crumbs = variant === "portal" ? breadcrumbItems(t, pageKey) : [];
   const tierLabel = user ? (user.membership ? tierDisplayName(user.membership.type) : t("membership.none")) : undefined;
+
+  // SPEC §4: the unread enquiry count follows login and the user fetch; shown on the inbox entry.
+  const unread = useQuery({ ...unreadEnquiryCountQuery(), enabled: showSidebar });
+  const badges = useMemo(() => ({ [pathTo("leads")]: unread.data ?? 0 }), [unread.data]);
 
   return (
     <>
@@ -75,9 +83,14 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
             linkComponent={RouterLink}
             actions={
               showLoginButton ? (
-                <Button type="button" size="sm" variant="secondary" onClick={() => setLoginOpen(true)}>
-                  {t("header.login")}
-                </Button>
+                <span className="header-auth-actions">
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setAuthModal("register")}>
+                    {t("header.register")}
+                  </Button>
+                  <Button type="button" size="sm" variant="secondary" onClick={() => setAuthModal("login")}>
+                    {t("header.login")}
+                  </Button>
+                </span>
               ) : user && variant === "auth" ? (
                 // Onboarding pages (phone, OTP, password) have no sidebar: logging out must stay possible.
                 <Button type="submit" form={LOGOUT_FORM_ID} size="sm" variant="ghost">
@@ -88,15 +101,17 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
           />
         )}
         {showSidebar && (
-          <Sidebar
-            sections={sections}
-            currentPath={location.pathname}
-            linkComponent={RouterLink}
-            open={menuOpen}
-            onClose={closeMenu}
-            label={t("nav.label")}
-            closeLabel={t("nav.close")}
-          />
+          <SidebarBadgesContext value={badges}>
+            <Sidebar
+              sections={sections}
+              currentPath={location.pathname}
+              linkComponent={SidebarLink}
+              open={menuOpen}
+              onClose={closeMenu}
+              label={t("nav.label")}
+              closeLabel={t("nav.close")}
+            />
+          </SidebarBadgesContext>
         )}
         <main id={MAIN_CONTENT_ID} className="g-main" tabIndex={-1}>
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} label={t("breadcrumbs.label")} linkComponent={RouterLink} />}
@@ -118,11 +133,17 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
         )}
       </div>
       {showLoginButton && (
-        <LoginModal
-          open={loginOpen}
-          onOpenChange={setLoginOpen}
-          redirectTo={`${location.pathname}${location.search}`}
-        />
+        <>
+          <LoginModal
+            open={authModal === "login"}
+            onOpenChange={(open) => setAuthModal(open ? "login" : null)}
+            redirectTo={`${location.pathname}${location.search}`}
+          />
+          <RegisterModal
+            open={authModal === "register"}
+            onOpenChange={(open) => setAuthModal(open ? "register" : null)}
+          />
+        </>
       )}
       {user && <LogoutForm id={LOGOUT_FORM_ID} ref={logoutForm} />}
     </>

@@ -2,8 +2,10 @@ import { ButtonLink } from "@griya/ui/button";
 import type { TFunction } from "i18next";
 import { Trans, useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
+import { isSessionExpiredError } from "../lib/session-expired";
 import { pathTo } from "../paths";
 import { RouterLink } from "./router-link";
+import { SessionExpiredDialog } from "./session-expired-dialog";
 
 /** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
 export function isNotFoundError(error: unknown): boolean {
@@ -11,6 +13,7 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 export function errorTitle(t: TFunction, error: unknown): string {
+  if (isSessionExpiredError(error)) return t("errors.sessionExpiredTitle");
   return isNotFoundError(error) ? t("errors.notFoundTitle") : t("errors.serverTitle");
 }
 
@@ -49,7 +52,8 @@ export function ServerErrorContent({ supportEmail }: { supportEmail: string }) {
   );
 }
 
-/** The page-level error for a thrown error or error response. */
+/** The page-level error for a thrown error or error response; a refused session shows "Session Expired". */
 export function PageErrorContent({ error, supportEmail }: { error: unknown; supportEmail: string }) {
+  if (isSessionExpiredError(error)) return <SessionExpiredDialog open />;
   return isNotFoundError(error) ? <NotFoundContent /> : <ServerErrorContent supportEmail={supportEmail} />;
 }

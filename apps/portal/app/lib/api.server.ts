@@ -10,11 +10,36 @@ export type LoginBody = { email: string; password: string; remember?: boolean };
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: string }
-  | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors: Record<string, string[]>;
+      /** 403: right credentials, e-mail not activated yet (offer "Kirim ulang email aktivasi"). */
+      needsActivation: boolean;
+      /** 403: right credentials of a non-agent account (offer login/convert). */
+      needsConversion: boolean;
+    };
 
-/** A client for one request; the server's own time zone says nothing about the agent, so WIB is sent. */
-export function serverApiClient(token?: string | null): ApiClient {
-  return createApiClient({ baseUrl: serverConfig().apiUrl, token: token ?? undefined, timeZone: DEFAULT_TIME_ZONE });
+/**
+ * A client for one request; the server's own time zone says nothing about the agent, so WIB is sent. With
+ * the visitor's request, its X-Forwarded-For chain (completed by server.mjs) goes along, so the API's per-IP
+ * rate limits count the visitor rather than this server.
+ */
+export function serverApiClient(token?: string | null, visitor?: Request): ApiClient {
+  const forwardedFor = visitor?.headers.get("x-forwarded-for");
+  return createApiClient({
+    baseUrl: serverConfig().apiUrl,
+    token: token ?? undefined,
+    timeZone: DEFAULT_TIME_ZONE,
+    fetch: forwardedFor
+      ? (input, init) => {
+          const request = new Request(input, init);
+          request.headers.set("x-forwarded-for", forwardedFor);
+          return fetch(request);
+        }
+      : undefined,
+  });
 }
 
 /** The logged-in agent, or null when the token is not (or no longer) valid. */
@@ -28,18 +53,36 @@ export async function getCurrentUser(token: string): Promise<CurrentUser | null>
   }
 }
 
-/** POST /api/agent/auth/login; refusals (470 and other 4xx) are results, 5xx and network failures throw. */
-export async function login(body: LoginBody): Promise<LoginResult> {
+/**
+ * POST /api/agent/auth/login, or POST /api/agent/auth/login/convert (`convert`: the same credentials turn a
+ * non-agent account into an agent account). Refusals (470, 403, 429…) are results; 5xx and network failures throw.
+ */
+export async function login(
+  body: LoginBody,
+  { convert = false, visitor }: { convert?: boolean; visitor?: Request } = {},
+): Promise<LoginResult> {
   try {
-    const { data } = await serverApiClient().POST("/api/agent/auth/login", { body });
+    const client = serverApiClient(null, visitor);
+    const { data } = convert
+      ? await client.POST("/api/agent/auth/login/convert", { body })
+      : await client.POST("/api/agent/auth/login", { body });
     if (!data) throw new ServerError(502, null, "Empty login answer");
     return { ok: true, token: data.data.token, expiresAt: data.data.expires_at };
   } catch (error) {
+    const refusal = { needsActivation: false, needsConversion: false };
     if (error instanceof ValidationError) {
-      return { ok: false, status: error.status, message: error.message, fieldErrors: error.errors };
+      return { ok: false, status: error.status, message: error.message, fieldErrors: error.errors, ...refusal };
     }
     if (error instanceof ApiError && error.status < 500) {
-      return { ok: false, status: error.status, message: error.message, fieldErrors: {} };
+      const body = (error.body ?? {}) as { needs_activation?: unknown; needs_conversion?: unknown };
+      return {
+        ok: false,
+        status: error.status,
+        message: error.message,
+        fieldErrors: {},
+        needsActivation: error.status === 403 && body.needs_activation === true,
+        needsConversion: error.status === 403 && body.needs_conversion === true,
+      };
     }
     throw error;
   }

@@ -29,9 +29,9 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-async function run(path: string, cookie?: string) {
+async function run(path: string, cookie?: string, extraHeaders: Record<string, string> = {}) {
   const url = new URL(`http://127.0.0.1:3000${path}`);
-  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const request = new Request(url, { headers: { ...(cookie ? { cookie } : {}), ...extraHeaders } });
   const context = new RouterContextProvider();
   const next = vi.fn(async () => new Response("page"));
   try {
@@ -97,6 +97,13 @@ describe("sessionMiddleware", () => {
     const open = await run("/cari", "griya_token=old");
     expect(open.response?.headers.get("set-cookie")).toMatch(/^griya_token=; Path=\/; Max-Age=0/);
     expect(open.context.get(sessionContext)).toEqual({ token: null, user: null });
+  });
+
+  it("answers 'Session Expired' (401) when a page already on screen asks for data with a refused token", async () => {
+    fetchMock.mockImplementation(async () => json(401, { errors: "Sesi Anda telah berakhir." }));
+    const { thrown, next } = await run("/profile", "griya_token=old", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" });
+    expect(next).not.toHaveBeenCalled();
+    expect(thrown).toMatchObject({ init: { status: 401 }, data: { sessionExpired: true } });
   });
 
   it("sends a project-partner admin to their own dashboard with a full page load", async () => {

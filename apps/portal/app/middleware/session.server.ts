@@ -12,6 +12,8 @@ import type { CurrentUser } from "../lib/current-user";
 import { mobileContext } from "../lib/mobile-context";
 import { resolveMobileFlag } from "../lib/mobile-flag";
 import { createQueryClient } from "../lib/query-client";
+import { isDocumentRequest } from "../lib/request-kind";
+import { sessionExpiredResponse } from "../lib/session-expired";
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const secure = isHttps(request);
@@ -34,6 +36,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       // The API is down or broken: show the server-problem page rather than pretending to be logged out.
       console.error("[session] GET /api/user-agent failed:", error instanceof Error ? error.message : error);
       throw data({ supportEmail: serverConfig().supportEmail }, { status: 503 });
+    }
+    if (!user && !isDocumentRequest(request)) {
+      // SPEC §8: the page in the browser was logged in (a client navigation or a form sent with JavaScript):
+      // "Session Expired", whose OK logs out and goes to /login.
+      throw sessionExpiredResponse();
     }
     if (!user) {
       // SPEC §4: a failed user fetch clears the token; the visitor continues logged out.

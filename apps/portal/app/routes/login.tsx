@@ -1,3 +1,4 @@
+import { Alert } from "@griya/ui/alert";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
@@ -6,6 +7,7 @@ import { LoginForm } from "../features/auth/components/login-form";
 import { loginAction } from "../features/auth/login.server";
 import { pageMeta } from "../lib/page-meta";
 import { safeRedirect } from "../lib/safe-redirect";
+import { LOGIN_NOTICE_PARAM, PASSWORD_RESET_NOTICE } from "../features/auth/login-notice";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("login", error);
 
@@ -17,6 +19,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirect"), "/");
+  const notice = searchParams.get(LOGIN_NOTICE_PARAM);
   return (
     <section className="g-card g-stack auth-card" aria-labelledby="login-title">
       <div>
@@ -25,6 +28,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="auth-intro">{t("auth.loginIntro")}</p>
       </div>
+      {notice === PASSWORD_RESET_NOTICE && <Alert tone="success">{t("auth.passwordResetDone")}</Alert>}
       <LoginForm redirectTo={redirectTo} documentResult={actionData} />
     </section>
   );

@@ -4,6 +4,7 @@ import type { Database } from "../client.js";
 import * as data from "./catalogue-data.js";
 import { DEMO_PASSWORD, demoAgents } from "./demo-agents.js";
 import { seedRegions } from "./regional-seed.js";
+import { seedProfileDemo, seedProfileReference } from "./profile-seed.js";
 import { rowsOf } from "../rows-of.js";
 
 export const SEED_LOCK_KEY = 727_002;
@@ -86,6 +87,8 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
 export async function seed(database: Database, options: { demo: boolean }): Promise<void> {
   await database.withLock(SEED_LOCK_KEY, async () => {
     await seedReference(database);
+    await seedProfileReference(database.db);
     if (options.demo) await seedDemo(database);
+    if (options.demo) await seedProfileDemo(database.db);
   });
 }

@@ -3,6 +3,20 @@ import { loginAction } from "./login.server";
 
 type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
+const agent = {
+  id: 1,
+  name: "Budi Santoso",
+  email: "agen@demo.id",
+  phone_number: "081234567890",
+  phone_number_verified_at: "2026-01-01T00:00:00Z",
+  is_passworded: true,
+  email_verified_at: "2026-01-01T00:00:00Z",
+  avatar_url: null,
+  referral_code: "BUDISANT",
+  admin_project_partner_url: null,
+  membership: null,
+};
+
 function post(fields: Record<string, string>, url = "http://127.0.0.1:3000/login") {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields) });
 }
@@ -39,6 +53,7 @@ describe("loginAction", () => {
     fetchMock.mockResolvedValueOnce(
       apiAnswer(200, { data: { token: "tok123", token_type: "Bearer", expires_at: "2027-01-01T00:00:00Z" } }),
     );
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
     const response = (await loginAction(
       post({ email: "agen@demo.id", password: "rahasia123", remember: "true", redirect: "/listing?page=2" }),
     )) as Response;
@@ -49,6 +64,10 @@ describe("loginAction", () => {
     expect(sent.headers.get("content-language")).toBe("id");
     expect(sent.headers.get("x-timezone")).toBe("Asia/Jakarta");
     expect(await sent.json()).toEqual({ email: "agen@demo.id", password: "rahasia123", remember: true });
+    // SPEC §4: then the user is loaded with the new token.
+    const userFetch = fetchMock.mock.calls[1]![0] as Request;
+    expect(userFetch.url).toBe("http://api.test/api/user-agent");
+    expect(userFetch.headers.get("authorization")).toBe("Bearer tok123");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/listing?page=2");
     const cookie = response.headers.get("set-cookie") ?? "";
@@ -60,6 +79,7 @@ describe("loginAction", () => {
 
   it("sets a session cookie without 'Ingat saya', Secure over https, and ignores an off-site redirect", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "t", token_type: "Bearer", expires_at: "x" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
     const response = (await loginAction(
       post({ email: "agen@demo.id", password: "rahasia123", redirect: "//evil.example" }, "https://griya.id/login"),
     )) as Response;
@@ -76,6 +96,64 @@ describe("loginAction", () => {
     const result = (await loginAction(post({ email: "agen@demo.id", password: "salah" }))) as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ fieldErrors: { email: ["Email atau kata sandi salah."] }, formError: null });
+  });
+
+  it("sends a project-partner admin to their dashboard after login", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "t", token_type: "Bearer", expires_at: "x" } }));
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(200, { data: { ...agent, admin_project_partner_url: "https://mitra.example/dasbor" } }),
+    );
+    const response = (await loginAction(post({ email: "mitra@demo.id", password: "rahasia123" }))) as Response;
+    expect(response.headers.get("location")).toBe("https://mitra.example/dasbor");
+    expect(response.headers.get("x-remix-reload-document")).toBe("true");
+    expect(response.headers.get("set-cookie")).toContain("griya_token=t");
+  });
+
+  it("offers 'Kirim ulang email aktivasi' for an account not activated yet, and resends it", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(403, { errors: "Akun Anda belum aktif.", needs_activation: true }));
+    const refused = (await loginAction(post({ email: "baru@demo.id", password: "rahasia123" }))) as DataResult;
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data).toMatchObject({ formError: "Akun Anda belum aktif.", needsActivation: true });
+
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { success: true } }));
+    const resent = (await loginAction(
+      post({ email: "Baru@Demo.id ", password: "", intent: "resend-activation" }),
+    )) as DataResult;
+    const sent = fetchMock.mock.calls[1]![0] as Request;
+    expect(sent.url).toBe("http://api.test/api/auth/resend_activation");
+    expect(await sent.json()).toEqual({ email: "baru@demo.id" });
+    expect(resent.data).toMatchObject({ activationResentTo: "baru@demo.id", needsActivation: true });
+  });
+
+  it("converts a non-agent account with the same credentials", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(403, { errors: "Bukan akun agen.", needs_conversion: true }));
+    const refused = (await loginAction(post({ email: "pembeli@demo.id", password: "rahasia123" }))) as DataResult;
+    expect(refused.data).toMatchObject({ needsConversion: true });
+
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "conv", token_type: "Bearer", expires_at: "x" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
+    const response = (await loginAction(
+      post({ email: "pembeli@demo.id", password: "rahasia123", intent: "convert" }),
+    )) as Response;
+    expect((fetchMock.mock.calls[1]![0] as Request).url).toBe("http://api.test/api/agent/auth/login/convert");
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("passes the visitor's address on to the API's per-IP rate limits", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } }));
+    const request = new Request("http://127.0.0.1:3000/login", {
+      method: "POST",
+      body: new URLSearchParams({ email: "agen@demo.id", password: "salah" }),
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
+    await loginAction(request);
+    expect((fetchMock.mock.calls[0]![0] as Request).headers.get("x-forwarded-for")).toBe("203.0.113.7");
+  });
+
+  it("shows a server error as the 'Oops...' dialog", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(500, { errors: "Terjadi kesalahan pada server." }));
+    const result = (await loginAction(post({ email: "agen@demo.id", password: "x" }))) as DataResult;
+    expect(result.data).toMatchObject({ dialog: { title: "Oops...", message: "Terjadi kesalahan pada server." } });
   });
 
   it("shows other refusals as a form error", async () => {

@@ -6,8 +6,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
+import { reportProblem } from "../../../lib/problem-store";
 import { pathTo } from "../../../paths";
 import type { LoginActionData } from "../login-action-data";
+import { RESEND_ACTIVATION_INTENT } from "../resend-activation-intent";
+
+/** Same value as CONVERT_INTENT of login.server.ts (server-only module). */
+const CONVERT_INTENT = "convert";
 
 export type LoginFormProps = {
   /** Where to go after login (a same-site path); the server re-checks it. */
@@ -32,12 +37,24 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
   const formError = clientErrors ? null : (result?.formError ?? null);
   const submitting = fetcher.state !== "idle";
 
+  // SPEC §8: a server error ("Oops...") is a dialog.
+  useEffect(() => {
+    if (result?.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
+  }, [result]);
+
   // After a failed attempt, move focus to the first field that needs fixing (keyboard and screen readers).
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".form-error"))?.focus();
   }, [clientErrors, result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Resending the activation e-mail needs only the e-mail address; the server checks it.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === RESEND_ACTIVATION_INTENT) {
+      setClientErrors(null);
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const parsed = v.safeParse(loginSchema, {
       email: String(form.get("email") ?? ""),
@@ -62,8 +79,13 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
       className="g-stack login-form"
     >
       {formError && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" tabIndex={-1}>
           {formError}
+        </p>
+      )}
+      {result?.activationResentTo && (
+        <p className="form-success" role="status">
+          {t("auth.activationResent", { email: result.activationResentTo })}
         </p>
       )}
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
@@ -90,6 +112,19 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t("auth.submitting")}>
         {t("auth.submit")}
       </Button>
+      {result?.needsActivation && (
+        <Button type="submit" name="intent" value={RESEND_ACTIVATION_INTENT} variant="secondary" fullWidth disabled={submitting}>
+          {t("auth.resendActivation")}
+        </Button>
+      )}
+      {result?.needsConversion && (
+        <div className="g-stack login-convert">
+          <p className="auth-intro">{t("auth.convertIntro")}</p>
+          <Button type="submit" name="intent" value={CONVERT_INTENT} variant="secondary" fullWidth disabled={submitting}>
+            {t("auth.convert")}
+          </Button>
+        </div>
+      )}
       <p className="login-form-links">
         <Link to={pathTo("forgetPass")} onClick={onNavigate}>
           {t("auth.forgotPassword")}

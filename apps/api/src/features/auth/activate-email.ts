@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import { consumeLink, findLink } from "../../auth/one-time-links.js";
+import type { AppDb } from "../../db/client.js";
+import { notFound, validationFailed } from "../../http/http-error.js";
+import { ACCOUNT_MESSAGES } from "./account-messages.js";
+import { findAccountById } from "./account-repository.js";
+
+const used = () => validationFailed({ token: [ACCOUNT_MESSAGES.activationUsed] });
+
+/** GET /api/auth/email_activation/{token}: 404 unknown, 470 on `token` for used or expired, else activates. */
+export const activateEmail: RouteHandlerMethod = async (request) => {
+  const { token } = request.params as { token: string };
+  const { db } = request.server.database;
+  const link = await findLink(db, token, "activation");
+  if (!link) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
+  const user = await findAccountById(db, link.user_id);
+  if (!user) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
+  if (link.used_at !== null || user.email_verified_at !== null) throw used();
+  if (link.expired) throw validationFailed({ token: [ACCOUNT_MESSAGES.activationExpired] });
+
+  const activated = await db.transaction(async (tx) => {
+    if (!(await consumeLink(tx as unknown as AppDb, link.id))) return false;
+    await tx.execute(sql`UPDATE users SET email_verified_at = now(), updated_at = now()
+      WHERE id = ${user.id} AND email_verified_at IS NULL`);
+    return true;
+  });
+  // Another request used the link between our read and our write.
+  if (!activated) throw used();
+  return { data: { message: ACCOUNT_MESSAGES.activated } };
+};

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import * as msg from "@griya/domain/validation-messages";
+import { authOf } from "../../auth/authenticate.js";
+import { hashPassword, verifyPassword } from "../../auth/password.js";
+import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
+import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
+import { ACCOUNT_MESSAGES } from "./account-messages.js";
+import { findAccountById } from "./account-repository.js";
+
+type ChangeBody = { old_password: string; password: string; password_confirmation: string };
+
+/** Checks the old password (rate limited per account), sets the new one and ends every other session. */
+export const changePassword: RouteHandlerMethod = async (request) => {
+  const { userId, tokenId } = authOf(request);
+  const { old_password, password, password_confirmation } = request.body as ChangeBody;
+  const { db } = request.server.database;
+  const user = await findAccountById(db, userId);
+  if (!user) throw unauthorized();
+  if (user.password_hash === null) throw new HttpError(403, { errors: ACCOUNT_MESSAGES.noPasswordYet });
+
+  const hits = await enforceRateLimit(request, "changePassword", `user:${userId}`);
+  const errors: Record<string, string[]> = {};
+  if (!(await verifyPassword(user.password_hash, old_password))) errors.old_password = [ERROR_MESSAGES.oldPasswordWrong];
+  else await refund(db, hits);
+  if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId}`);
+    await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now()
+      WHERE user_id = ${userId} AND id <> ${tokenId} AND revoked_at IS NULL`);
+  });
+  return { data: { success: true } };
+};

@@ -1,0 +1,10 @@
+import type { RouteHandlerMethod } from "fastify";
+import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { findAccountByEmail } from "./account-repository.js";
+
+export const checkEmailExist: RouteHandlerMethod = async (request) => {
+  const { email } = request.query as { email: string };
+  await enforceRateLimit(request, "checkEmail", email.trim());
+  const found = await findAccountByEmail(request.server.database.db, email);
+  return { data: { exists: found !== undefined } };
+};

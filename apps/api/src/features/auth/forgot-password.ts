@@ -1,0 +1,22 @@
+import type { RouteHandlerMethod } from "fastify";
+import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import { issueLink } from "../../auth/one-time-links.js";
+import { RESET_LINK_MINUTES } from "../../auth/security-settings.js";
+import { validationFailed } from "../../http/http-error.js";
+import { passwordResetEmail } from "../../messaging/account-messages.js";
+import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { findAccountByEmail } from "./account-repository.js";
+import { publicLink } from "./public-link.js";
+
+/** E-mails a reset link (1 hour, single use); SPEC §8 has the product say when the e-mail is not registered. */
+export const forgotPassword: RouteHandlerMethod = async (request) => {
+  const email = (request.body as { email: string }).email.trim().toLowerCase();
+  await enforceRateLimit(request, "forgotPassword", email);
+  const { db } = request.server.database;
+  const user = await findAccountByEmail(db, email);
+  if (!user) throw validationFailed({ email: [ERROR_MESSAGES.emailNotRegistered] });
+  const token = await issueLink(db, user.id, "password_reset", RESET_LINK_MINUTES * 60);
+  const link = publicLink(request.server.config.publicUrl, `/password/reset/${token}`);
+  await request.server.messenger.send(passwordResetEmail(user.email, user.name, link, RESET_LINK_MINUTES));
+  return { data: { success: true } };
+};

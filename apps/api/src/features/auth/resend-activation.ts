@@ -1,0 +1,17 @@
+import type { RouteHandlerMethod } from "fastify";
+import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import { validationFailed } from "../../http/http-error.js";
+import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { ACCOUNT_MESSAGES } from "./account-messages.js";
+import { findAccountByEmail } from "./account-repository.js";
+import { sendActivationEmail } from "./send-activation-email.js";
+
+export const resendActivation: RouteHandlerMethod = async (request) => {
+  const email = (request.body as { email: string }).email.trim().toLowerCase();
+  await enforceRateLimit(request, "resendActivation", email);
+  const user = await findAccountByEmail(request.server.database.db, email);
+  if (!user) throw validationFailed({ email: [ERROR_MESSAGES.emailNotRegistered] });
+  if (user.email_verified_at !== null) throw validationFailed({ email: [ACCOUNT_MESSAGES.alreadyActive] });
+  await sendActivationEmail(request, user);
+  return { data: { success: true } };
+};

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import * as msg from "@griya/domain/validation-messages";
+import { consumeLink, findLink } from "../../auth/one-time-links.js";
+import { hashPassword } from "../../auth/password.js";
+import type { AppDb } from "../../db/client.js";
+import { validationFailed } from "../../http/http-error.js";
+import { ACCOUNT_MESSAGES } from "./account-messages.js";
+
+type ResetBody = { token: string; password: string; password_confirmation: string };
+
+/**
+ * Sets the new password with a single-use reset token, revokes every session of the account and counts the
+ * e-mail as activated (the link proved the agent reads it).
+ */
+export const resetPassword: RouteHandlerMethod = async (request) => {
+  const { token, password, password_confirmation } = request.body as ResetBody;
+  const { db } = request.server.database;
+  const errors: Record<string, string[]> = {};
+  const link = await findLink(db, token, "password_reset");
+  if (!link) errors.token = [ACCOUNT_MESSAGES.resetUnknown];
+  else if (link.used_at !== null) errors.token = [ACCOUNT_MESSAGES.resetUsed];
+  else if (link.expired) errors.token = [ACCOUNT_MESSAGES.resetExpired];
+  if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
+  if (!link || Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    if (!(await consumeLink(tx as unknown as AppDb, link.id))) return false;
+    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash},
+      email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = ${link.user_id}`);
+    await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = ${link.user_id} AND revoked_at IS NULL`);
+    return true;
+  });
+  if (!done) throw validationFailed({ token: [ACCOUNT_MESSAGES.resetUsed] });
+  return { data: { success: true } };
+};

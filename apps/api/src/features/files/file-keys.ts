@@ -1,0 +1,27 @@
+// Where each kind of file lives in the storage, and the URL that serves it. Public and private files sit under
+// different prefixes, so a public route can never be pointed at an identity document.
+
+export type PhotoPurpose = "listing" | "ktp" | "npwp";
+export const PHOTO_PURPOSES = ["listing", "ktp", "npwp"] as const satisfies readonly PhotoPurpose[];
+
+export const avatarKey = (name: string, size: number) => `avatars/${name}-${size}.webp`;
+export const avatarUrl = (name: string, size: number) => `/api/files/avatars/${name}-${size}.webp`;
+/** users.avatar_path holds the file name of the 512 px picture ("<32 hex>-512.webp"). */
+export const avatarFileName = (name: string, size: number) => `${name}-${size}.webp`;
+export const avatarNameOf = (avatarPath: string) => avatarPath.replace(/-\d+\.webp$/, "");
+
+export const listingPhotoKey = (uuid: string, width: number) => `photos/${uuid}-${width}.webp`;
+export const listingPhotoUrl = (uuid: string, width: number) => `/api/files/photos/${uuid}-${width}.webp`;
+
+export const documentKey = (uuid: string) => `documents/${uuid}.webp`;
+export const documentUrl = (uuid: string) => `/api/files/documents/${uuid}`;
+
+export const isDocumentPurpose = (purpose: PhotoPurpose) => purpose !== "listing";
+
+export function photoKey(uuid: string, purpose: PhotoPurpose, width: number): string {
+  return isDocumentPurpose(purpose) ? documentKey(uuid) : listingPhotoKey(uuid, width);
+}
+
+export function photoUrl(uuid: string, purpose: PhotoPurpose, width: number): string {
+  return isDocumentPurpose(purpose) ? documentUrl(uuid) : listingPhotoUrl(uuid, width);
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, RouteHandlerMethod } from "fastify";
+import type { Readable } from "node:stream";
+import { authOf } from "../../auth/authenticate.js";
+import { notFound } from "../../http/http-error.js";
+import { documentKey } from "./file-keys.js";
+import { findOwnPhoto } from "./photo-repository.js";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function sendWebp(reply: FastifyReply, stream: Readable, cacheControl: string) {
+  return reply
+    .header("cache-control", cacheControl)
+    .header("x-content-type-options", "nosniff")
+    .type("image/webp")
+    .send(stream);
+}
+
+/** GET /api/files/avatars/{file}: public; names change with every upload, so caching is forever. */
+export const getAvatarFile: RouteHandlerMethod = async (request, reply) => {
+  const { file } = request.params as { file: string };
+  const stream = await request.server.storage.get(`avatars/${file}`);
+  if (!stream) throw notFound();
+  return sendWebp(reply, stream, IMMUTABLE);
+};
+
+/** GET /api/files/photos/{file}: listing photos only (documents live under another prefix). */
+export const getListingPhotoFile: RouteHandlerMethod = async (request, reply) => {
+  const { file } = request.params as { file: string };
+  const stream = await request.server.storage.get(`photos/${file}`);
+  if (!stream) throw notFound();
+  return sendWebp(reply, stream, IMMUTABLE);
+};
+
+/** GET /api/files/documents/{photo_uuid}: KTP/NPWP to their owner; anyone else gets the same 404 as "missing". */
+export const getDocumentFile: RouteHandlerMethod = async (request, reply) => {
+  const { userId } = authOf(request);
+  const { photo_uuid: uuid } = request.params as { photo_uuid: string };
+  const photo = await findOwnPhoto(request.server.database.db, uuid.toLowerCase(), userId);
+  if (!photo || photo.purpose === "listing") throw notFound();
+  const stream = await request.server.storage.get(documentKey(photo.uuid));
+  if (!stream) throw notFound();
+  return sendWebp(reply, stream, "private, no-store");
+};

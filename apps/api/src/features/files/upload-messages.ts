@@ -1,0 +1,11 @@
+// Indonesian refusals of an upload, always on the file's field of the 470 errors map.
+export const UPLOAD_MESSAGES = {
+  required: (label: string) => `${label} wajib diunggah.`,
+  tooLarge: (maxBytes: number) => `Ukuran file maksimal ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  wrongType: "Format file harus JPEG, PNG, atau WebP.",
+  heic: "Foto HEIC belum dapat diproses. Simpan atau ekspor foto sebagai JPEG, lalu unggah kembali.",
+  oneFile: "Unggah satu file saja.",
+  unreadable: "File gambar rusak atau tidak dapat dibaca.",
+  tooManyPixels: "Resolusi gambar terlalu besar.",
+  purpose: "Jenis foto harus listing, ktp, atau npwp.",
+} as const;

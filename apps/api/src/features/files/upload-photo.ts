@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { validationFailed } from "../../http/http-error.js";
+import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "./file-keys.js";
+import { fitVariants } from "./image-variants.js";
+import { insertPhoto } from "./photo-repository.js";
+import { readImageUpload } from "./read-image-upload.js";
+import { DOCUMENT_PHOTO_WIDTHS, LISTING_PHOTO_WIDTHS, PHOTO_MAX_BYTES } from "./upload-limits.js";
+import { UPLOAD_MESSAGES } from "./upload-messages.js";
+
+function purposeOf(value: string | undefined): PhotoPurpose {
+  const purpose = (value ?? "listing").trim().toLowerCase() || "listing";
+  if (!(PHOTO_PURPOSES as readonly string[]).includes(purpose)) throw validationFailed({ purpose: [UPLOAD_MESSAGES.purpose] });
+  return purpose as PhotoPurpose;
+}
+
+/** POST /api/file_content/upload_photo: a listing photo (public variants) or a KTP/NPWP photo (private). */
+export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
+  const { userId } = authOf(request);
+  const upload = await readImageUpload(request, { field: "photo", label: "Foto", maxBytes: PHOTO_MAX_BYTES });
+  const purpose = purposeOf(upload.fields.purpose);
+  const widths = purpose === "listing" ? LISTING_PHOTO_WIDTHS : DOCUMENT_PHOTO_WIDTHS;
+  const variants = await fitVariants(upload.buffer, widths, "photo");
+  const uuid = randomUUID();
+  const { storage, database } = request.server;
+  const keys = variants.map((v) => photoKey(uuid, purpose, v.width));
+  try {
+    await Promise.all(variants.map((v, i) => storage.put(keys[i]!, v.webp, "image/webp")));
+    await insertPhoto(database.db, { uuid, owner_user_id: userId, purpose, widths: [...widths] });
+  } catch (error) {
+    // No row means nobody can ever reach the files: remove them rather than leave orphans.
+    await Promise.allSettled(keys.map((k) => storage.delete(k)));
+    throw error;
+  }
+  const list = variants.map((v) => ({ width: v.width, url: photoUrl(uuid, purpose, v.width) }));
+  const main = purpose === "listing" ? list.find((v) => v.width === 960) ?? list[0]! : list[0]!;
+  return reply.status(201).send({ data: { photo_uuid: uuid, purpose, url: main.url, variants: list } });
+};

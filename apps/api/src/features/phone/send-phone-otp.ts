@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { OTP_VALID_MINUTES } from "../../auth/security-settings.js";
+import type { AppDb } from "../../db/client.js";
+import { unauthorized, validationFailed } from "../../http/http-error.js";
+import { otpSms } from "../../messaging/account-messages.js";
+import { enforceRateLimit, tooManyRequests } from "../../rate-limit/rate-limit.js";
+import { findAccountById } from "../auth/account-repository.js";
+import { OTP_MESSAGES } from "./otp-messages.js";
+import { issueOtp } from "./otp-store.js";
+import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
+
+/**
+ * Sends a code to the number. Without a verified phone the number is stored (unverified) for verify_otp;
+ * with one, the stored number stays and the code serves profile/phone_number (so the change lock applies).
+ */
+async function sendOtp(request: FastifyRequest) {
+  const { userId } = authOf(request);
+  const phone = requirePhoneNumber((request.body as { phone_number: string }).phone_number);
+  await enforceRateLimit(request, "otpSend", phone);
+  const { db } = request.server.database;
+  const user = await findAccountById(db, userId);
+  if (!user) throw unauthorized();
+  const verified = user.phone_number_verified_at !== null;
+  if (verified && user.phone_number === phone) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneAlreadyVerified] });
+  if (verified) await refuseIfLocked(request, user.phone_number_changed_at);
+  await refuseIfTaken(db, phone, userId);
+
+  const issued = await db.transaction(async (txn) => {
+    const tx = txn as unknown as AppDb;
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    const result = await issueOtp(tx, userId, phone);
+    if (!("retryAfter" in result) && !verified) {
+      await tx.execute(sql`UPDATE users SET phone_number = ${phone}, updated_at = now() WHERE id = ${userId}`);
+    }
+    return result;
+  });
+  if ("retryAfter" in issued) throw tooManyRequests(issued.retryAfter, OTP_MESSAGES.cooldown(issued.retryAfter));
+  await request.server.messenger.send(otpSms(phone, issued.code, OTP_VALID_MINUTES));
+  return {
+    data: {
+      phone_number: phone,
+      expires_at: issued.expiresAt.toISOString(),
+      resend_available_at: issued.resendAvailableAt.toISOString(),
+    },
+  };
+}
+
+/** POST /api/user_verify/update_phone_send_otp */
+export const sendPhoneOtp: RouteHandlerMethod = (request) => sendOtp(request);
+
+/** POST /api/otp/request_new: the same rules, for the /otp screen's resend. */
+export const requestNewOtp: RouteHandlerMethod = (request) => sendOtp(request);

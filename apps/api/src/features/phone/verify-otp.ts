@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
+import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { findAccountById } from "../auth/account-repository.js";
+import { isUniqueViolation } from "../auth/unique-violation.js";
+import { presentUser } from "../user/user-presenter.js";
+import { findUserWithMembership } from "../user/user-repository.js";
+import { grantTrialOnce } from "./grant-trial.js";
+import { OTP_MESSAGES } from "./otp-messages.js";
+import { otpRefusal } from "./otp-refusal.js";
+import { checkOtp } from "./otp-store.js";
+import { refuseIfTaken } from "./phone-checks.js";
+
+/** Verifies the stored number with its code; the first verified phone of an account brings TRIAL. */
+export const verifyOtp: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const { otp } = request.body as { otp: string };
+  const { db } = request.server.database;
+  const user = await findAccountById(db, userId);
+  if (!user) throw unauthorized();
+  const phone = user.phone_number;
+  if (phone === null) throw new HttpError(403, { errors: OTP_MESSAGES.phoneMissing });
+  if (user.phone_number_verified_at !== null) throw new HttpError(403, { errors: OTP_MESSAGES.phoneAlreadyVerified });
+  await enforceRateLimit(request, "otpVerify", phone);
+  await refuseIfTaken(db, phone, userId);
+
+  try {
+    const check = await checkOtp(db, userId, phone, otp, async (tx) => {
+      await tx.execute(sql`UPDATE users SET phone_number_verified_at = now(), updated_at = now() WHERE id = ${userId}`);
+      await grantTrialOnce(tx, userId);
+    });
+    if (!check.ok) throw otpRefusal(check);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
+    throw error;
+  }
+  const found = await findUserWithMembership(db, userId);
+  if (!found) throw unauthorized();
+  return { data: presentUser(found.user, found.membership) };
+};

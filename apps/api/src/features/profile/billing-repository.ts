@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+
+export type Billing = {
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  phone_number: string | null;
+};
+
+const EMPTY: Billing = { bank_name: null, account_name: null, account_number: null, phone_number: null };
+
+export async function findBilling(db: AppDb, userId: number): Promise<Billing> {
+  const rows = await rowsOf<Billing>(db, sql`
+    SELECT bank_name, account_name, account_number, phone_number FROM billing_informations WHERE user_id = ${userId}`);
+  return rows[0] ?? EMPTY;
+}
+
+export async function saveBilling(db: AppDb, userId: number, b: { [K in keyof Billing]: string }): Promise<Billing> {
+  const rows = await rowsOf<Billing>(db, sql`
+    INSERT INTO billing_informations (user_id, bank_name, account_name, account_number, phone_number)
+    VALUES (${userId}, ${b.bank_name}, ${b.account_name}, ${b.account_number}, ${b.phone_number})
+    ON CONFLICT (user_id) DO UPDATE SET bank_name = EXCLUDED.bank_name, account_name = EXCLUDED.account_name,
+      account_number = EXCLUDED.account_number, phone_number = EXCLUDED.phone_number, updated_at = now()
+    RETURNING bank_name, account_name, account_number, phone_number`);
+  return rows[0]!;
+}

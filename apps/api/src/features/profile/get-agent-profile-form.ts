@@ -1,0 +1,22 @@
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { unauthorized } from "../../http/http-error.js";
+import { phoneEditAllowedAfter, readPhoneLockDays } from "./phone-edit-lock.js";
+import { loadProfileBaseLists } from "./profile-base-data.js";
+import { presentProfile } from "./profile-presenter.js";
+import { findProfile } from "./profile-repository.js";
+
+/** GET /api/agent/update-profile: the caller's own profile and every list the form needs. */
+export const getAgentProfileForm: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const { db } = request.server.database;
+  const [profile, lists, lockDays] = await Promise.all([findProfile(db, userId), loadProfileBaseLists(db), readPhoneLockDays(db)]);
+  if (!profile) throw unauthorized();
+  const after = phoneEditAllowedAfter(profile.phone_number_changed_at, lockDays);
+  return {
+    data: {
+      base_data: { ...lists, allow_edit_phone_number_after: after?.toISOString() ?? null },
+      edit_data: presentProfile(profile),
+    },
+  };
+};

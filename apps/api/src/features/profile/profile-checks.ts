@@ -1,0 +1,45 @@
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { findUserWithMembership } from "../user/user-repository.js";
+import { isOnAllowList } from "./allow-list.js";
+import { readAppSetting } from "./read-app-setting.js";
+
+type AllowLists = { add_sell_projects: number[] | null };
+
+export const CHECK_MESSAGES = {
+  bookingNeedsPaidMembership: "Menerima booking membutuhkan membership berbayar yang aktif.",
+  projectNotAllowed: "Fitur tambah proyek belum tersedia untuk akun Anda.",
+  projectNeedsMembership: "Menambah proyek membutuhkan membership yang aktif.",
+} as const;
+
+const allowed = { allowed: true, message: null };
+const refused = (message: string) => ({ allowed: false, message });
+
+async function activeMembershipOf(request: Parameters<RouteHandlerMethod>[0]) {
+  const found = await findUserWithMembership(request.server.database.db, authOf(request).userId);
+  const m = found?.membership;
+  return m && new Date(m.expires_at) > new Date() ? m : undefined;
+}
+
+/** GET /api/profile/check/can_accept_booking: an active paid membership (TRIAL is not enough). */
+export const checkCanAcceptBooking: RouteHandlerMethod = async (request) => {
+  const m = await activeMembershipOf(request);
+  return { data: m && m.tier !== "TRIAL" ? allowed : refused(CHECK_MESSAGES.bookingNeedsPaidMembership) };
+};
+
+/** GET /api/profile/check/can_add_project: on the add_sell_projects allow-list and an active membership. */
+export const checkCanAddProject: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const lists = await readAppSetting<AllowLists>(request.server.database.db, "allow_lists");
+  if (!isOnAllowList(lists.add_sell_projects, userId)) return { data: refused(CHECK_MESSAGES.projectNotAllowed) };
+  const m = await activeMembershipOf(request);
+  return { data: m ? allowed : refused(CHECK_MESSAGES.projectNeedsMembership) };
+};
+
+/** GET /api/profile/check/can_add_project_user_id: the allow-list alone, for the caller or ?user_id=. */
+export const checkCanAddProjectUserId: RouteHandlerMethod = async (request) => {
+  const { user_id } = request.query as { user_id?: number };
+  const userId = user_id ?? authOf(request).userId;
+  const lists = await readAppSetting<AllowLists>(request.server.database.db, "allow_lists");
+  return { data: isOnAllowList(lists.add_sell_projects, userId) ? allowed : refused(CHECK_MESSAGES.projectNotAllowed) };
+};

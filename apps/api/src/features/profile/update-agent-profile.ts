@@ -1,0 +1,18 @@
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { unauthorized, validationFailed } from "../../http/http-error.js";
+import { presentProfile } from "./profile-presenter.js";
+import { findProfile, saveProfile } from "./profile-repository.js";
+import { validateProfile } from "./validate-profile.js";
+
+/** POST /api/agent/update-profile: replaces the caller's editable profile (e-mail and phone excepted). */
+export const updateAgentProfile: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const { db } = request.server.database;
+  const result = await validateProfile(db, userId, request.body);
+  if (!result.ok) throw validationFailed(result.errors);
+  await saveProfile(db, userId, result.input);
+  const profile = await findProfile(db, userId);
+  if (!profile) throw unauthorized();
+  return { data: presentProfile(profile) };
+};

@@ -1,0 +1,111 @@
+import { profileSchema } from "@griya/domain/account-schemas";
+import { fieldErrors } from "@griya/domain/auth-schemas";
+import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
+import { sql } from "drizzle-orm";
+import * as v from "valibot";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+import type { ProfileInput } from "./profile-repository.js";
+
+export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string[]> };
+
+type References = {
+  agent_type_ok: boolean;
+  agent_office_ok: boolean;
+  property_found: number;
+  price_found: number;
+  city_found: number;
+  social_found: number;
+  province_ok: boolean;
+  city_province: string | null;
+  district_city: string | null;
+  village_district: string | null;
+  ktp_purpose: string | null;
+  npwp_purpose: string | null;
+};
+
+const idsJson = (ids: readonly unknown[]) => JSON.stringify(ids);
+
+/**
+ * The profile rules in two steps: the domain's profileSchema (the same valibot rules the portal runs: trimming,
+ * lengths, a KTP/NPWP number needs its photo, region ids nest), then what only the database knows: ids that
+ * exist, regions that really nest, photos uploaded by this agent for this document. Every problem at once.
+ */
+export async function validateProfile(db: AppDb, userId: number, body: unknown): Promise<ProfileValidation> {
+  const parsed = v.safeParse(profileSchema, body);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
+  const p = parsed.output;
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const socialIds = p.social_medias.map((s) => s.id);
+
+  const [ref] = await rowsOf<References>(db, sql`
+    SELECT
+      EXISTS (SELECT 1 FROM agent_types WHERE id = ${p.agent_type_id}::int) AS agent_type_ok,
+      EXISTS (SELECT 1 FROM agent_offices WHERE id = ${p.agent_office_id}::int) AS agent_office_ok,
+      (SELECT count(*)::int FROM property_types
+        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(p.selected_property_specializations)}::json) j(x))) AS property_found,
+      (SELECT count(*)::int FROM price_specializations
+        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(p.selected_price_specializations)}::json) j(x))) AS price_found,
+      (SELECT count(*)::int FROM cities
+        WHERE id IN (SELECT x FROM json_array_elements_text(${idsJson(p.selected_area_specializations)}::json) j(x))) AS city_found,
+      (SELECT count(*)::int FROM social_medias
+        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(socialIds)}::json) j(x))) AS social_found,
+      EXISTS (SELECT 1 FROM provinces WHERE id = ${p.province_id}::text) AS province_ok,
+      (SELECT province_id FROM cities WHERE id = ${p.city_id}::text) AS city_province,
+      (SELECT city_id FROM districts WHERE id = ${p.district_id}::text) AS district_city,
+      (SELECT district_id FROM villages WHERE id = ${p.village_id}::text) AS village_district,
+      (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.ktp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS ktp_purpose,
+      (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.npwp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS npwp_purpose`);
+  const r = ref!;
+
+  const unknown = (field: string) => add(field, msg.oneOf(labelFor(field)));
+  if (!r.agent_type_ok) unknown("agent_type_id");
+  if (!r.agent_office_ok) unknown("agent_office_id");
+  if (r.property_found !== p.selected_property_specializations.length) unknown("selected_property_specializations");
+  if (r.price_found !== p.selected_price_specializations.length) unknown("selected_price_specializations");
+  if (r.city_found !== p.selected_area_specializations.length) unknown("selected_area_specializations");
+  if (r.social_found !== socialIds.length) unknown("social_medias");
+
+  // Each level is checked against the level above only when that one is valid, so one wrong pick gives one message.
+  const notIn = (child: string, parent: string) => add(child, msg.notInParent(labelFor(child), labelFor(parent)));
+  if (!r.province_ok) unknown("province_id");
+  if (r.city_province === null) unknown("city_id");
+  else if (r.province_ok && r.city_province !== p.province_id) notIn("city_id", "province_id");
+  if (r.district_city === null) unknown("district_id");
+  else if (r.city_province === p.province_id && r.district_city !== p.city_id) notIn("district_id", "city_id");
+  if (r.village_district === null) unknown("village_id");
+  else if (r.district_city === p.city_id && r.village_district !== p.district_id) notIn("village_id", "district_id");
+
+  // Another agent's photo, or a listing photo, looks exactly like a photo that does not exist.
+  if (p.ktp_photo_uuid !== null && r.ktp_purpose !== "ktp") add("ktp_photo_uuid", DOCUMENT_NOT_FOUND("KTP"));
+  if (p.npwp_photo_uuid !== null && r.npwp_purpose !== "npwp") add("npwp_photo_uuid", DOCUMENT_NOT_FOUND("NPWP"));
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      name: p.name,
+      agentTypeId: p.agent_type_id,
+      agentOfficeId: p.agent_office_id,
+      nib: p.nib,
+      propertySpecializationIds: p.selected_property_specializations,
+      priceSpecializationIds: p.selected_price_specializations,
+      areaCityIds: p.selected_area_specializations,
+      socialMedias: p.social_medias,
+      ktpNumber: p.ktp_number,
+      ktpPhotoUuid: p.ktp_photo_uuid,
+      npwpNumber: p.npwp_number,
+      npwpPhotoUuid: p.npwp_photo_uuid,
+      address: p.address,
+      provinceId: p.province_id,
+      cityId: p.city_id,
+      districtId: p.district_id,
+      villageId: p.village_id,
+      age: p.age,
+      gender: p.gender,
+    },
+  };
+}
+
+export const DOCUMENT_NOT_FOUND = (name: string) => `Foto ${name} tidak ditemukan. Unggah ulang foto ${name}.`;

@@ -1,0 +1,16 @@
+/** A message to one recipient. E-mail has a subject and an HTML part; SMS has neither. */
+export type OutgoingMessage = {
+  channel: "email" | "sms";
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  /** Links carried by the message (the development outbox lists them so a person or test can follow them). */
+  links: string[];
+  /** The OTP the message carries, if any (listed by the development outbox). */
+  otp: string | null;
+};
+
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDb } from "../db/client.js";
+import { rowsOf } from "../db/rows-of.js";
+import { HttpError } from "../http/http-error.js";
+import { RATE_LIMITS, type Limit, type RateLimitedAction } from "./limits.js";
+
+export type Hit = { bucket: string; hits: number; retryAfter: number };
+
+/**
+ * Counts one attempt in a fixed window, atomically and on the database clock, so every API process shares the
+ * count. A bucket's window starts at its first attempt and lasts windowSeconds; the first attempt after it
+ * ends starts a new one (in the same statement: the SET expressions all read the old row).
+ */
+export async function hit(db: AppDb, bucket: string, limit: Limit): Promise<Hit> {
+  const w = limit.windowSeconds;
+  const rows = await rowsOf<{ hits: number; retry_after: number }>(db, sql`
+    INSERT INTO rate_limits (bucket, window_started_at, window_ends_at, hits)
+    VALUES (${bucket}, now(), now() + make_interval(secs => ${w}), 1)
+    ON CONFLICT (bucket) DO UPDATE SET
+      hits = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.hits + 1 ELSE 1 END,
+      window_started_at = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.window_started_at ELSE now() END,
+      window_ends_at = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.window_ends_at
+        ELSE now() + make_interval(secs => ${w}) END
+    RETURNING hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS retry_after`);
+  const row = rows[0]!;
+  // Old buckets are useless once their window ended; sweep them now and then instead of on every call.
+  if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limits WHERE window_ends_at < now() - interval '1 day'`);
+  return { bucket, hits: row.hits, retryAfter: row.retry_after };
+}
+
+/** Gives back an attempt that turned out fine (a successful login does not use up the budget). */
+export async function refund(db: AppDb, hits: Hit[]): Promise<void> {
+  for (const h of hits) {
+    await db.execute(sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE bucket = ${h.bucket}`);
+  }
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Terlalu banyak percobaan. Coba lagi dalam ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} menit.`;
+}
+
+/** 429 with the Indonesian text, `retry_after` and the Retry-After header. */
+export function tooManyRequests(retryAfterSeconds: number, message = tooManyAttemptsMessage(retryAfterSeconds)): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, { errors: message, retry_after: seconds }, { "retry-after": String(seconds) });
+}
+
+/**
+ * Counts the attempt against the client IP and the target (e-mail, phone or account) and refuses with 429
+ * when either is over its limit. request.ip honours X-Forwarded-For only from the loopback proxy (app.ts).
+ */
+export async function enforceRateLimit(request: FastifyRequest, action: RateLimitedAction, target: string): Promise<Hit[]> {
+  const { db } = request.server.database;
+  const limits = RATE_LIMITS[action];
+  const byIp = await hit(db, `${action}:ip:${request.ip}`, limits.ip);
+  const byTarget = await hit(db, `${action}:target:${target.toLowerCase()}`, limits.target);
+  const over = [
+    byIp.hits > limits.ip.max ? byIp.retryAfter : 0,
+    byTarget.hits > limits.target.max ? byTarget.retryAfter : 0,
+  ];
+  const wait = Math.max(...over);
+  if (wait > 0) throw tooManyRequests(wait);
+  return [byIp, byTarget];
+}

@@ -1,0 +1,43 @@
+import { emailSchema } from "@griya/domain/account-schemas";
+import { Alert } from "@griya/ui/alert";
+import { Button } from "@griya/ui/button";
+import { TextField } from "@griya/ui/text-field";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { useFormState } from "../../../lib/use-form-state";
+import type { FormFailure } from "../../../lib/form-result";
+import { pathTo } from "../../../paths";
+import { readEmailForm } from "../account-forms";
+
+export type ForgotPasswordActionData = { ok: true; email: string } | FormFailure;
+
+/** /forget-pass: the e-mail to send the reset link to; "Email belum terdaftar." shows on the field. */
+export function ForgotPasswordForm({ documentResult }: { documentResult?: ForgotPasswordActionData }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ForgotPasswordActionData>();
+  const result = fetcher.data ?? documentResult;
+  const { formRef, onSubmit, errors, formError } = useFormState(emailSchema, readEmailForm, result);
+  return (
+    <fetcher.Form ref={formRef} method="post" action={pathTo("forgetPass")} noValidate onSubmit={onSubmit} className="g-stack">
+      {result?.ok && <Alert tone="success">{t("forgotPassword.sent", { email: result.email })}</Alert>}
+      {formError && (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {formError}
+        </p>
+      )}
+      <TextField
+        label={t("auth.email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        maxLength={255}
+        error={errors.email}
+      />
+      <Button type="submit" fullWidth loading={fetcher.state !== "idle"} loadingLabel={t("common.submitting")}>
+        {t("forgotPassword.submit")}
+      </Button>
+    </fetcher.Form>
+  );
+}

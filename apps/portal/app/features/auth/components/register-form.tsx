@@ -1,0 +1,186 @@
+import { registerSchema } from "@griya/domain/account-schemas";
+import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import { Button } from "@griya/ui/button";
+import { MultiCombobox } from "@griya/ui/multi-combobox";
+import { Select } from "@griya/ui/select";
+import { PasswordField, TextField } from "@griya/ui/text-field";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import * as v from "valibot";
+import { pathTo } from "../../../paths";
+import { useFormState } from "../../../lib/use-form-state";
+import { readRegisterForm } from "../account-forms";
+import type { RegisterActionData } from "../action-data";
+import { emailExistsQuery, type RegisterFormData } from "../queries";
+import { RegisterSuccess } from "./register-success";
+
+export type RegisterFormProps = {
+  formData: RegisterFormData;
+  /** The action's answer to a no-JavaScript (document) submission. */
+  documentResult?: RegisterActionData;
+  autoFocus?: boolean;
+  /** Called when a link inside the form is followed (the modal closes itself). */
+  onNavigate?: () => void;
+};
+
+const MAX_AREAS = 10;
+
+// Only a well-formed address is worth asking the server about.
+const emailShape = v.pipe(v.string(), v.trim(), v.email());
+
+/** The registration form of /register and the register modal; both post to the /register action. */
+export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<RegisterActionData>();
+  const result = fetcher.data ?? documentResult;
+  const formResult = result?.ok ? null : result;
+  const { formRef, onSubmit, errors, formError } = useFormState(registerSchema, readRegisterForm, formResult);
+
+  // Live "Email sudah terdaftar." while the agent fills the rest of the form (the server checks again).
+  const [checkedEmail, setCheckedEmail] = useState("");
+  const emailExists = useQuery({ ...emailExistsQuery(checkedEmail), enabled: checkedEmail !== "" });
+  const emailErrors = errors.email ?? (emailExists.data ? [ERROR_MESSAGES.emailAlreadyRegistered] : undefined);
+
+  const options = useMemo(
+    () => ({
+      agentTypes: formData.agent_types.map((type) => ({ value: String(type.id), label: type.name })),
+      offices: formData.agent_offices.map((office) => ({ value: String(office.id), label: office.name })),
+      cities: formData.cities.map((city) => ({ value: city.id, label: city.name, description: city.province_name })),
+    }),
+    [formData],
+  );
+
+  if (result?.ok && result.intent === "register") {
+    return <RegisterSuccess email={result.email} onNavigate={onNavigate} />;
+  }
+
+  const submitting = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("register")}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack register-form"
+    >
+      {formError && (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {formError}
+        </p>
+      )}
+      <TextField
+        label={t("register.name")}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        autoFocus={autoFocus}
+        error={errors.name}
+      />
+      <TextField
+        label={t("register.email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        maxLength={255}
+        error={emailErrors}
+        onBlur={(event) => {
+          const value = event.currentTarget.value.trim().toLowerCase();
+          setCheckedEmail(v.is(emailShape, value) ? value : "");
+        }}
+      />
+      <TextField
+        label={t("register.phone")}
+        name="phone_number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        hint={t("register.phoneHint")}
+        error={errors.phone_number}
+      />
+      <PasswordField
+        label={t("register.password")}
+        name="password"
+        autoComplete="new-password"
+        required
+        maxLength={64}
+        hint={t("common.passwordHint")}
+        showLabel={t("common.showPassword")}
+        hideLabel={t("common.hidePassword")}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t("register.passwordConfirmation")}
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        maxLength={64}
+        showLabel={t("common.showPassword")}
+        hideLabel={t("common.hidePassword")}
+        error={errors.password_confirmation}
+      />
+      <Select
+        label={t("register.agentType")}
+        name="agent_type_id"
+        options={options.agentTypes}
+        placeholder={t("common.selectPlaceholder")}
+        required
+        defaultValue=""
+        error={errors.agent_type_id}
+      />
+      <Select
+        label={t("register.agentOffice")}
+        name="agent_office_id"
+        options={options.offices}
+        placeholder={t("common.selectPlaceholder")}
+        required
+        defaultValue=""
+        error={errors.agent_office_id}
+      />
+      <TextField
+        label={t("register.nib")}
+        name="nib"
+        inputMode="numeric"
+        maxLength={13}
+        hint={t("register.nibHint")}
+        error={errors.nib}
+      />
+      <MultiCombobox
+        label={t("register.areas")}
+        name="selected_area_specializations"
+        options={options.cities}
+        maxSelected={MAX_AREAS}
+        placeholder={t("register.areasPlaceholder")}
+        noResultsLabel={t("register.areasNoResults")}
+        hint={t("register.areasHint")}
+        error={errors.selected_area_specializations}
+      />
+      <TextField
+        label={t("register.referralCode")}
+        name="referral_code"
+        autoCapitalize="characters"
+        autoComplete="off"
+        maxLength={8}
+        hint={t("register.referralHint")}
+        error={errors.referral_code}
+      />
+      <Button type="submit" fullWidth loading={submitting} loadingLabel={t("common.submitting")}>
+        {t("register.submit")}
+      </Button>
+      <p className="login-form-links">
+        <span>
+          {t("register.haveAccount")}{" "}
+          <Link to={pathTo("login")} onClick={onNavigate}>
+            {t("register.login")}
+          </Link>
+        </span>
+      </p>
+    </fetcher.Form>
+  );
+}

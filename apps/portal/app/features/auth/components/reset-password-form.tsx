@@ -1,0 +1,52 @@
+import { resetPasswordSchema } from "@griya/domain/account-schemas";
+import { Alert } from "@griya/ui/alert";
+import { Button } from "@griya/ui/button";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { useFormState } from "../../../lib/use-form-state";
+import type { FormFailure } from "../../../lib/form-result";
+import { pathTo } from "../../../paths";
+import { readNewPasswordForm } from "../account-forms";
+import { NewPasswordFields } from "./new-password-fields";
+
+/** /password/reset/{token}: the new password. The token comes from the page's path, never from a field. */
+export function ResetPasswordForm({ token, documentResult }: { token: string; documentResult?: FormFailure }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FormFailure>();
+  const result = fetcher.data ?? documentResult;
+  // The token is not a field: the action takes it from the URL.
+  const { formRef, onSubmit, errors, formError } = useFormState(resetPasswordSchema, readNewPasswordForm, result);
+  const tokenProblem = errors.token;
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("passwordReset", { token })}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack"
+    >
+      {tokenProblem && (
+        <Alert tone="danger" title={t("resetPassword.linkProblem")}>
+          <p>{tokenProblem.join(" ")}</p>
+          <p>
+            <Link to={pathTo("forgetPass")}>{t("resetPassword.requestNew")}</Link>
+          </p>
+        </Alert>
+      )}
+      {formError && (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {formError}
+        </p>
+      )}
+      <NewPasswordFields
+        errors={errors}
+        passwordLabel={t("resetPassword.password")}
+        confirmationLabel={t("resetPassword.passwordConfirmation")}
+      />
+      <Button type="submit" fullWidth loading={fetcher.state !== "idle"} loadingLabel={t("common.submitting")}>
+        {t("resetPassword.submit")}
+      </Button>
+    </fetcher.Form>
+  );
+}

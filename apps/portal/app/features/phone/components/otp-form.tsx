@@ -1,0 +1,75 @@
+import { otpSchema } from "@griya/domain/account-schemas";
+import { Alert } from "@griya/ui/alert";
+import { Button } from "@griya/ui/button";
+import { OtpInput } from "@griya/ui/otp-input";
+import { ResendButton } from "@griya/ui/resend-button";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { useFormState } from "../../../lib/use-form-state";
+import { pathTo } from "../../../paths";
+import { RESEND_OTP_INTENT } from "../otp-intents";
+import { readOtpForm } from "../phone-forms";
+import type { OtpActionData } from "../otp-action-data";
+
+export type OtpFormProps = {
+  /** The number the code was sent to (shown to the agent). */
+  phone: string;
+  /** Epoch ms from which a new code may be requested; null when no code was sent from here yet. */
+  resendAvailableAt: number | null;
+  documentResult?: OtpActionData;
+};
+
+/** /otp: the 6-digit code (POST /api/user_verify/verify_otp) and "Kirim ulang kode" after 60 s. */
+export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormProps) {
+  const { t } = useTranslation();
+  const verify = useFetcher<OtpActionData>();
+  const resend = useFetcher<OtpActionData>();
+  const verifyResult = verify.data ?? documentResult;
+  const { formRef, onSubmit, errors, formError } = useFormState(
+    otpSchema,
+    readOtpForm,
+    verifyResult && !verifyResult.ok ? verifyResult : null,
+  );
+
+  const resendResult = resend.data;
+  const resent = resendResult?.ok ? resendResult : null;
+  const availableAt = resendResult?.resendAvailableAt ?? resendAvailableAt ?? 0;
+  const sent = resendAvailableAt !== null || resent !== null;
+
+  return (
+    <div className="g-stack">
+      <p className="auth-intro">
+        {sent ? t("otp.intro") : t("otp.notSentIntro")} <strong className="otp-phone">{phone}</strong>
+      </p>
+      {resent && (
+        <p className="form-success" role="status">
+          {t("otp.resent", { phone: resent.phone })}
+        </p>
+      )}
+      {resendResult && !resendResult.ok && resendResult.formError && (
+        <Alert tone="warning">{resendResult.formError}</Alert>
+      )}
+      <verify.Form ref={formRef} method="post" action={pathTo("otp")} noValidate onSubmit={onSubmit} className="g-stack">
+        {formError && (
+          <p className="form-error" role="alert" tabIndex={-1}>
+            {formError}
+          </p>
+        )}
+        <OtpInput label={t("otp.label")} name="otp" hint={t("otp.hint")} required autoFocus={sent} error={errors.otp} />
+        <Button type="submit" fullWidth loading={verify.state !== "idle"} loadingLabel={t("common.submitting")}>
+          {t("otp.submit")}
+        </Button>
+      </verify.Form>
+      <div className="otp-resend">
+        <ResendButton
+          availableAt={availableAt}
+          loading={resend.state !== "idle"}
+          label={sent ? t("otp.resend") : t("otp.send")}
+          waitingLabel={(seconds) => t("otp.resendWaiting", { seconds })}
+          onResend={() => resend.submit({ intent: RESEND_OTP_INTENT }, { method: "post", action: pathTo("otp") })}
+        />
+        <Link to={pathTo("inputPhone")}>{t("otp.changeNumber")}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchema } from "@griya/domain/account-schemas";
+import { fieldErrors } from "@griya/domain/auth-schemas";
+import { Alert } from "@griya/ui/alert";
+import { Button } from "@griya/ui/button";
+import { CheckboxGroup } from "@griya/ui/checkbox-group";
+import { MultiCombobox } from "@griya/ui/multi-combobox";
+import { RadioGroup } from "@griya/ui/radio-group";
+import { Select } from "@griya/ui/select";
+import { TextField } from "@griya/ui/text-field";
+import { Textarea } from "@griya/ui/textarea";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import * as v from "valibot";
+import type { FormResult } from "../../../lib/form-result";
+import { reportProblem } from "../../../lib/problem-store";
+import { readProfileForm, socialMediaFieldName } from "../profile-forms";
+import type { ProfileForm as ProfileFormData } from "../queries";
+import { DocumentField } from "./document-field";
+import { RegionFields } from "./region-fields";
+
+export type ProfileFormProps = {
+  form: ProfileFormData;
+  /** The route action (POST /profile). */
+  action: string;
+  documentResult?: FormResult;
+};
+
+const ids = (values: number[]) => values.map(String);
+const options = (items: { id: number | string; name: string }[]) => items.map(({ id, name }) => ({ value: String(id), label: name }));
+
+/** Every "social_medias…" message (server paths may carry an index) shown once on the group. */
+function socialMediaErrors(errors: Record<string, string[]>): string[] | undefined {
+  const messages = Object.entries(errors)
+    .filter(([key]) => key.startsWith("social_medias"))
+    .flatMap(([, list]) => list);
+  return messages.length > 0 ? [...new Set(messages)] : undefined;
+}
+
+/**
+ * Edit profile (POST /api/agent/update-profile through the route action): personal and agent data,
+ * specialisations, KTP and NPWP with photos, address with the regional selects, social media links.
+ * Checked with the domain's profileSchema before sending; the server's 470 messages land on the fields.
+ */
+export function ProfileForm({ form, action, documentResult }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FormResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const result = fetcher.data ?? documentResult;
+  const failure = result && !result.ok ? result : null;
+  const errors = clientErrors ?? failure?.fieldErrors ?? {};
+  const edit = form.edit_data;
+  const base = form.base_data;
+
+  useEffect(() => {
+    if (!result) return;
+    setClientErrors(null);
+    if (!result.ok && result.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
+  }, [result]);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [clientErrors, result]);
+
+  const lists = useMemo(
+    () => ({
+      agentTypes: options(base.agent_types),
+      offices: options(base.agent_offices),
+      properties: options(base.property_specializations),
+      prices: options(base.price_specializations),
+      cities: base.cities.map((city) => ({ value: city.id, label: city.name })),
+    }),
+    [base],
+  );
+  const socialValues = new Map(edit.social_medias.map((link) => [link.id, link.value]));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent by hand: the photo files are already uploaded, only their uuids go with the form.
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    for (const name of ["ktp_photo", "npwp_photo"]) data.delete(name);
+    const parsed = v.safeParse(profileSchema, readProfileForm(data));
+    if (!parsed.success) {
+      setClientErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setClientErrors(null);
+    void fetcher.submit(data, { method: "post", action });
+  }
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="g-stack profile-form">
+      {result?.ok && <Alert tone="success">{t("profile.saved")}</Alert>}
+      {failure?.formError && (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {failure.formError}
+        </p>
+      )}
+
+      <fieldset className="form-section">
+        <legend className="section-title">{t("profile.sectionPersonal")}</legend>
+        <TextField
+          label={t("profile.name")}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={ACCOUNT_LIMITS.NAME_MAX}
+          defaultValue={edit.name}
+          error={errors.name}
+        />
+        <div className="form-grid">
+          <TextField
+            label={t("profile.age")}
+            name="age"
+            type="number"
+            inputMode="numeric"
+            min={ACCOUNT_LIMITS.AGE_MIN}
+            max={ACCOUNT_LIMITS.AGE_MAX}
+            defaultValue={edit.age ?? ""}
+            hint={t("profile.ageHint")}
+            error={errors.age}
+          />
+          <RadioGroup
+            label={t("profile.gender")}
+            name="gender"
+            inline
+            options={GENDER_OPTIONS.map((option) => ({ ...option }))}
+            defaultValue={edit.gender ?? undefined}
+            error={errors.gender}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="section-title">{t("profile.sectionAgent")}</legend>
+        <div className="form-grid">
+          <Select
+            label={t("profile.agentType")}
+            name="agent_type_id"
+            required
+            options={lists.agentTypes}
+            placeholder={t("common.selectPlaceholder")}
+            defaultValue={edit.agent_type_id === null ? "" : String(edit.agent_type_id)}
+            error={errors.agent_type_id}
+          />
+          <Select
+            label={t("profile.agentOffice")}
+            name="agent_office_id"
+            required
+            options={lists.offices}
+            placeholder={t("common.selectPlaceholder")}
+            defaultValue={edit.agent_office_id === null ? "" : String(edit.agent_office_id)}
+            error={errors.agent_office_id}
+          />
+        </div>
+        <TextField
+          label={t("profile.nib")}
+          name="nib"
+          inputMode="numeric"
+          maxLength={ACCOUNT_LIMITS.NIB_MAX}
+          defaultValue={edit.nib ?? ""}
+          hint={t("profile.nibHint")}
+          error={errors.nib}
+        />
+        <MultiCombobox
+          label={t("profile.areaSpecializations")}
+          name="selected_area_specializations"
+          options={lists.cities}
+          defaultSelected={edit.selected_area_specializations}
+          maxSelected={ACCOUNT_LIMITS.AREA_SPECIALIZATIONS_MAX}
+          placeholder={t("profile.areaPlaceholder")}
+          noResultsLabel={t("profile.areaNoResults")}
+          hint={t("profile.areaHint")}
+          error={errors.selected_area_specializations}
+        />
+        <CheckboxGroup
+          label={t("profile.propertySpecializations")}
+          name="selected_property_specializations"
+          options={lists.properties}
+          defaultValues={ids(edit.selected_property_specializations)}
+          error={errors.selected_property_specializations}
+        />
+        <CheckboxGroup
+          label={t("profile.priceSpecializations")}
+          name="selected_price_specializations"
+          options={lists.prices}
+          defaultValues={ids(edit.selected_price_specializations)}
+          error={errors.selected_price_specializations}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="section-title">{t("profile.sectionDocuments")}</legend>
+        <DocumentField
+          purpose="ktp"
+          numberLabel={t("profile.ktpNumber")}
+          numberHint={t("profile.ktpNumberHint")}
+          photoLabel={t("profile.ktpPhoto")}
+          numberMaxLength={ACCOUNT_LIMITS.KTP_LENGTH}
+          defaultNumber={edit.ktp_number}
+          defaultPhotoUuid={edit.ktp_photo_uuid}
+          defaultPhotoUrl={edit.ktp_photo_url}
+          errors={errors}
+        />
+        <DocumentField
+          purpose="npwp"
+          numberLabel={t("profile.npwpNumber")}
+          numberHint={t("profile.npwpNumberHint")}
+          photoLabel={t("profile.npwpPhoto")}
+          numberMaxLength={ACCOUNT_LIMITS.NPWP_MAX}
+          defaultNumber={edit.npwp_number}
+          defaultPhotoUuid={edit.npwp_photo_uuid}
+          defaultPhotoUrl={edit.npwp_photo_url}
+          errors={errors}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="section-title">{t("profile.sectionAddress")}</legend>
+        <Textarea
+          label={t("profile.address")}
+          name="address"
+          required
+          rows={3}
+          maxLength={ACCOUNT_LIMITS.ADDRESS_MAX}
+          showCount
+          defaultValue={edit.address ?? ""}
+          error={errors.address}
+        />
+        <RegionFields
+          initial={{
+            province_id: edit.province_id ?? "",
+            city_id: edit.city_id ?? "",
+            district_id: edit.district_id ?? "",
+            village_id: edit.village_id ?? "",
+          }}
+          errors={errors}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="section-title">{t("profile.sectionSocial")}</legend>
+        {socialMediaErrors(errors) && (
+          <p className="form-error" role="alert" tabIndex={-1}>
+            {socialMediaErrors(errors)!.join(" ")}
+          </p>
+        )}
+        <div className="form-grid">
+          {base.social_medias.map((social) => (
+            <TextField
+              key={social.id}
+              label={social.name}
+              name={socialMediaFieldName(social.id)}
+              placeholder={social.placeholder}
+              maxLength={ACCOUNT_LIMITS.SOCIAL_MEDIA_VALUE_MAX}
+              defaultValue={socialValues.get(social.id) ?? ""}
+              hint={t("profile.socialHint")}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="form-actions">
+        <Button type="submit" loading={fetcher.state !== "idle"} loadingLabel={t("common.saving")}>
+          {t("profile.submit")}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

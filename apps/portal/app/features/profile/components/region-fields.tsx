@@ -1,0 +1,81 @@
+import { Select } from "@griya/ui/select";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  browserRegionFetchers,
+  citiesQuery,
+  districtsQuery,
+  provincesQuery,
+  villagesQuery,
+  type Region,
+} from "../queries";
+
+export type RegionIds = { province_id: string; city_id: string; district_id: string; village_id: string };
+
+const toOptions = (regions: Region[] | undefined) => (regions ?? []).map(({ id, name }) => ({ value: id, label: name }));
+
+/**
+ * Province → city → district → village through the regional calls. Choosing a level clears the levels below
+ * it and loads the next list; the agent's current choices arrive already loaded from the server.
+ */
+export function RegionFields({ initial, errors }: { initial: RegionIds; errors: Record<string, string[]> }) {
+  const { t } = useTranslation();
+  const [ids, setIds] = useState<RegionIds>(initial);
+  const fetchers = browserRegionFetchers;
+
+  const provinces = useQuery(provincesQuery(fetchers));
+  const cities = useQuery({ ...citiesQuery(ids.province_id, fetchers), enabled: ids.province_id !== "" });
+  const districts = useQuery({ ...districtsQuery(ids.city_id, fetchers), enabled: ids.city_id !== "" });
+  const villages = useQuery({ ...villagesQuery(ids.district_id, fetchers), enabled: ids.district_id !== "" });
+
+  const placeholder = (loading: boolean) => (loading ? t("profile.regionLoading") : t("common.selectPlaceholder"));
+
+  return (
+    <div className="form-grid">
+      <Select
+        label={t("profile.province")}
+        name="province_id"
+        required
+        options={toOptions(provinces.data)}
+        placeholder={placeholder(provinces.isLoading)}
+        value={ids.province_id}
+        onChange={(event) => setIds({ province_id: event.target.value, city_id: "", district_id: "", village_id: "" })}
+        error={errors.province_id}
+      />
+      <Select
+        label={t("profile.city")}
+        name="city_id"
+        required
+        options={toOptions(cities.data)}
+        placeholder={placeholder(cities.isLoading)}
+        disabled={ids.province_id === ""}
+        value={ids.city_id}
+        onChange={(event) => setIds({ ...ids, city_id: event.target.value, district_id: "", village_id: "" })}
+        error={errors.city_id}
+      />
+      <Select
+        label={t("profile.district")}
+        name="district_id"
+        required
+        options={toOptions(districts.data)}
+        placeholder={placeholder(districts.isLoading)}
+        disabled={ids.city_id === ""}
+        value={ids.district_id}
+        onChange={(event) => setIds({ ...ids, district_id: event.target.value, village_id: "" })}
+        error={errors.district_id}
+      />
+      <Select
+        label={t("profile.village")}
+        name="village_id"
+        required
+        options={toOptions(villages.data)}
+        placeholder={placeholder(villages.isLoading)}
+        disabled={ids.district_id === ""}
+        value={ids.village_id}
+        onChange={(event) => setIds({ ...ids, village_id: event.target.value })}
+        error={errors.village_id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// FormData → the objects the @griya/domain account schemas check (form values as posted: ids as strings,
+// "" for an empty optional field). Shared by the forms (browser) and the profile action (server).
+import { list, text } from "../../lib/form-data";
+
+/** Inputs of the social media links are named `social_media[<id>]`. */
+export const socialMediaFieldName = (id: number): string => `social_media[${id}]`;
+const SOCIAL_MEDIA_FIELD = /^social_media\[(\d+)\]$/;
+
+export function readProfileForm(form: FormData) {
+  const socialMedias: { id: string; value: string }[] = [];
+  for (const [name, value] of form.entries()) {
+    const match = SOCIAL_MEDIA_FIELD.exec(name);
+    if (match && typeof value === "string" && value.trim() !== "") socialMedias.push({ id: match[1]!, value });
+  }
+  return {
+    name: text(form, "name"),
+    agent_type_id: text(form, "agent_type_id"),
+    agent_office_id: text(form, "agent_office_id"),
+    selected_property_specializations: list(form, "selected_property_specializations"),
+    selected_price_specializations: list(form, "selected_price_specializations"),
+    selected_area_specializations: list(form, "selected_area_specializations"),
+    social_medias: socialMedias,
+    nib: text(form, "nib"),
+    ktp_number: text(form, "ktp_number"),
+    ktp_photo_uuid: text(form, "ktp_photo_uuid"),
+    npwp_number: text(form, "npwp_number"),
+    npwp_photo_uuid: text(form, "npwp_photo_uuid"),
+    address: text(form, "address"),
+    province_id: text(form, "province_id"),
+    city_id: text(form, "city_id"),
+    district_id: text(form, "district_id"),
+    village_id: text(form, "village_id"),
+    age: text(form, "age"),
+    gender: text(form, "gender"),
+  };
+}
+
+export function readBillingForm(form: FormData) {
+  return {
+    bank_name: text(form, "bank_name"),
+    account_name: text(form, "account_name"),
+    account_number: text(form, "account_number"),
+    phone_number: text(form, "phone_number"),
+  };
+}
+
+export function readPhoneChangeForm(form: FormData) {
+  return { phone_number: text(form, "phone_number"), otp: text(form, "otp").trim() };
+}

@@ -1,0 +1,72 @@
+// SPEC §8 global handling in one place: what a failed API call means for the screen. Used by the browser
+// (query/mutation caches, uploads) and by route actions (which pass the result to the page as action data).
+import { ApiError, BusinessError, NetworkError, PromoError, ValidationError } from "@griya/api-client/errors";
+import {
+  describeErrorCode,
+  isErrorCode,
+  OOPS_TITLE,
+  PROMO_ERROR_TITLE,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_TITLE,
+} from "@griya/domain/error-codes";
+
+/** A dialog the page shows (SPEC §8: "Oops...", business codes, promo). */
+export type ProblemDialog = {
+  title: string;
+  message: string;
+  lines?: string[];
+  tone: "warning" | "danger";
+};
+
+export type ApiProblem =
+  /** 401 while logged in: "Session Expired" → log out → /login. */
+  | { kind: "session-expired" }
+  /** 470: messages per field, shown on the form. */
+  | { kind: "fields"; fieldErrors: Record<string, string[]>; message: string }
+  /** 460: ignored. */
+  | { kind: "ignored" }
+  | { kind: "dialog"; dialog: ProblemDialog }
+  /** Anything else (e.g. a 4xx without an errors text): the caller decides, usually a form message. */
+  | { kind: "other"; status: number | null; message: string };
+
+export const SESSION_EXPIRED_DIALOG: ProblemDialog = {
+  title: SESSION_EXPIRED_TITLE,
+  message: SESSION_EXPIRED_MESSAGE,
+  tone: "warning",
+};
+
+const oops = (message: string): ApiProblem => ({ kind: "dialog", dialog: { title: OOPS_TITLE, message, tone: "danger" } });
+
+function errorsText(body: unknown): string | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return typeof errors === "string" && errors.trim() !== "" ? errors : undefined;
+}
+
+function hasCode(body: unknown): boolean {
+  return (body as { code?: unknown } | null)?.code !== undefined;
+}
+
+/** Classifies any error thrown by an @griya/api-client call (or a NetworkError). */
+export function classifyApiError(error: unknown): ApiProblem {
+  if (error instanceof NetworkError) return oops(error.message);
+  if (!(error instanceof ApiError)) return { kind: "other", status: null, message: String((error as Error)?.message ?? error) };
+
+  const { status, body } = error;
+  if (status === 401) return { kind: "session-expired" };
+  if (status === 460) return { kind: "ignored" };
+  if (error instanceof ValidationError) return { kind: "fields", fieldErrors: error.errors, message: error.message };
+  if (error instanceof PromoError) {
+    return {
+      kind: "dialog",
+      dialog: { title: PROMO_ERROR_TITLE, message: error.message, lines: error.requirements, tone: "warning" },
+    };
+  }
+  if (error instanceof BusinessError && isErrorCode(error.code)) {
+    const { title, message } = describeErrorCode(error.code, error.fields);
+    return { kind: "dialog", dialog: { title, message, tone: "warning" } };
+  }
+  const text = errorsText(body);
+  if (status >= 500) return oops(text ?? error.message);
+  if (text !== undefined && !hasCode(body)) return oops(text);
+  return { kind: "other", status, message: text ?? error.message };
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/password-reset";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { resetPasswordAction } from "../features/auth/password.server";
+import type { FormFailure } from "../lib/form-result";
+import { pageMeta } from "../lib/page-meta";
+
+// The token is in the URL: no Referer carries it anywhere.
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageMeta("passwordReset", error),
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function action({ request, params }: Route.ActionArgs) {
+  return resetPasswordAction(request, params.token);
+}
+
+export default function PasswordReset({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="g-card g-stack auth-card" aria-labelledby="reset-title">
+      <div>
+        <h1 id="reset-title" className="g-page-title">
+          {t("resetPassword.title")}
+        </h1>
+        <p className="auth-intro">{t("resetPassword.intro")}</p>
+      </div>
+      <ResetPasswordForm token={params.token} documentResult={actionData as FormFailure | undefined} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
