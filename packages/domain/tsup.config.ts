@@ -12,6 +12,12 @@ const PUBLIC_MODULES = [
   "auth-schemas",
   "account-schemas",
   "zoned-time",
+  "money",
+  "promo",
+  "order-status",
+  "coin-ledger",
+  "payment-methods",
+  "commerce-schemas",
 ] as const;
 
 export default defineConfig({

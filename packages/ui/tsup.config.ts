@@ -29,6 +29,14 @@ const PUBLIC_MODULES = [
   "avatar",
   "alert",
   "card",
+  "tabs",
+  "payment-method-picker",
+  "price-summary",
+  "countdown-timer",
+  "status-badge",
+  "product-card",
+  "quantity-stepper",
+  "description-list",
 ] as const;
 
 export default defineConfig({

@@ -1,0 +1,389 @@
+// Payment methods (DECISIONS.md "Orders and payments"; openapi PaymentMethod): codes, Indonesian labels, the
+// groups the checkout shows, and the step-by-step guide of /how-to-pay per method and channel. Steps mention
+// the VA number, payment code and amount when they are known, and read naturally without them.
+import { formatRupiah } from "./format";
+
+export const PAYMENT_METHODS = [
+  "bca_va",
+  "bni_va",
+  "bri_va",
+  "mandiri_va",
+  "permata_va",
+  "credit_card",
+  "gopay",
+  "ovo",
+  "dana",
+  "shopeepay",
+  "alfamart",
+  "indomaret",
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** SPEC §9: a bank virtual account by default, and the checkout resets to it after an order. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "bca_va";
+
+export const PAYMENT_METHOD_GROUPS = ["virtual_account", "card", "e_wallet", "retail"] as const;
+export type PaymentMethodGroup = (typeof PAYMENT_METHOD_GROUPS)[number];
+
+export const PAYMENT_METHOD_GROUP_LABELS = {
+  virtual_account: "Virtual Account",
+  card: "Kartu Kredit/Debit",
+  e_wallet: "E-Wallet",
+  retail: "Gerai Retail",
+} as const satisfies Record<PaymentMethodGroup, string>;
+
+export const PAYMENT_METHOD_INFO = {
+  bca_va: { label: "BCA Virtual Account", group: "virtual_account" },
+  bni_va: { label: "BNI Virtual Account", group: "virtual_account" },
+  bri_va: { label: "BRI Virtual Account", group: "virtual_account" },
+  mandiri_va: { label: "Mandiri Virtual Account", group: "virtual_account" },
+  permata_va: { label: "Permata Virtual Account", group: "virtual_account" },
+  credit_card: { label: "Kartu Kredit/Debit", group: "card" },
+  gopay: { label: "GoPay", group: "e_wallet" },
+  ovo: { label: "OVO", group: "e_wallet" },
+  dana: { label: "DANA", group: "e_wallet" },
+  shopeepay: { label: "ShopeePay", group: "e_wallet" },
+  alfamart: { label: "Alfamart", group: "retail" },
+  indomaret: { label: "Indomaret", group: "retail" },
+} as const satisfies Record<PaymentMethod, { label: string; group: PaymentMethodGroup }>;
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === "string" && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return PAYMENT_METHOD_INFO[method].label;
+}
+
+export function paymentMethodGroup(method: PaymentMethod): PaymentMethodGroup {
+  return PAYMENT_METHOD_INFO[method].group;
+}
+
+/** The checkout's list: each group with its label and methods, in PAYMENT_METHODS order. */
+export function groupedPaymentMethods(
+  methods: readonly PaymentMethod[] = PAYMENT_METHODS,
+): { group: PaymentMethodGroup; label: string; methods: { value: PaymentMethod; label: string }[] }[] {
+  return PAYMENT_METHOD_GROUPS.map((group) => ({
+    group,
+    label: PAYMENT_METHOD_GROUP_LABELS[group],
+    methods: methods
+      .filter((method) => paymentMethodGroup(method) === group)
+      .map((method) => ({ value: method, label: paymentMethodLabel(method) })),
+  })).filter((entry) => entry.methods.length > 0);
+}
+
+/** What the gateway issued for the order (PaymentInstructions, camelCased) and how much to pay. */
+export interface PaymentDetails {
+  vaNumber?: string | null;
+  paymentCode?: string | null;
+  billKey?: string | null;
+  billerCode?: string | null;
+  amount?: number | null;
+  /** The name a store cashier looks the bill up by. */
+  merchantName?: string;
+}
+
+export interface PaymentReference {
+  label: string;
+  value: string;
+}
+
+export interface PaymentInstructionSection {
+  /** The channel: "ATM BCA", "m-BCA (BCA mobile)", "Aplikasi GoPay", "Kasir Alfamart"… */
+  title: string;
+  steps: string[];
+}
+
+export const DEFAULT_MERCHANT_NAME = "Griya";
+
+/** The numbers the agent needs, in the order to type them (Mandiri: company code, then bill key). */
+export function paymentReferences(method: PaymentMethod, details: PaymentDetails = {}): PaymentReference[] {
+  const references: PaymentReference[] = [];
+  if (method === "mandiri_va") {
+    if (details.billerCode) references.push({ label: "Kode Perusahaan", value: details.billerCode });
+    const key = details.billKey ?? details.vaNumber;
+    if (key) references.push({ label: "Kode Bayar", value: key });
+  } else if (paymentMethodGroup(method) === "virtual_account" && details.vaNumber) {
+    references.push({ label: "Nomor Virtual Account", value: details.vaNumber });
+  } else if (paymentMethodGroup(method) === "retail" && details.paymentCode) {
+    references.push({ label: "Kode Pembayaran", value: details.paymentCode });
+  }
+  return references;
+}
+
+type Words = {
+  va: string;
+  billKey: string;
+  biller: string;
+  code: string;
+  amount: string;
+  merchant: string;
+};
+
+function words(details: PaymentDetails): Words {
+  return {
+    va: details.vaNumber ? `nomor Virtual Account ${details.vaNumber}` : "nomor Virtual Account Anda",
+    billKey: details.billKey ?? details.vaNumber ? `kode bayar ${details.billKey ?? details.vaNumber}` : "kode bayar Anda",
+    biller: details.billerCode ? `kode perusahaan ${details.billerCode}` : "kode perusahaan yang tertera",
+    code: details.paymentCode ? `kode pembayaran ${details.paymentCode}` : "kode pembayaran Anda",
+    amount:
+      typeof details.amount === "number" ? `jumlah tagihan ${formatRupiah(details.amount)}` : "jumlah tagihan",
+    merchant: details.merchantName ?? DEFAULT_MERCHANT_NAME,
+  };
+}
+
+const KEEP_RECEIPT = "Simpan struk sebagai bukti pembayaran.";
+const KEEP_PROOF = "Simpan bukti transaksi yang muncul di layar.";
+const AUTO_UPDATE = "Status pesanan diperbarui otomatis setelah pembayaran diterima.";
+
+const GUIDES: Record<PaymentMethod, (w: Words) => PaymentInstructionSection[]> = {
+  bca_va: (w) => [
+    {
+      title: "ATM BCA",
+      steps: [
+        "Masukkan kartu ATM BCA dan PIN Anda.",
+        "Pilih menu Transaksi Lainnya > Transfer > ke Rekening BCA Virtual Account.",
+        `Masukkan ${w.va}, lalu pilih Benar.`,
+        `Periksa nama pesanan dan ${w.amount}, lalu pilih Ya.`,
+        KEEP_RECEIPT,
+      ],
+    },
+    {
+      title: "m-BCA (BCA mobile)",
+      steps: [
+        "Buka aplikasi BCA mobile, pilih m-BCA, lalu masukkan kode akses.",
+        "Pilih m-Transfer > BCA Virtual Account.",
+        `Masukkan ${w.va}, lalu pilih OK.`,
+        `Periksa ${w.amount}, pilih OK, lalu masukkan PIN m-BCA.`,
+        KEEP_PROOF,
+      ],
+    },
+    {
+      title: "KlikBCA (internet banking)",
+      steps: [
+        "Masuk ke KlikBCA Individual di klikbca.com.",
+        "Pilih Transfer Dana > Transfer ke BCA Virtual Account.",
+        `Masukkan ${w.va}, lalu pilih Lanjutkan.`,
+        `Periksa ${w.amount}, masukkan respons KeyBCA, lalu pilih Kirim.`,
+        KEEP_PROOF,
+      ],
+    },
+  ],
+  bni_va: (w) => [
+    {
+      title: "ATM BNI",
+      steps: [
+        "Masukkan kartu ATM BNI dan PIN Anda.",
+        "Pilih Menu Lainnya > Transfer > Rekening Tabungan > Ke Rekening BNI.",
+        `Masukkan ${w.va}, lalu pilih Benar.`,
+        `Periksa ${w.amount}, lalu pilih Ya untuk membayar.`,
+        KEEP_RECEIPT,
+      ],
+    },
+    {
+      title: "BNI Mobile Banking",
+      steps: [
+        "Buka aplikasi BNI Mobile Banking dan masuk ke akun Anda.",
+        "Pilih Transfer > Virtual Account Billing.",
+        `Masukkan ${w.va}, lalu pilih Lanjut.`,
+        `Periksa ${w.amount}, lalu masukkan password transaksi.`,
+        KEEP_PROOF,
+      ],
+    },
+    {
+      title: "BNI Internet Banking",
+      steps: [
+        "Masuk ke BNI Internet Banking di ibank.bni.co.id.",
+        "Pilih Transfer > Virtual Account Billing.",
+        `Masukkan ${w.va}, lalu pilih Lanjut.`,
+        `Periksa ${w.amount}, lalu masukkan kode otentikasi token.`,
+        KEEP_PROOF,
+      ],
+    },
+  ],
+  bri_va: (w) => [
+    {
+      title: "ATM BRI",
+      steps: [
+        "Masukkan kartu ATM BRI dan PIN Anda.",
+        "Pilih Transaksi Lain > Pembayaran > Lainnya > BRIVA.",
+        `Masukkan ${w.va}, lalu pilih Benar.`,
+        `Periksa ${w.amount}, lalu pilih Ya.`,
+        KEEP_RECEIPT,
+      ],
+    },
+    {
+      title: "BRImo (mobile banking)",
+      steps: [
+        "Buka aplikasi BRImo dan masuk ke akun Anda.",
+        "Pilih menu BRIVA.",
+        `Masukkan ${w.va}, lalu pilih Lanjutkan.`,
+        `Periksa ${w.amount}, lalu masukkan PIN BRImo.`,
+        KEEP_PROOF,
+      ],
+    },
+    {
+      title: "Internet Banking BRI",
+      steps: [
+        "Masuk ke Internet Banking BRI di ib.bri.co.id.",
+        "Pilih Pembayaran > BRIVA.",
+        `Masukkan ${w.va}, lalu pilih Kirim.`,
+        `Periksa ${w.amount}, masukkan password dan mToken, lalu pilih Kirim.`,
+        KEEP_PROOF,
+      ],
+    },
+  ],
+  mandiri_va: (w) => [
+    {
+      title: "ATM Mandiri",
+      steps: [
+        "Masukkan kartu ATM Mandiri dan PIN Anda.",
+        "Pilih Bayar/Beli > Lainnya > Multi Payment.",
+        `Masukkan ${w.biller}, lalu pilih Benar.`,
+        `Masukkan ${w.billKey}, lalu pilih Benar.`,
+        `Periksa ${w.amount}, tekan 1, lalu pilih Ya.`,
+        KEEP_RECEIPT,
+      ],
+    },
+    {
+      title: "Livin' by Mandiri",
+      steps: [
+        "Buka aplikasi Livin' by Mandiri dan masuk ke akun Anda.",
+        `Pilih Bayar, lalu cari penyedia jasa dengan ${w.biller}.`,
+        `Masukkan ${w.billKey}, lalu pilih Lanjutkan.`,
+        `Periksa ${w.amount}, lalu masukkan PIN Livin'.`,
+        KEEP_PROOF,
+      ],
+    },
+    {
+      title: "Mandiri Internet Banking",
+      steps: [
+        "Masuk ke Mandiri Internet Banking di ibank.bankmandiri.co.id.",
+        `Pilih Bayar > Multi Payment, lalu pilih penyedia jasa dengan ${w.biller}.`,
+        `Masukkan ${w.billKey}, lalu pilih Lanjut.`,
+        `Periksa ${w.amount}, lalu masukkan kode dari token Mandiri.`,
+        KEEP_PROOF,
+      ],
+    },
+  ],
+  permata_va: (w) => [
+    {
+      title: "ATM Permata",
+      steps: [
+        "Masukkan kartu ATM Permata dan PIN Anda.",
+        "Pilih Transaksi Lainnya > Pembayaran > Pembayaran Lainnya > Virtual Account.",
+        `Masukkan ${w.va}, lalu pilih Benar.`,
+        `Periksa ${w.amount}, lalu pilih Benar untuk membayar.`,
+        KEEP_RECEIPT,
+      ],
+    },
+    {
+      title: "PermataMobile X",
+      steps: [
+        "Buka aplikasi PermataMobile X dan masuk ke akun Anda.",
+        "Pilih Bayar Tagihan > Virtual Account.",
+        `Masukkan ${w.va}, lalu pilih Lanjut.`,
+        `Periksa ${w.amount}, lalu masukkan kode respons atau PIN.`,
+        KEEP_PROOF,
+      ],
+    },
+    {
+      title: "PermataNet (internet banking)",
+      steps: [
+        "Masuk ke PermataNet di permatanet.com.",
+        "Pilih Pembayaran Tagihan > Virtual Account.",
+        `Masukkan ${w.va}, lalu pilih Lanjut.`,
+        `Periksa ${w.amount}, lalu masukkan kode token yang dikirim lewat SMS.`,
+        KEEP_PROOF,
+      ],
+    },
+  ],
+  credit_card: (w) => [
+    {
+      title: "Kartu Kredit/Debit",
+      steps: [
+        "Masukkan nomor kartu, nama pemegang kartu, masa berlaku, dan CVV di halaman checkout.",
+        `Periksa ${w.amount}, lalu pilih Bayar.`,
+        "Ikuti verifikasi 3-D Secure: masukkan kode OTP yang dikirim bank penerbit kartu Anda.",
+        AUTO_UPDATE,
+      ],
+    },
+  ],
+  gopay: (w) => [
+    {
+      title: "Aplikasi Gojek atau GoPay",
+      steps: [
+        "Buka aplikasi Gojek atau GoPay di ponsel Anda.",
+        "Pilih Bayar, lalu pindai kode QR di halaman ini. Jika membuka halaman ini di ponsel, ketuk tombol Bayar dengan GoPay.",
+        `Periksa ${w.amount}, lalu ketuk Konfirmasi & Bayar.`,
+        "Masukkan PIN GoPay Anda.",
+        AUTO_UPDATE,
+      ],
+    },
+  ],
+  ovo: (w) => [
+    {
+      title: "Aplikasi OVO",
+      steps: [
+        "Pastikan aplikasi OVO terpasang dan nomor HP OVO Anda aktif.",
+        "Buka aplikasi OVO, lalu ketuk notifikasi permintaan pembayaran.",
+        `Periksa ${w.amount}, lalu ketuk Bayar.`,
+        "Masukkan PIN OVO Anda.",
+        AUTO_UPDATE,
+      ],
+    },
+  ],
+  dana: (w) => [
+    {
+      title: "Aplikasi DANA",
+      steps: [
+        "Ketuk tombol Bayar dengan DANA untuk membuka halaman pembayaran DANA.",
+        "Masuk dengan nomor HP yang terdaftar di DANA.",
+        `Periksa ${w.amount}, lalu pilih Bayar.`,
+        "Masukkan PIN DANA Anda.",
+        AUTO_UPDATE,
+      ],
+    },
+  ],
+  shopeepay: (w) => [
+    {
+      title: "Aplikasi Shopee",
+      steps: [
+        "Buka aplikasi Shopee di ponsel Anda.",
+        "Pilih ShopeePay > Scan, lalu pindai kode QR di halaman ini. Jika membuka halaman ini di ponsel, ketuk tombol Bayar dengan ShopeePay.",
+        `Periksa ${w.amount}, lalu ketuk Bayar Sekarang.`,
+        "Masukkan PIN ShopeePay Anda.",
+        AUTO_UPDATE,
+      ],
+    },
+  ],
+  alfamart: (w) => [
+    {
+      title: "Kasir Alfamart",
+      steps: [
+        "Datang ke gerai Alfamart, Alfamidi, atau Dan+Dan terdekat.",
+        `Sampaikan kepada kasir bahwa Anda ingin membayar tagihan ${w.merchant}.`,
+        `Tunjukkan ${w.code} kepada kasir.`,
+        `Bayar sesuai ${w.amount} (gerai dapat mengenakan biaya layanan).`,
+        KEEP_RECEIPT,
+      ],
+    },
+  ],
+  indomaret: (w) => [
+    {
+      title: "Kasir Indomaret",
+      steps: [
+        "Datang ke gerai Indomaret terdekat.",
+        `Sampaikan kepada kasir bahwa Anda ingin membayar tagihan ${w.merchant}.`,
+        `Tunjukkan ${w.code} kepada kasir.`,
+        `Bayar sesuai ${w.amount} (gerai dapat mengenakan biaya layanan).`,
+        KEEP_RECEIPT,
+      ],
+    },
+  ],
+};
+
+/** The guide of /how-to-pay: one section per channel (ATM, mobile, internet banking; the app; the cashier). */
+export function paymentInstructions(method: PaymentMethod, details: PaymentDetails = {}): PaymentInstructionSection[] {
+  return GUIDES[method](words(details));
+}
