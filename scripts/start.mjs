@@ -5,11 +5,15 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const apiPort = process.env.API_PORT ?? "3001";
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", API_PORT: apiPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+const env = { ...process.env, API_PORT: apiPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+// A demo installation: unless NODE_ENV says otherwise, the API keeps its development tools (the outbox at
+// /dev/outbox and sandbox payments), so links, OTP codes and payments can be followed without real providers.
+const apiEnv = { ...env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+const portalEnv = { ...env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 
 const children = [
-  spawn(process.execPath, [join(root, "apps/api/dist/main.js")], { env, stdio: "inherit" }),
-  spawn(process.execPath, [join(root, "apps/portal/server.mjs")], { env, stdio: "inherit", cwd: join(root, "apps/portal") }),
+  spawn(process.execPath, [join(root, "apps/api/dist/main.js")], { env: apiEnv, stdio: "inherit" }),
+  spawn(process.execPath, [join(root, "apps/portal/server.mjs")], { env: portalEnv, stdio: "inherit", cwd: join(root, "apps/portal") }),
 ];
 
 let stopping = false;

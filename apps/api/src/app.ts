@@ -12,6 +12,8 @@ import { handlers } from "./handlers.js";
 import { loadSpec } from "./openapi/load-spec.js";
 import { registerSpecRoutes } from "./openapi/register-routes.js";
 import { MULTIPART_LIMITS } from "./features/files/upload-limits.js";
+import { setActivePaymentGateway } from "./payments/active-gateway.js";
+import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.js";
 
@@ -53,6 +55,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("database", database);
   app.decorate("storage", createLocalDiskStorage(config.filesDir));
   app.decorate("messenger", createMessenger(config, database.db));
+  // createPayment (called from createOrder) charges through the gateway PAYMENT_GATEWAY names.
+  setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   installErrorHandler(app);

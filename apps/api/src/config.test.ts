@@ -27,4 +27,23 @@ describe("loadConfig", () => {
       .toMatchObject({ smtpUrl: "smtps://u:p@mail.example:465", mailFrom: "Griya <x@griya.id>" });
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
+
+  it("reads the payment gateway: the sandbox by default, Midtrans only with its server key", () => {
+    expect(loadConfig({}).payments).toEqual({
+      gateway: "sandbox",
+      midtransServerKey: undefined,
+      midtransBaseUrl: "https://api.sandbox.midtrans.com",
+      sandboxServerKey: "SB-Griya-sandbox-server-key",
+    });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "midtrans" })).toThrow(/MIDTRANS_SERVER_KEY/);
+    expect(loadConfig({ PAYMENT_GATEWAY: "midtrans", MIDTRANS_SERVER_KEY: "SB-Mid-server-abc123", MIDTRANS_BASE_URL: "https://api.midtrans.com/" }).payments)
+      .toMatchObject({ gateway: "midtrans", midtransServerKey: "SB-Mid-server-abc123", midtransBaseUrl: "https://api.midtrans.com" });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "xendit" })).toThrow(/PAYMENT_GATEWAY/);
+    // In production nobody may sign sandbox notifications with a known key.
+    const a = loadConfig({ NODE_ENV: "production" }).payments.sandboxServerKey;
+    expect(a).not.toBe("SB-Griya-sandbox-server-key");
+    expect(a).not.toBe(loadConfig({ NODE_ENV: "production" }).payments.sandboxServerKey);
+    expect(loadConfig({ ORDER_EXPIRY_INTERVAL_SECONDS: "0" }).orderExpiryIntervalSeconds).toBe(0);
+    expect(loadConfig({}).orderExpiryIntervalSeconds).toBe(60);
+  });
 });

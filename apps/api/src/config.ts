@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as v from "valibot";
 import { findRepoRoot } from "./repo-root.js";
@@ -24,6 +25,12 @@ const EnvSchema = v.object({
   TOKEN_TTL_REMEMBER_DAYS: v.optional(positiveInt, "365"),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must start with smtp:// or smtps://"))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "Griya <no-reply@griya.id>"),
+  PAYMENT_GATEWAY: v.optional(v.picklist(["sandbox", "midtrans"]), "sandbox"),
+  MIDTRANS_SERVER_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  MIDTRANS_BASE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://")),
+    "https://api.sandbox.midtrans.com"),
+  SANDBOX_SERVER_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ORDER_EXPIRY_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "60"),
 });
 
 export type Config = {
@@ -43,7 +50,23 @@ export type Config = {
   /** nodemailer SMTP URL; without it e-mail goes to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  payments: PaymentsConfig;
+  /** How often each process runs the order-expiry job; 0 = never. */
+  orderExpiryIntervalSeconds: number;
 };
+
+export type PaymentsConfig = {
+  gateway: "sandbox" | "midtrans";
+  /** Required with the midtrans gateway: signs API calls (Basic auth) and verifies its notifications. */
+  midtransServerKey: string | undefined;
+  midtransBaseUrl: string;
+  /** Signs and verifies the sandbox gateway's notifications. */
+  sandboxServerKey: string;
+};
+
+// Known in development so tools can sign sandbox notifications; in production an unset key is random per
+// process, so nobody can forge a sandbox notification there.
+export const DEV_SANDBOX_SERVER_KEY = "SB-Griya-sandbox-server-key";
 
 /** Reads and validates the environment once at start-up; a bad value stops the process with a clear list. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -58,6 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error("Invalid configuration:\n" + lines.join("\n"));
   }
   const c = result.output;
+  if (c.PAYMENT_GATEWAY === "midtrans" && !c.MIDTRANS_SERVER_KEY) {
+    throw new Error("Invalid configuration:\nMIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY=midtrans");
+  }
   return {
     env: c.NODE_ENV,
     host: c.API_HOST,
@@ -73,5 +99,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlRememberDays: c.TOKEN_TTL_REMEMBER_DAYS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    payments: {
+      gateway: c.PAYMENT_GATEWAY,
+      midtransServerKey: c.MIDTRANS_SERVER_KEY,
+      midtransBaseUrl: c.MIDTRANS_BASE_URL.replace(/\/+$/, ""),
+      sandboxServerKey: c.SANDBOX_SERVER_KEY
+        ?? (c.NODE_ENV === "production" ? randomBytes(32).toString("hex") : DEV_SANDBOX_SERVER_KEY),
+    },
+    orderExpiryIntervalSeconds: c.ORDER_EXPIRY_INTERVAL_SECONDS,
   };
 }

@@ -30,6 +30,24 @@ import { listProjectsByOwner } from "./features/profile/list-projects-by-owner.j
 import { checkCanAcceptBooking, checkCanAddProject, checkCanAddProjectUserId } from "./features/profile/profile-checks.js";
 import { updateAgentProfile } from "./features/profile/update-agent-profile.js";
 import { uploadProfilePicture } from "./features/profile/upload-profile-picture.js";
+import { createCoinTransfer } from "./features/coins/create-coin-transfer.js";
+import { getCoinTotal } from "./features/coins/get-coin-total.js";
+import { listCoinPurchases } from "./features/coins/list-coin-purchases.js";
+import { listCoinTransfers } from "./features/coins/list-coin-transfers.js";
+import { listCoinUsages } from "./features/coins/list-coin-usages.js";
+import { devPayOrder } from "./features/payments/dev-pay-order.js";
+import { getDevPaymentPage } from "./features/payments/get-dev-payment-page.js";
+import { getOrder } from "./features/payments/get-order.js";
+import { payOrderWithCard } from "./features/payments/pay-order-with-card.js";
+import { receivePaymentNotification } from "./features/payments/receive-payment-notification.js";
+import * as products from "./features/products/products-handlers.js";
+import { cancelOrder } from "./features/orders/cancel-order.js";
+import { createOrder } from "./features/orders/create-order.js";
+import { getCheckout } from "./features/orders/get-checkout.js";
+import { getInvoice } from "./features/orders/get-invoice.js";
+import { isOrderFree } from "./features/orders/is-order-free.js";
+import { listOrders } from "./features/orders/list-orders.js";
+import { checkPromo } from "./features/promos/check-promo.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -77,4 +95,34 @@ export const handlers: Handlers = {
   getAvatarFile,
   getListingPhotoFile,
   getDocumentFile,
+  // Coins (COINS-API)
+  getCoinTotal,
+  listCoinPurchases,
+  listCoinUsages,
+  listCoinTransfers,
+  createCoinTransfer,
+  // Payments (PAYMENTS-API)
+  receivePaymentNotification,
+  devPayOrder,
+  getDevPaymentPage,
+  payOrderWithCard,
+  getOrder,
+  // Products, checkout, orders and promos (COMMERCE-API)
+  listMainPackages: products.listMainPackages,
+  listCoinPackages: products.listCoinPackages,
+  isCoinPurchaseAllowed: products.isCoinPurchaseAllowed,
+  listUpgradePackages: products.listUpgradePackages,
+  isUpgradeAllowed: products.isUpgradeAllowed,
+  listRenewalPackages: products.listRenewalPackages,
+  isRenewalAllowed: products.isRenewalAllowed,
+  getRenewalDuration: products.getRenewalDuration,
+  listListingSlotPackages: products.listListingSlotPackages,
+  isListingSlotPurchaseAllowed: products.isListingSlotPurchaseAllowed,
+  checkPromo,
+  getCheckout,
+  isOrderFree,
+  createOrder,
+  listOrders,
+  cancelOrder,
+  getInvoice,
 };

@@ -5,6 +5,8 @@ import * as data from "./catalogue-data.js";
 import { DEMO_PASSWORD, demoAgents } from "./demo-agents.js";
 import { seedRegions } from "./regional-seed.js";
 import { seedProfileDemo, seedProfileReference } from "./profile-seed.js";
+import { seedCoinDemo } from "./coin-seed.js";
+import { seedCommerceDemo, seedCommerceReference } from "./commerce-seed.js";
 import { rowsOf } from "../rows-of.js";
 
 export const SEED_LOCK_KEY = 727_002;
@@ -88,7 +90,11 @@ export async function seed(database: Database, options: { demo: boolean }): Prom
   await database.withLock(SEED_LOCK_KEY, async () => {
     await seedReference(database);
     await seedProfileReference(database.db);
+    await seedCommerceReference(database.db);
     if (options.demo) await seedDemo(database);
     if (options.demo) await seedProfileDemo(database.db);
+    // Last: it needs the demo agents, their memberships and the catalogue's coin_prices.
+    if (options.demo) await seedCoinDemo(database.db);
+    if (options.demo) await seedCommerceDemo(database.db);
   });
 }

@@ -1,0 +1,34 @@
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { COIN_MESSAGES } from "../../coins/coin-messages.js";
+import { transferCoins } from "../../coins/transfer-coins.js";
+import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
+import { readAppSetting } from "../profile/read-app-setting.js";
+import { presentTransfer } from "./present-transfer.js";
+
+type Body = { user_coin_uuid: string; email: string; amount: number; notes?: string | null };
+
+/** POST /api/coin_transfers: SPEC §5 transfer rules; 201 with the transfer as the sender sees it. */
+export const createCoinTransfer: RouteHandlerMethod = async (request, reply) => {
+  const { userId } = authOf(request);
+  const body = request.body as Body;
+  const { db } = request.server.database;
+  const flags = await readAppSetting<{ enableCoinTransfer?: boolean }>(db, "feature_flags");
+  // The flag defaults to on (DECISIONS.md "Feature flags"): only an explicit false turns transfers off.
+  if (flags.enableCoinTransfer === false) throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
+  const notes = body.notes?.trim() ? body.notes.trim() : null;
+  const result = await transferCoins(db, {
+    senderUserId: userId,
+    batchUuid: body.user_coin_uuid,
+    recipientEmail: body.email,
+    amount: body.amount,
+    notes,
+  });
+  if (!result.ok) {
+    if (result.reason === "batch_not_found") throw notFound(COIN_MESSAGES.batchNotFound);
+    if (result.reason === "membership_inactive") throw new HttpError(403, { errors: COIN_MESSAGES.frozen });
+    throw validationFailed(result.errors);
+  }
+  const t = result.transfer;
+  return reply.status(201).send({ data: presentTransfer({ ...t, direction: "out", email: t.recipient_email }) });
+};

@@ -1,0 +1,23 @@
+import type { RouteHandlerMethod } from "fastify";
+import { orderTotals, VAT_PERCENT } from "@griya/domain/money";
+import { authOf } from "../../auth/authenticate.js";
+import { factsOfPriced, presentLine } from "./present-line.js";
+import { priceCheckout, type RequestedLine } from "./price-checkout.js";
+
+/** POST /api/orders/get_checkout: prices the lines for this agent without placing an order. */
+export const getCheckout: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const priced = await priceCheckout(request.server.database.db, userId, request.body as RequestedLine[], new Date());
+  const totals = orderTotals({ subtotal: priced.subtotal, discount: 0 });
+  return {
+    data: {
+      items: priced.lines.map((l) => presentLine(factsOfPriced(l), priced.state.tiers)),
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      ppn: totals.vat,
+      ppn_percentage: VAT_PERCENT,
+      total: totals.total,
+      is_free: totals.total === 0,
+    },
+  };
+};

@@ -1,0 +1,22 @@
+import type { RouteHandlerMethod } from "fastify";
+import { notFound, unauthorized } from "../../http/http-error.js";
+import { loadTiers } from "../../memberships/membership-state.js";
+import { readCommerceSettings } from "./commerce-settings.js";
+import { findOrderByUuid } from "./order-repository.js";
+import { presentInvoice } from "./present-order.js";
+
+export const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
+
+/**
+ * GET /api/orders/invoices/{uuid}: the printable invoice. No guard (SPEC §2): the random order uuid is the
+ * capability, so the invoice carries no personal data beyond the buyer's name and e-mail. The bearer token is
+ * optional, but one that is sent must be valid (401 otherwise, as the contract says).
+ */
+export const getInvoice: RouteHandlerMethod = async (request) => {
+  if (request.headers.authorization !== undefined && !request.auth) throw unauthorized();
+  const { uuid } = request.params as { uuid: string };
+  const { db } = request.server.database;
+  const [order, tiers, settings] = await Promise.all([findOrderByUuid(db, uuid), loadTiers(db), readCommerceSettings(db)]);
+  if (!order) throw notFound(INVOICE_NOT_FOUND);
+  return { data: presentInvoice(order, tiers, settings) };
+};

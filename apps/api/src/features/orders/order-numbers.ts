@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { zonedParts } from "@griya/domain/zoned-time";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+
+/** Numbers carry the year and month of the business zone (WIB), whatever the server's zone. */
+const BUSINESS_ZONE = "Asia/Jakarta";
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+
+/**
+ * ORD-20250601-000123: dashes, not slashes, because payment gateways take the order number as their order id
+ * (Midtrans allows letters, digits, "-", "_", "~" and ".").
+ */
+export function formatOrderNumber(seq: number, at: Date): string {
+  const p = zonedParts(at, BUSINESS_ZONE);
+  return `ORD-${p.year}${pad(p.month, 2)}${pad(p.day, 2)}-${pad(seq, 6)}`;
+}
+
+/** INV/2025/06/000001, the invoice number given at payment. */
+export function formatInvoiceNumber(seq: number, at: Date): string {
+  const p = zonedParts(at, BUSINESS_ZONE);
+  return `INV/${p.year}/${pad(p.month, 2)}/${pad(seq, 6)}`;
+}
+
+async function nextval(db: AppDb, sequence: "order_number_seq" | "invoice_number_seq"): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(db, sql`SELECT nextval(${sequence}::regclass)::int AS n`);
+  return rows[0]!.n;
+}
+
+export async function nextOrderNumber(db: AppDb, at: Date): Promise<string> {
+  return formatOrderNumber(await nextval(db, "order_number_seq"), at);
+}
+
+export async function nextInvoiceNumber(db: AppDb, at: Date): Promise<string> {
+  return formatInvoiceNumber(await nextval(db, "invoice_number_seq"), at);
+}

@@ -1,0 +1,101 @@
+import type { MembershipType } from "@griya/domain/membership";
+import { VAT_PERCENT } from "@griya/domain/money";
+import { orderStatusLabel, type OrderStatus } from "@griya/domain/order-status";
+import { paymentMethodLabel } from "@griya/domain/payment-methods";
+import type { TierRow } from "../../memberships/membership-state.js";
+import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
+import type { CommerceSettings } from "./commerce-settings.js";
+import type { OrderRecord } from "./order-repository.js";
+import { presentLine, type CheckoutLineView, type LineFacts } from "./present-line.js";
+
+export const FREE_ORDER_LABEL = "Gratis";
+
+export const PAYMENT_STATUS_LABELS = {
+  PENDING: "Belum Dibayar",
+  PAID: "Lunas",
+  CANCELLED: "Dibatalkan",
+  EXPIRED: "Kedaluwarsa",
+} as const satisfies Record<OrderStatus, string>;
+
+export type OrderView = {
+  uuid: string;
+  order_number: string;
+  name: string;
+  status: OrderStatus;
+  status_label: string;
+  items: CheckoutLineView[];
+  subtotal: number;
+  discount: number;
+  ppn: number;
+  total: number;
+  promo_code: string | null;
+  payment_method: PaymentMethod | null;
+  payment_method_label: string | null;
+  payment_instructions: PaymentInstructions | null;
+  created_at: string;
+  pay_before: string;
+  paid_at: string | null;
+  activated_at: string | null;
+  invoice_number: string | null;
+  invoice_url: string;
+};
+
+/** The card's title: the first product, and how many more the order holds. */
+export function orderName(lines: Pick<LineFacts, "name">[]): string {
+  const first = lines[0]?.name ?? "Pesanan";
+  return lines.length > 1 ? `${first} + ${lines.length - 1} produk lain` : first;
+}
+
+export function methodLabel(method: PaymentMethod | null): string {
+  return method ? paymentMethodLabel(method) : FREE_ORDER_LABEL;
+}
+
+export function presentOrder(o: OrderRecord, tiers: Map<MembershipType, TierRow>): OrderView {
+  return {
+    uuid: o.uuid,
+    order_number: o.orderNumber,
+    name: orderName(o.lines),
+    status: o.status,
+    status_label: orderStatusLabel(o.status),
+    items: o.lines.map((l) => presentLine(l, tiers)),
+    subtotal: o.subtotal,
+    discount: o.discount,
+    ppn: o.vat,
+    total: o.total,
+    promo_code: o.promoCode,
+    payment_method: o.paymentMethod,
+    payment_method_label: methodLabel(o.paymentMethod),
+    payment_instructions: o.instructions,
+    created_at: o.createdAt.toISOString(),
+    pay_before: o.payBefore.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    activated_at: o.activatedAt?.toISOString() ?? null,
+    invoice_number: o.invoiceNumber,
+    invoice_url: `/invoice/${o.uuid}`,
+  };
+}
+
+/** The printable invoice: the buyer's name and e-mail are the only personal data it carries. */
+export function presentInvoice(o: OrderRecord, tiers: Map<MembershipType, TierRow>, settings: CommerceSettings) {
+  return {
+    uuid: o.uuid,
+    invoice_number: o.invoiceNumber,
+    order_number: o.orderNumber,
+    status: o.status,
+    payment_status_label: PAYMENT_STATUS_LABELS[o.status],
+    issuer: settings.invoice_issuer,
+    buyer: o.buyer,
+    items: o.lines.map((l) => presentLine(l, tiers)),
+    subtotal: o.subtotal,
+    discount: o.discount,
+    promo_code: o.promoCode,
+    ppn: o.vat,
+    ppn_percentage: VAT_PERCENT,
+    total: o.total,
+    payment_method: o.paymentMethod,
+    payment_method_label: methodLabel(o.paymentMethod),
+    created_at: o.createdAt.toISOString(),
+    pay_before: o.payBefore.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+  };
+}

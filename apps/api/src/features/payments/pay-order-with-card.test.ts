@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderState, placeTestOrder } from "../../../test/payment-orders.js";
+import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { HttpError } from "../../http/http-error.js";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await loginAs(t.app);
+});
+afterAll(() => t.close());
+
+const payCard = (order_uuid: string, card_token: string, auth = token) =>
+  t.app.inject({ method: "POST", url: "/api/orders/pay_card", headers: bearer(auth), payload: { order_uuid, card_token } });
+
+describe("POST /api/orders/pay_card", () => {
+  it("records a declined card (470 on card_token), then pays with another card under a new attempt", async () => {
+    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    expect(order.instructions).toEqual({ method: "credit_card" });
+    const declined = await payCard(order.uuid, "sandbox-decline");
+    expect(declined.statusCode).toBe(470);
+    expect(declined.json().errors).toEqual({ card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."] });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "FAILED" });
+
+    const paid = await payCard(order.uuid, "sandbox-ok");
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: "PAID", payment_method_label: "Kartu Kredit/Debit" });
+    const attempts = await rowsOf<{ gateway_order_id: string }>(t.database.db, sql`
+      SELECT a.gateway_order_id FROM payment_attempts a JOIN payments p ON p.id = a.payment_id WHERE p.order_id = ${order.id} ORDER BY a.attempt_no`);
+    expect(attempts.map((a) => a.gateway_order_id)).toEqual([order.orderNumber, `${order.orderNumber}~2`]);
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", coins: 1 });
+
+    const again = await payCard(order.uuid, "sandbox-ok");
+    expect(again.statusCode).toBe(470);
+    expect(again.json().errors).toEqual({ order_uuid: ["Pesanan ini tidak sedang menunggu pembayaran."] });
+  });
+
+  it("leaves a 3-D Secure charge pending with the bank's page, which the sandbox pays", async () => {
+    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    const res = await payCard(order.uuid, "sandbox-3ds");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: "PENDING",
+      payment_instructions: { method: "credit_card", redirect_url: `http://localhost:3000/api/dev/payments/${order.uuid}` },
+    });
+    const paid = await t.app.inject({ method: "POST", url: `/api/dev/payments/${order.uuid}/pay` });
+    expect(paid.json().data).toMatchObject({ status: "PAID", payment_instructions: { method: "credit_card" } });
+  });
+
+  it("charges a card given at order placement at once, and refuses a declined one there", async () => {
+    const order = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: "sandbox-ok" });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", payment_status: "SETTLED", coins: 1 });
+    const error = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: "sandbox-decline" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).statusCode).toBe(470);
+  });
+
+  it("refuses other agents' orders (404), orders of another method, and orders past pay_before (470)", async () => {
+    const theirs = await placeTestOrder(t.database.db, { email: "siti@demo.id", method: "credit_card" });
+    expect((await payCard(theirs.uuid, "sandbox-ok")).statusCode).toBe(404);
+    expect(await orderState(t.database.db, theirs.id)).toMatchObject({ status: "PENDING" });
+
+    const va = await placeTestOrder(t.database.db, { method: "bca_va" });
+    expect((await payCard(va.uuid, "sandbox-ok")).json().errors).toEqual({ order_uuid: ["Pesanan ini tidak dibayar dengan kartu."] });
+
+    const late = await placeTestOrder(t.database.db, { method: "credit_card", payBefore: new Date(Date.now() - 60_000) });
+    expect((await payCard(late.uuid, "sandbox-ok")).json().errors).toEqual({ order_uuid: ["Batas waktu pembayaran pesanan ini sudah lewat."] });
+
+    expect((await payCard("00000000-0000-4000-8000-000000000000", "x")).statusCode).toBe(404);
+    const noToken = await t.app.inject({ method: "POST", url: "/api/orders/pay_card", payload: { order_uuid: va.uuid, card_token: "x" } });
+    expect(noToken.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import { formatDate } from "@griya/domain/format";
+import { membershipTerm } from "@griya/domain/money";
+import { authOf } from "../../auth/authenticate.js";
+import { HttpError } from "../../http/http-error.js";
+import { requestTimeZone } from "../../http/request-time-zone.js";
+import { loadMembershipState, type MembershipState } from "../../memberships/membership-state.js";
+import { membershipOffer } from "../../memberships/membership-offer.js";
+import { decidePurchaseAllowances, type Allowance, type PurchaseAllowances } from "../../memberships/purchase-allowances.js";
+import { presentProduct, tierOf } from "./present-product.js";
+import { listProducts, type ProductKind } from "./product-repository.js";
+
+type Context = { request: FastifyRequest; now: Date; state: MembershipState; allowances: PurchaseAllowances };
+
+async function contextOf(request: FastifyRequest): Promise<Context> {
+  const { userId } = authOf(request);
+  const now = new Date();
+  const state = await loadMembershipState(request.server.database.db, userId, now);
+  return { request, now, state, allowances: decidePurchaseAllowances(state, now) };
+}
+
+function refuseUnless(allowance: Allowance): void {
+  if (!allowance.allowed) throw new HttpError(403, { errors: allowance.message ?? "Anda belum dapat membeli produk ini." });
+}
+
+async function packagesOf(c: Context, kind: ProductKind, allowance: Allowance) {
+  refuseUnless(allowance);
+  const products = await listProducts(c.request.server.database.db, kind);
+  return { data: products.map((p) => presentProduct(p, c.state.tiers, { allowance })) };
+}
+
+/** GET /api/products/main_packages: every membership package, each with whether the agent may buy it now. */
+export const listMainPackages: RouteHandlerMethod = async (request) => {
+  const c = await contextOf(request);
+  const { for_checkout: forCheckout } = request.query as { for_checkout?: boolean };
+  const products = await listProducts(request.server.database.db, "MEMBERSHIP");
+  const all = products.map((p) => presentProduct(p, c.state.tiers, { allowance: c.allowances.buy }));
+  return { data: forCheckout ? all.filter((p) => p.allowed) : all };
+};
+
+export const isCoinPurchaseAllowed: RouteHandlerMethod = async (request) => ({ data: (await contextOf(request)).allowances.coins });
+export const isListingSlotPurchaseAllowed: RouteHandlerMethod = async (request) =>
+  ({ data: (await contextOf(request)).allowances.listingSlots });
+export const isUpgradeAllowed: RouteHandlerMethod = async (request) => ({ data: (await contextOf(request)).allowances.upgrade });
+export const isRenewalAllowed: RouteHandlerMethod = async (request) => ({ data: (await contextOf(request)).allowances.renewal });
+
+export const listCoinPackages: RouteHandlerMethod = async (request) => {
+  const c = await contextOf(request);
+  return packagesOf(c, "COIN", c.allowances.coins);
+};
+
+export const listListingSlotPackages: RouteHandlerMethod = async (request) => {
+  const c = await contextOf(request);
+  return packagesOf(c, "LISTING_SLOT", c.allowances.listingSlots);
+};
+
+/**
+ * GET /api/products/upgrade_main_packages: the dearer tiers, priced for the days left (a TRIAL member sees
+ * every paid tier at its full price: the first paid term replaces the trial).
+ */
+export const listUpgradePackages: RouteHandlerMethod = async (request) => {
+  const c = await contextOf(request);
+  refuseUnless(c.allowances.upgrade);
+  const products = await listProducts(request.server.database.db, "MEMBERSHIP");
+  const data = products.flatMap((p) => {
+    const offer = membershipOffer(c.state, c.allowances, tierOf(p, c.state.tiers), null, c.now);
+    if (!offer.ok) return [];
+    return [presentProduct(p, c.state.tiers, { allowance: { allowed: true, message: null }, price: offer.unitPrice, remainingDays: offer.remainingDays })];
+  });
+  return { data };
+};
+
+/** GET /api/products/renewal_main_packages: the agent's current tier for another term. */
+export const listRenewalPackages: RouteHandlerMethod = async (request) => {
+  const c = await contextOf(request);
+  refuseUnless(c.allowances.renewal);
+  const products = await listProducts(request.server.database.db, "MEMBERSHIP");
+  const data = products.flatMap((p) => {
+    const offer = membershipOffer(c.state, c.allowances, tierOf(p, c.state.tiers), true, c.now);
+    return offer.ok ? [presentProduct(p, c.state.tiers, { allowance: { allowed: true, message: null }, price: offer.unitPrice })] : [];
+  });
+  return { data };
+};
+
+/** GET /api/products/renewal_main_packages/duration?direct_activation: the term a renewal paid now would give. */
+export const getRenewalDuration: RouteHandlerMethod = async (request) => {
+  const c = await contextOf(request);
+  refuseUnless(c.allowances.renewal);
+  const { direct_activation: direct } = request.query as { direct_activation: boolean };
+  const tier = c.state.tiers.get(c.state.current!.tier)!;
+  const lastEnd = c.state.lastEnd;
+  const term = membershipTerm({ now: c.now, currentExpiresAt: lastEnd, durationDays: tier.duration_days, directActivation: direct });
+  const zone = requestTimeZone(request);
+  const running = lastEnd !== null && lastEnd.getTime() > c.now.getTime();
+  const [start, end] = [formatDate(term.startsAt, zone), formatDate(term.expiresAt, zone)];
+  const message = direct
+    ? running
+      ? `Membership baru langsung aktif saat pembayaran (${start}) sampai ${end}. Sisa masa aktif membership Anda sekarang (sampai ${formatDate(lastEnd, zone)}) tidak berlaku lagi.`
+      : `Membership langsung aktif saat pembayaran (${start}) sampai ${end}.`
+    : running
+      ? `Perpanjangan mulai ${start}, setelah masa aktif membership Anda sekarang berakhir, sampai ${end}. Masa aktif sekarang tetap berjalan.`
+      : `Masa aktif membership Anda sudah berakhir, jadi perpanjangan langsung aktif saat pembayaran (${start}) sampai ${end}.`;
+  return {
+    data: {
+      direct_activation: direct,
+      started_at: term.startsAt.toISOString(),
+      expires_at: term.expiresAt.toISOString(),
+      duration_days: tier.duration_days,
+      current_expires_at: lastEnd?.toISOString() ?? null,
+      message,
+    },
+  };
+};

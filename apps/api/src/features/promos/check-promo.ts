@@ -1,0 +1,37 @@
+import type { RouteHandlerMethod } from "fastify";
+import { orderTotals } from "@griya/domain/money";
+import { authOf } from "../../auth/authenticate.js";
+import { requestTimeZone } from "../../http/request-time-zone.js";
+import { priceCheckout } from "../orders/price-checkout.js";
+import { applyPromo } from "./apply-promo.js";
+
+type Body = { promo_code: string; product_uuid: string; direct_activation?: boolean | null; qty?: number; duration?: number | null };
+
+/**
+ * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
+ * 462 with its unmet requirements; wrong quantities or durations 470 as at checkout.
+ */
+export const checkPromo: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const { db } = request.server.database;
+  const body = request.body as Body;
+  const now = new Date();
+  const priced = await priceCheckout(db, userId, [
+    { uuid: body.product_uuid, qty: body.qty, duration: body.duration, direct_activation: body.direct_activation },
+  ], now, (_i, field) => (field === "uuid" ? "product_uuid" : field));
+  const promo = await applyPromo(db, { userId, code: body.promo_code, lines: priced.lines, now, timeZone: requestTimeZone(request) });
+  const totals = orderTotals({ subtotal: priced.subtotal, discount: promo.discount });
+  return {
+    data: {
+      valid: true,
+      promo_code: promo.code,
+      discount_amount: totals.discount,
+      discount_percentage: promo.percentage,
+      errors: null,
+      requirements: [],
+      subtotal: totals.subtotal,
+      ppn: totals.vat,
+      total: totals.total,
+    },
+  };
+};

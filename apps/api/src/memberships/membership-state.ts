@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import type { MembershipType } from "@griya/domain/membership";
+import type { AppDb } from "../db/client.js";
+import { rowsOf } from "../db/rows-of.js";
+import { readAppSetting } from "../features/profile/read-app-setting.js";
+
+export type TierRow = {
+  code: MembershipType;
+  display_name: string;
+  duration_days: number;
+  listing_slots: number;
+  bonus_coins: number;
+  price: number;
+};
+
+export type MembershipTerm = { id: number; tier: MembershipType; startedAt: Date; expiresAt: Date };
+
+export type MembershipState = {
+  /** The term in force now, or else the last one that started (ended): what the user endpoint shows. */
+  current: MembershipTerm | undefined;
+  /** End of the agent's last term, queued renewals included; null without any membership. */
+  lastEnd: Date | null;
+  /** A renewal already paid for that has not started yet. */
+  hasQueued: boolean;
+  /** The agent has held a paid tier before (a seeded, bought, renewed or upgraded term). */
+  hadPaid: boolean;
+  tiers: Map<MembershipType, TierRow>;
+  /** app_settings.membership_rules.upgrade_min_remaining_days (30). */
+  upgradeMinRemainingDays: number;
+};
+
+export async function loadTiers(db: AppDb): Promise<Map<MembershipType, TierRow>> {
+  const rows = await rowsOf<TierRow>(db, sql`
+    SELECT code, display_name, duration_days, listing_slots, bonus_coins, price FROM membership_tiers`);
+  return new Map(rows.map((t) => [t.code, t]));
+}
+
+/** Every term of the agent, oldest first. */
+export async function loadTerms(db: AppDb, userId: number): Promise<MembershipTerm[]> {
+  const rows = await rowsOf<{ id: number; tier: MembershipType; started_at: Date | string; expires_at: Date | string }>(db, sql`
+    SELECT id, tier, started_at, expires_at FROM memberships WHERE user_id = ${userId} ORDER BY started_at, id`);
+  return rows.map((r) => ({ id: r.id, tier: r.tier, startedAt: new Date(r.started_at), expiresAt: new Date(r.expires_at) }));
+}
+
+/** Same choice as findUserWithMembership: the started term in force, else the one that ended last. */
+export function currentTerm(terms: MembershipTerm[], now: Date): MembershipTerm | undefined {
+  const started = terms.filter((t) => t.startedAt.getTime() <= now.getTime());
+  const t = now.getTime();
+  return started.sort((a, b) => Number(b.expiresAt.getTime() > t) - Number(a.expiresAt.getTime() > t)
+    || b.expiresAt.getTime() - a.expiresAt.getTime())[0];
+}
+
+/** Reads one after the other: `db` may be a transaction, whose single connection runs one query at a time. */
+export async function loadMembershipState(db: AppDb, userId: number, now: Date): Promise<MembershipState> {
+  const terms = await loadTerms(db, userId);
+  const tiers = await loadTiers(db);
+  const rules = await readAppSetting<{ upgrade_min_remaining_days: number }>(db, "membership_rules");
+  const lastEnd = terms.reduce<Date | null>((end, t) => (end === null || t.expiresAt > end ? t.expiresAt : end), null);
+  return {
+    current: currentTerm(terms, now),
+    lastEnd,
+    hasQueued: terms.some((t) => t.startedAt.getTime() > now.getTime()),
+    hadPaid: terms.some((t) => t.tier !== "TRIAL"),
+    tiers,
+    upgradeMinRemainingDays: rules.upgrade_min_remaining_days,
+  };
+}

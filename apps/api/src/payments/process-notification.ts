@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { AppDb } from "../db/client.js";
+import { rowsOf } from "../db/rows-of.js";
+import type { PaymentGateway } from "./gateway.js";
+import { parseJakartaTime } from "./jakarta-time.js";
+import { isValidSignature } from "./notification-signature.js";
+import { notificationKey, wholeRupiah, type NotificationOutcome, type PaymentNotification } from "./payment-notification.js";
+import { findAttempt, lockPaymentOfOrder, markPaymentClosed, type PaymentRow } from "./payment-repository.js";
+import { settlePayment } from "./settle-payment.js";
+
+export type NotificationResult =
+  | { kind: "accepted"; outcome: NotificationOutcome; orderId: number }
+  | { kind: "bad_signature" }
+  | { kind: "unknown_order" }
+  | { kind: "amount_mismatch"; orderId: number; expected: number; received: string };
+
+type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+
+type Decision = { outcome: NotificationOutcome; level?: "warn" | "error"; note?: string };
+
+async function recordOnce(
+  tx: AppDb,
+  gateway: string,
+  key: string,
+  orderId: number | null,
+  n: PaymentNotification,
+  valid: boolean,
+  outcome: string,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(tx, sql`
+    INSERT INTO payment_notifications (gateway, notification_key, order_id, payload, signature_valid, outcome)
+    VALUES (${gateway}, ${key}, ${orderId}, ${JSON.stringify(n)}::jsonb, ${valid}, ${outcome})
+    ON CONFLICT (gateway, notification_key) DO NOTHING RETURNING id`);
+  return rows.length > 0;
+}
+
+/** What a (new, correctly signed, right amount) notification does to the locked payment. */
+async function apply(tx: AppDb, n: PaymentNotification, payment: PaymentRow, isLatestAttempt: boolean): Promise<Decision> {
+  const status = n.transaction_status;
+  const paid = status === "settlement" || (status === "capture" && (n.fraud_status ?? "accept") === "accept");
+  if (paid) {
+    const paidAt = parseJakartaTime(n.settlement_time) ?? parseJakartaTime(n.transaction_time);
+    const outcome = await settlePayment(tx, payment, paidAt && paidAt.getTime() <= Date.now() ? paidAt : new Date(), n.transaction_id ?? null);
+    return outcome === "order_closed"
+      ? { outcome, level: "error", note: "money arrived for an order that is no longer pending: refund it" }
+      : { outcome };
+  }
+  const failed = status === "deny" || status === "cancel" || status === "failure" || (status === "capture" && n.fraud_status === "deny");
+  if (failed || status === "expire") {
+    if (payment.status === "SETTLED") {
+      return { outcome: "ignored", level: "warn", note: `${status} after the payment settled: the payment stays settled` };
+    }
+    // A late word about an earlier card attempt says nothing about the current one.
+    const stale = !isLatestAttempt || (n.transaction_id && payment.gateway_transaction_id && n.transaction_id !== payment.gateway_transaction_id);
+    if (stale) return { outcome: "ignored", note: "about an earlier attempt" };
+    const closed = await markPaymentClosed(tx, payment.id, failed ? "FAILED" : "EXPIRED", {
+      transactionId: n.transaction_id ?? null,
+      message: typeof n.status_message === "string" ? n.status_message : null,
+    });
+    return closed ? { outcome: failed ? "failed" : "expired" } : { outcome: "ignored" };
+  }
+  if (status === "pending" || status === "authorize" || status === "capture") return { outcome: "pending" };
+  // refund, partial_refund, chargeback…: handled by people at the gateway, recorded here.
+  return { outcome: "ignored", level: "warn", note: `${status} is not handled automatically` };
+}
+
+/**
+ * Verifies and applies one gateway notification. Each notification is recorded once (the unique key makes a
+ * repeat a no-op); the order row and the payment row are locked, so notifications for one order apply one at a
+ * time in any number of processes, and fulfilment runs in the same transaction.
+ */
+export async function processNotification(db: AppDb, gateway: PaymentGateway, n: PaymentNotification, log: Log): Promise<NotificationResult> {
+  const context = { gateway: gateway.name, order_id: n.order_id, transaction_id: n.transaction_id, transaction_status: n.transaction_status };
+  if (!isValidSignature(n, gateway.serverKey)) {
+    log.warn(context, "payment notification refused: bad signature");
+    // Kept for the record under its own key, so a forged copy can never take a real notification's key.
+    const key = `invalid:${createHash("sha256").update(JSON.stringify(n)).digest("hex")}`;
+    await recordOnce(db, gateway.name, key, null, n, false, "bad_signature");
+    return { kind: "bad_signature" };
+  }
+  const key = notificationKey(n);
+  return db.transaction(async (tx) => {
+    const attempt = await findAttempt(tx, gateway.name, n.order_id);
+    if (!attempt) {
+      await recordOnce(tx, gateway.name, key, null, n, true, "unknown_order");
+      log.warn(context, "payment notification for an unknown order");
+      return { kind: "unknown_order" };
+    }
+    // The same lock order as fulfilOrder and the expiry job: the order first, then its payment.
+    const order = (await rowsOf<{ id: number; total: number }>(tx, sql`
+      SELECT id, total FROM orders WHERE id = ${attempt.order_id} FOR UPDATE`))[0]!;
+    const payment = (await lockPaymentOfOrder(tx, order.id))!;
+    if (!(await recordOnce(tx, gateway.name, key, order.id, n, true, "processing"))) {
+      const earlier = (await rowsOf<{ outcome: string }>(tx, sql`
+        SELECT outcome FROM payment_notifications WHERE gateway = ${gateway.name} AND notification_key = ${key}`))[0];
+      // A refused notification is refused again, so the gateway's retries get the same answer.
+      if (earlier?.outcome === "amount_mismatch") {
+        return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
+      }
+      return { kind: "accepted", outcome: "duplicate", orderId: order.id };
+    }
+    const setOutcome = (outcome: string) => tx.execute(sql`
+      UPDATE payment_notifications SET outcome = ${outcome} WHERE gateway = ${gateway.name} AND notification_key = ${key}`);
+    if (wholeRupiah(n.gross_amount) !== order.total || payment.amount !== order.total) {
+      await setOutcome("amount_mismatch");
+      log.error({ ...context, expected: order.total, gross_amount: n.gross_amount }, "payment notification refused: amount differs from the order total");
+      return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
+    }
+    const decision = await apply(tx, n, payment, attempt.attempt_no === attempt.latest_attempt_no);
+    await setOutcome(decision.outcome);
+    if (decision.level) log[decision.level]({ ...context, outcome: decision.outcome }, `payment notification: ${decision.note}`);
+    else log.info({ ...context, outcome: decision.outcome }, "payment notification applied");
+    return { kind: "accepted", outcome: decision.outcome, orderId: order.id };
+  });
+}

@@ -1,0 +1,72 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { ChargeRequest, ChargeResult, GatewayInstructions, PaymentGateway } from "./gateway.js";
+import type { PaymentMethod } from "./payment-method.js";
+
+function digits(n: number): string {
+  let out = "";
+  for (let i = 0; i < n; i += 1) out += String(randomInt(10));
+  return out;
+}
+
+// Shapes as the banks issue them through Midtrans: a bank or company prefix and the customer number.
+const VA_NUMBER: Partial<Record<PaymentMethod, () => string>> = {
+  bca_va: () => `39358${digits(10)}`,
+  bni_va: () => `988${digits(13)}`,
+  bri_va: () => `26215${digits(13)}`,
+  permata_va: () => `8778${digits(12)}`,
+};
+const MANDIRI_BILLER_CODE = "70012";
+
+/**
+ * The built-in gateway (the default): issues VA numbers, Mandiri bill keys, store payment codes and e-wallet
+ * links locally and never calls out. E-wallet links and QR codes lead to the development payment page; a
+ * developer pays through POST /api/dev/payments/{uuid}/pay, which sends a notification signed with serverKey.
+ * Card tokens: one containing "decline" is refused, one containing "3ds" waits for 3-D Secure (the dev page),
+ * any other is captured at once.
+ */
+export function createSandboxGateway(options: { serverKey: string; publicUrl: string }): PaymentGateway {
+  const devPage = (uuid: string) => `${options.publicUrl.replace(/\/+$/, "")}/api/dev/payments/${uuid}`;
+
+  function instructionsFor(request: ChargeRequest): GatewayInstructions {
+    const page = devPage(request.orderUuid);
+    switch (request.method) {
+      case "bca_va":
+      case "bni_va":
+      case "bri_va":
+      case "permata_va":
+        return { va_number: VA_NUMBER[request.method]!() };
+      case "mandiri_va":
+        return { bill_key: digits(12), biller_code: MANDIRI_BILLER_CODE };
+      case "alfamart":
+        return { payment_code: `ALF${digits(13)}` };
+      case "indomaret":
+        return { payment_code: digits(14) };
+      case "gopay":
+        return { actions: [{ name: "generate-qr-code", url: `${page}?view=qr` }, { name: "deeplink-redirect", url: page }] };
+      case "shopeepay":
+        return { actions: [{ name: "deeplink-redirect", url: page }] };
+      case "ovo":
+      case "dana":
+        return { actions: [{ name: "generate-qr-code", url: `${page}?view=qr` }] };
+      case "credit_card":
+        return { redirect_url: page };
+    }
+  }
+
+  return {
+    name: "sandbox",
+    serverKey: options.serverKey,
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const transactionId = randomUUID();
+      if (request.method === "credit_card") {
+        const token = request.cardToken ?? "";
+        if (/decline|deny/i.test(token)) {
+          return { outcome: "declined", transactionId, message: "Deny by Bank [SANDBOX] with code [05] and message [Do not honour]" };
+        }
+        if (/3ds/i.test(token)) return { outcome: "pending", transactionId, instructions: instructionsFor(request) };
+        return { outcome: "captured", transactionId, message: "Success, Credit Card transaction is successful" };
+      }
+      return { outcome: "pending", transactionId, instructions: instructionsFor(request) };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { PromoError, ValidationError } from "@griya/api-client/errors";
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@griya/domain/payment-methods";
+import { Alert } from "@griya/ui/alert";
+import { Button } from "@griya/ui/button";
+import { Card } from "@griya/ui/card";
+import { PaymentMethodPicker } from "@griya/ui/payment-method-picker";
+import { PriceSummary } from "@griya/ui/price-summary";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { browserApi } from "../../../lib/browser-api";
+import { clearCartInBrowser, type CartLine } from "../../../lib/checkout-cart";
+import { reportApiError } from "../../../lib/report-api-error";
+import { pathTo } from "../../../paths";
+import { orderBody } from "../order-body";
+import { checkPromo, isOrderFreeQuery, type CheckoutInfo, type PromoCheckResult } from "../queries";
+import { tokeniseSandboxCard, type CardField, type CardInput } from "../sandbox-card-tokeniser";
+import { CardForm } from "./card-form";
+import { CheckoutLines } from "./checkout-lines";
+import { PromoCodeForm } from "./promo-code-form";
+
+const EMPTY_CARD: CardInput = { number: "", holder: "", expiry: "", cvv: "" };
+
+export type CheckoutViewProps = { lines: CartLine[]; info: CheckoutInfo };
+
+/**
+ * The checkout: lines, promo code, payment method (BCA VA by default), PPN and total; "Bayar Sekarang" places
+ * the order and opens its how-to-pay page. A free order (net 0) skips the payment method.
+ */
+export function CheckoutView({ lines, info }: CheckoutViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [promo, setPromo] = useState<PromoCheckResult | null>(null);
+  const [promoErrors, setPromoErrors] = useState<string[] | undefined>();
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The promo is checked on the checkout's product; its answer prices the line after the discount.
+  const check = useMutation({
+    mutationFn: (code: string) => checkPromo(browserApi, lines[0]!, code),
+    onSuccess: (result) => {
+      setPromoErrors(undefined);
+      setPromo(result.valid ? result : null);
+    },
+    // SPEC §8: a 462 opens "Kode Promo Tidak Dapat Digunakan" (query cache); the page itself swallows errors.
+    onError: (error) => {
+      setPromo(null);
+      if (error instanceof ValidationError) setPromoErrors(error.errors.promo_code ?? [error.message]);
+    },
+  });
+
+  const totals = promo
+    ? { subtotal: promo.subtotal, discount: promo.discount_amount, ppn: promo.ppn, total: promo.total }
+    : { subtotal: info.subtotal, discount: info.discount, ppn: info.ppn, total: info.total };
+  const net = totals.subtotal - totals.discount;
+  const free = useQuery({
+    ...isOrderFreeQuery(browserApi, lines, promo?.promo_code ?? ""),
+    enabled: promo !== null,
+  });
+  const isFree = promo ? (free.data ?? net <= 0) : info.is_free;
+
+  const place = useMutation({
+    meta: { silent: true },
+    mutationFn: async (body: ReturnType<typeof orderBody>) => {
+      const { data } = await browserApi().POST("/api/orders", { body });
+      if (!data) throw new Error("Empty order answer");
+      return data.data;
+    },
+    onSuccess: (order) => {
+      clearCartInBrowser();
+      // SPEC §4: the payment method goes back to the default after a checkout.
+      setMethod(DEFAULT_PAYMENT_METHOD);
+      setCard(EMPTY_CARD);
+      navigate(pathTo("howToPay", { uuid: order.uuid }));
+    },
+    onError: (error) => {
+      // SPEC §4/§8: a 462 on placing re-checks the promo (which shows why) and the order is not placed.
+      if (error instanceof PromoError && promo) {
+        const code = promo.promo_code;
+        setPromo(null);
+        check.mutate(code);
+        return;
+      }
+      if (error instanceof ValidationError) {
+        if (error.errors.card_token) setCardErrors({ number: error.errors.card_token[0] });
+        setFormError(Object.values(error.errors).flat()[0] ?? error.message);
+        return;
+      }
+      if (!reportApiError(error)) setFormError(error instanceof Error ? error.message : t("common.requestFailed"));
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    let cardToken: string | null = null;
+    if (!isFree && method === "credit_card") {
+      const tokenised = tokeniseSandboxCard(card);
+      if (!tokenised.ok) {
+        setCardErrors(tokenised.errors);
+        setFormError(t("checkout.cardRequired"));
+        // Keyboard and screen-reader users land on the first field to fix.
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>('.card-form [aria-invalid="true"]')?.focus(),
+        );
+        return;
+      }
+      setCardErrors({});
+      cardToken = tokenised.token;
+    }
+    place.mutate(
+      orderBody({
+        lines,
+        promoCode: promo?.promo_code ?? null,
+        netTotal: isFree ? 0 : net,
+        paymentMethod: method,
+        cardToken,
+      }),
+    );
+  }
+
+  return (
+    <div className="checkout-layout">
+      <div className="g-stack">
+        <Card title={t("checkout.linesTitle")}>
+          <CheckoutLines items={info.items} />
+        </Card>
+        <Card title={t("checkout.promoTitle")}>
+          <PromoCodeForm
+            applied={promo}
+            checking={check.isPending}
+            error={promoErrors}
+            onApply={(code) => check.mutate(code)}
+            onRemove={() => setPromo(null)}
+          />
+        </Card>
+        <Card title={t("checkout.paymentCard")}>
+          {isFree ? (
+            <Alert tone="success">{t("checkout.freeOrder")}</Alert>
+          ) : (
+            <div className="g-stack">
+              <PaymentMethodPicker label={t("checkout.paymentTitle")} value={method} onChange={setMethod} />
+              {method === "credit_card" && <CardForm card={card} onChange={setCard} errors={cardErrors} />}
+            </div>
+          )}
+        </Card>
+      </div>
+      <Card title={t("checkout.summaryTitle")} className="checkout-summary-card">
+        <form className="g-stack" onSubmit={submit} noValidate>
+          <PriceSummary
+            subtotal={totals.subtotal}
+            discount={totals.discount}
+            vat={totals.ppn}
+            total={totals.total}
+            promoCode={promo?.promo_code}
+            subtotalLabel={t("checkout.subtotal")}
+            discountLabel={t("checkout.discount")}
+            vatLabel={t("checkout.ppn", { percent: info.ppn_percentage })}
+            totalLabel={t("checkout.total")}
+          />
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <Button type="submit" fullWidth loading={place.isPending} loadingLabel={t("checkout.placing")}>
+            {isFree ? t("checkout.submitFree") : t("checkout.submit")}
+          </Button>
+          {info.items.some((line) => line.category === "MEMBERSHIP") && (
+            <p className="package-note">{t("checkout.nonRefundable")}</p>
+          )}
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatDate } from "@griya/domain/format";
+import { ButtonLink } from "@griya/ui/button";
+import { Card } from "@griya/ui/card";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { RouterLink } from "../../../components/router-link";
+import { browserApi } from "../../../lib/browser-api";
+import { pathTo } from "../../../paths";
+import { coinTotalQuery } from "../queries";
+
+/** The coin balance (GET /api/coins/total) at the top of every coin page. */
+export function CoinBalance({ canBuy }: { canBuy: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(coinTotalQuery(browserApi));
+  return (
+    <Card className="coin-balance">
+      <div className="coin-balance-body">
+        <div>
+          <p className="coin-balance-label" id="saldo-koin">
+            {t("coins.balanceTitle")}
+          </p>
+          <p className="coin-balance-value" aria-labelledby="saldo-koin" data-testid="coin-balance">
+            {t("coins.balance", { count: data.total_coins })}
+          </p>
+          {data.frozen_coins > 0 && <p className="package-note">{t("coins.frozen", { count: data.frozen_coins })}</p>}
+          {data.nearest_expiry && (
+            <p className="package-note">
+              {t("coins.nearestExpiry", {
+                count: data.nearest_expiry.coins,
+                date: formatDate(data.nearest_expiry.expires_at),
+              })}
+            </p>
+          )}
+        </div>
+        {canBuy && (
+          <ButtonLink href={pathTo("coin")} linkComponent={RouterLink} size="sm">
+            {t("coins.buy")}
+          </ButtonLink>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { CoinBalance } from "./coin-balance";
+import { CoinPagesNav, type CoinPage } from "./coin-pages-nav";
+
+/** Title, intro, the links between the coin pages and the balance, shared by the three coin pages. */
+export function CoinPageHeader({ page, intro, canBuy }: { page: CoinPage; intro: string; canBuy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <h1 className="g-page-title">{t(`pages.${page}`)}</h1>
+        <p className="page-intro">{intro}</p>
+      </div>
+      <CoinPagesNav current={page} />
+      <CoinBalance canBuy={canBuy} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from "@griya/ui/button";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** A number the payer types elsewhere (VA number, payment code), with a copy button. */
+export function CopyValue({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // No clipboard (permissions, insecure context): the number stays selectable on screen.
+    }
+  }
+
+  return (
+    <div className="copy-value">
+      <dt>{label}</dt>
+      <dd>
+        <code className="copy-value-text" data-testid="payment-reference">
+          {value}
+        </code>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => void copy()}
+          aria-label={t("howToPay.copyNamed", { label })}
+        >
+          {t("howToPay.copy")}
+        </Button>
+        <span role="status" className="form-success-inline">
+          {copied ? t("howToPay.copied", { label }) : ""}
+        </span>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatDateTime } from "@griya/domain/format";
+import { isPaymentMethod, paymentReferences, type PaymentDetails } from "@griya/domain/payment-methods";
+import { Alert } from "@griya/ui/alert";
+import { ButtonLink } from "@griya/ui/button";
+import { Card } from "@griya/ui/card";
+import { RupiahText } from "@griya/ui/rupiah-text";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { RouterLink } from "../../../components/router-link";
+import { pathTo } from "../../../paths";
+import type { OrderDetail } from "../queries";
+import { CopyValue } from "./copy-value";
+import { PayBeforeCountdown } from "./pay-before-countdown";
+import { PaymentSteps } from "./payment-steps";
+
+export type HowToPayViewProps = { order: OrderDetail };
+
+/** What to pay and how, while the order waits; the outcome once it is paid, cancelled or expired. */
+export function HowToPayView({ order }: HowToPayViewProps) {
+  const { t } = useTranslation();
+  if (order.status === "PAID") return <PaidOrder order={order} />;
+  if (order.status === "CANCELLED" || order.status === "EXPIRED") {
+    const cancelled = order.status === "CANCELLED";
+    return (
+      <Alert tone="warning" title={cancelled ? t("howToPay.cancelledTitle") : t("howToPay.expiredTitle")}>
+        <p>
+          {cancelled
+            ? t("howToPay.cancelledMessage", { number: order.order_number })
+            : t("howToPay.expiredMessage", { number: order.order_number })}
+        </p>
+        <p>
+          <RouterLink href={pathTo("product")}>{t("howToPay.buyAgain")}</RouterLink>
+        </p>
+      </Alert>
+    );
+  }
+
+  const instructions = order.payment_instructions;
+  const method = order.payment_method;
+  const details: PaymentDetails = {
+    vaNumber: instructions?.va_number,
+    paymentCode: instructions?.payment_code,
+    billKey: instructions?.bill_key,
+    billerCode: instructions?.biller_code,
+    amount: order.total,
+  };
+  const references = method && isPaymentMethod(method) ? paymentReferences(method, details) : [];
+
+  return (
+    <div className="g-stack how-to-pay">
+      <Card>
+        <div className="g-stack">
+          <dl className="fact-list fact-list--wide">
+            <div>
+              <dt>{t("howToPay.orderNumber")}</dt>
+              <dd>{order.order_number}</dd>
+            </div>
+            <div>
+              <dt>{t("howToPay.method")}</dt>
+              <dd>{order.payment_method_label ?? t("orders.noValue")}</dd>
+            </div>
+            <div>
+              <dt>{t("howToPay.amount")}</dt>
+              <dd className="how-to-pay-amount">
+                <RupiahText value={order.total} />
+              </dd>
+            </div>
+            {references.map((reference) => (
+              <CopyValue key={reference.label} label={reference.label} value={reference.value} />
+            ))}
+          </dl>
+          <div className="pay-before">
+            <p>{t("howToPay.payBefore", { date: formatDateTime(order.pay_before) })}</p>
+            <p className="pay-before-countdown">
+              <PayBeforeCountdown payBefore={order.pay_before} label={t("howToPay.countdown")} />
+            </p>
+          </div>
+          {instructions?.actions && instructions.actions.length > 0 && (
+            <div className="form-actions">
+              {instructions.actions.map((action) => (
+                <ButtonLink key={action.url} href={action.url}>
+                  {t("howToPay.openPayment", { name: action.name })}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+          {instructions?.redirect_url && (
+            <div className="form-actions">
+              <ButtonLink href={instructions.redirect_url}>{t("howToPay.redirect")}</ButtonLink>
+            </div>
+          )}
+          {!instructions && <Alert tone="info">{t("howToPay.noInstructions")}</Alert>}
+          <p className="how-to-pay-waiting" role="status">
+            {t("howToPay.waiting")}
+          </p>
+        </div>
+      </Card>
+      {method && isPaymentMethod(method) && <PaymentSteps method={method} details={details} />}
+    </div>
+  );
+}
+
+function PaidOrder({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed by itself: move focus to the news so keyboard and screen-reader users get it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="g-card g-stack payment-success" aria-labelledby="pembayaran-berhasil">
+      <h2 id="pembayaran-berhasil" ref={heading} tabIndex={-1} className="section-title">
+        {t("howToPay.paidTitle")}
+      </h2>
+      <p>
+        {order.total === 0
+          ? t("howToPay.freeMessage", { number: order.order_number })
+          : t("howToPay.paidMessage", {
+              number: order.order_number,
+              date: order.paid_at ? formatDateTime(order.paid_at) : "",
+            })}
+      </p>
+      <div className="form-actions">
+        <ButtonLink href={pathTo("order")} linkComponent={RouterLink}>
+          {t("howToPay.toOrders")}
+        </ButtonLink>
+        <ButtonLink href={pathTo("profile")} linkComponent={RouterLink} variant="secondary">
+          {t("howToPay.toProfile")}
+        </ButtonLink>
+        <ButtonLink href={pathTo("invoice", { uuid: order.uuid })} linkComponent={RouterLink} variant="ghost">
+          {t("howToPay.invoice")}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

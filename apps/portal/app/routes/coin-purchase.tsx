@@ -1,0 +1,41 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/coin-purchase";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { purchaseFiltersOf } from "../features/coins/coin-filters";
+import { CoinPageHeader } from "../features/coins/components/coin-page-header";
+import { CoinPurchases } from "../features/coins/components/coin-purchases";
+import { coinPurchasesQuery, coinTotalQuery } from "../features/coins/queries";
+import { serverApiClient } from "../lib/api.server";
+import { queryClientContext, sessionContext } from "../lib/context";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinPurchase", error);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token, user } = context.get(sessionContext);
+  const api = () => serverApiClient(token);
+  const filters = purchaseFiltersOf(new URL(request.url).searchParams);
+  const queryClient = context.get(queryClientContext);
+  await Promise.all([
+    queryClient.fetchQuery(coinTotalQuery(api)),
+    queryClient.fetchQuery(coinPurchasesQuery(api, filters)),
+  ]);
+  return { filters, canBuy: Boolean(user?.membership?.is_active), dehydratedState: dehydrate(queryClient) };
+}
+
+export default function CoinPurchase({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <div className="g-stack">
+        <CoinPageHeader page="coinPurchase" intro={t("coins.purchasesIntro")} canBuy={loaderData.canBuy} />
+        <CoinPurchases filters={loaderData.filters} />
+      </div>
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
