@@ -37,6 +37,8 @@ export const cancelOrder: RouteHandlerMethod = async (request) => {
       throw new HttpError(403, { errors: CANCEL_MESSAGES.notPending[order.status as Exclude<OrderStatus, "PENDING">] });
     }
     await tx.execute(sql`UPDATE orders SET status = 'CANCELLED', cancelled_at = now() WHERE id = ${order.id}`);
+    // The VA or payment code must not look payable any more; money that still arrives is logged for a refund.
+    await tx.execute(sql`UPDATE payments SET status = 'EXPIRED' WHERE order_id = ${order.id} AND status = 'PENDING'`);
   });
   const [order, tiers] = await Promise.all([findOrderByUuid(db, uuid), loadTiers(db)]);
   return { data: presentOrder(order!, tiers) };

@@ -161,6 +161,9 @@ describe("POST /api/orders/cancel", () => {
     const res = await cancel(agen, o.uuid);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uuid: o.uuid, status: "CANCELLED", status_label: "Dibatalkan" });
+    const payment = await rowsOf<{ status: string }>(t.database.db,
+      sql`SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.uuid = ${o.uuid}::uuid`);
+    expect(payment).toEqual([{ status: "EXPIRED" }]);
     const again = await cancel(agen, o.uuid);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ errors: "Pesanan ini sudah dibatalkan." });
