@@ -18,6 +18,8 @@ const PUBLIC_MODULES = [
   "coin-ledger",
   "payment-methods",
   "commerce-schemas",
+  "listing-rules",
+  "listing-schemas",
 ] as const;
 
 export default defineConfig({
