@@ -48,6 +48,16 @@ import { getInvoice } from "./features/orders/get-invoice.js";
 import { isOrderFree } from "./features/orders/is-order-free.js";
 import { listOrders } from "./features/orders/list-orders.js";
 import { checkPromo } from "./features/promos/check-promo.js";
+import { getListingFormAdd } from "./features/listing-form/get-listing-form-add.js";
+import { getListingFormEdit } from "./features/listing-form/get-listing-form-edit.js";
+import { saveListingForm } from "./features/listing-form/save-listing-form.js";
+import { activateListing } from "./features/listings/activate-listing.js";
+import { deactivateListing } from "./features/listings/deactivate-listing.js";
+import { deleteListing } from "./features/listings/delete-listing.js";
+import { getListingAvailability } from "./features/listings/get-listing-availability.js";
+import { repostListing, repostListings } from "./features/listings/repost-listings.js";
+import { listCatalogItems } from "./features/listings/list-catalog-items.js";
+import { duplicateListing } from "./features/listings/duplicate-listing.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -125,4 +135,17 @@ export const handlers: Handlers = {
   listOrders,
   cancelOrder,
   getInvoice,
+  // Listing actions (LISTING-ACTIONS API)
+  activateListing,
+  deactivateListing,
+  deleteListing,
+  getListingAvailability,
+  repostListing,
+  repostListings,
+  listCatalogItems,
+  duplicateListing,
+  // Listing form (LISTING-FORM API)
+  getListingFormAdd,
+  getListingFormEdit,
+  saveListingForm,
 };

@@ -1,0 +1,16 @@
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { findOwnListing } from "../listings/own-listing.js";
+import { loadBaseData } from "./listing-form-base-data.js";
+import { loadEditData } from "./listing-edit-data.js";
+
+/** GET /api/v2/listing_form/edit/{listingUuid}: base data and the values of the caller's listing (else 404). */
+export const getListingFormEdit: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const { db } = request.server.database;
+  const { listingUuid } = request.params as { listingUuid: string };
+  const listing = await findOwnListing(db, userId, listingUuid);
+  const [baseData, editData] = await Promise.all([loadBaseData(db), loadEditData(db, listing.id)]);
+  // Recommended Listing boosts are not built yet: no listing is boosted.
+  return { data: { base_data: { ...baseData, boost_status: null }, edit_data: editData } };
+};

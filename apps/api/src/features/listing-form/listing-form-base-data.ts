@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { LISTING_TYPE_LABELS, LISTING_TYPES, OWNERSHIP_OPTIONS, OWNERSHIPS, type FieldRule } from "@griya/domain/listing-rules";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+
+type Option = { id: number; name: string };
+export type FacilityRow = { id: number; name: string; uom_name: string | null };
+
+export type ListingFormBaseData = {
+  certificates: Option[];
+  field_rules: FieldRule[];
+  furnishing_statuses: Option[];
+  rent_periods: (Option & { months: number })[];
+  facilities: FacilityRow[];
+  property_types: Option[];
+  ownerships: { id: string; name: string }[];
+  listing_types: { id: string; name: string }[];
+};
+
+/** The reference lists the form needs; the server validates against the same rows. */
+export async function loadBaseData(db: AppDb): Promise<ListingFormBaseData> {
+  const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes] = await Promise.all([
+    rowsOf<Option>(db, sql`SELECT id, name FROM certificates ORDER BY id`),
+    rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`),
+    rowsOf<Option>(db, sql`SELECT id, name FROM furnishing_statuses ORDER BY id`),
+    rowsOf<Option & { months: number }>(db, sql`SELECT id, name, months FROM rent_periods ORDER BY months, id`),
+    rowsOf<FacilityRow>(db, sql`SELECT id, name, uom_name FROM facilities ORDER BY id`),
+    rowsOf<Option>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`),
+  ]);
+  return {
+    certificates,
+    field_rules: fieldRules,
+    furnishing_statuses: furnishing,
+    rent_periods: rentPeriods,
+    facilities,
+    property_types: propertyTypes,
+    ownerships: OWNERSHIPS.map((id) => ({ id, name: OWNERSHIP_OPTIONS[id].label })),
+    listing_types: LISTING_TYPES.map((id) => ({ id, name: LISTING_TYPE_LABELS[id] })),
+  };
+}

@@ -1,0 +1,67 @@
+import type { ListingFormData } from "@griya/domain/listing-schemas";
+import { sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+
+export type SavedListing = { id: number; uuid: string; status: "DRAFT" | "ACTIVE" | "INACTIVE"; listing_number: string };
+
+/** The column values of the form; a draft's missing type and ownership take the defaults. */
+function columns(p: ListingFormData) {
+  return {
+    type: p.type ?? "S",
+    ownership: p.ownership ?? "OWNED_BY_USER",
+    videos: `{${p.videos.map((url) => JSON.stringify(url)).join(",")}}`,
+  };
+}
+
+export async function insertListing(tx: AppDb, userId: number, p: ListingFormData): Promise<SavedListing> {
+  const c = columns(p);
+  const [row] = await rowsOf<SavedListing>(tx, sql`
+    INSERT INTO listings (listing_number, user_id, type, ownership, owner_name, company_name, property_type_id,
+      title_suffix, description, price, rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor,
+      electrical_power, hoek, furnishing_status_id, certificate_id, address, block_number, unit_number, province_id,
+      city_id, area_id, lat, lng, is_map_pinned, videos)
+    VALUES ('GRY-' || lpad(nextval('listing_number_seq')::text, 6, '0'), ${userId}, ${c.type}, ${c.ownership},
+      ${p.owner_name}, ${p.company_name}, ${p.property_type_id}, ${p.title_suffix}, ${p.description}, ${p.price},
+      ${p.rent_period_id}, ${p.bedroom}, ${p.bathroom}, ${p.building_size}, ${p.land_size}, ${p.total_floor}, ${p.floor},
+      ${p.electrical_power}, ${p.hoek}, ${p.furnishing_status_id}, ${p.certificate_id}, ${p.address}, ${p.block_number},
+      ${p.unit_number}, ${p.province_id}, ${p.city_id}, ${p.area_id}, ${p.map.lat}, ${p.map.lng}, ${p.map.is_map_pinned},
+      ${c.videos}::text[])
+    RETURNING id, uuid::text AS uuid, status, listing_number`);
+  return row!;
+}
+
+export async function updateListing(tx: AppDb, id: number, p: ListingFormData): Promise<SavedListing> {
+  const c = columns(p);
+  const [row] = await rowsOf<SavedListing>(tx, sql`
+    UPDATE listings SET type = ${c.type}, ownership = ${c.ownership}, owner_name = ${p.owner_name},
+      company_name = ${p.company_name}, property_type_id = ${p.property_type_id}, title_suffix = ${p.title_suffix},
+      description = ${p.description}, price = ${p.price}, rent_period_id = ${p.rent_period_id}, bedroom = ${p.bedroom},
+      bathroom = ${p.bathroom}, building_size = ${p.building_size}, land_size = ${p.land_size},
+      total_floor = ${p.total_floor}, floor = ${p.floor}, electrical_power = ${p.electrical_power}, hoek = ${p.hoek},
+      furnishing_status_id = ${p.furnishing_status_id}, certificate_id = ${p.certificate_id}, address = ${p.address},
+      block_number = ${p.block_number}, unit_number = ${p.unit_number}, province_id = ${p.province_id},
+      city_id = ${p.city_id}, area_id = ${p.area_id}, lat = ${p.map.lat}, lng = ${p.map.lng},
+      is_map_pinned = ${p.map.is_map_pinned}, videos = ${c.videos}::text[], updated_at = now()
+    WHERE id = ${id}
+    RETURNING id, uuid::text AS uuid, status, listing_number`);
+  return row!;
+}
+
+/** Replaces photos (positions in the order sent, one primary) and facilities with the form's. */
+export async function replaceChildren(tx: AppDb, id: number, p: ListingFormData): Promise<void> {
+  await tx.execute(sql`DELETE FROM listing_photos WHERE listing_id = ${id}`);
+  await tx.execute(sql`DELETE FROM listing_facilities WHERE listing_id = ${id}`);
+  if (p.photo_uuids.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)
+      SELECT ${id}, x::uuid, (n - 1)::int, x = ${p.primary_photo_uuid}::text
+      FROM json_array_elements_text(${JSON.stringify(p.photo_uuids)}::json) WITH ORDINALITY j(x, n)`);
+  }
+  if (p.selected_facilities.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO listing_facilities (listing_id, facility_id, amount)
+      SELECT ${id}, (f->>'id')::int, (f->>'amount')::int
+      FROM json_array_elements(${JSON.stringify(p.selected_facilities)}::json) f`);
+  }
+}

@@ -1,0 +1,43 @@
+import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import type { AppDb } from "../../db/client.js";
+import { validationFailed } from "../../http/http-error.js";
+import { activateListingInTx } from "../listings/activate-listing.js";
+import { findOwnListing } from "../listings/own-listing.js";
+import { insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
+import { validateListingForm } from "./validate-listing-form.js";
+
+type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_draft" | "save_and_activate" };
+
+/**
+ * POST /api/v2/listing_form/save: creates (201) or updates (200) the caller's listing in one transaction, photos
+ * and facilities replaced. A listing that is or becomes active must be complete; a draft may be incomplete.
+ * Activation runs after the save has committed, so a refused activation (1001–1003) keeps the save.
+ */
+export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
+  const { userId } = authOf(request);
+  const { db } = request.server.database;
+  const body = request.body as SaveBody;
+  const existing = body.uuid === null ? null : await findOwnListing(db, userId, body.uuid);
+  // An active or past listing is public (or was): it never goes back to an incomplete state.
+  const complete = body.action === "save_and_activate" || (existing !== null && existing.status !== "DRAFT");
+  const result = await validateListingForm(db, userId, body, complete);
+  if (!result.ok) throw validationFailed(result.errors);
+  const input = result.input;
+
+  let saved: SavedListing = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const row = existing === null
+      ? await insertListing(tx, userId, input)
+      : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input);
+    await replaceChildren(tx, row.id, input);
+    return row;
+  });
+
+  if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
+    const activated = await db.transaction((tx) => activateListingInTx(tx as unknown as AppDb, userId, saved.uuid));
+    saved = { ...saved, status: activated.status as SavedListing["status"] };
+  }
+  reply.code(existing === null ? 201 : 200);
+  return { data: { uuid: saved.uuid, status: saved.status, listing_number: saved.listing_number } };
+};

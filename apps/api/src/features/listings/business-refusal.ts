@@ -1,0 +1,10 @@
+import { describeErrorCode, type ErrorCode } from "@griya/domain/error-codes";
+import { HttpError } from "../../http/http-error.js";
+
+/** 422 BusinessRefusal (SPEC §8) carrying the numbers the portal's dialog shows. */
+export function businessRefusal(
+  code: ErrorCode,
+  fields: { coins_remaining: number; required_coins: number; listing_slot: number },
+): HttpError {
+  return new HttpError(422, { code, errors: describeErrorCode(code, fields).message, ...fields });
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { ListingStatus } from "@griya/domain/listing-rules";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { notFound } from "../../http/http-error.js";
+
+export type OwnListing = {
+  id: number;
+  uuid: string;
+  listing_number: string;
+  status: ListingStatus;
+  /** Property type name and title suffix: the name coin usages show. */
+  title: string;
+};
+
+export const LISTING_NOT_FOUND = "Listing tidak ditemukan.";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The agent's own listing, locked for the rest of the transaction when `lock`. Another agent's listing answers 404
+ * like a missing one, so uuids of others are not confirmed.
+ */
+export async function findOwnListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing> {
+  if (!UUID_RE.test(uuid)) throw notFound(LISTING_NOT_FOUND);
+  const [row] = await rowsOf<OwnListing>(db, sql`
+    SELECT l.id, l.uuid::text AS uuid, l.listing_number, l.status,
+      concat_ws(' ', (SELECT name FROM property_types WHERE id = l.property_type_id), l.title_suffix) AS title
+    FROM listings l WHERE l.uuid = ${uuid}::uuid AND l.user_id = ${userId}
+    ${lock ? sql`FOR UPDATE OF l` : sql``}`);
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  return row;
+}
