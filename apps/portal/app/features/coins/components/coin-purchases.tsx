@@ -1,14 +1,12 @@
 import { formatDate } from "@griya/domain/format";
-import { EmptyState } from "@griya/ui/empty-state";
 import { Tabs } from "@griya/ui/tabs";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ListBusy } from "../../../components/list-busy";
-import { ListPagination } from "../../../components/list-pagination";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
 import { COIN_CATEGORIES, coinPurchasesQuery, type PurchaseFilters } from "../queries";
+import { CoinTable } from "./coin-table";
 
 /** /coin-purchase: every credit with its source; tabs active and expired. */
 export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
@@ -27,55 +25,49 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
           href: category === "active" ? pathTo("coinPurchase") : `${pathTo("coinPurchase")}?category=${category}`,
         }))}
       />
-      <ListBusy>
-        {data.data.length === 0 ? (
-          <EmptyState title={t("coins.purchasesEmpty")} />
-        ) : (
-          <div className="table-scroll" role="region" aria-label={t("pages.coinPurchase")} tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("coins.product")}</th>
-                  <th scope="col">{t("coins.source")}</th>
-                  <th scope="col">{t("coins.activeDate")}</th>
-                  <th scope="col">{t("coins.expiry")}</th>
-                  <th scope="col" className="num">
-                    {t("coins.coinIn")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("coins.used")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("coins.transferred")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("coins.expiredCoins")}
-                  </th>
-                  <th scope="col" className="num">
-                    {t("coins.remaining")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((batch) => (
-                  <tr key={batch.uuid}>
-                    <th scope="row">{batch.product_name}</th>
-                    <td>{batch.source_label}</td>
-                    <td className="nowrap">{formatDate(batch.active_at)}</td>
-                    <td className="nowrap">{formatDate(batch.expires_at)}</td>
-                    <td className="num">{batch.amount}</td>
-                    <td className="num">{batch.used}</td>
-                    <td className="num">{batch.transferred}</td>
-                    <td className="num">{batch.expired}</td>
-                    <td className="num">{batch.remaining}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <ListPagination meta={data.meta} />
-      </ListBusy>
+      <CoinTable
+        label={t("pages.coinPurchase")}
+        emptyTitle={t("coins.purchasesEmpty")}
+        isEmpty={data.data.length === 0}
+        meta={data.meta}
+        head={
+          <>
+            <th scope="col">{t("coins.product")}</th>
+            <th scope="col">{t("coins.source")}</th>
+            <th scope="col">{t("coins.activeDate")}</th>
+            <th scope="col">{t("coins.expiry")}</th>
+            <th scope="col" className="num">
+              {t("coins.coinIn")}
+            </th>
+            <th scope="col" className="num">
+              {t("coins.used")}
+            </th>
+            <th scope="col" className="num">
+              {t("coins.transferred")}
+            </th>
+            <th scope="col" className="num">
+              {t("coins.expiredCoins")}
+            </th>
+            <th scope="col" className="num">
+              {t("coins.remaining")}
+            </th>
+          </>
+        }
+      >
+        {data.data.map((batch) => (
+          <tr key={batch.uuid}>
+            <th scope="row">{batch.product_name}</th>
+            <td>{batch.source_label}</td>
+            <td className="nowrap">{formatDate(batch.active_at)}</td>
+            <td className="nowrap">{formatDate(batch.expires_at)}</td>
+            <td className="num">{batch.amount}</td>
+            <td className="num">{batch.used}</td>
+            <td className="num">{batch.transferred}</td>
+            <td className="num">{batch.expired}</td>
+            <td className="num">{batch.remaining}</td>
+          </tr>
+        ))}
+      </CoinTable>
     </div>
   );
 }
