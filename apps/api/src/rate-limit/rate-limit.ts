@@ -22,7 +22,9 @@ export async function hit(db: AppDb, bucket: string, limit: Limit): Promise<Hit>
       window_started_at = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.window_started_at ELSE now() END,
       window_ends_at = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.window_ends_at
         ELSE now() + make_interval(secs => ${w}) END
-    RETURNING hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS retry_after`);
+    RETURNING hits,
+      -- A transaction that waited on a concurrent insert has an earlier now(); never report more than the window.
+      least(${w}, greatest(1, ceil(extract(epoch FROM window_ends_at - now()))))::int AS retry_after`);
   const row = rows[0]!;
   // Old buckets are useless once their window ended; sweep them now and then instead of on every call.
   if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limits WHERE window_ends_at < now() - interval '1 day'`);
