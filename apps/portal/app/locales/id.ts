@@ -10,6 +10,8 @@ import {
 } from "@griya/domain/error-codes";
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
+import { listingForm } from "./listing-form";
+import { myListings } from "./my-listings";
 
 const pageTitles = {
   home: "Beranda",
@@ -604,6 +606,8 @@ export const id = {
     noBatch: "Tidak ada koin aktif yang dapat ditransfer.",
     loadingBatches: "Memuat sumber koin…",
   },
+  listingForm,
+  myListings,
   comingSoon: {
     title: "Segera hadir",
     description: "Halaman ini sedang kami siapkan. Silakan kembali lagi nanti.",

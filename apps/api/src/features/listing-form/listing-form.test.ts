@@ -157,6 +157,24 @@ describe("POST /api/v2/listing_form/save", () => {
     expect(res.json().data.status).toBe("ACTIVE");
   });
 
+  it("keeps a new listing whose activation is refused and names it in the refusal", async () => {
+    const rudi = await loginAs(t.app, "rudi@demo.id");
+    const rudiId = await userIdOf(t.database, "rudi@demo.id");
+    const [a] = await photos(rudiId, 1);
+    const [furnishing] = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`);
+    const res = await save(rudi, draft({
+      action: "save_and_activate", photo_uuids: [a], primary_photo_uuid: a, bedroom: 3, bathroom: 2, building_size: 120,
+      land_size: 150, total_floor: 2, floor: 1, electrical_power: 2200, hoek: false, furnishing_status_id: furnishing!.id,
+      block_number: "A", unit_number: "5",
+    }));
+    expect(res.statusCode, res.body).toBe(422);
+    const { code, listing_uuid } = res.json();
+    expect(code).toBe(1002);
+    const kept = await edit(rudi, listing_uuid);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.edit_data.status).toBe("DRAFT");
+  });
+
   it("refuses a 16th photo", async () => {
     const uuids = await photos(budiId, 16);
     const res = await save(budi, draft({ photo_uuids: uuids, primary_photo_uuid: uuids[0] }));

@@ -1,7 +1,7 @@
 import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
-import { validationFailed } from "../../http/http-error.js";
+import { HttpError, validationFailed } from "../../http/http-error.js";
 import { activateListingInTx } from "../listings/activate-listing.js";
 import { findOwnListing } from "../listings/own-listing.js";
 import { insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
@@ -35,7 +35,16 @@ export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
   });
 
   if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
-    const activated = await db.transaction((tx) => activateListingInTx(tx as unknown as AppDb, userId, saved.uuid));
+    const uuid = saved.uuid;
+    const activated = await db
+      .transaction((tx) => activateListingInTx(tx as unknown as AppDb, userId, uuid))
+      .catch((error: unknown) => {
+        // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
+        if (error instanceof HttpError && error.statusCode === 422) {
+          throw new HttpError(422, { ...error.body, listing_uuid: uuid });
+        }
+        throw error;
+      });
     saved = { ...saved, status: activated.status as SavedListing["status"] };
   }
   reply.code(existing === null ? 201 : 200);

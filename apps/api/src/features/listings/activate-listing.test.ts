@@ -47,7 +47,7 @@ describe(`listing activation (${testDriver()})`, () => {
     expect(usage).toEqual({ activity: "ACTIVATE_LISTING", listing_uuid: listing.uuid, listing_number: listing.listing_number });
 
     const availability = await t.app.inject({ method: "GET", url: "/api/listings/availability", headers: bearer(a.token) });
-    expect(availability.json()).toEqual({ data: { current_amount: 1, quota: 10 } });
+    expect(availability.json()).toEqual({ data: { current_amount: 1, quota: 10, activation_coins: 5, repost_coins: 1 } });
   });
 
   it("refuses 1001 with the numbers when coins run short, spending nothing", async () => {
@@ -84,7 +84,7 @@ describe(`listing activation (${testDriver()})`, () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ uuid: active[0]!.uuid, status: "INACTIVE" });
     const availability = await t.app.inject({ method: "GET", url: "/api/listings/availability", headers: bearer(a.token) });
-    expect(availability.json().data).toEqual({ current_amount: 9, quota: 10 });
+    expect(availability.json().data).toMatchObject({ current_amount: 9, quota: 10 });
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 2, spent: 0 });
     // Now the slot is free, coins are what is missing.
     expect((await post(a.token, "/api/listings/activate", listing.uuid)).json()).toMatchObject({ code: 1001 });

@@ -1,10 +1,16 @@
 import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
+import { coinPrice } from "./coin-price.js";
 import { listingAvailability } from "./listing-quota.js";
 
-/** GET /api/listings/availability: active listings against the quota. */
+/** GET /api/listings/availability: active listings against the quota, and what the coin actions cost. */
 export const getListingAvailability: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
-  const a = await listingAvailability(request.server.database.db, userId);
-  return { data: { current_amount: a.currentAmount, quota: a.quota } };
+  const { db } = request.server.database;
+  const [a, activation, repost] = await Promise.all([
+    listingAvailability(db, userId),
+    coinPrice(db, "ACTIVATE_LISTING"),
+    coinPrice(db, "REPOST_LISTING"),
+  ]);
+  return { data: { current_amount: a.currentAmount, quota: a.quota, activation_coins: activation, repost_coins: repost } };
 };

@@ -1,0 +1,2 @@
+// Texts of the listing form (/listing/add, /listing/edit/:uuid).
+export const listingForm = {} as const;
