@@ -20,6 +20,7 @@ const PUBLIC_MODULES = [
   "commerce-schemas",
   "listing-rules",
   "listing-schemas",
+  "repost-schedule-schemas",
 ] as const;
 
 export default defineConfig({

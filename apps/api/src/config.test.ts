@@ -46,4 +46,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ ORDER_EXPIRY_INTERVAL_SECONDS: "0" }).orderExpiryIntervalSeconds).toBe(0);
     expect(loadConfig({}).orderExpiryIntervalSeconds).toBe(60);
   });
+
+  it("reads the listing job intervals: repost slots every minute, expiry every 5 minutes, 0 turns a job off", () => {
+    expect(loadConfig({})).toMatchObject({ repostScheduleIntervalSeconds: 60, listingExpiryIntervalSeconds: 300 });
+    expect(loadConfig({ REPOST_SCHEDULE_INTERVAL_SECONDS: "0", LISTING_EXPIRY_INTERVAL_SECONDS: "30" }))
+      .toMatchObject({ repostScheduleIntervalSeconds: 0, listingExpiryIntervalSeconds: 30 });
+    expect(() => loadConfig({ REPOST_SCHEDULE_INTERVAL_SECONDS: "-1", LISTING_EXPIRY_INTERVAL_SECONDS: "1.5" }))
+      .toThrow(/REPOST_SCHEDULE_INTERVAL_SECONDS[\s\S]*LISTING_EXPIRY_INTERVAL_SECONDS/);
+  });
 });

@@ -9,6 +9,8 @@ const boolString = v.pipe(
 );
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
 const positiveInt = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1));
+/** A job interval; 0 turns the job off. */
+const seconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0));
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
@@ -30,7 +32,9 @@ const EnvSchema = v.object({
   MIDTRANS_BASE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://")),
     "https://api.sandbox.midtrans.com"),
   SANDBOX_SERVER_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
-  ORDER_EXPIRY_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "60"),
+  ORDER_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "60"),
+  REPOST_SCHEDULE_INTERVAL_SECONDS: v.optional(seconds, "60"),
+  LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
 });
 
 export type Config = {
@@ -53,6 +57,10 @@ export type Config = {
   payments: PaymentsConfig;
   /** How often each process runs the order-expiry job; 0 = never. */
   orderExpiryIntervalSeconds: number;
+  /** How often each process runs the scheduled-repost job; 0 = never. */
+  repostScheduleIntervalSeconds: number;
+  /** How often each process moves listings past their 120 days to Lampau; 0 = never. */
+  listingExpiryIntervalSeconds: number;
 };
 
 export type PaymentsConfig = {
@@ -107,5 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ?? (c.NODE_ENV === "production" ? randomBytes(32).toString("hex") : DEV_SANDBOX_SERVER_KEY),
     },
     orderExpiryIntervalSeconds: c.ORDER_EXPIRY_INTERVAL_SECONDS,
+    repostScheduleIntervalSeconds: c.REPOST_SCHEDULE_INTERVAL_SECONDS,
+    listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
   };
 }

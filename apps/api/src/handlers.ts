@@ -20,6 +20,7 @@ import * as regional from "./features/regional/regional-handlers.js";
 import { getUserAgent } from "./features/user/get-user-agent.js";
 import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
 import { getAvatarFile, getDocumentFile, getListingPhotoFile } from "./features/files/serve-files.js";
+import { releasePhoto } from "./features/files/release-photo.js";
 import { uploadPhoto } from "./features/files/upload-photo.js";
 import { getMembershipActions } from "./features/memberships/get-membership-actions.js";
 import { getBillingInformation, updateBillingInformation } from "./features/profile/billing-handlers.js";
@@ -58,6 +59,10 @@ import { getListingAvailability } from "./features/listings/get-listing-availabi
 import { repostListing, repostListings } from "./features/listings/repost-listings.js";
 import { listCatalogItems } from "./features/listings/list-catalog-items.js";
 import { duplicateListing } from "./features/listings/duplicate-listing.js";
+import { listRepostSchedules } from "./features/repost-schedules/list-repost-schedules.js";
+import { saveRepostSchedules } from "./features/repost-schedules/save-repost-schedules.js";
+import { listNotifications } from "./features/notifications/list-notifications.js";
+import { markNotificationRead } from "./features/notifications/mark-notification-read.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -102,6 +107,7 @@ export const handlers: Handlers = {
   checkCanAddProjectUserId,
   getUnreadEnquiryCount,
   uploadPhoto,
+  releasePhoto,
   getAvatarFile,
   getListingPhotoFile,
   getDocumentFile,
@@ -148,4 +154,9 @@ export const handlers: Handlers = {
   getListingFormAdd,
   getListingFormEdit,
   saveListingForm,
+  // Scheduled reposts and notifications (REPOST-JOBS)
+  listRepostSchedules,
+  saveRepostSchedules,
+  listNotifications,
+  markNotificationRead,
 };

@@ -3,8 +3,11 @@ import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { seedListingDemo } from "./db/seed/listing-seed.js";
 import { seed } from "./db/seed/seed.js";
+import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
 import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
+import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
 
 /** Opens the database, applies migrations, seeds reference (and demo) data, and builds the app. */
 export async function startApi(config: Config): Promise<FastifyInstance> {
@@ -12,10 +15,14 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   await migrate(database);
   await seed(database, { demo: config.seedDemo });
   const app = await buildApp(config, database);
+  // Demo listings need the file storage for their photos, so they are seeded once the app has it.
+  if (config.seedDemo) await seedListingDemo(database, app.storage);
   // Every process runs the job; SKIP LOCKED lets them share the work.
   const orderExpiry = startOrderExpiryJob(database.db, config.orderExpiryIntervalSeconds, app.log);
+  const repostSchedules = startRepostScheduleJob(database.db, app.messenger, config.repostScheduleIntervalSeconds, app.log);
+  const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
   app.addHook("onClose", async () => {
-    await orderExpiry.stop();
+    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop()]);
     await database.close();
   });
   return app;

@@ -1,4 +1,4 @@
-// Indonesian refusals of an upload, always on the file's field of the 470 errors map.
+// Indonesian refusals of an upload, on the file's field of the 470 errors map unless they concern another field.
 export const UPLOAD_MESSAGES = {
   required: (label: string) => `${label} wajib diunggah.`,
   tooLarge: (maxBytes: number) => `Ukuran file maksimal ${Math.round(maxBytes / (1024 * 1024))} MB.`,
@@ -8,4 +8,6 @@ export const UPLOAD_MESSAGES = {
   unreadable: "File gambar rusak atau tidak dapat dibaca.",
   tooManyPixels: "Resolusi gambar terlalu besar.",
   purpose: "Jenis foto harus listing, ktp, atau npwp.",
+  formKey: "Kunci formulir harus berupa UUID.",
+  tooManyPhotos: (max: number) => `Maksimal ${max} foto per listing. Hapus foto lain terlebih dahulu.`,
 } as const;

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
+import type { AppDb } from "../../db/client.js";
 import { validationFailed } from "../../http/http-error.js";
 import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "./file-keys.js";
 import { fitVariants } from "./image-variants.js";
+import { formKeyOf, refuseWhenFormKeyFull } from "./photo-form-key.js";
 import { insertPhoto } from "./photo-repository.js";
 import { readImageUpload } from "./read-image-upload.js";
 import { DOCUMENT_PHOTO_WIDTHS, LISTING_PHOTO_WIDTHS, PHOTO_MAX_BYTES } from "./upload-limits.js";
@@ -15,21 +17,31 @@ function purposeOf(value: string | undefined): PhotoPurpose {
   return purpose as PhotoPurpose;
 }
 
-/** POST /api/file_content/upload_photo: a listing photo (public variants) or a KTP/NPWP photo (private). */
+/**
+ * POST /api/file_content/upload_photo: a listing photo (public variants) or a KTP/NPWP photo (private). A listing
+ * photo sent with a form_key is refused once the owner holds 15 photos under that key (ADR 0014).
+ */
 export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
   const { userId } = authOf(request);
   const upload = await readImageUpload(request, { field: "photo", label: "Foto", maxBytes: PHOTO_MAX_BYTES });
   const purpose = purposeOf(upload.fields.purpose);
+  const formKey = purpose === "listing" ? formKeyOf(upload.fields.form_key) : null;
   const widths = purpose === "listing" ? LISTING_PHOTO_WIDTHS : DOCUMENT_PHOTO_WIDTHS;
   const variants = await fitVariants(upload.buffer, widths, "photo");
   const uuid = randomUUID();
   const { storage, database } = request.server;
   const keys = variants.map((v) => photoKey(uuid, purpose, v.width));
   try {
-    await Promise.all(variants.map((v, i) => storage.put(keys[i]!, v.webp, "image/webp")));
-    await insertPhoto(database.db, { uuid, owner_user_id: userId, purpose, widths: [...widths] });
+    // Count, row and files in one transaction under the key's lock: a refusal comes before any file is written,
+    // and parallel uploads under one key are admitted one at a time.
+    await database.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as AppDb;
+      if (formKey !== null) await refuseWhenFormKeyFull(tx, userId, formKey);
+      await insertPhoto(tx, { uuid, owner_user_id: userId, purpose, widths: [...widths], form_key: formKey });
+      await Promise.all(variants.map((v, i) => storage.put(keys[i]!, v.webp, "image/webp")));
+    });
   } catch (error) {
-    // No row means nobody can ever reach the files: remove them rather than leave orphans.
+    // No committed row means nobody can ever reach the files: remove any written rather than leave orphans.
     await Promise.allSettled(keys.map((k) => storage.delete(k)));
     throw error;
   }

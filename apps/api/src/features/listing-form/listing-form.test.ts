@@ -175,6 +175,30 @@ describe("POST /api/v2/listing_form/save", () => {
     expect(kept.json().data.edit_data.status).toBe("DRAFT");
   });
 
+  it("holds exactly the saved photos under the listing's uuid, and nobody else's", async () => {
+    const db = t.database.db;
+    const clientKey = randomUUID();
+    const [a, b, c] = await photos(budiId, 3);
+    const [theirs] = await photos(sitiId, 1);
+    const setKey = (uuids: string[], key: string) =>
+      db.execute(sql`UPDATE uploaded_photos SET form_key = ${key}::uuid WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify(uuids)}::json) j(x))`);
+    const keys = async () => Object.fromEntries((await rowsOf<{ uuid: string; form_key: string | null }>(db, sql`
+      SELECT uuid::text AS uuid, form_key::text AS form_key FROM uploaded_photos
+      WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify([a, b, c, theirs])}::json) j(x))`)).map((r) => [r.uuid, r.form_key]));
+    await setKey([a!, b!, c!], clientKey);
+
+    const created = await save(budi, draft({ photo_uuids: [a, b], primary_photo_uuid: a }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { uuid } = created.json().data;
+    expect(await keys()).toEqual({ [a!]: uuid, [b!]: uuid, [c!]: clientKey, [theirs!]: null });
+
+    // The edit form uploaded c under the listing's key and removed a; another agent's photo under that key stays.
+    await setKey([c!, theirs!], uuid);
+    const updated = await save(budi, draft({ uuid, photo_uuids: [b, c], primary_photo_uuid: b }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await keys()).toEqual({ [a!]: null, [b!]: uuid, [c!]: uuid, [theirs!]: uuid });
+  });
+
   it("refuses a 16th photo", async () => {
     const uuids = await photos(budiId, 16);
     const res = await save(budi, draft({ photo_uuids: uuids, primary_photo_uuid: uuids[0] }));

@@ -4,14 +4,15 @@ import type { AppDb } from "../../db/client.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
 import { activateListingInTx } from "../listings/activate-listing.js";
 import { findOwnListing } from "../listings/own-listing.js";
-import { insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
+import { holdListingPhotos, insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
 import { validateListingForm } from "./validate-listing-form.js";
 
 type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_draft" | "save_and_activate" };
 
 /**
  * POST /api/v2/listing_form/save: creates (201) or updates (200) the caller's listing in one transaction, photos
- * and facilities replaced. A listing that is or becomes active must be complete; a draft may be incomplete.
+ * and facilities replaced, the photos held under the listing's uuid (ADR 0014). A listing that is or becomes active
+ * must be complete; a draft may be incomplete.
  * Activation runs after the save has committed, so a refused activation (1001–1003) keeps the save.
  */
 export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
@@ -31,6 +32,7 @@ export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
       ? await insertListing(tx, userId, input)
       : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input);
     await replaceChildren(tx, row.id, input);
+    await holdListingPhotos(tx, userId, row.uuid, input.photo_uuids);
     return row;
   });
 

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
+import { rowsOf } from "../rows-of.js";
+import { seedListingDemo } from "./listing-seed.js";
+
+let t: TestApp;
+const filesDir = mkdtempSync(join(tmpdir(), "griya-listing-seed-"));
+beforeAll(async () => {
+  t = await createTestApp({ FILES_DIR: filesDir });
+  await seedListingDemo(t.database, t.app.storage);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+const catalogue = async (token: string, category: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/v2/catalog/items?category=${category}`, headers: bearer(token) })).json();
+
+describe("demo listing seed", () => {
+  it("gives the demo agent listings in every tab, with photos that are served", async () => {
+    const budi = await loginAs(t.app);
+    const active = await catalogue(budi, "active");
+    expect(active.data.map((l: { listing_number: string }) => l.listing_number).sort()).toEqual(["GRY-104518", "GRY-104733", "GRY-104802"]);
+    expect((await catalogue(budi, "draft")).data).toHaveLength(1);
+    expect((await catalogue(budi, "inactive")).data).toHaveLength(2);
+
+    const photo = await t.app.inject({ method: "GET", url: active.data[0].img_source });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/webp");
+
+    const availability = await t.app.inject({ method: "GET", url: "/api/listings/availability", headers: bearer(budi) });
+    expect(availability.json().data.current_amount).toBe(3);
+  });
+
+  it("adds nothing when run again", async () => {
+    const count = async () => (await rowsOf<{ n: number }>(t.database.db, sql`
+      SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) AS n`))[0]!.n;
+    const before = await count();
+    await seedListingDemo(t.database, t.app.storage);
+    expect(await count()).toBe(before);
+  });
+});
