@@ -35,11 +35,16 @@ describe("demo listing seed", () => {
 
     const availability = await t.app.inject({ method: "GET", url: "/api/listings/availability", headers: bearer(budi) });
     expect(availability.json().data.current_amount).toBe(3);
+
+    const notices = await t.app.inject({ method: "GET", url: "/api/notifications", headers: bearer(budi) });
+    expect(notices.json().data).toEqual([
+      expect.objectContaining({ type: "SCHEDULED_REPOST_FAILED", title: "Repost terjadwal gagal", read_at: null }),
+    ]);
   });
 
   it("adds nothing when run again", async () => {
     const count = async () => (await rowsOf<{ n: number }>(t.database.db, sql`
-      SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) AS n`))[0]!.n;
+      SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) + (SELECT count(*) FROM notifications) AS n`))[0]!.n;
     const before = await count();
     await seedListingDemo(t.database, t.app.storage);
     expect(await count()).toBe(before);

@@ -5,6 +5,8 @@ import { listingPhotoKey } from "../../features/files/file-keys.js";
 import { fitVariants } from "../../features/files/image-variants.js";
 import { insertPhoto } from "../../features/files/photo-repository.js";
 import { LISTING_PHOTO_WIDTHS } from "../../features/files/upload-limits.js";
+import { insertNotification } from "../../features/notifications/notification-repository.js";
+import { refusalFailure, repostFailureTexts, SCHEDULED_REPOST_FAILED } from "../../features/repost-schedules/repost-failure-messages.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import type { AppDb, Database } from "../client.js";
 import { rowsOf } from "../rows-of.js";
@@ -26,7 +28,25 @@ export async function seedListingDemo(database: Database, storage: FileStorage, 
       SELECT count(*)::int AS n FROM listings WHERE listing_number IN (SELECT json_array_elements_text(${JSON.stringify(numbers)}::json))`);
     if ((seeded?.n ?? 0) > 0) return;
     for (const listing of demoListings) await seedOne(db, storage, listing, now);
+    await seedFailedRepostNotice(db, now);
   });
+}
+
+/** One unread notice of a scheduled repost that failed for lack of coins, so /notifikasi has something to show. */
+async function seedFailedRepostNotice(db: AppDb, now: Date): Promise<void> {
+  const listing = demoListings.find((l) => l.listingNumber === "GRY-104802")!;
+  const [user] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${listing.email}`);
+  if (!user) return;
+  const slotAt = new Date(now.getTime() - 2 * DAY_MS);
+  const { title, body } = repostFailureTexts({
+    listingTitle: listing.title,
+    listingNumber: listing.listingNumber,
+    day: ((slotAt.getUTCDay() + 6) % 7) + 1,
+    slotAt,
+    timeZone: "Asia/Jakarta",
+    failure: refusalFailure(1004, { coins_remaining: 0, required_coins: 1, listing_slot: 10 }),
+  });
+  await insertNotification(db, { userId: user.id, type: SCHEDULED_REPOST_FAILED, title, body });
 }
 
 async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Date): Promise<void> {
