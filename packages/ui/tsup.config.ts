@@ -37,6 +37,7 @@ const PUBLIC_MODULES = [
   "product-card",
   "quantity-stepper",
   "description-list",
+  "menu-button",
 ] as const;
 
 export default defineConfig({

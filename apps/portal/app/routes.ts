@@ -28,6 +28,11 @@ const screens: Partial<Record<PageKey, string>> = {
   coinPurchase: "routes/coin-purchase.tsx",
   coinUsage: "routes/coin-usage.tsx",
   coinTransfer: "routes/coin-transfer.tsx",
+  listingAdd: "routes/listing-form.tsx",
+  listingEdit: "routes/listing-form.tsx",
+  myListings: "routes/my-listings.tsx",
+  bulkRepost: "routes/bulk-repost.tsx",
+  notifications: "routes/notifications.tsx",
   devOutbox: "routes/dev-outbox.tsx",
   notFound: "routes/not-found.tsx",
 };

@@ -92,11 +92,11 @@ describe("repostSchedulesSchema", () => {
       slot(1, "08:00"),
     ]);
     expect(errors).toEqual({
-      "2.time": ["Kombinasi hari dan jam tidak boleh sama."],
+      "2.time": ["Hari dan jam ini sudah ada di jadwal."],
       "3.day_of_the_week": ["Hari yang dipilih tidak valid."],
       "4.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
-      "4.time": ["Kombinasi hari dan jam tidak boleh sama."],
-      "5.time": ["Kombinasi hari dan jam tidak boleh sama."],
+      "4.time": ["Hari dan jam ini sudah ada di jadwal."],
+      "5.time": ["Hari dan jam ini sudah ada di jadwal."],
     });
   });
 
@@ -107,7 +107,7 @@ describe("repostSchedulesSchema", () => {
     expect(v.safeParse(repostSchedulesSchema(jakarta), everySlot).success).toBe(true);
     // The 337th slot must repeat one: the duplicate rule and the length limit both speak.
     const errors = errorsOf(repostSchedulesSchema(jakarta), [...everySlot, slot(7, "23:30")]);
-    expect(errors[`${REPOST_SCHEDULE_MAX}.time`]).toEqual(["Kombinasi hari dan jam tidak boleh sama."]);
+    expect(errors[`${REPOST_SCHEDULE_MAX}.time`]).toEqual(["Hari dan jam ini sudah ada di jadwal."]);
   });
 
   it("property: the reported duplicates are exactly the items whose slot appeared earlier", () => {
@@ -131,7 +131,7 @@ describe("saveRepostSchedulesSchema", () => {
     expect(errorsOf(saveRepostSchedulesSchema(jakarta), { listing_uuid: "abc", schedules: [slot(1, "08:00"), slot(1, "08:00", "x")] }))
       .toEqual({
         listing_uuid: ["Listing yang dipilih tidak valid."],
-        "schedules.1.time": ["Kombinasi hari dan jam tidak boleh sama."],
+        "schedules.1.time": ["Hari dan jam ini sudah ada di jadwal."],
         "schedules.1.expired_at": ["Tanggal berakhir harus berupa tanggal yang valid."],
       });
     expect(errorsOf(saveRepostSchedulesSchema(jakarta), {})).toEqual({

@@ -56,7 +56,7 @@ describe("message builders", () => {
     [notInPast("Tanggal berakhir"), "Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
     [unique("Nama draf"), "Nama draf sudah digunakan."],
     [confirmMatch(), "Konfirmasi kata sandi tidak sama."],
-    [duplicateSchedule(), "Kombinasi hari dan jam tidak boleh sama."],
+    [duplicateSchedule(), "Hari dan jam ini sudah ada di jadwal."],
     [youtubeUrl(), "Link video harus berupa video YouTube atau YouTube Shorts."],
     [maxItems("Foto", 15), "Foto maksimal 15 item."],
     [unknownField("Warna"), "Kolom Warna tidak dikenal."],

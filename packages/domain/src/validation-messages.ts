@@ -19,7 +19,7 @@ export const date = (label: string): string => `${label} harus berupa tanggal ya
 export const notInPast = (label: string): string => `${label} tidak boleh tanggal yang sudah lewat.`;
 export const unique = (label: string): string => `${label} sudah digunakan.`;
 export const confirmMatch = (): string => "Konfirmasi kata sandi tidak sama.";
-export const duplicateSchedule = (): string => "Kombinasi hari dan jam tidak boleh sama.";
+export const duplicateSchedule = (): string => "Hari dan jam ini sudah ada di jadwal.";
 export const youtubeUrl = (): string => "Link video harus berupa video YouTube atau YouTube Shorts.";
 export const maxItems = (label: string, n: number): string => `${label} maksimal ${n} item.`;
 export const unknownField = (label: string): string => `Kolom ${label} tidak dikenal.`;

@@ -171,3 +171,30 @@ export const ConfirmDelete: Story = {
     await expectClosed();
   },
 };
+
+/** While the confirmed request runs: spinner, aria-busy, and neither button nor Escape acts. */
+export const BusyConfirm: Story = {
+  args: {
+    title: "Aktifkan listing?",
+    message: "Aktivasi memakai 5 koin.",
+    tone: "warning",
+    confirmLabel: "Ya, aktifkan",
+    cancelLabel: "Batal",
+    busy: true,
+    busyLabel: "Memproses…",
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("alertdialog", { name: "Aktifkan listing?" });
+    await expectNoAxeViolations(dialog);
+    const confirm = screen.getByRole("button", { name: "Ya, aktifkan Memproses…" });
+    await expect(confirm).toHaveAttribute("aria-busy", "true");
+    await expect(confirm).toHaveAttribute("aria-disabled", "true");
+    await expect(confirm.querySelector(".g-spinner")).not.toBeNull();
+    await userEvent.click(confirm);
+    await userEvent.click(screen.getByRole("button", { name: "Batal" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(screen.getByRole("alertdialog", { name: "Aktifkan listing?" })).toBeVisible();
+  },
+};

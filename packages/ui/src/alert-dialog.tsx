@@ -16,6 +16,13 @@ export type AlertDialogProps = {
   onConfirm: () => void;
   onCancel?: () => void;
   tone?: AlertDialogTone;
+  /**
+   * The confirmed request is in flight: the confirm button shows a spinner and is aria-busy, and neither button
+   * nor Escape does anything until it ends (focus stays where it is).
+   */
+  busy?: boolean;
+  /** Announced while busy. */
+  busyLabel?: string;
 };
 
 /**
@@ -32,6 +39,8 @@ export function AlertDialog({
   onConfirm,
   onCancel,
   tone = "info",
+  busy = false,
+  busyLabel = "Memproses…",
 }: AlertDialogProps) {
   const returnFocus = useReturnFocus(open);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +62,7 @@ export function AlertDialog({
             confirmRef.current?.focus({ preventScroll: true });
           }}
           onEscapeKeyDown={(event) => {
-            if (hasCancel) onCancel?.();
+            if (hasCancel && !busy) onCancel?.();
             else event.preventDefault();
           }}
           {...(hasBody ? {} : { "aria-describedby": undefined })}
@@ -78,7 +87,13 @@ export function AlertDialog({
           )}
           <div className="g-dialog-actions">
             {hasCancel && (
-              <RadixAlertDialog.Cancel className="g-button g-button--secondary g-button--md" onClick={() => onCancel?.()}>
+              <RadixAlertDialog.Cancel
+                className="g-button g-button--secondary g-button--md"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onCancel?.();
+                }}
+              >
                 {cancelLabel}
               </RadixAlertDialog.Cancel>
             )}
@@ -86,9 +101,15 @@ export function AlertDialog({
               ref={confirmRef}
               // Red only for a real choice (e.g. delete); acknowledging an error stays the primary button.
               className={`g-button g-button--${tone === "danger" && hasCancel ? "danger" : "primary"} g-button--md`}
-              onClick={() => onConfirm()}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              onClick={() => {
+                if (!busy) onConfirm();
+              }}
             >
+              {busy && <span className="g-spinner" aria-hidden="true" />}
               {confirmLabel}
+              {busy && <span className="g-visually-hidden"> {busyLabel}</span>}
             </RadixAlertDialog.Action>
           </div>
         </RadixAlertDialog.Content>

@@ -11,7 +11,10 @@ import {
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
 import { listingForm } from "./listing-form";
+import { listingFormMedia } from "./listing-form-media";
 import { myListings } from "./my-listings";
+import { notifications } from "./notifications";
+import { repost } from "./repost";
 
 const pageTitles = {
   home: "Beranda",
@@ -607,7 +610,10 @@ export const id = {
     loadingBatches: "Memuat sumber koin…",
   },
   listingForm,
+  listingFormMedia,
   myListings,
+  repost,
+  notifications,
   comingSoon: {
     title: "Segera hadir",
     description: "Halaman ini sedang kami siapkan. Silakan kembali lagi nanti.",

@@ -123,7 +123,7 @@ describe(`repost schedules API (${testDriver()})`, () => {
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
       "schedules.1.expired_at": ["Tanggal berakhir harus berupa tanggal yang valid."],
-      "schedules.2.time": ["Kombinasi hari dan jam tidak boleh sama."],
+      "schedules.2.time": ["Hari dan jam ini sudah ada di jadwal."],
       "schedules.3.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
     });
     // Times off the half-hour grid and days outside 1–7 are refused by the contract itself.

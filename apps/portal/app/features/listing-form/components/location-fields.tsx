@@ -1,0 +1,63 @@
+import type { FieldVisibility, RuledField } from "@griya/domain/listing-rules";
+import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
+import { TextField } from "@griya/ui/text-field";
+import { Textarea } from "@griya/ui/textarea";
+import { useTranslation } from "react-i18next";
+import type { FieldErrors } from "../listing-form-request";
+import type { ChangeValues, ListingFormValues } from "../listing-form-values";
+import { RegionSelects } from "./region-selects";
+
+export type LocationFieldsProps = {
+  values: ListingFormValues;
+  onChange: ChangeValues;
+  errors: FieldErrors;
+  visibility: Record<RuledField, FieldVisibility>;
+};
+
+/** Address, block and unit number (when the property type has them), province, city and area. */
+export function LocationFields({ values, onChange, errors, visibility }: LocationFieldsProps) {
+  const { t } = useTranslation();
+  const unitBlock = visibility.block_number;
+  return (
+    <fieldset className="form-section">
+      <legend className="section-title">{t("listingForm.sections.address")}</legend>
+      <Textarea
+        label={t("listingForm.fields.address")}
+        name="address"
+        required
+        rows={2}
+        autoComplete="street-address"
+        maxLength={LISTING_LIMITS.ADDRESS_MAX}
+        hint={t("listingForm.fields.addressHint")}
+        value={values.address}
+        onChange={(event) => onChange({ address: event.target.value })}
+        error={errors.address}
+      />
+      {unitBlock.allowed && (
+        <div className="form-grid">
+          <TextField
+            label={t("listingForm.fields.blockNumber")}
+            name="block_number"
+            autoComplete="off"
+            required={unitBlock.required}
+            maxLength={LISTING_LIMITS.BLOCK_NUMBER_MAX}
+            value={values.block_number}
+            onChange={(event) => onChange({ block_number: event.target.value })}
+            error={errors.block_number}
+          />
+          <TextField
+            label={t("listingForm.fields.unitNumber")}
+            name="unit_number"
+            autoComplete="off"
+            required={visibility.unit_number.required}
+            maxLength={LISTING_LIMITS.UNIT_NUMBER_MAX}
+            value={values.unit_number}
+            onChange={(event) => onChange({ unit_number: event.target.value })}
+            error={errors.unit_number}
+          />
+        </div>
+      )}
+      <RegionSelects values={values} onChange={onChange} errors={errors} />
+    </fieldset>
+  );
+}

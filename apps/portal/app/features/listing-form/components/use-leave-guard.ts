@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useBlocker, type Blocker } from "react-router";
+
+/**
+ * Asks before leaving a touched form: in-app navigation is blocked (the caller shows a dialog and proceeds or
+ * resets the blocker), and closing or reloading the tab gets the browser's own prompt. `allowLeaving()` lets
+ * the form navigate away itself after a save.
+ */
+export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving: () => void } {
+  const leaving = useRef(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  // A blocked navigation whose reason went away (saved meanwhile) goes ahead.
+  useEffect(() => {
+    if (blocker.state === "blocked" && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
+
+  return {
+    blocker,
+    allowLeaving: () => {
+      leaving.current = true;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+// From form values to the body of POST /api/v2/listing_form/save, checked with the same domain schemas the
+// server runs: the draft schema for "Simpan draft" (an incomplete listing is fine, every value present must be
+// valid) and the activation schema for "Simpan & aktifkan" (complete, per the property type's field rules).
+// Fields the property type hides, the rent period of a sale and the name an ownership does not ask for are
+// left out of the body.
+import { fieldErrors } from "@griya/domain/auth-schemas";
+import { fieldVisibility, ownershipNameField, RULED_FIELDS, type FieldRule, type ListingType } from "@griya/domain/listing-rules";
+import {
+  listingActivationSchema,
+  listingDraftSchema,
+  type FacilityDefinition,
+  type ListingFormData,
+} from "@griya/domain/listing-schemas";
+import * as v from "valibot";
+import type { ListingFormValues } from "./listing-form-values";
+import type { SaveAction, SaveListingBody } from "./queries";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** "draft": format only; "complete": what activation (or saving a listing that is already public) needs. */
+export type CheckLevel = "draft" | "complete";
+
+export type ListingRules = { field_rules: readonly FieldRule[]; facilities: readonly FacilityDefinition[] };
+
+export const FORM_STEPS = [1, 2] as const;
+export type FormStep = (typeof FORM_STEPS)[number];
+
+/** The fields each step shows, in screen order (the first invalid one gets focus). */
+export const STEP_FIELDS = {
+  1: [
+    "type",
+    "rent_period_id",
+    "ownership",
+    "owner_name",
+    "company_name",
+    "property_type_id",
+    "title_suffix",
+    "description",
+    "price",
+    "bedroom",
+    "bathroom",
+    "building_size",
+    "land_size",
+    "total_floor",
+    "floor",
+    "electrical_power",
+    "hoek",
+    "furnishing_status_id",
+    "certificate_id",
+    "selected_facilities",
+    "videos",
+  ],
+  2: [
+    "address",
+    "block_number",
+    "unit_number",
+    "province_id",
+    "city_id",
+    "area_id",
+    "map",
+    "photo_uuids",
+    "primary_photo_uuid",
+  ],
+} as const satisfies Record<FormStep, readonly string[]>;
+
+const FIELD_STEP = new Map<string, FormStep>(
+  FORM_STEPS.flatMap((step) => STEP_FIELDS[step].map((field) => [field, step] as const)),
+);
+
+/** The step an error key belongs to ("selected_facilities.0.amount" → 1, "map.lat" → 2), or null when unknown. */
+export function stepOfField(key: string): FormStep | null {
+  return FIELD_STEP.get(key.split(/[.[]/)[0]!) ?? null;
+}
+
+/** The first step with an error, or null. */
+export function firstStepWithErrors(errors: FieldErrors): FormStep | null {
+  const steps = Object.keys(errors).map(stepOfField);
+  return FORM_STEPS.find((step) => steps.includes(step)) ?? null;
+}
+
+/** Error counts per step, and the messages of keys no step shows (shown above the form). */
+export function errorsByStep(errors: FieldErrors): { counts: Record<FormStep, number>; unplaced: string[] } {
+  const counts: Record<FormStep, number> = { 1: 0, 2: 0 };
+  const unplaced: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const step = stepOfField(key);
+    if (step === null) unplaced.push(...messages);
+    else counts[step] += 1;
+  }
+  return { counts, unplaced };
+}
+
+/** Which ruled fields the chosen property type shows and requires (none before a type is chosen). */
+export function visibilityOf(values: Pick<ListingFormValues, "property_type_id">, rules: readonly FieldRule[]) {
+  const propertyTypeId = values.property_type_id === "" ? null : Number(values.property_type_id);
+  return fieldVisibility(rules, Number.isSafeInteger(propertyTypeId) ? propertyTypeId : null);
+}
+
+/** The values as the schemas read them (form-style strings), without what the form does not show. */
+export function requestFields(values: ListingFormValues, rules: readonly FieldRule[]): Record<string, unknown> {
+  const primary = values.photos.find((photo) => photo.isPrimary);
+  const fields: Record<string, unknown> = {
+    type: values.type,
+    ownership: values.ownership,
+    property_type_id: values.property_type_id,
+    title_suffix: values.title_suffix,
+    description: values.description,
+    price: values.price,
+    certificate_id: values.certificate_id,
+    selected_facilities: values.selected_facilities,
+    videos: values.videos,
+    address: values.address,
+    province_id: values.province_id,
+    city_id: values.city_id,
+    area_id: values.area_id,
+    map: values.map,
+    photo_uuids: values.photos.map((photo) => photo.uuid),
+    primary_photo_uuid: primary?.uuid ?? null,
+  };
+  if (values.type === "R") fields.rent_period_id = values.rent_period_id;
+  const nameField = ownershipNameField(values.ownership);
+  if (nameField !== null) fields[nameField] = values[nameField];
+  const visibility = visibilityOf(values, rules);
+  for (const field of RULED_FIELDS) {
+    if (visibility[field].allowed) fields[field] = values[field];
+  }
+  return fields;
+}
+
+/** The parsed values the form sends; the listing type is always chosen. */
+export type ListingFields = Omit<Partial<ListingFormData>, "type"> & { type: ListingType };
+
+export type ListingCheck = { ok: true; fields: ListingFields } | { ok: false; errors: FieldErrors };
+
+/** Checks the values at a level; on success, the parsed values of the fields the form sends. */
+export function checkListing(values: ListingFormValues, rules: ListingRules, level: CheckLevel): ListingCheck {
+  const fields = requestFields(values, rules.field_rules);
+  const schema =
+    level === "draft"
+      ? listingDraftSchema({ facilities: rules.facilities })
+      : listingActivationSchema({
+          facilities: rules.facilities,
+          fieldRules: rules.field_rules,
+          propertyTypeId: Number(values.property_type_id) || 0,
+        });
+  const parsed = v.safeParse(schema, fields);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
+  // The schema fills every field it knows (null when absent); only what the form shows is sent.
+  const sent = Object.fromEntries(Object.entries(parsed.output).filter(([key]) => Object.hasOwn(fields, key)));
+  return { ok: true, fields: { ...sent, type: values.type } as ListingFields };
+}
+
+/**
+ * Leaving step 1 checks only its own fields, and only their format (the draft schema): an incomplete listing
+ * may move on, a malformed value (a channel link as video, a price with letters) may not.
+ */
+export function stepOneErrors(values: ListingFormValues, rules: ListingRules): FieldErrors {
+  const check = checkListing(values, rules, "draft");
+  if (check.ok) return {};
+  return Object.fromEntries(Object.entries(check.errors).filter(([key]) => stepOfField(key) === 1));
+}
+
+/** The save body: both sections merged, plus uuid (null when new), type and action (SPEC §3). */
+export function saveBody(fields: ListingFields, uuid: string | null, action: SaveAction): SaveListingBody {
+  return { ...fields, uuid, type: fields.type, action } as SaveListingBody;
+}

@@ -1,0 +1,40 @@
+import { ButtonLink } from "@griya/ui/button";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { RouterLink } from "../../../components/router-link";
+import { browserApi } from "../../../lib/browser-api";
+import { pathTo } from "../../../paths";
+import { availabilityQuery, coinTotalQuery } from "../queries";
+
+/** Active listings against the slot quota, the spendable coins and what an activation or repost costs. */
+export function ListingAvailabilityPanel() {
+  const { t } = useTranslation();
+  const { data: availability } = useSuspenseQuery(availabilityQuery(browserApi));
+  const { data: coins } = useSuspenseQuery(coinTotalQuery(browserApi));
+  return (
+    <section className="g-card listing-availability" aria-label={t("myListings.availability.label")}>
+      <div className="listing-availability-item">
+        <p className="listing-availability-value" data-testid="listing-slots">
+          {t("myListings.availability.slots", { current: availability.current_amount, quota: availability.quota })}
+        </p>
+        <ButtonLink href={pathTo("listingAvailability")} linkComponent={RouterLink} size="sm" variant="secondary">
+          {t("myListings.availability.buySlots")}
+        </ButtonLink>
+      </div>
+      <div className="listing-availability-item">
+        <p className="listing-availability-value" data-testid="listing-coins">
+          {t("myListings.availability.coins", { count: coins.total_coins })}
+        </p>
+        <ButtonLink href={pathTo("coin")} linkComponent={RouterLink} size="sm" variant="secondary">
+          {t("myListings.availability.buyCoins")}
+        </ButtonLink>
+      </div>
+      <p className="listing-availability-costs">
+        {t("myListings.availability.costs", {
+          activation: availability.activation_coins,
+          repost: availability.repost_coins,
+        })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { LISTING_STATUS_TABS } from "@griya/domain/listing-rules";
+import { Alert } from "@griya/ui/alert";
+import { ButtonLink } from "@griya/ui/button";
+import { EmptyState } from "@griya/ui/empty-state";
+import { Tabs } from "@griya/ui/tabs";
+import { useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ListBusy } from "../../../components/list-busy";
+import { ListPagination } from "../../../components/list-pagination";
+import { ListSearchForm } from "../../../components/list-search-form";
+import { RouterLink } from "../../../components/router-link";
+import { browserApi } from "../../../lib/browser-api";
+import { pathTo } from "../../../paths";
+import {
+  catalogParamsOf,
+  DEFAULT_SORT,
+  LISTING_SORTS,
+  listingFiltersSearch,
+  tabCountParams,
+  withCategory,
+  type ListingFilters,
+} from "../listing-filters";
+import { catalogQuery, type CatalogItem } from "../queries";
+import { useListingAction } from "../use-listing-action";
+import { ListingActionDialog } from "./listing-action-dialog";
+import { ListingAvailabilityPanel } from "./listing-availability-panel";
+import { ListingCard } from "./listing-card";
+import { ListingSortSelect } from "./listing-sort-select";
+import { RepostScheduleDialog } from "./repost-schedule-dialog";
+import "./my-listings.css";
+
+const TABS = [LISTING_STATUS_TABS.ACTIVE, LISTING_STATUS_TABS.DRAFT, LISTING_STATUS_TABS.INACTIVE];
+
+/**
+ * /listing: Aktif / Draft / Lampau tabs with counts, slots and coins, search, sort, cards and paging (all in the
+ * URL), and every card action behind a confirmation.
+ */
+export function MyListingsView({ filters }: { filters: ListingFilters }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(catalogQuery(browserApi, catalogParamsOf(filters)));
+  const counts = useSuspenseQueries({
+    queries: TABS.map((tab) => catalogQuery(browserApi, tabCountParams(tab.category))),
+  });
+  const actions = useListingAction();
+  const [scheduling, setScheduling] = useState<CatalogItem | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const activatedNumber = useSearchParams()[0].get("activated");
+  const notice = actions.notice
+    ?? (activatedNumber ? t("myListings.done.savedAndActivated", { number: activatedNumber }) : null);
+
+  // When the card that was acted on has left this tab, its menu button is gone and focus with it: hand focus
+  // to the success message instead (after the dialog's own focus return has run).
+  useEffect(() => {
+    if (!actions.notice || actions.pending) return;
+    const timer = setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) noticeRef.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [actions.notice, actions.pending]);
+
+  const keep = {
+    category: filters.category === "active" ? undefined : filters.category,
+    sort: filters.sort === DEFAULT_SORT ? undefined : LISTING_SORTS[filters.sort].sort,
+    order: filters.sort === DEFAULT_SORT ? undefined : LISTING_SORTS[filters.sort].order,
+  };
+
+  return (
+    <div className="g-stack my-listings">
+      <div className="my-listings-top">
+        <ListingAvailabilityPanel />
+        <div className="form-actions my-listings-add">
+          <ButtonLink href={pathTo("listingAdd")} linkComponent={RouterLink}>
+            {t("myListings.add")}
+          </ButtonLink>
+          <ButtonLink href={pathTo("bulkRepost")} linkComponent={RouterLink} variant="secondary">
+            {t("myListings.bulkRepost")}
+          </ButtonLink>
+        </div>
+      </div>
+      <Tabs
+        mode="links"
+        label={t("myListings.tabsLabel")}
+        value={filters.category}
+        linkComponent={RouterLink}
+        items={TABS.map((tab, index) => ({
+          value: tab.category,
+          label: t("myListings.tabCount", { label: tab.label, count: counts[index]!.data.meta.total }),
+          href: `${pathTo("myListings")}${listingFiltersSearch(withCategory(filters, tab.category))}`,
+        }))}
+      />
+      <div className="my-listings-tools">
+        <ListSearchForm label={t("myListings.searchLabel")} hint={t("myListings.searchHint")} keyword={filters.q} keep={keep} />
+        <ListingSortSelect filters={filters} />
+      </div>
+      {/* Always present, so the message that appears in it is announced (the Alert itself is role="status"). */}
+      <div aria-live="polite" ref={noticeRef} tabIndex={-1} className="my-listings-notice">
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+      <ListBusy>
+        {data.data.length === 0 ? (
+          <EmptyState
+            title={filters.q ? t("myListings.empty.search", { q: filters.q }) : t(`myListings.empty.${filters.category}`)}
+            description={
+              filters.q ? t("myListings.empty.searchDescription") : t(`myListings.empty.${filters.category}Description`)
+            }
+          />
+        ) : (
+          <ul className="listing-list" aria-label={t("myListings.listLabel")}>
+            {data.data.map((listing) => (
+              <li key={listing.uuid}>
+                <ListingCard
+                  listing={listing}
+                  onAction={(action, chosen) => actions.ask({ action, listing: chosen })}
+                  onSchedule={setScheduling}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ListPagination meta={data.meta} />
+      </ListBusy>
+      <ListingActionDialog
+        pending={actions.pending}
+        busy={actions.busy}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancel}
+      />
+      {scheduling && (
+        <RepostScheduleDialog
+          listingUuid={scheduling.uuid}
+          listingTitle={scheduling.listing_title}
+          open
+          onClose={(saved) => {
+            // The dialog has already refreshed the listing queries (the card's schedule label).
+            if (saved) actions.setNotice(t("myListings.done.schedule", { title: scheduling.listing_title }));
+            setScheduling(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { BusinessError, ValidationError } from "@griya/api-client/errors";
+import { formatDayMonthYear, timeZoneLabel } from "@griya/domain/format";
+import { DAYS_OF_WEEK, TIME_SLOTS } from "@griya/domain/repost-schedule";
+import { REPOST_SCHEDULE_MAX } from "@griya/domain/repost-schedule-schemas";
+import { Button } from "@griya/ui/button";
+import { Select } from "@griya/ui/select";
+import { TextField } from "@griya/ui/text-field";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { dataOf } from "../../../lib/api-source";
+import { browserApi } from "../../../lib/browser-api";
+import { availabilityQuery, listingKeys } from "../queries";
+import {
+  clientTimeZone,
+  scheduleErrorsOf,
+  scheduleFormOf,
+  scheduleItemsOf,
+  validateScheduleForm,
+  type RepostScheduleItem,
+  type ScheduleErrors,
+  type ScheduleRow,
+} from "../repost-schedule-form";
+
+const NO_ERRORS: ScheduleErrors = { rows: {} };
+const DAY_OPTIONS = DAYS_OF_WEEK.map((day) => ({ value: String(day.value), label: day.label }));
+const TIME_OPTIONS = TIME_SLOTS.map((time) => ({ value: time, label: time }));
+
+/** The rows, the shared end date, the cost note and the save / cancel buttons of the schedule modal. */
+export function RepostScheduleEditor({
+  listingUuid,
+  items,
+  onClose,
+}: {
+  listingUuid: string;
+  items: RepostScheduleItem[];
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [initial] = useState(() => scheduleFormOf(items));
+  const [rows, setRows] = useState<ScheduleRow[]>(initial.rows);
+  const [endDate, setEndDate] = useState(initial.endDate);
+  const [errors, setErrors] = useState<ScheduleErrors>(NO_ERRORS);
+  const [failed, setFailed] = useState(false);
+  const nextKey = useRef(initial.rows.length);
+  const focusRow = useRef<number | null>(null);
+  const [timeZone] = useState(clientTimeZone);
+  const availability = useQuery(availabilityQuery(browserApi));
+
+  const save = useMutation({
+    mutationFn: async (schedules: RepostScheduleItem[]) =>
+      dataOf(await browserApi().POST("/api/repost_schedules", { body: { listing_uuid: listingUuid, schedules } })).data,
+    onSuccess: () => {
+      // The card's schedule label, this schedule and anything else about the listing.
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      onClose(true);
+    },
+    onError: (error) => {
+      // 422 refusals have their SPEC §8 dialog already; 470 goes on the rows; the rest gets the catalogue text.
+      if (error instanceof ValidationError) {
+        setErrors(scheduleErrorsOf(error.errors));
+      } else if (!(error instanceof BusinessError)) {
+        setFailed(true);
+      }
+    },
+  });
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    formRef.current?.querySelector<HTMLElement>(`[data-row="${focusRow.current}"] select`)?.focus();
+    focusRow.current = null;
+  }, [rows]);
+
+  // Any edit makes the earlier messages stale (row indices may have moved).
+  function edit(change: () => void) {
+    change();
+    setErrors(NO_ERRORS);
+    setFailed(false);
+  }
+
+  function setRow(key: number, patch: Partial<ScheduleRow>) {
+    edit(() => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row))));
+  }
+
+  function addRow() {
+    const key = nextKey.current++;
+    focusRow.current = key;
+    edit(() => setRows((current) => [...current, { key, day: "", time: "" }]));
+  }
+
+  function removeRow(key: number) {
+    edit(() => setRows((current) => current.filter((row) => row.key !== key)));
+    addRef.current?.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const form = { rows, endDate };
+    const found = validateScheduleForm(form, { now: new Date(), timeZone });
+    setFailed(false);
+    if (found) {
+      setErrors(found);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    save.mutate(scheduleItemsOf(form));
+  }
+
+  const repostCoins = availability.data?.repost_coins;
+  return (
+    <form ref={formRef} className="g-stack" noValidate onSubmit={submit} aria-busy={save.isPending || undefined}>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form.join(" ")}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="page-intro">{t("repost.schedule.empty")}</p>
+      ) : (
+        <div className="repost-schedule-rows">
+          {rows.map((row, index) => {
+            const rowErrors = errors.rows[index];
+            const n = index + 1;
+            return (
+              <fieldset key={row.key} className="repost-schedule-row" data-row={row.key}>
+                <legend className="repost-schedule-legend">{t("repost.schedule.slot", { n })}</legend>
+                <Select
+                  label={t("repost.schedule.day")}
+                  name={`schedules.${index}.day_of_the_week`}
+                  placeholder={t("repost.schedule.dayPlaceholder")}
+                  options={DAY_OPTIONS}
+                  value={row.day}
+                  onChange={(event) => setRow(row.key, { day: event.target.value })}
+                  required
+                  error={rowErrors?.day}
+                />
+                <Select
+                  label={t("repost.schedule.time")}
+                  name={`schedules.${index}.time`}
+                  placeholder={t("repost.schedule.timePlaceholder")}
+                  options={TIME_OPTIONS}
+                  value={row.time}
+                  onChange={(event) => setRow(row.key, { time: event.target.value })}
+                  required
+                  error={rowErrors?.time}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="repost-schedule-remove"
+                  aria-label={t("repost.schedule.removeLabel", { n })}
+                  onClick={() => removeRow(row.key)}
+                >
+                  {t("repost.schedule.remove")}
+                </Button>
+              </fieldset>
+            );
+          })}
+        </div>
+      )}
+      <div className="form-actions">
+        <Button
+          ref={addRef}
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={addRow}
+          disabled={rows.length >= REPOST_SCHEDULE_MAX}
+        >
+          {t("repost.schedule.add")}
+        </Button>
+        {rows.length > 0 && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => edit(() => setRows([]))}>
+            {t("repost.schedule.clearAll")}
+          </Button>
+        )}
+      </div>
+      {rows.length > 0 && (
+        <TextField
+          label={t("repost.schedule.endDate")}
+          name="expired_at"
+          value={endDate}
+          onChange={(event) => edit(() => setEndDate(event.target.value))}
+          placeholder="dd-mm-yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          required
+          hint={t("repost.schedule.endDateHint", { example: formatDayMonthYear(new Date(), timeZone) })}
+          error={errors.endDate}
+        />
+      )}
+      <div className="repost-schedule-note">
+        <p>{t("repost.schedule.timeZone", { zone: timeZoneLabel(timeZone) })}</p>
+        {repostCoins !== undefined && <p>{t("repost.schedule.cost", { coins: repostCoins })}</p>}
+        <p>{t("repost.schedule.note")}</p>
+      </div>
+      {failed && (
+        <p className="form-error" role="alert">
+          {t("repost.schedule.failed")}
+        </p>
+      )}
+      <div className="form-actions">
+        <Button type="submit" loading={save.isPending} loadingLabel={t("common.saving")}>
+          {t("repost.schedule.save")}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onClose(false)} disabled={save.isPending}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

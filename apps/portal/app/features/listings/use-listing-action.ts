@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { browserApi } from "../../lib/browser-api";
+import { reportProblem, type ShownProblem } from "../../lib/problem-store";
+import { listingActionProblem, type ListingAction } from "./listing-action-failure";
+import { shortDate } from "./listing-dates";
+import { listingKeys, type CatalogItem } from "./queries";
+
+export type PendingAction = { action: ListingAction; listing: CatalogItem };
+
+type Done = { expires_at: string | null; listing_number: string } | null;
+
+async function send({ action, listing }: PendingAction): Promise<Done> {
+  const body = { uuid: listing.uuid };
+  const api = browserApi();
+  switch (action) {
+    case "activate":
+      return (await api.POST("/api/listings/activate", { body })).data?.data ?? null;
+    case "repost":
+      return (await api.POST("/api/listings/repost", { body })).data?.data ?? null;
+    case "duplicate":
+      return (await api.POST("/api/listings/duplicate", { body })).data?.data ?? null;
+    case "deactivate":
+      return (await api.POST("/api/listings/deactivate", { body })).data?.data ?? null;
+    case "delete":
+      await api.POST("/api/listings/delete", { body });
+      return null;
+  }
+}
+
+/**
+ * One confirmed listing action at a time: the pending choice (what the confirmation dialog asks about), the
+ * request, then the list, the slot count and the coin balance refreshed before the dialog closes, so the card
+ * has already moved when the success message is read. The dialog closes and the outcome (message or problem)
+ * appears in one render; a failure is reported as a SPEC §8 dialog once focus is back where it was.
+ */
+export function useListingAction() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ShownProblem | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (chosen: PendingAction): Promise<string> => {
+      const done = await send(chosen);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      return t(`myListings.done.${chosen.action}`, {
+        title: chosen.listing.listing_title,
+        date: done?.expires_at ? shortDate(done.expires_at) : "",
+        number: done?.listing_number ?? "",
+      });
+    },
+    // Failures are shown here, with the action's own catalogue text, instead of by the global handler.
+    meta: { silent: true },
+    onMutate: () => setNotice(null),
+    onSettled: (message, error, { action }) => {
+      setPending(null);
+      if (message !== undefined) setNotice(message);
+      if (error) {
+        setProblem(listingActionProblem(error, t(`myListings.failed.${action}`)));
+        // A refusal may come from a stale screen (coins spent or a slot taken elsewhere): show the truth.
+        void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      }
+    },
+  });
+
+  // After the confirmation dialog's unmount has given focus back (its own timer was queued first).
+  useEffect(() => {
+    if (!problem) return;
+    const timer = setTimeout(() => {
+      reportProblem(problem);
+      setProblem(null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [problem]);
+
+  return {
+    pending,
+    busy: mutation.isPending,
+    notice,
+    setNotice,
+    ask: (next: PendingAction) => {
+      if (!mutation.isPending) setPending(next);
+    },
+    cancel: () => {
+      if (!mutation.isPending) setPending(null);
+    },
+    confirm: () => {
+      if (pending && !mutation.isPending) mutation.mutate(pending);
+    },
+  };
+}

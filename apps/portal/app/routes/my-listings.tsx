@@ -1,0 +1,47 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/my-listings";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { MyListingsView } from "../features/listings/components/my-listings-view";
+import { catalogParamsOf, LISTING_CATEGORIES, listingFiltersOf, tabCountParams } from "../features/listings/listing-filters";
+import { availabilityQuery, catalogQuery, coinTotalQuery } from "../features/listings/queries";
+import { serverApiClient } from "../lib/api.server";
+import { queryClientContext, sessionContext } from "../lib/context";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta: Route.MetaFunction = ({ error }) => pageMeta("myListings", error);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token } = context.get(sessionContext);
+  const api = () => serverApiClient(token);
+  const filters = listingFiltersOf(new URL(request.url).searchParams);
+  const queryClient = context.get(queryClientContext);
+  // Fresh on every visit: listings expire, and scheduled reposts run, on their own.
+  await Promise.all([
+    queryClient.fetchQuery(catalogQuery(api, catalogParamsOf(filters))),
+    // The tab counts; one of them is usually the list above (same parameters, same cache entry).
+    ...LISTING_CATEGORIES.map((category) => queryClient.fetchQuery(catalogQuery(api, tabCountParams(category)))),
+    queryClient.fetchQuery(availabilityQuery(api)),
+    queryClient.fetchQuery(coinTotalQuery(api)),
+  ]);
+  return { filters, dehydratedState: dehydrate(queryClient) };
+}
+
+export default function MyListings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <div className="g-stack">
+        <div>
+          <h1 className="g-page-title">{t("pages.myListings")}</h1>
+          <p className="page-intro">{t("myListings.intro")}</p>
+        </div>
+        <MyListingsView filters={loaderData.filters} />
+      </div>
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
