@@ -9,7 +9,9 @@ import {
   isEndDatePast,
   isValidDayOfWeek,
   isValidTimeSlot,
+  LABEL_MAX_LISTED_TIMES,
   nextRun,
+  repostScheduleLabel,
   scheduleKey,
 } from "./repost-schedule";
 import { addDays, compareCalendarDates, zonedParts, zonedTimeToInstant } from "./zoned-time";
@@ -278,5 +280,149 @@ describe("nextRun: properties", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("repostScheduleLabel", () => {
+  const END = "31-12-2026";
+  const slot = (day_of_the_week: number, time: string, expired_at: string | null = END) => ({ day_of_the_week, time, expired_at });
+  const label = (...slots: ReturnType<typeof slot>[]) => repostScheduleLabel(slots);
+
+  it("is null without slots", () => {
+    expect(repostScheduleLabel([])).toBeNull();
+  });
+
+  it("names one slot with its end date", () => {
+    expect(label(slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00 · s.d. 31-12-2026");
+    expect(label(slot(7, "23:30"))).toBe("Repost terjadwal: Minggu 23:30 · s.d. 31-12-2026");
+  });
+
+  it("sorts by day from Senin to Minggu, whatever the input order", () => {
+    expect(label(slot(4, "19:30"), slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00, Kamis 19:30 · s.d. 31-12-2026");
+    expect(label(slot(7, "06:00"), slot(3, "12:00"), slot(5, "09:00"))).toBe(
+      "Repost terjadwal: Rabu 12:00, Jumat 09:00, Minggu 06:00 · s.d. 31-12-2026",
+    );
+  });
+
+  it("groups a day's times in order, joined by &", () => {
+    expect(label(slot(1, "19:30"), slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00 & 19:30 · s.d. 31-12-2026");
+    expect(label(slot(2, "21:00"), slot(2, "07:30"), slot(2, "12:00"), slot(4, "10:00"))).toBe(
+      "Repost terjadwal: Selasa 07:30 & 12:00 & 21:00, Kamis 10:00 · s.d. 31-12-2026",
+    );
+  });
+
+  it(`shows span and count for a day with more than ${LABEL_MAX_LISTED_TIMES} times`, () => {
+    expect(label(slot(1, "08:00"), slot(1, "11:30"), slot(1, "09:00"), slot(1, "10:00"))).toBe(
+      "Repost terjadwal: Senin 08:00–11:30 (4 kali) · s.d. 31-12-2026",
+    );
+    const allDay = TIME_SLOTS.map((time) => slot(6, time));
+    expect(repostScheduleLabel(allDay)).toBe("Repost terjadwal: Sabtu 00:00–23:30 (48 kali) · s.d. 31-12-2026");
+  });
+
+  it("joins consecutive days with the same times into a range", () => {
+    expect(label(slot(1, "08:00"), slot(2, "08:00"))).toBe("Repost terjadwal: Senin–Selasa 08:00 · s.d. 31-12-2026");
+    const weekdays = [1, 2, 3, 4, 5].flatMap((d) => [slot(d, "08:00"), slot(d, "17:00")]);
+    expect(repostScheduleLabel(weekdays)).toBe("Repost terjadwal: Senin–Jumat 08:00 & 17:00 · s.d. 31-12-2026");
+    expect(label(slot(1, "08:00"), slot(2, "08:00"), slot(3, "09:00"), slot(6, "10:00"), slot(7, "10:00"))).toBe(
+      "Repost terjadwal: Senin–Selasa 08:00, Rabu 09:00, Sabtu–Minggu 10:00 · s.d. 31-12-2026",
+    );
+  });
+
+  it("keeps days apart when they are not consecutive, have different times, or wrap from Minggu to Senin", () => {
+    expect(label(slot(1, "08:00"), slot(3, "08:00"))).toBe("Repost terjadwal: Senin 08:00, Rabu 08:00 · s.d. 31-12-2026");
+    expect(label(slot(1, "08:00"), slot(2, "08:00"), slot(2, "09:00"))).toBe(
+      "Repost terjadwal: Senin 08:00, Selasa 08:00 & 09:00 · s.d. 31-12-2026",
+    );
+    expect(label(slot(7, "08:00"), slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00, Minggu 08:00 · s.d. 31-12-2026");
+  });
+
+  it("says Setiap hari when all seven days share the times", () => {
+    const daily = [1, 2, 3, 4, 5, 6, 7].map((d) => slot(d, "08:00"));
+    expect(repostScheduleLabel(daily)).toBe("Repost terjadwal: Setiap hari 08:00 · s.d. 31-12-2026");
+    expect(repostScheduleLabel([...daily.slice(0, 6), slot(7, "10:00")])).toBe(
+      "Repost terjadwal: Senin–Sabtu 08:00, Minggu 10:00 · s.d. 31-12-2026",
+    );
+  });
+
+  it("counts a repeated slot once", () => {
+    expect(label(slot(1, "08:00"), slot(1, "08:00", "01-01-2027"))).toBe("Repost terjadwal: Senin 08:00 · s.d. 01-01-2027");
+  });
+
+  it("ends at the latest end date, compared as dates and not as text", () => {
+    expect(label(slot(1, "08:00", "31-12-2026"), slot(2, "09:00", "01-01-2027"))).toBe(
+      "Repost terjadwal: Senin 08:00, Selasa 09:00 · s.d. 01-01-2027",
+    );
+    expect(label(slot(1, "08:00", "02-03-2027"), slot(2, "09:00", "28-02-2027"), slot(3, "10:00", "15-01-2027"))).toMatch(
+      / · s\.d\. 02-03-2027$/,
+    );
+  });
+
+  it("leaves the end out when a slot has none", () => {
+    expect(label(slot(1, "08:00", null))).toBe("Repost terjadwal: Senin 08:00");
+    expect(repostScheduleLabel([slot(1, "08:00"), { day_of_the_week: 2, time: "09:00" }])).toBe(
+      "Repost terjadwal: Senin 08:00, Selasa 09:00",
+    );
+  });
+
+  it.each([
+    ["day 0", slot(0, "08:00")],
+    ["day 8", slot(8, "08:00")],
+    ["a time off the half hour", slot(1, "08:15")],
+    ["an ISO end date", slot(1, "08:00", "2026-12-31")],
+    ["an impossible end date", slot(1, "08:00", "31-02-2027")],
+  ])("throws RangeError for %s", (_, bad) => {
+    expect(() => repostScheduleLabel([slot(1, "09:00"), bad])).toThrow(RangeError);
+  });
+
+  describe("properties", () => {
+    const DAY_NAMES = DAYS_OF_WEEK.map((d) => d.label);
+    const endArb = fc
+      .date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+      .map((d) => formatDayMonthYear(d, "UTC"));
+    const slotArb = fc.record({
+      day_of_the_week: fc.integer({ min: 1, max: 7 }),
+      time: fc.constantFrom(...TIME_SLOTS),
+      expired_at: endArb,
+    });
+    const slotsArb = fc.array(slotArb, { minLength: 1, maxLength: 25 });
+
+    /** Reads a label without spans back into its set of "day@time" keys. */
+    function parseLabel(text: string): Set<string> {
+      const body = text.replace(/^Repost terjadwal: /, "").replace(/ · s\.d\. \d{2}-\d{2}-\d{4}$/, "");
+      const keys = new Set<string>();
+      for (const part of body.split(", ")) {
+        const [, days, times] = /^(Setiap hari|[A-Za-z]+(?:–[A-Za-z]+)?) (.+)$/.exec(part)!;
+        const [first, last = first] = days === "Setiap hari" ? ["Senin", "Minggu"] : days!.split("–");
+        for (let d = DAY_NAMES.indexOf(first as never) + 1; d <= DAY_NAMES.indexOf(last as never) + 1; d++) {
+          for (const time of times!.split(" & ")) keys.add(scheduleKey(d, time));
+        }
+      }
+      return keys;
+    }
+
+    it("reads back as exactly the given slots when no day has more than the listed times", () => {
+      fc.assert(
+        fc.property(slotsArb, (slots) => {
+          const perDay = new Map<number, Set<string>>();
+          for (const s of slots) perDay.set(s.day_of_the_week, (perDay.get(s.day_of_the_week) ?? new Set()).add(s.time));
+          fc.pre([...perDay.values()].every((t) => t.size <= LABEL_MAX_LISTED_TIMES));
+          expect(parseLabel(repostScheduleLabel(slots)!)).toEqual(new Set(slots.map((s) => scheduleKey(s.day_of_the_week, s.time))));
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it("does not depend on the order or repetition of the slots, and ends at the latest end date", () => {
+      fc.assert(
+        fc.property(slotsArb, fc.func(fc.integer()), (slots, shuffleKey) => {
+          const shuffled = [...slots, ...slots.slice(0, 3)].sort((a, b) => shuffleKey(a) - shuffleKey(b));
+          const text = repostScheduleLabel(slots)!;
+          expect(repostScheduleLabel(shuffled)).toBe(text);
+          const latest = slots.map((s) => s.expired_at.split("-").reverse().join("-")).sort().at(-1)!;
+          expect(text.endsWith(` · s.d. ${latest.split("-").reverse().join("-")}`)).toBe(true);
+        }),
+        { numRuns: 500 },
+      );
+    });
   });
 });

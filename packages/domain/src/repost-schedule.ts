@@ -1,7 +1,7 @@
 // Scheduled repost: weekly (day, time) slots read in the agent's time zone, up to and including an end date.
 // SPEC §3/§9: day_of_the_week 1 = Senin … 7 = Minggu, time "HH:mm" on 30-minute steps, expired_at dd-MM-yyyy.
 import { DEFAULT_TIME_ZONE } from "./constants";
-import { parseDayMonthYear } from "./format";
+import { formatDayMonthYear, parseDayMonthYear } from "./format";
 import {
   type CalendarDate,
   addDays,
@@ -108,4 +108,56 @@ export function nextRun(schedule: RepostSchedule, from: Date, timeZone: string =
   }
   // Unreachable: next week's slot is always after `from`.
   throw new Error("nextRun: no slot found within two weeks");
+}
+
+/** A day that lists more slot times than this shows their span and count instead ("08:00–11:30 (8 kali)"). */
+export const LABEL_MAX_LISTED_TIMES = 3;
+
+function labelTimes(times: readonly string[]): string {
+  if (times.length <= LABEL_MAX_LISTED_TIMES) return times.join(" & ");
+  return `${times[0]}–${times.at(-1)} (${times.length} kali)`;
+}
+
+/**
+ * A listing's live repost schedule in words for its card, e.g.
+ * "Repost terjadwal: Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2026", or null without slots.
+ * Days run Senin → Minggu, times ascending; consecutive days with the same times share a range
+ * ("Senin–Jumat 08:00", all seven: "Setiap hari 08:00"). The end is the latest end date; a slot without one
+ * leaves the end out. Pass only live slots (see isEndDatePast); times are the slots' own wall-clock times.
+ * Throws RangeError for a malformed slot (validate input first).
+ */
+export function repostScheduleLabel(schedules: readonly RepostSchedule[]): string | null {
+  if (schedules.length === 0) return null;
+  const timesByDay = new Map<number, Set<string>>();
+  let end: CalendarDate | null = null;
+  let endless = false;
+  for (const { day_of_the_week: day, time, expired_at } of schedules) {
+    if (!isValidDayOfWeek(day)) throw new RangeError(`Invalid day_of_the_week ${day}`);
+    if (!isValidTimeSlot(time)) throw new RangeError(`Invalid time "${time}"`);
+    timesByDay.set(day, (timesByDay.get(day) ?? new Set<string>()).add(time));
+    if (!expired_at) endless = true;
+    else {
+      const date = parseEndDate(expired_at);
+      if (!end || compareCalendarDates(date, end) > 0) end = date;
+    }
+  }
+
+  // Runs of consecutive days whose times are the same, in week order.
+  const runs: { first: number; last: number; times: string[] }[] = [];
+  for (const { value: day } of DAYS_OF_WEEK) {
+    const slots = timesByDay.get(day);
+    if (!slots) continue;
+    const times = [...slots].sort();
+    const previous = runs.at(-1);
+    if (previous && previous.last === day - 1 && previous.times.join() === times.join()) previous.last = day;
+    else runs.push({ first: day, last: day, times });
+  }
+
+  const parts = runs.map(({ first, last, times }) => {
+    const days =
+      first === 1 && last === 7 ? "Setiap hari" : first === last ? dayName(first) : `${dayName(first)}–${dayName(last)}`;
+    return `${days} ${labelTimes(times)}`;
+  });
+  const until = end && !endless ? ` · s.d. ${formatDayMonthYear(end)}` : "";
+  return `Repost terjadwal: ${parts.join(", ")}${until}`;
 }

@@ -1,3 +1,4 @@
+import { repostScheduleLabel, type RepostSchedule } from "@griya/domain/repost-schedule";
 import { sql, type SQL } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
@@ -17,9 +18,16 @@ const STATUS = { active: "ACTIVE", draft: "DRAFT", inactive: "INACTIVE" } as con
 
 /** Card photo: the smallest stored width that still fills a card, else the widest one. */
 const CARD_WIDTH = 480;
+function cardWidth(widths: readonly number[]): number | null {
+  if (widths.length === 0) return null;
+  const filling = widths.filter((w) => w >= CARD_WIDTH);
+  return filling.length > 0 ? Math.min(...filling) : Math.max(...widths);
+}
 
 type Row = {
-  uuid: string;
+  /** Every row carries the tab's total; an empty page is one row of nulls beside it. */
+  total: number;
+  uuid: string | null;
   listing_number: string;
   title: string;
   type: "S" | "R";
@@ -32,17 +40,65 @@ type Row = {
   posted_at: Date | string | null;
   expires_at: Date | string | null;
   photo_uuid: string | null;
-  photo_width: number | null;
+  photo_widths: number[] | null;
+  /** The live repost slots (end date not past, as yyyy-MM-dd), null without any. */
+  schedules: { day_of_the_week: number; time: string; expired_at: string }[] | null;
 };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** A slot as the domain reads it: end date yyyy-MM-dd (JSON of a date) → dd-MM-yyyy. */
+const asRepostSchedule = (s: NonNullable<Row["schedules"]>[number]): RepostSchedule => ({
+  ...s,
+  expired_at: s.expired_at.split("-").reverse().join("-"),
+});
+
 /** `%term%` for LIKE, with the user's own wildcards taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The card of one listing row. */
+function toCard(r: Row & { uuid: string }) {
+  const width = r.photo_widths && cardWidth(r.photo_widths);
+  return {
+    uuid: r.uuid,
+    listing_number: r.listing_number,
+    listing_title: r.title,
+    listing_type: r.type,
+    status: r.status,
+    price_raw: r.price === null ? null : Number(r.price),
+    property_type: r.property_type,
+    visit: r.visit_count,
+    impression: r.impression_count,
+    leads: 0,
+    is_activated: r.status === "ACTIVE",
+    activated_at: iso(r.activated_at),
+    posted_at: iso(r.posted_at),
+    expires_at: iso(r.expires_at),
+    img_source: r.photo_uuid && width ? listingPhotoUrl(r.photo_uuid, width) : null,
+    // The marketplace's public listing page (portal path /properti/{uuid}) exists only while the listing is live.
+    preview_link: r.status === "ACTIVE" ? `/properti/${r.uuid}` : null,
+    has_repost_schedule: r.schedules !== null,
+    repost_schedule_label: r.schedules && repostScheduleLabel(r.schedules.map(asRepostSchedule)),
+  };
+}
+
 /**
- * GET /api/v2/catalog/items: one tab of the agent's listings (Aktif, Draft, Lampau), sorted on the indexed columns
- * (date = posted_at, or created_at for drafts, which have none), searched by title or listing number, paged.
+ * ORDER BY for each sort and direction, each one an index of the tab walks in order (0008, 0011), so a page
+ * reads only its own rows. Aktif and Lampau sort dates on posted_at, drafts (which have none) on created_at;
+ * posted_at and expires_at are null only in drafts, so their NULLS placement follows the index. A draft may
+ * have no price: it sorts last both ways.
+ */
+const ORDERINGS = {
+  posted: { desc: sql`l.posted_at DESC NULLS LAST, l.id DESC`, asc: sql`l.posted_at ASC NULLS FIRST, l.id ASC` },
+  created: { desc: sql`l.created_at DESC, l.id DESC`, asc: sql`l.created_at ASC, l.id ASC` },
+  price: { desc: sql`l.price DESC NULLS LAST, l.id DESC`, asc: sql`l.price ASC NULLS LAST, l.id ASC` },
+  expired: { desc: sql`l.expires_at DESC, l.id DESC`, asc: sql`l.expires_at ASC, l.id ASC` },
+} as const;
+
+/**
+ * GET /api/v2/catalog/items: one tab of the agent's listings (Aktif, Draft, Lampau), sorted, searched by title or
+ * listing number, paged; each card with its live repost schedule in words. One statement: the tab's count, the
+ * page's rows picked in index order (LIMIT), and only for those few the photo, type name and schedule slots.
  */
 export const listCatalogItems: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
@@ -50,57 +106,42 @@ export const listCatalogItems: RouteHandlerMethod = async (request) => {
   const status = STATUS[query.category ?? "active"];
   const perPage = query.per_page ?? 10;
   const page = query.page ?? 1;
-  const desc = (query.order ?? "desc") === "desc";
-  const dateColumn = status === "DRAFT" ? sql`l.created_at` : sql`l.posted_at`;
-  const column = { date: dateColumn, price: sql`l.price`, expired: sql`l.expires_at` }[query.sort ?? "date"];
-  const direction = desc ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const orderBy = sql`${column} ${direction}, l.id ${desc ? sql`DESC` : sql`ASC`}`;
+  const sort = query.sort ?? "date";
+  const orderBy = ORDERINGS[sort === "date" ? (status === "DRAFT" ? "created" : "posted") : sort][query.order ?? "desc"];
 
   const term = query.q?.trim();
+  // catalog_search: "<listing number> <title>" lower-cased on write (0011).
   const where: SQL = term
-    ? sql`l.user_id = ${userId} AND l.status = ${status}
-        AND (lower(l.title_suffix) LIKE ${likePattern(term)} OR lower(l.listing_number) LIKE ${likePattern(term)})`
+    ? sql`l.user_id = ${userId} AND l.status = ${status} AND l.catalog_search LIKE ${likePattern(term)}`
     : sql`l.user_id = ${userId} AND l.status = ${status}`;
 
-  const db = request.server.database.db;
-  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM listings l WHERE ${where}`);
-  const total = count!.total;
-  const rows = await rowsOf<Row>(db, sql`
-    SELECT l.uuid::text AS uuid, l.listing_number, l.type, l.status, l.price,
+  // A schedule slot is live through its end date, read in the slot's own zone.
+  const rows = await rowsOf<Row>(request.server.database.db, sql`
+    SELECT c.total, l.uuid::text AS uuid, l.listing_number, l.type, l.status, l.price,
       concat_ws(' ', pt.name, l.title_suffix) AS title, pt.name AS property_type,
       l.visit_count, l.impression_count, l.activated_at, l.posted_at, l.expires_at,
-      ph.photo_uuid::text AS photo_uuid,
-      (SELECT coalesce(min(w) FILTER (WHERE w >= ${CARD_WIDTH}), max(w)) FROM unnest(up.widths) AS w) AS photo_width
-    FROM listings l
+      ph.photo_uuid::text AS photo_uuid, up.widths AS photo_widths,
+      (SELECT json_agg(json_build_object('day_of_the_week', rs.day_of_the_week, 'time', rs.time,
+          'expired_at', rs.expired_at))
+        FROM repost_schedules rs
+        WHERE rs.listing_id = l.id AND rs.expired_at >= (now() AT TIME ZONE rs.time_zone)::date) AS schedules
+    FROM (SELECT count(*)::int AS total FROM listings l WHERE ${where}) c
+    LEFT JOIN (
+      SELECT l.id, l.uuid, l.listing_number, l.type, l.status, l.price, l.property_type_id, l.title_suffix,
+        l.visit_count, l.impression_count, l.activated_at, l.posted_at, l.expires_at, l.created_at
+      FROM listings l
+      WHERE ${where}
+      ORDER BY ${orderBy}
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+    ) l ON true
     LEFT JOIN property_types pt ON pt.id = l.property_type_id
     LEFT JOIN listing_photos ph ON ph.listing_id = l.id AND ph.is_primary
     LEFT JOIN uploaded_photos up ON up.uuid = ph.photo_uuid
-    WHERE ${where}
-    ORDER BY ${orderBy}
-    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
+    ORDER BY ${orderBy}`);
+  const total = rows[0]!.total;
 
   return {
-    data: rows.map((r) => ({
-      uuid: r.uuid,
-      listing_number: r.listing_number,
-      listing_title: r.title,
-      listing_type: r.type,
-      status: r.status,
-      price_raw: r.price === null ? null : Number(r.price),
-      property_type: r.property_type,
-      visit: r.visit_count,
-      impression: r.impression_count,
-      leads: 0,
-      is_activated: r.status === "ACTIVE",
-      activated_at: iso(r.activated_at),
-      posted_at: iso(r.posted_at),
-      expires_at: iso(r.expires_at),
-      img_source: r.photo_uuid && r.photo_width ? listingPhotoUrl(r.photo_uuid, r.photo_width) : null,
-      // The public page exists only while the listing is live.
-      // The public listing page of the marketplace (portal path /properti/{uuid}).
-      preview_link: r.status === "ACTIVE" ? `/properti/${r.uuid}` : null,
-      repost_schedule_label: null,
-    })),
+    data: rows.filter((r): r is Row & { uuid: string } => r.uuid !== null).map(toCard),
     meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 };
