@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
-import { DEMO, loginAs } from "../support/commerce";
 import { coinBalance, createActiveListing, giveTenCoins } from "../support/repost";
 
 // Every journey uses a fresh TRIAL agent (10 coins, 3 slots; activation 5 coins, repost 1): it spends coins.
@@ -225,10 +224,4 @@ test("a repost schedule is set from the card menu, read back, and checked for du
   dialog = await openSchedule();
   await expect(slot(dialog, 1).getByLabel("Hari")).toHaveValue("");
   await expect(slot(dialog, 2)).toHaveCount(0);
-});
-
-test("bulk repost is for members: an agent without a membership is sent to the packages", async ({ page }) => {
-  await loginAs(page, DEMO.noMembership.email);
-  await page.goto("/bulk-repost");
-  await expect(page).toHaveURL(/\/product$/);
 });

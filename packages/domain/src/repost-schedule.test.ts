@@ -293,64 +293,64 @@ describe("repostScheduleLabel", () => {
   });
 
   it("names one slot with its end date", () => {
-    expect(label(slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00 · s.d. 31-12-2026");
-    expect(label(slot(7, "23:30"))).toBe("Repost terjadwal: Minggu 23:30 · s.d. 31-12-2026");
+    expect(label(slot(1, "08:00"))).toBe("Senin 08:00 · s.d. 31-12-2026");
+    expect(label(slot(7, "23:30"))).toBe("Minggu 23:30 · s.d. 31-12-2026");
   });
 
   it("sorts by day from Senin to Minggu, whatever the input order", () => {
-    expect(label(slot(4, "19:30"), slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00, Kamis 19:30 · s.d. 31-12-2026");
+    expect(label(slot(4, "19:30"), slot(1, "08:00"))).toBe("Senin 08:00, Kamis 19:30 · s.d. 31-12-2026");
     expect(label(slot(7, "06:00"), slot(3, "12:00"), slot(5, "09:00"))).toBe(
-      "Repost terjadwal: Rabu 12:00, Jumat 09:00, Minggu 06:00 · s.d. 31-12-2026",
+      "Rabu 12:00, Jumat 09:00, Minggu 06:00 · s.d. 31-12-2026",
     );
   });
 
   it("groups a day's times in order, joined by &", () => {
-    expect(label(slot(1, "19:30"), slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00 & 19:30 · s.d. 31-12-2026");
+    expect(label(slot(1, "19:30"), slot(1, "08:00"))).toBe("Senin 08:00 & 19:30 · s.d. 31-12-2026");
     expect(label(slot(2, "21:00"), slot(2, "07:30"), slot(2, "12:00"), slot(4, "10:00"))).toBe(
-      "Repost terjadwal: Selasa 07:30 & 12:00 & 21:00, Kamis 10:00 · s.d. 31-12-2026",
+      "Selasa 07:30 & 12:00 & 21:00, Kamis 10:00 · s.d. 31-12-2026",
     );
   });
 
   it(`shows span and count for a day with more than ${LABEL_MAX_LISTED_TIMES} times`, () => {
     expect(label(slot(1, "08:00"), slot(1, "11:30"), slot(1, "09:00"), slot(1, "10:00"))).toBe(
-      "Repost terjadwal: Senin 08:00–11:30 (4 kali) · s.d. 31-12-2026",
+      "Senin 08:00–11:30 (4 kali) · s.d. 31-12-2026",
     );
     const allDay = TIME_SLOTS.map((time) => slot(6, time));
-    expect(repostScheduleLabel(allDay)).toBe("Repost terjadwal: Sabtu 00:00–23:30 (48 kali) · s.d. 31-12-2026");
+    expect(repostScheduleLabel(allDay)).toBe("Sabtu 00:00–23:30 (48 kali) · s.d. 31-12-2026");
   });
 
   it("joins consecutive days with the same times into a range", () => {
-    expect(label(slot(1, "08:00"), slot(2, "08:00"))).toBe("Repost terjadwal: Senin–Selasa 08:00 · s.d. 31-12-2026");
+    expect(label(slot(1, "08:00"), slot(2, "08:00"))).toBe("Senin–Selasa 08:00 · s.d. 31-12-2026");
     const weekdays = [1, 2, 3, 4, 5].flatMap((d) => [slot(d, "08:00"), slot(d, "17:00")]);
-    expect(repostScheduleLabel(weekdays)).toBe("Repost terjadwal: Senin–Jumat 08:00 & 17:00 · s.d. 31-12-2026");
+    expect(repostScheduleLabel(weekdays)).toBe("Senin–Jumat 08:00 & 17:00 · s.d. 31-12-2026");
     expect(label(slot(1, "08:00"), slot(2, "08:00"), slot(3, "09:00"), slot(6, "10:00"), slot(7, "10:00"))).toBe(
-      "Repost terjadwal: Senin–Selasa 08:00, Rabu 09:00, Sabtu–Minggu 10:00 · s.d. 31-12-2026",
+      "Senin–Selasa 08:00, Rabu 09:00, Sabtu–Minggu 10:00 · s.d. 31-12-2026",
     );
   });
 
   it("keeps days apart when they are not consecutive, have different times, or wrap from Minggu to Senin", () => {
-    expect(label(slot(1, "08:00"), slot(3, "08:00"))).toBe("Repost terjadwal: Senin 08:00, Rabu 08:00 · s.d. 31-12-2026");
+    expect(label(slot(1, "08:00"), slot(3, "08:00"))).toBe("Senin 08:00, Rabu 08:00 · s.d. 31-12-2026");
     expect(label(slot(1, "08:00"), slot(2, "08:00"), slot(2, "09:00"))).toBe(
-      "Repost terjadwal: Senin 08:00, Selasa 08:00 & 09:00 · s.d. 31-12-2026",
+      "Senin 08:00, Selasa 08:00 & 09:00 · s.d. 31-12-2026",
     );
-    expect(label(slot(7, "08:00"), slot(1, "08:00"))).toBe("Repost terjadwal: Senin 08:00, Minggu 08:00 · s.d. 31-12-2026");
+    expect(label(slot(7, "08:00"), slot(1, "08:00"))).toBe("Senin 08:00, Minggu 08:00 · s.d. 31-12-2026");
   });
 
   it("says Setiap hari when all seven days share the times", () => {
     const daily = [1, 2, 3, 4, 5, 6, 7].map((d) => slot(d, "08:00"));
-    expect(repostScheduleLabel(daily)).toBe("Repost terjadwal: Setiap hari 08:00 · s.d. 31-12-2026");
+    expect(repostScheduleLabel(daily)).toBe("Setiap hari 08:00 · s.d. 31-12-2026");
     expect(repostScheduleLabel([...daily.slice(0, 6), slot(7, "10:00")])).toBe(
-      "Repost terjadwal: Senin–Sabtu 08:00, Minggu 10:00 · s.d. 31-12-2026",
+      "Senin–Sabtu 08:00, Minggu 10:00 · s.d. 31-12-2026",
     );
   });
 
   it("counts a repeated slot once", () => {
-    expect(label(slot(1, "08:00"), slot(1, "08:00", "01-01-2027"))).toBe("Repost terjadwal: Senin 08:00 · s.d. 01-01-2027");
+    expect(label(slot(1, "08:00"), slot(1, "08:00", "01-01-2027"))).toBe("Senin 08:00 · s.d. 01-01-2027");
   });
 
   it("ends at the latest end date, compared as dates and not as text", () => {
     expect(label(slot(1, "08:00", "31-12-2026"), slot(2, "09:00", "01-01-2027"))).toBe(
-      "Repost terjadwal: Senin 08:00, Selasa 09:00 · s.d. 01-01-2027",
+      "Senin 08:00, Selasa 09:00 · s.d. 01-01-2027",
     );
     expect(label(slot(1, "08:00", "02-03-2027"), slot(2, "09:00", "28-02-2027"), slot(3, "10:00", "15-01-2027"))).toMatch(
       / · s\.d\. 02-03-2027$/,
@@ -358,9 +358,9 @@ describe("repostScheduleLabel", () => {
   });
 
   it("leaves the end out when a slot has none", () => {
-    expect(label(slot(1, "08:00", null))).toBe("Repost terjadwal: Senin 08:00");
+    expect(label(slot(1, "08:00", null))).toBe("Senin 08:00");
     expect(repostScheduleLabel([slot(1, "08:00"), { day_of_the_week: 2, time: "09:00" }])).toBe(
-      "Repost terjadwal: Senin 08:00, Selasa 09:00",
+      "Senin 08:00, Selasa 09:00",
     );
   });
 
@@ -388,7 +388,7 @@ describe("repostScheduleLabel", () => {
 
     /** Reads a label without spans back into its set of "day@time" keys. */
     function parseLabel(text: string): Set<string> {
-      const body = text.replace(/^Repost terjadwal: /, "").replace(/ · s\.d\. \d{2}-\d{2}-\d{4}$/, "");
+      const body = text.replace(/^/, "").replace(/ · s\.d\. \d{2}-\d{2}-\d{4}$/, "");
       const keys = new Set<string>();
       for (const part of body.split(", ")) {
         const [, days, times] = /^(Setiap hari|[A-Za-z]+(?:–[A-Za-z]+)?) (.+)$/.exec(part)!;

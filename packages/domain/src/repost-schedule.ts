@@ -120,7 +120,7 @@ function labelTimes(times: readonly string[]): string {
 
 /**
  * A listing's live repost schedule in words for its card, e.g.
- * "Repost terjadwal: Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2026", or null without slots.
+ * "Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2026", or null without slots.
  * Days run Senin → Minggu, times ascending; consecutive days with the same times share a range
  * ("Senin–Jumat 08:00", all seven: "Setiap hari 08:00"). The end is the latest end date; a slot without one
  * leaves the end out. Pass only live slots (see isEndDatePast); times are the slots' own wall-clock times.
@@ -159,5 +159,5 @@ export function repostScheduleLabel(schedules: readonly RepostSchedule[]): strin
     return `${days} ${labelTimes(times)}`;
   });
   const until = end && !endless ? ` · s.d. ${formatDayMonthYear(end)}` : "";
-  return `Repost terjadwal: ${parts.join(", ")}${until}`;
+  return `${parts.join(", ")}${until}`;
 }

@@ -129,7 +129,7 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
     const r = await list("");
     expect(card(r, "Alpha Menteng")).toMatchObject({
       has_repost_schedule: true,
-      repost_schedule_label: "Repost terjadwal: Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2099",
+      repost_schedule_label: "Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2099",
     });
   });
 
@@ -139,7 +139,7 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
     const [endsToday] = await rowsOf<{ d: string }>(db, sql`SELECT to_char(${today("Asia/Jakarta")}, 'DD-MM-YYYY') AS d`);
     expect(card(r, "Gamma Menteng")).toMatchObject({
       has_repost_schedule: true,
-      repost_schedule_label: `Repost terjadwal: Jumat 09:00 · s.d. ${endsToday!.d}`,
+      repost_schedule_label: `Jumat 09:00 · s.d. ${endsToday!.d}`,
     });
   });
 
@@ -151,7 +151,7 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
     await schedule("Beta Kemang", 7, "07:00", today("Pacific/Pago_Pago"), "Pacific/Pago_Pago");
     expect(card(await list(""), "Beta Kemang")).toMatchObject({
       has_repost_schedule: true,
-      repost_schedule_label: expect.stringMatching(/^Repost terjadwal: Minggu 07:00 · s\.d\. \d{2}-\d{2}-\d{4}$/),
+      repost_schedule_label: expect.stringMatching(/^Minggu 07:00 · s\.d\. \d{2}-\d{2}-\d{4}$/),
     });
   });
 
@@ -159,10 +159,10 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
     await schedule("draft2", 1, "06:00", sql`'2099-03-01'::date`);
     const drafts = await list("?category=draft");
     expect(drafts.data.map((d) => d.has_repost_schedule)).toEqual([false, true, false]);
-    expect(card(drafts, "draft2").repost_schedule_label).toBe("Repost terjadwal: Senin 06:00 · s.d. 01-03-2099");
+    expect(card(drafts, "draft2").repost_schedule_label).toBe("Senin 06:00 · s.d. 01-03-2099");
     const found = await list("?q=alpha");
     expect(found.data.map((d) => d.repost_schedule_label)).toEqual([
-      "Repost terjadwal: Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2099",
+      "Senin 08:00 & 19:30, Kamis 19:30 · s.d. 31-12-2099",
     ]);
   });
 });
