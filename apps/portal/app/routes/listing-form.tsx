@@ -4,11 +4,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/listing-form";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { ListingForm } from "../features/listing-form/components/listing-form";
-import { loadListingForm, serverRegionFetchers } from "../features/listing-form/listing-form-api.server";
-import { areasQuery, citiesQuery, provincesQuery } from "../features/listing-form/queries";
+import { loadListingForm } from "../features/listing-form/listing-form-api.server";
+import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { orNotFound } from "../lib/not-found";
 import { pageMeta } from "../lib/page-meta";
+import { citiesQuery, districtsQuery, provincesQuery } from "../lib/region-queries";
 
 // One module behind /listing/add and /listing/edit/:uuid (SPEC §2): the uuid says which.
 
@@ -21,13 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const uuid = "uuid" in params ? params.uuid : undefined;
   const load = await orNotFound(loadListingForm(token, uuid));
   // The listing's region choices render with their lists on the first paint.
-  const regions = serverRegionFetchers();
+  // The regional calls are public: no token.
+  const regions = () => serverApiClient();
   const province = load.edit?.province_id;
   const city = load.edit?.city_id;
   await Promise.all([
     queryClient.ensureQueryData(provincesQuery(regions)),
-    province ? queryClient.ensureQueryData(citiesQuery(province, regions)) : null,
-    city ? queryClient.ensureQueryData(areasQuery(city, regions)) : null,
+    province ? queryClient.ensureQueryData(citiesQuery(regions, province)) : null,
+    city ? queryClient.ensureQueryData(districtsQuery(regions, city)) : null,
   ]);
   // A new listing's photos are uploaded under this key until its first save gives it a uuid.
   return { load, newFormKey: crypto.randomUUID(), dehydratedState: dehydrate(queryClient) };

@@ -13,19 +13,14 @@ import { BankAccountDialog } from "../features/profile/components/bank-account-d
 import { MembershipCard } from "../features/profile/components/membership-card";
 import { PhoneChangeDialog } from "../features/profile/components/phone-change-dialog";
 import { ProfileForm } from "../features/profile/components/profile-form";
-import { profileFormFetcher, serverRegionFetchers } from "../features/profile/profile-api.server";
+import { profileFormFetcher } from "../features/profile/profile-api.server";
 import { updateProfileAction } from "../features/profile/profile.server";
-import {
-  citiesQuery,
-  districtsQuery,
-  fetchProfileFormInBrowser,
-  profileFormQuery,
-  provincesQuery,
-  villagesQuery,
-} from "../features/profile/queries";
+import { fetchProfileFormInBrowser, profileFormQuery } from "../features/profile/queries";
+import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import type { FormResult } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
+import { citiesQuery, districtsQuery, provincesQuery, villagesQuery } from "../lib/region-queries";
 import { useRootData } from "../lib/use-root-data";
 import { pathTo } from "../paths";
 
@@ -39,13 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Fresh after a save: the action changed it.
   const form = await queryClient.fetchQuery(profileFormQuery(profileFormFetcher(token)));
   // The agent's current region choices render with their lists on the first paint.
-  const regions = serverRegionFetchers();
+  // The regional calls are public: no token.
+  const regions = () => serverApiClient();
   const { province_id, city_id, district_id } = form.edit_data;
   await Promise.all([
     queryClient.ensureQueryData(provincesQuery(regions)),
-    province_id ? queryClient.ensureQueryData(citiesQuery(province_id, regions)) : null,
-    city_id ? queryClient.ensureQueryData(districtsQuery(city_id, regions)) : null,
-    district_id ? queryClient.ensureQueryData(villagesQuery(district_id, regions)) : null,
+    province_id ? queryClient.ensureQueryData(citiesQuery(regions, province_id)) : null,
+    city_id ? queryClient.ensureQueryData(districtsQuery(regions, city_id)) : null,
+    district_id ? queryClient.ensureQueryData(villagesQuery(regions, district_id)) : null,
   ]);
   return { dehydratedState: dehydrate(queryClient) };
 }

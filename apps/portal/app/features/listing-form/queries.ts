@@ -16,7 +16,6 @@ export type ListingEditData = EditAnswer["edit_data"];
 export type SaveListingBody = NonNullable<paths["/api/v2/listing_form/save"]["post"]["requestBody"]>["content"]["application/json"];
 export type SavedListing = Json<operations["saveListingForm"]["responses"]["200"]>["data"];
 export type SaveAction = SaveListingBody["action"];
-export type Region = { id: string; name: string };
 
 /** What the route's loader hands the form: base data, and the listing's values in edit mode. */
 export type ListingFormLoad =
@@ -28,10 +27,6 @@ export const listingFormKeys = {
   all: ["listing-form"] as const,
   availability: () => [...listingFormKeys.all, "availability"] as const,
   coinTotal: () => [...listingFormKeys.all, "coin-total"] as const,
-  regions: () => [...listingFormKeys.all, "regions"] as const,
-  provinces: () => [...listingFormKeys.regions(), "provinces"] as const,
-  cities: (provinceId: string) => [...listingFormKeys.regions(), "cities", provinceId] as const,
-  areas: (cityId: string) => [...listingFormKeys.regions(), "areas", cityId] as const,
 };
 
 /** GET /api/listings/availability: slots used, the quota and the coins one activation costs. Always fresh. */
@@ -56,44 +51,3 @@ export function coinTotalQuery(api: ApiSource) {
 export async function saveListing(body: SaveListingBody): Promise<SavedListing> {
   return dataOf(await browserApi().POST("/api/v2/listing_form/save", { body })).data;
 }
-
-/** The regional calls (province → city → area); the server prefills the listing's choices, the browser the rest. */
-export type RegionFetchers = {
-  provinces: () => Promise<Region[]>;
-  cities: (provinceId: string) => Promise<Region[]>;
-  areas: (cityId: string) => Promise<Region[]>;
-};
-
-// Regions never change during a visit.
-const REGION_STALE = Infinity;
-
-export function provincesQuery(fetchers: RegionFetchers) {
-  return queryOptions({ queryKey: listingFormKeys.provinces(), queryFn: fetchers.provinces, staleTime: REGION_STALE });
-}
-
-export function citiesQuery(provinceId: string, fetchers: RegionFetchers) {
-  return queryOptions({
-    queryKey: listingFormKeys.cities(provinceId),
-    queryFn: () => fetchers.cities(provinceId),
-    staleTime: REGION_STALE,
-  });
-}
-
-export function areasQuery(cityId: string, fetchers: RegionFetchers) {
-  return queryOptions({
-    queryKey: listingFormKeys.areas(cityId),
-    queryFn: () => fetchers.areas(cityId),
-    staleTime: REGION_STALE,
-  });
-}
-
-export const regionNames = (items: { id: string; name: string }[] | undefined): Region[] =>
-  (items ?? []).map(({ id, name }) => ({ id, name }));
-
-export const browserRegionFetchers: RegionFetchers = {
-  provinces: async () => regionNames((await browserApi().GET("/api/regional/get_provinces")).data?.data),
-  cities: async (province_id) =>
-    regionNames((await browserApi().GET("/api/regional/get-cities-by-province", { params: { query: { province_id } } })).data?.data),
-  areas: async (city_id) =>
-    regionNames((await browserApi().GET("/api/regional/get-areas-by-city", { params: { query: { city_id } } })).data?.data),
-};

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../listing-form-request";
 import type { ChangeValues, ListingFormValues } from "../listing-form-values";
-import { areasQuery, browserRegionFetchers, citiesQuery, provincesQuery, type Region } from "../queries";
+import { browserApi } from "../../../lib/browser-api";
+import { citiesQuery, districtsQuery, provincesQuery, regionOptions } from "../../../lib/region-queries";
 
 export type RegionSelectsProps = {
   values: Pick<ListingFormValues, "province_id" | "city_id" | "area_id">;
@@ -11,18 +12,15 @@ export type RegionSelectsProps = {
   errors: FieldErrors;
 };
 
-const toOptions = (regions: Region[] | undefined) => (regions ?? []).map(({ id, name }) => ({ value: id, label: name }));
-
 /**
  * Province → city → area (kecamatan) through the regional calls. Choosing a level clears the levels below it
  * and loads the next list; a saved listing's lists arrive already loaded from the server.
  */
 export function RegionSelects({ values, onChange, errors }: RegionSelectsProps) {
   const { t } = useTranslation();
-  const fetchers = browserRegionFetchers;
-  const provinces = useQuery(provincesQuery(fetchers));
-  const cities = useQuery({ ...citiesQuery(values.province_id, fetchers), enabled: values.province_id !== "" });
-  const areas = useQuery({ ...areasQuery(values.city_id, fetchers), enabled: values.city_id !== "" });
+  const provinces = useQuery(provincesQuery(browserApi));
+  const cities = useQuery({ ...citiesQuery(browserApi, values.province_id), enabled: values.province_id !== "" });
+  const areas = useQuery({ ...districtsQuery(browserApi, values.city_id), enabled: values.city_id !== "" });
   const placeholder = (loading: boolean) => (loading ? t("listingForm.loadingOptions") : t("common.selectPlaceholder"));
 
   return (
@@ -31,7 +29,7 @@ export function RegionSelects({ values, onChange, errors }: RegionSelectsProps) 
         label={t("listingForm.fields.province")}
         name="province_id"
         required
-        options={toOptions(provinces.data)}
+        options={regionOptions(provinces.data)}
         placeholder={placeholder(provinces.isLoading)}
         aria-busy={provinces.isLoading || undefined}
         value={values.province_id}
@@ -42,7 +40,7 @@ export function RegionSelects({ values, onChange, errors }: RegionSelectsProps) 
         label={t("listingForm.fields.city")}
         name="city_id"
         required
-        options={toOptions(cities.data)}
+        options={regionOptions(cities.data)}
         placeholder={placeholder(cities.isLoading)}
         aria-busy={cities.isLoading || undefined}
         disabled={values.province_id === ""}
@@ -54,7 +52,7 @@ export function RegionSelects({ values, onChange, errors }: RegionSelectsProps) 
         label={t("listingForm.fields.area")}
         name="area_id"
         required
-        options={toOptions(areas.data)}
+        options={regionOptions(areas.data)}
         placeholder={placeholder(areas.isLoading)}
         aria-busy={areas.isLoading || undefined}
         disabled={values.city_id === ""}

@@ -2,18 +2,10 @@ import { Select } from "@griya/ui/select";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  browserRegionFetchers,
-  citiesQuery,
-  districtsQuery,
-  provincesQuery,
-  villagesQuery,
-  type Region,
-} from "../queries";
+import { browserApi } from "../../../lib/browser-api";
+import { citiesQuery, districtsQuery, provincesQuery, regionOptions, villagesQuery } from "../../../lib/region-queries";
 
 export type RegionIds = { province_id: string; city_id: string; district_id: string; village_id: string };
-
-const toOptions = (regions: Region[] | undefined) => (regions ?? []).map(({ id, name }) => ({ value: id, label: name }));
 
 /**
  * Province → city → district → village through the regional calls. Choosing a level clears the levels below
@@ -22,12 +14,11 @@ const toOptions = (regions: Region[] | undefined) => (regions ?? []).map(({ id, 
 export function RegionFields({ initial, errors }: { initial: RegionIds; errors: Record<string, string[]> }) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<RegionIds>(initial);
-  const fetchers = browserRegionFetchers;
 
-  const provinces = useQuery(provincesQuery(fetchers));
-  const cities = useQuery({ ...citiesQuery(ids.province_id, fetchers), enabled: ids.province_id !== "" });
-  const districts = useQuery({ ...districtsQuery(ids.city_id, fetchers), enabled: ids.city_id !== "" });
-  const villages = useQuery({ ...villagesQuery(ids.district_id, fetchers), enabled: ids.district_id !== "" });
+  const provinces = useQuery(provincesQuery(browserApi));
+  const cities = useQuery({ ...citiesQuery(browserApi, ids.province_id), enabled: ids.province_id !== "" });
+  const districts = useQuery({ ...districtsQuery(browserApi, ids.city_id), enabled: ids.city_id !== "" });
+  const villages = useQuery({ ...villagesQuery(browserApi, ids.district_id), enabled: ids.district_id !== "" });
 
   const placeholder = (loading: boolean) => (loading ? t("profile.regionLoading") : t("common.selectPlaceholder"));
 
@@ -37,7 +28,7 @@ export function RegionFields({ initial, errors }: { initial: RegionIds; errors: 
         label={t("profile.province")}
         name="province_id"
         required
-        options={toOptions(provinces.data)}
+        options={regionOptions(provinces.data)}
         placeholder={placeholder(provinces.isLoading)}
         value={ids.province_id}
         onChange={(event) => setIds({ province_id: event.target.value, city_id: "", district_id: "", village_id: "" })}
@@ -47,7 +38,7 @@ export function RegionFields({ initial, errors }: { initial: RegionIds; errors: 
         label={t("profile.city")}
         name="city_id"
         required
-        options={toOptions(cities.data)}
+        options={regionOptions(cities.data)}
         placeholder={placeholder(cities.isLoading)}
         disabled={ids.province_id === ""}
         value={ids.city_id}
@@ -58,7 +49,7 @@ export function RegionFields({ initial, errors }: { initial: RegionIds; errors: 
         label={t("profile.district")}
         name="district_id"
         required
-        options={toOptions(districts.data)}
+        options={regionOptions(districts.data)}
         placeholder={placeholder(districts.isLoading)}
         disabled={ids.city_id === ""}
         value={ids.district_id}
@@ -69,7 +60,7 @@ export function RegionFields({ initial, errors }: { initial: RegionIds; errors: 
         label={t("profile.village")}
         name="village_id"
         required
-        options={toOptions(villages.data)}
+        options={regionOptions(villages.data)}
         placeholder={placeholder(villages.isLoading)}
         disabled={ids.district_id === ""}
         value={ids.village_id}
