@@ -226,10 +226,12 @@ test("the bank account and phone modals of /profile save through the API", async
 test("a session ended on the server shows 'Session Expired', and OK logs out to /login", async ({ page, context, request }) => {
   const agent = await createVerifiedAgent(request, "sesi");
   await useToken(context, agent.token);
+  // Hydrated, and the page's own first call (unread enquiries, made once the browser runs) is done: network idle
+  // alone can come before hydration on a busy machine.
+  const unread = page.waitForResponse((response) => response.url().endsWith("/api/enquiries/unread_count"));
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
-  // Hydrated, and the page's own first calls (unread enquiries) are done.
-  await page.waitForLoadState("networkidle");
+  await unread;
 
   // Revoke the browser's token with the API's logout.
   const logout = await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${agent.token}` } });
@@ -249,9 +251,10 @@ test("a client navigation with a revoked session shows 'Session Expired' too", a
   const agent = await createVerifiedAgent(request, "navigasi");
   const token = await apiLogin(request, agent);
   await useToken(context, token);
+  const unread = page.waitForResponse((response) => response.url().endsWith("/api/enquiries/unread_count"));
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await unread;
   await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
 
   await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Ubah Profil" }).click();
