@@ -4,7 +4,8 @@ import type { Route } from "./+types/bulk-repost";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { bulkRepostParamsOf } from "../features/listings/bulk-repost-params";
 import { BulkRepostPanel } from "../features/listings/components/bulk-repost-panel";
-import { availabilityQuery, catalogQuery, coinTotalQuery } from "../features/listings/queries";
+import { catalogQuery } from "../features/listings/queries";
+import { coinTotalQuery, listingAvailabilityQuery } from "../lib/balance-queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Fresh on every visit: expiry dates, the balance and the repost price are what the agent decides on.
   await Promise.all([
     queryClient.fetchQuery(catalogQuery(api, params)),
-    queryClient.fetchQuery(availabilityQuery(api)),
+    queryClient.fetchQuery(listingAvailabilityQuery(api)),
     queryClient.fetchQuery(coinTotalQuery(api)),
   ]);
   return { params, dehydratedState: dehydrate(queryClient) };

@@ -9,7 +9,8 @@ import { searchFiltersOf } from "../features/coins/coin-filters";
 import { CoinPageHeader } from "../features/coins/components/coin-page-header";
 import { CoinTransfers } from "../features/coins/components/coin-transfers";
 import { TransferCoinDialog } from "../features/coins/components/transfer-coin-dialog";
-import { coinKeys, coinTotalQuery, coinTransferEnabledQuery, coinTransfersQuery } from "../features/coins/queries";
+import { coinKeys, coinTransferEnabledQuery, coinTransfersQuery } from "../features/coins/queries";
+import { balanceKeys, coinTotalQuery } from "../lib/balance-queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
@@ -61,6 +62,7 @@ export default function CoinTransferPage({ loaderData }: Route.ComponentProps) {
               setNotice(t("coins.success", { amount: transfer.amount, email: transfer.email }));
               // The balance, the batches and every list changed.
               void queryClient.invalidateQueries({ queryKey: coinKeys.all });
+              void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
             }}
           />
         )}

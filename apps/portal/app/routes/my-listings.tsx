@@ -4,7 +4,8 @@ import type { Route } from "./+types/my-listings";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { MyListingsView } from "../features/listings/components/my-listings-view";
 import { catalogParamsOf, LISTING_CATEGORIES, listingFiltersOf, tabCountParams } from "../features/listings/listing-filters";
-import { availabilityQuery, catalogQuery, coinTotalQuery } from "../features/listings/queries";
+import { catalogQuery } from "../features/listings/queries";
+import { coinTotalQuery, listingAvailabilityQuery } from "../lib/balance-queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     queryClient.fetchQuery(catalogQuery(api, catalogParamsOf(filters))),
     // The tab counts; one of them is usually the list above (same parameters, same cache entry).
     ...LISTING_CATEGORIES.map((category) => queryClient.fetchQuery(catalogQuery(api, tabCountParams(category)))),
-    queryClient.fetchQuery(availabilityQuery(api)),
+    queryClient.fetchQuery(listingAvailabilityQuery(api)),
     queryClient.fetchQuery(coinTotalQuery(api)),
   ]);
   return { filters, dehydratedState: dehydrate(queryClient) };

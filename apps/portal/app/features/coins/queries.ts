@@ -15,7 +15,6 @@ export type SearchFilters = { q: string; page: number };
 /** Query keys of the coins feature; `all` is invalidated after a transfer (balance and every list change). */
 export const coinKeys = {
   all: ["coins"] as const,
-  total: () => [...coinKeys.all, "total"] as const,
   purchases: (filters: PurchaseFilters) => [...coinKeys.all, "purchases", filters] as const,
   /** Every active batch, for the transfer modal's batch select. */
   transferableBatches: () => [...coinKeys.all, "transferable-batches"] as const,
@@ -23,14 +22,6 @@ export const coinKeys = {
   transfers: (filters: SearchFilters) => [...coinKeys.all, "transfers", filters] as const,
   settings: () => [...coinKeys.all, "settings"] as const,
 };
-
-/** GET /api/coins/total: the spendable balance, coins frozen without a membership, the nearest expiry. */
-export function coinTotalQuery(api: ApiSource) {
-  return queryOptions({
-    queryKey: coinKeys.total(),
-    queryFn: async () => dataOf(await api().GET("/api/coins/total")).data,
-  });
-}
 
 /** GET /api/coins/purchases?category&page. */
 export function coinPurchasesQuery(api: ApiSource, filters: PurchaseFilters) {

@@ -1,7 +1,6 @@
 import type { components, operations, paths } from "@griya/api-client/schema";
-import { queryOptions } from "@tanstack/react-query";
 import { browserApi } from "../../lib/browser-api";
-import { dataOf, type ApiSource } from "../../lib/api-source";
+import { dataOf } from "../../lib/api-source";
 
 type Json<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
 
@@ -21,31 +20,6 @@ export type SaveAction = SaveListingBody["action"];
 export type ListingFormLoad =
   | { mode: "add"; base: ListingFormBase; edit: null }
   | { mode: "edit"; base: ListingFormEditBase; edit: ListingEditData };
-
-/** Query keys of the listing-form feature. */
-export const listingFormKeys = {
-  all: ["listing-form"] as const,
-  availability: () => [...listingFormKeys.all, "availability"] as const,
-  coinTotal: () => [...listingFormKeys.all, "coin-total"] as const,
-};
-
-/** GET /api/listings/availability: slots used, the quota and the coins one activation costs. Always fresh. */
-export function availabilityQuery(api: ApiSource) {
-  return queryOptions({
-    queryKey: listingFormKeys.availability(),
-    queryFn: async () => dataOf(await api().GET("/api/listings/availability")).data,
-    staleTime: 0,
-  });
-}
-
-/** GET /api/coins/total: the balance shown next to the activation cost. Always fresh. */
-export function coinTotalQuery(api: ApiSource) {
-  return queryOptions({
-    queryKey: listingFormKeys.coinTotal(),
-    queryFn: async () => dataOf(await api().GET("/api/coins/total")).data,
-    staleTime: 0,
-  });
-}
 
 /** POST /api/v2/listing_form/save from the browser. */
 export async function saveListing(body: SaveListingBody): Promise<SavedListing> {

@@ -1,6 +1,7 @@
 import type { components, operations } from "@griya/api-client/schema";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { dataOf, type ApiSource } from "../../lib/api-source";
+import { balanceKeys } from "../../lib/balance-queries";
 
 export type CatalogItem = components["schemas"]["CatalogItem"];
 export type CatalogQuery = NonNullable<operations["listCatalogItems"]["parameters"]["query"]>;
@@ -19,16 +20,11 @@ export type CatalogParams = {
   per_page?: CatalogPerPage;
 };
 
-/**
- * Query keys of the listings feature. `all` is invalidated after every listing action (activate, repost,
- * bulk repost, duplicate, deactivate, delete): lists, the slot count and the coin balance all change.
- */
+/** Query keys of the listings feature; after a listing action, refreshListings invalidates them. */
 export const listingKeys = {
   all: ["listings"] as const,
   catalogs: () => [...listingKeys.all, "catalog"] as const,
   catalog: (params: CatalogParams) => [...listingKeys.catalogs(), params] as const,
-  availability: () => [...listingKeys.all, "availability"] as const,
-  coinTotal: () => [...listingKeys.all, "coin-total"] as const,
 };
 
 /** GET /api/v2/catalog/items?category&sort&order&q&page&per_page: a page of the agent's listings. */
@@ -53,22 +49,11 @@ export function catalogQuery(api: ApiSource, params: CatalogParams) {
   });
 }
 
-/** GET /api/listings/availability: active listings, the slot quota and what an activation / repost costs. */
-export function availabilityQuery(api: ApiSource) {
-  return queryOptions({
-    queryKey: listingKeys.availability(),
-    queryFn: async () => dataOf(await api().GET("/api/listings/availability")).data,
-  });
-}
-
-/**
- * GET /api/coins/total (the same call the coin pages make): the spendable balance shown next to a cost. Keyed
- * under `listingKeys.all` so a listing action refreshes it too.
- */
-export function coinTotalQuery(api: ApiSource) {
-  return queryOptions({
-    queryKey: listingKeys.coinTotal(),
-    queryFn: async () => dataOf(await api().GET("/api/coins/total")).data,
-    staleTime: 0,
-  });
+/** After every listing action (activate, repost, bulk repost, schedule, duplicate, deactivate, delete): the lists,
+ * the slot count and the coin balance all change. */
+export function refreshListings(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+  ]);
 }

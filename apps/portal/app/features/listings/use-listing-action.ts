@@ -5,7 +5,7 @@ import { browserApi } from "../../lib/browser-api";
 import { reportProblem, type ShownProblem } from "../../lib/problem-store";
 import { listingActionProblem, type ListingAction } from "./listing-action-failure";
 import { shortDate } from "./listing-dates";
-import { listingKeys, type CatalogItem } from "./queries";
+import { refreshListings, type CatalogItem } from "./queries";
 
 export type PendingAction = { action: ListingAction; listing: CatalogItem };
 
@@ -45,7 +45,7 @@ export function useListingAction() {
   const mutation = useMutation({
     mutationFn: async (chosen: PendingAction): Promise<string> => {
       const done = await send(chosen);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      await refreshListings(queryClient);
       return t(`myListings.done.${chosen.action}`, {
         title: chosen.listing.listing_title,
         date: done?.expires_at ? shortDate(done.expires_at) : "",
@@ -61,7 +61,7 @@ export function useListingAction() {
       if (error) {
         setProblem(listingActionProblem(error, t(`myListings.failed.${action}`)));
         // A refusal may come from a stale screen (coins spent or a slot taken elsewhere): show the truth.
-        void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+        void refreshListings(queryClient);
       }
     },
   });

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
-import { coinTotalQuery } from "../queries";
+import { coinTotalQuery } from "../../../lib/balance-queries";
 
 /** The coin balance (GET /api/coins/total) at the top of every coin page. */
 export function CoinBalance({ canBuy }: { canBuy: boolean }) {

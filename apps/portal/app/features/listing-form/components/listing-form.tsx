@@ -6,6 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { browserApi } from "../../../lib/browser-api";
+import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
+import { regionKeys } from "../../../lib/region-queries";
 import { pathTo } from "../../../paths";
 import { clearFormFlash, peekFormFlash, setFormFlash, type FormNotice } from "../listing-form-flash";
 import {
@@ -23,9 +25,6 @@ import {
 import { emptyListingValues, valuesFromEditData, type ListingFormValues } from "../listing-form-values";
 import { activatedListingsPath } from "../listing-paths";
 import {
-  availabilityQuery,
-  coinTotalQuery,
-  listingFormKeys,
   saveListing,
   type ListingFormLoad,
   type SaveAction,
@@ -172,7 +171,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
 
   function onSaved(result: SavedListing, action: SaveAction, sentValues: ListingFormValues, fields: ListingFields) {
     // Lists, slot counts and the coin balance elsewhere changed; this form's regions did not.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== listingFormKeys.all[0] });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== regionKeys.all[0] });
     if (action === "save_and_activate" && result.status === "ACTIVE") {
       leaveTo(activatedListingsPath(result.listing_number));
       return;
@@ -253,7 +252,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
     setCheckingCost(true);
     try {
       const [availability, coins] = await Promise.all([
-        queryClient.fetchQuery(availabilityQuery(browserApi)),
+        queryClient.fetchQuery(listingAvailabilityQuery(browserApi)),
         queryClient.fetchQuery(coinTotalQuery(browserApi)),
       ]);
       setPending({

@@ -15,7 +15,8 @@ import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
 import type { BulkRepostParams } from "../bulk-repost-params";
 import { setPageSelected, toggleListing, type Selection } from "../bulk-repost-selection";
-import { availabilityQuery, catalogQuery, coinTotalQuery, listingKeys } from "../queries";
+import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
+import { catalogQuery, refreshListings } from "../queries";
 import { BulkRepostList } from "./bulk-repost-list";
 import { BulkRepostSummary, type BulkRepostOutcome } from "./bulk-repost-summary";
 import "./bulk-repost.css";
@@ -30,7 +31,7 @@ export function BulkRepostPanel({ params }: { params: BulkRepostParams }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: catalog } = useSuspenseQuery(catalogQuery(browserApi, params));
-  const { data: availability } = useSuspenseQuery(availabilityQuery(browserApi));
+  const { data: availability } = useSuspenseQuery(listingAvailabilityQuery(browserApi));
   const { data: coins } = useSuspenseQuery(coinTotalQuery(browserApi));
   const [selection, setSelection] = useState<Selection>(() => new Map());
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +59,7 @@ export function BulkRepostPanel({ params }: { params: BulkRepostParams }) {
       setOutcome({ kind: "failed", messages });
     },
     // Listings, slots and the balance changed, or were older than the server's view.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onSettled: () => refreshListings(queryClient),
   });
 
   // Focus follows the request: to the progress, which turns into the outcome in the same place.

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api";
 import { isCostly, type CostlyAction, type ListingAction } from "../listing-action-failure";
-import { availabilityQuery, coinTotalQuery } from "../queries";
+import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 import type { PendingAction } from "../use-listing-action";
 
 const TONES = {
@@ -56,7 +56,7 @@ export function ListingActionDialog({ pending, busy, onConfirm, onCancel }: List
 /** The price of the action (GET /api/listings/availability) and the spendable balance (GET /api/coins/total). */
 function CoinCost({ action }: { action: CostlyAction }) {
   const { t } = useTranslation();
-  const availability = useQuery(availabilityQuery(browserApi));
+  const availability = useQuery(listingAvailabilityQuery(browserApi));
   const coins = useQuery(coinTotalQuery(browserApi));
   if (!availability.data || !coins.data) return <p className="listing-confirm-note">{t("myListings.confirm.costLoading")}</p>;
   const cost = action === "repost" ? availability.data.repost_coins : availability.data.activation_coins;

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
-import { availabilityQuery, coinTotalQuery } from "../queries";
+import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 
 /** Active listings against the slot quota, the spendable coins and what an activation or repost costs. */
 export function ListingAvailabilityPanel() {
   const { t } = useTranslation();
-  const { data: availability } = useSuspenseQuery(availabilityQuery(browserApi));
+  const { data: availability } = useSuspenseQuery(listingAvailabilityQuery(browserApi));
   const { data: coins } = useSuspenseQuery(coinTotalQuery(browserApi));
   return (
     <section className="g-card listing-availability" aria-label={t("myListings.availability.label")}>

@@ -10,7 +10,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { dataOf } from "../../../lib/api-source";
 import { browserApi } from "../../../lib/browser-api";
-import { availabilityQuery, listingKeys } from "../queries";
+import { listingAvailabilityQuery } from "../../../lib/balance-queries";
+import { refreshListings } from "../queries";
 import {
   clientTimeZone,
   scheduleErrorsOf,
@@ -48,14 +49,14 @@ export function RepostScheduleEditor({
   const nextKey = useRef(initial.rows.length);
   const focusRow = useRef<number | null>(null);
   const [timeZone] = useState(clientTimeZone);
-  const availability = useQuery(availabilityQuery(browserApi));
+  const availability = useQuery(listingAvailabilityQuery(browserApi));
 
   const save = useMutation({
     mutationFn: async (schedules: RepostScheduleItem[]) =>
       dataOf(await browserApi().POST("/api/repost_schedules", { body: { listing_uuid: listingUuid, schedules } })).data,
     onSuccess: () => {
       // The card's schedule label, this schedule and anything else about the listing.
-      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      void refreshListings(queryClient);
       onClose(true);
     },
     onError: (error) => {
