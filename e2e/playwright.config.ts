@@ -5,8 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The built API and portal run on their own ports with a fresh database per run. The config is also loaded
 // by every worker; they inherit the folder through the environment instead of creating their own.
-const API_PORT = 3101;
-const PORTAL_PORT = 3100;
+// E2E_PORT (default 3100) lets two runs on one machine use different ports: the API listens on the next one.
+const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = PORTAL_PORT + 1;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`;
 

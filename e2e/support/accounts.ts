@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { newestLink, newestOtp } from "./outbox";
 
-export const PORTAL_URL = "http://127.0.0.1:3100";
+export const PORTAL_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 let counter = 0;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PORTAL_URL } from "../support/accounts";
 import { AGENT_STATE, DEMO_AGENT, loginOnPage, submitLogin } from "../support/agent";
 
 test.describe("visitor", () => {
@@ -74,7 +75,7 @@ test.describe("logged-in agent", () => {
   });
 
   test("an expired or revoked token cookie is cleared and the visitor treated as logged out", async ({ page, context }) => {
-    await context.addCookies([{ name: "griya_token", value: "tidak-berlaku", url: "http://127.0.0.1:3100" }]);
+    await context.addCookies([{ name: "griya_token", value: "tidak-berlaku", url: PORTAL_URL }]);
     await page.goto("/");
     await expect(page).toHaveURL(/\/login/);
     expect((await context.cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
