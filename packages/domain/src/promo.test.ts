@@ -2,10 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPromoError } from "./error-codes";
 import {
+  PRODUCT_KINDS,
   PROMO_MESSAGES,
   type Promo,
   type PromoContext,
   type PromoLine,
+  allocatePromoDiscount,
   evaluatePromo,
   promoDiscount,
 } from "./promo";
@@ -175,5 +177,49 @@ describe("evaluatePromo: refusals (the 462 body)", () => {
     expect(evaluatePromo(both, ctx([slots(5, 90)]))).toMatchObject({
       requirements: ["Minimal 50 slot listing", "Minimal durasi 180 hari"],
     });
+  });
+});
+
+describe("allocatePromoDiscount", () => {
+  it("gives the whole discount to the lines the promo applies to, in proportion to their price", () => {
+    expect(allocatePromoDiscount({ productKinds: null }, [starter, coins], 130_000)).toEqual([120_000, 10_000]);
+    expect(allocatePromoDiscount({ productKinds: ["LISTING_SLOT"] }, [slots(5, 90), coins], 22_500)).toEqual([22_500, 0]);
+    // A 100 % promo makes every line it applies to free.
+    expect(allocatePromoDiscount({ productKinds: null }, [starter, coins], 1_300_000)).toEqual([1_200_000, 100_000]);
+    expect(allocatePromoDiscount({ productKinds: ["MEMBERSHIP"] }, [starter, coins], 1_200_000)).toEqual([1_200_000, 0]);
+    expect(allocatePromoDiscount({ productKinds: null }, [starter], 0)).toEqual([0]);
+  });
+
+  it("splits a rupiah that does not divide evenly by the largest remainder, earlier lines first", () => {
+    const a: PromoLine = { kind: "COIN", qty: 1, durationDays: null, lineTotal: 1 };
+    expect(allocatePromoDiscount({ productKinds: null }, [a, a, a], 2)).toEqual([1, 1, 0]);
+    expect(allocatePromoDiscount({ productKinds: null }, [coins, coins, coins], 100)).toEqual([34, 33, 33]);
+  });
+
+  it("always adds up to the discount (capped at the eligible base) with no line below 0", () => {
+    const line = fc.record({
+      kind: fc.constantFrom(...PRODUCT_KINDS),
+      lineTotal: fc.integer({ min: 0, max: 2_000_000_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 20 }),
+        fc.option(fc.subarray([...PRODUCT_KINDS], { minLength: 1 }), { nil: null }),
+        fc.integer({ min: 0, max: 50_000_000_000 }),
+        (lines, productKinds, discount) => {
+          const shares = allocatePromoDiscount({ productKinds }, lines, discount);
+          const base = lines
+            .filter((l) => productKinds === null || productKinds.includes(l.kind))
+            .reduce((sum, l) => sum + l.lineTotal, 0);
+          expect(shares.reduce((sum, s) => sum + s, 0)).toBe(Math.min(discount, base));
+          shares.forEach((share, i) => {
+            expect(Number.isInteger(share)).toBe(true);
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(lines[i]!.lineTotal);
+            if (productKinds !== null && !productKinds.includes(lines[i]!.kind)) expect(share).toBe(0);
+          });
+        },
+      ),
+    );
   });
 });

@@ -123,3 +123,36 @@ export function evaluatePromo(promo: Promo | null | undefined, context: PromoCon
   const base = eligible.reduce((sum, line) => sum + line.lineTotal, 0);
   return { valid: true, discount: promoDiscount(promo, base) };
 }
+
+/**
+ * Splits an order's promo discount over its lines: only lines the promo applies to take a share, in proportion
+ * to their price (largest remainder, earlier lines first on a tie), so the shares add up to `discount` exactly
+ * and no line goes below 0. Fulfilment reads what each line actually cost from it: a membership obtained for
+ * Rp 0 grants no bonus coins and no referral reward (ADR 0019).
+ */
+export function allocatePromoDiscount(
+  promo: Pick<Promo, "productKinds">,
+  lines: readonly Pick<PromoLine, "kind" | "lineTotal">[],
+  discount: number,
+): number[] {
+  const kinds = promo.productKinds;
+  const eligible = lines.map((line) => (kinds === null || kinds.includes(line.kind) ? line.lineTotal : 0));
+  const base = eligible.reduce((sum, total) => sum + total, 0);
+  const amount = Math.max(0, Math.min(discount, base));
+  if (amount === 0) return lines.map(() => 0);
+  // BigInt: amount × price can pass 2^53 for large slot orders.
+  const big = BigInt(amount);
+  const bigBase = BigInt(base);
+  const shares = eligible.map((total) => Number((big * BigInt(total)) / bigBase));
+  const rests = eligible.map((total, index) => ({ index, rest: (big * BigInt(total)) % bigBase }));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  rests.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const { index } of rests) {
+    if (left === 0) break;
+    if (shares[index]! < eligible[index]!) {
+      shares[index] = shares[index]! + 1;
+      left -= 1;
+    }
+  }
+  return shares;
+}

@@ -137,17 +137,19 @@ export async function spendableBalance(db: AppDb, userId: number): Promise<numbe
 type ReferralSettings = { reward_coins: number; validity_days: number };
 
 /**
- * The referral reward for the invitee's first paid membership (the caller decides that it is one): the inviter and
- * the invitee each get app_settings.referral coins. Once per invitee (unique index on REFERRAL batches); nothing
- * without an inviter or when the inviter's code was disabled (suspected fraud).
+ * The referral reward for the invitee's first paid membership (the caller decides that it is one, and that more
+ * than Rp 0 was paid for it): the inviter and the invitee each get app_settings.referral coins. Once per invitee
+ * (unique index on REFERRAL batches); nothing without an inviter, when the inviter's code was disabled (suspected
+ * fraud), or unless both have a verified phone (a throw-away account has none: DECISIONS "Referral").
  */
 export async function grantReferralReward(tx: AppDb, inviteeUserId: number): Promise<void> {
-  const rows = await rowsOf<{ inviter_id: number | null; disabled: boolean }>(tx, sql`
-    SELECT inviter.id AS inviter_id, inviter.referral_code_disabled_at IS NOT NULL AS disabled
+  const rows = await rowsOf<{ inviter_id: number | null; disabled: boolean; phones_verified: boolean }>(tx, sql`
+    SELECT inviter.id AS inviter_id, inviter.referral_code_disabled_at IS NOT NULL AS disabled,
+      (invitee.phone_number_verified_at IS NOT NULL AND inviter.phone_number_verified_at IS NOT NULL) AS phones_verified
     FROM users invitee LEFT JOIN users inviter ON inviter.id = invitee.referred_by_user_id
     WHERE invitee.id = ${inviteeUserId}`);
   const inviterId = rows[0]?.inviter_id ?? null;
-  if (inviterId === null || rows[0]!.disabled) return;
+  if (inviterId === null || rows[0]!.disabled || !rows[0]!.phones_verified) return;
   const settings = await rowsOf<{ value: ReferralSettings }>(tx, sql`SELECT value FROM app_settings WHERE key = 'referral'`);
   const s = settings[0]?.value;
   if (!s) throw new Error("app_settings.referral is missing; run the seed");

@@ -14,6 +14,8 @@ export type MembershipDelivery = {
   tier: TierRow;
   directActivation: boolean | null;
   productName: string;
+  /** What the line actually cost after the promo: Rp 0 grants the term and its slots, no coins (ADR 0019). */
+  paidAmount: number;
   paidAt: Date;
   /** app_settings.commerce.bonus_coin_validity_days */
   bonusCoinValidityDays: number;
@@ -49,8 +51,24 @@ async function rechainQueued(tx: AppDb, terms: MembershipTerm[], after: Date, fr
   }
 }
 
+/**
+ * Whether the agent already had a membership bought with money: a paid tier whose order line cost more than Rp 0
+ * (a term without an order, seeded or granted by hand, counts as paid).
+ */
+async function hadPaidMembership(tx: AppDb, userId: number, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ paid: boolean }>(tx, sql`
+    SELECT EXISTS (
+      SELECT 1 FROM memberships m
+      WHERE m.user_id = ${userId} AND m.tier <> 'TRIAL' AND m.order_id IS DISTINCT FROM ${orderId}::int
+        AND (m.order_id IS NULL OR EXISTS (SELECT 1 FROM order_lines ol WHERE ol.order_id = m.order_id
+          AND ol.kind IN ('MEMBERSHIP_NEW', 'MEMBERSHIP_RENEWAL', 'MEMBERSHIP_UPGRADE') AND ol.line_total - ol.discount > 0))
+    ) AS paid`);
+  return rows[0]!.paid;
+}
+
+/** Bonus coins reward paying: a membership obtained for Rp 0 (a 100 % promo) grants none. */
 async function creditBonus(tx: AppDb, d: MembershipDelivery, amount: number): Promise<void> {
-  if (amount <= 0) return;
+  if (amount <= 0 || d.paidAmount <= 0) return;
   await creditCoins(tx, {
     userId: d.userId,
     source: "MEMBERSHIP_BONUS",
@@ -64,11 +82,12 @@ async function creditBonus(tx: AppDb, d: MembershipDelivery, amount: number): Pr
 /**
  * Delivers a paid membership line (DECISIONS.md "Memberships"), inside fulfilment's transaction:
  * - new term: starts at payment (an active TRIAL ends then) for the tier's term, with its bonus coins; the
- *   agent's first paid membership earns the referral reward;
+ *   agent's first membership paid with more than Rp 0 earns the referral reward (when both phones are verified);
  * - renewal: direct_activation starts the new term at payment and drops the rest of the current one (queued
  *   terms move behind it); otherwise it starts when the last term ends; the tier's bonus coins either way;
  * - upgrade: the tier changes at payment and the expiry stays; the bonus-coin difference is credited.
- * The agent's row is locked so two orders paid at once chain their terms one after the other.
+ * Bonus coins and the referral reward need money paid for the line: a membership obtained for Rp 0 grants the
+ * term and its listing slots only. The agent's row is locked so two orders paid at once chain their terms.
  */
 export async function applyMembershipLine(tx: AppDb, d: MembershipDelivery): Promise<void> {
   await rowsOf(tx, sql`SELECT id FROM users WHERE id = ${d.userId} FOR UPDATE`);
@@ -80,14 +99,14 @@ export async function applyMembershipLine(tx: AppDb, d: MembershipDelivery): Pro
   const lastEnd = terms.reduce((end, t) => Math.max(end, t.expiresAt.getTime()), paidAt.getTime());
 
   if (d.kind === "MEMBERSHIP_NEW") {
-    const hadPaid = terms.some((t) => t.tier !== "TRIAL");
+    const hadPaid = await hadPaidMembership(tx, d.userId, d.orderId);
     let startsAt = paidAt;
     if (active?.tier === "TRIAL") await endTermAt(tx, active, paidAt);
     // Two orders for a first membership both paid: the second queues rather than overlapping the first.
     else if (active) startsAt = new Date(lastEnd);
     await insertTerm(tx, d, tier.code, startsAt, addDays(startsAt, tier.duration_days), "PURCHASE");
     await creditBonus(tx, d, tier.bonus_coins);
-    if (!hadPaid) await grantReferralReward(tx, d.userId);
+    if (!hadPaid && d.paidAmount > 0) await grantReferralReward(tx, d.userId);
     return;
   }
 

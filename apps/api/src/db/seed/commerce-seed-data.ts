@@ -77,7 +77,7 @@ export const demoPromoCodes: PromoSeed[] = [
     validFrom: -30, validUntil: 3 * 365, minDurationDays: 180 },
   { code: "SLOT50", description: "Potongan Rp 100.000 untuk pembelian minimal 50 slot listing.", discountAmount: 100_000,
     validFrom: -30, validUntil: 3 * 365, minSlots: 50, productKinds: ["LISTING_SLOT"] },
-  { code: "GRATIS", description: "Diskon 100% (demo pesanan gratis).", discountPercentage: 100,
+  { code: "GRATIS", description: "Diskon 100% (demo pesanan gratis). Membership yang didapat gratis tidak mendapat bonus koin.", discountPercentage: 100,
     validFrom: -30, validUntil: 3 * 365, perUserLimit: 1 },
   { code: "LEBARAN2024", description: "Diskon 20% Lebaran 2024.", discountPercentage: 20,
     validFrom: "2024-03-01T00:00:00+07:00", validUntil: "2024-04-30T23:59:59+07:00" },

@@ -12,6 +12,7 @@ import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-
 import { applyPromo, type AppliedPromo } from "../promos/apply-promo.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { fulfilOrder } from "./fulfil-order.js";
+import { claimIdempotencyKey, IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
 import { nextOrderNumber } from "./order-numbers.js";
 import { findOrderByUuid } from "./order-repository.js";
 import { presentOrder } from "./present-order.js";
@@ -36,15 +37,26 @@ const HOUR_MS = 3_600_000;
  * POST /api/orders: prices the lines again (never the client's prices), re-checks the promo under a row lock
  * (462), places the order (pay_before = now + app_settings.commerce.order_pay_hours), and either opens the
  * payment with the configured gateway (total > 0) or fulfils the free order at once. One transaction: a
- * refused card or a failed gateway call leaves no order behind.
+ * refused card or a failed gateway call leaves no order behind. With an Idempotency-Key, a repeat of the same
+ * order by the same agent answers the order the first request placed (however many arrive at once); the same
+ * key with a different order is 470 (ADR 0019).
  */
 export const createOrder: RouteHandlerMethod = async (request, reply) => {
   const { userId } = authOf(request);
   const body = request.body as Body;
   const { db } = request.server.database;
   const timeZone = requestTimeZone(request);
+  const idempotencyKey = idempotencyKeyOf(request);
+  const fingerprint = idempotencyKey === undefined ? null : orderFingerprint(body);
   const placed = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as AppDb;
+    if (idempotencyKey !== undefined) {
+      const earlier = await claimIdempotencyKey(tx, userId, idempotencyKey);
+      if (earlier && earlier.fingerprint !== fingerprint) {
+        throw validationFailed({ "Idempotency-Key": [IDEMPOTENCY_MESSAGES.reused] });
+      }
+      if (earlier) return { uuid: earlier.uuid, instructions: null as PaymentInstructions | null };
+    }
     const now = new Date();
     const priced = await priceCheckout(tx, userId, body.products, now);
     const code = body.promo_code?.trim();
@@ -62,17 +74,17 @@ export const createOrder: RouteHandlerMethod = async (request, reply) => {
     const orderNumber = await nextOrderNumber(tx, now);
     const inserted = await rowsOf<{ id: number; uuid: string }>(tx, sql`
       INSERT INTO orders (order_number, user_id, subtotal, discount, vat, total, promo_code_id, payment_method, pay_before,
-        created_at)
+        created_at, idempotency_key, idempotency_fingerprint)
       VALUES (${orderNumber}, ${userId}, ${totals.subtotal}, ${totals.discount}, ${totals.vat}, ${totals.total},
-        ${promo?.promoId ?? null}::int, ${method}, ${payBefore}, ${now})
+        ${promo?.promoId ?? null}::int, ${method}, ${payBefore}, ${now}, ${idempotencyKey ?? null}, ${fingerprint})
       RETURNING id, uuid`);
     const order = inserted[0]!;
-    for (const l of priced.lines) {
+    for (const [i, l] of priced.lines.entries()) {
       await tx.execute(sql`
         INSERT INTO order_lines (order_id, product_id, kind, product_name, qty, duration_days, direct_activation, unit_price,
-          line_total)
+          line_total, discount)
         VALUES (${order.id}, ${l.product.id}, ${l.kind}, ${l.product.name}, ${l.qty}, ${l.durationDays}::int,
-          ${l.directActivation}::boolean, ${l.unitPrice}, ${l.lineTotal})`);
+          ${l.directActivation}::boolean, ${l.unitPrice}, ${l.lineTotal}, ${promo?.lineDiscounts[i] ?? 0})`);
     }
     if (free) {
       await fulfilOrder(tx, order.id, now);

@@ -20,6 +20,8 @@ type FulfilLine = {
   membership_tier: MembershipType | null;
   coin_amount: number | null;
   coin_validity_days: number | null;
+  /** The line's price after its share of the promo discount. */
+  paid_amount: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -45,7 +47,7 @@ export async function fulfilOrder(tx: AppDb, orderId: number, paidAt: Date): Pro
 
   const lines = await rowsOf<FulfilLine>(tx, sql`
     SELECT ol.kind, ol.product_name, ol.qty, ol.duration_days, ol.direct_activation, p.membership_tier, p.coin_amount,
-      p.coin_validity_days
+      p.coin_validity_days, ol.line_total - ol.discount AS paid_amount
     FROM order_lines ol JOIN products p ON p.id = ol.product_id
     WHERE ol.order_id = ${orderId} ORDER BY ol.id`);
   const settings = await readCommerceSettings(tx);
@@ -75,6 +77,7 @@ export async function fulfilOrder(tx: AppDb, orderId: number, paidAt: Date): Pro
         tier,
         directActivation: line.direct_activation,
         productName: line.product_name,
+        paidAmount: line.paid_amount,
         paidAt,
         bonusCoinValidityDays: settings.bonus_coin_validity_days,
       });

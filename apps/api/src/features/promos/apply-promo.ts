@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
-import { evaluatePromo, type ProductKind, type Promo } from "@griya/domain/promo";
+import { allocatePromoDiscount, evaluatePromo, type ProductKind, type Promo } from "@griya/domain/promo";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError } from "../../http/http-error.js";
 import type { PricedLine } from "../orders/price-checkout.js";
 
-export type AppliedPromo = { promoId: number; code: string; discount: number; percentage: number | null };
+export type AppliedPromo = {
+  promoId: number;
+  code: string;
+  discount: number;
+  percentage: number | null;
+  /** Each line's share of the discount, in the lines' order (what the line actually costs = lineTotal − share). */
+  lineDiscounts: number[];
+};
 
 type PromoRow = {
   id: number;
@@ -65,13 +72,20 @@ export async function applyPromo(
       disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
     }
     : null;
+  const lines = input.lines.map((l) => ({ kind: l.category, qty: l.qty, durationDays: l.termDays, lineTotal: l.lineTotal }));
   const result = evaluatePromo(promo, {
     now: input.now,
-    lines: input.lines.map((l) => ({ kind: l.category, qty: l.qty, durationDays: l.termDays, lineTotal: l.lineTotal })),
+    lines,
     usesByUser: row?.uses_by_user ?? 0,
     totalUses: row?.total_uses ?? 0,
     timeZone: input.timeZone,
   });
   if (!result.valid) throw new HttpError(462, { errors: result.errors, requirements: result.requirements });
-  return { promoId: row!.id, code: row!.code, discount: result.discount, percentage: row!.discount_percentage };
+  return {
+    promoId: row!.id,
+    code: row!.code,
+    discount: result.discount,
+    percentage: row!.discount_percentage,
+    lineDiscounts: allocatePromoDiscount(promo!, lines, result.discount),
+  };
 }

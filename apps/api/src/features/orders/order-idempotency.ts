@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { validationFailed } from "../../http/http-error.js";
+import { normalizePromoCode } from "../promos/apply-promo.js";
+import type { RequestedLine } from "./price-checkout.js";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/** Namespace of the advisory locks that queue requests with the same agent and key. */
+const IDEMPOTENCY_LOCK_CLASS = 727_012;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: `Idempotency-Key harus 1–${IDEMPOTENCY_KEY_MAX_LENGTH} karakter huruf, angka, atau tanda baca tanpa spasi.`,
+  reused: "Idempotency-Key ini sudah dipakai untuk pesanan lain. Muat ulang halaman checkout, lalu coba lagi.",
+} as const;
+
+/** The optional Idempotency-Key header: undefined when absent, 470 when it is not 1–100 visible ASCII characters. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw.join(",") : raw;
+  if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+    throw validationFailed({ "Idempotency-Key": [IDEMPOTENCY_MESSAGES.invalid] });
+  }
+  return key;
+}
+
+export type OrderRequestFacts = {
+  products: RequestedLine[];
+  payment_method?: string | null;
+  promo_code?: string | null;
+};
+
+/**
+ * What was ordered, as a SHA-256: the lines, the payment method and the promo code. The card token is left out
+ * on purpose: a retry tokenises the card again, and the token does not change what is bought.
+ */
+export function orderFingerprint(body: OrderRequestFacts): string {
+  const facts = {
+    products: body.products.map((p) => ({
+      uuid: p.uuid.toLowerCase(),
+      qty: p.qty ?? 1,
+      duration: p.duration ?? null,
+      direct_activation: p.direct_activation ?? null,
+    })),
+    payment_method: body.payment_method ?? null,
+    promo_code: body.promo_code?.trim() ? normalizePromoCode(body.promo_code) : null,
+  };
+  return createHash("sha256").update(JSON.stringify(facts)).digest("hex");
+}
+
+/**
+ * Inside the order's transaction: waits for any other request of this agent with this key (a transaction-scoped
+ * advisory lock, released at commit or rollback), then returns the order it placed, if any. The first request
+ * commits its order before the next one looks, so ten parallel submissions place one order.
+ */
+export async function claimIdempotencyKey(
+  tx: AppDb,
+  userId: number,
+  key: string,
+): Promise<{ uuid: string; fingerprint: string } | undefined> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${`${userId}:${key}`}))`);
+  const rows = await rowsOf<{ uuid: string; fingerprint: string }>(tx, sql`
+    SELECT uuid::text AS uuid, idempotency_fingerprint AS fingerprint FROM orders
+    WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+  return rows[0];
+}
