@@ -123,7 +123,8 @@ async function benchCatalogue() {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "griya-bench-"));
-const apiEnv = { ...process.env, NODE_ENV: "production", API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
+// The bench measures reads; the explicit sandbox lets a production-mode API start without a real gateway.
+const apiEnv = { ...process.env, NODE_ENV: "production", PAYMENT_GATEWAY: process.env.PAYMENT_GATEWAY ?? "sandbox", API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
 let api;
 let bare;
 

@@ -40,11 +40,23 @@ describe("loadConfig", () => {
       .toMatchObject({ gateway: "midtrans", midtransServerKey: "SB-Mid-server-abc123", midtransBaseUrl: "https://api.midtrans.com" });
     expect(() => loadConfig({ PAYMENT_GATEWAY: "xendit" })).toThrow(/PAYMENT_GATEWAY/);
     // In production nobody may sign sandbox notifications with a known key.
-    const a = loadConfig({ NODE_ENV: "production" }).payments.sandboxServerKey;
+    const a = loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox" }).payments.sandboxServerKey;
     expect(a).not.toBe("SB-Griya-sandbox-server-key");
-    expect(a).not.toBe(loadConfig({ NODE_ENV: "production" }).payments.sandboxServerKey);
+    expect(a).not.toBe(loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox" }).payments.sandboxServerKey);
     expect(loadConfig({ ORDER_EXPIRY_INTERVAL_SECONDS: "0" }).orderExpiryIntervalSeconds).toBe(0);
     expect(loadConfig({}).orderExpiryIntervalSeconds).toBe(60);
+  });
+
+  it("refuses to start in production without a payment gateway chosen; the sandbox there only when named", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PAYMENT_GATEWAY: required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "" })).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => loadConfig({ NODE_ENV: "production", MIDTRANS_SERVER_KEY: "SB-Mid-server-abc123" })).toThrow(/PAYMENT_GATEWAY/);
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "midtrans", MIDTRANS_SERVER_KEY: "Mid-server-abc123" }).payments.gateway)
+      .toBe("midtrans");
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox" }).payments.gateway).toBe("sandbox");
+    // pnpm start (development) and the tests keep the sandbox by default.
+    expect(loadConfig({ NODE_ENV: "development" }).payments.gateway).toBe("sandbox");
+    expect(loadConfig({ NODE_ENV: "test" }).payments.gateway).toBe("sandbox");
   });
 
   it("reads the listing job intervals: repost slots every minute, expiry every 5 minutes, 0 turns a job off", () => {

@@ -27,7 +27,8 @@ const EnvSchema = v.object({
   TOKEN_TTL_REMEMBER_DAYS: v.optional(positiveInt, "365"),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must start with smtp:// or smtps://"))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "Griya <no-reply@griya.id>"),
-  PAYMENT_GATEWAY: v.optional(v.picklist(["sandbox", "midtrans"]), "sandbox"),
+  // No default here: production must name its gateway (below); elsewhere the sandbox is the default.
+  PAYMENT_GATEWAY: v.optional(v.picklist(["sandbox", "midtrans"])),
   MIDTRANS_SERVER_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
   MIDTRANS_BASE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://")),
     "https://api.sandbox.midtrans.com"),
@@ -89,6 +90,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error("Invalid configuration:\n" + lines.join("\n"));
   }
   const c = result.output;
+  if (c.NODE_ENV === "production" && !c.PAYMENT_GATEWAY) {
+    throw new Error("Invalid configuration:\nPAYMENT_GATEWAY: required when NODE_ENV=production: midtrans (with MIDTRANS_SERVER_KEY), "
+      + "or sandbox to run the built-in sandbox on purpose (it takes no money)");
+  }
   if (c.PAYMENT_GATEWAY === "midtrans" && !c.MIDTRANS_SERVER_KEY) {
     throw new Error("Invalid configuration:\nMIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY=midtrans");
   }
@@ -108,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     payments: {
-      gateway: c.PAYMENT_GATEWAY,
+      gateway: c.PAYMENT_GATEWAY ?? "sandbox",
       midtransServerKey: c.MIDTRANS_SERVER_KEY,
       midtransBaseUrl: c.MIDTRANS_BASE_URL.replace(/\/+$/, ""),
       sandboxServerKey: c.SANDBOX_SERVER_KEY

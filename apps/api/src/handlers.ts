@@ -39,6 +39,7 @@ import { listCoinUsages } from "./features/coins/list-coin-usages.js";
 import { devPayOrder } from "./features/payments/dev-pay-order.js";
 import { getDevPaymentPage } from "./features/payments/get-dev-payment-page.js";
 import { getOrder } from "./features/payments/get-order.js";
+import { createSandboxCardToken } from "./features/payments/create-sandbox-card-token.js";
 import { payOrderWithCard } from "./features/payments/pay-order-with-card.js";
 import { receivePaymentNotification } from "./features/payments/receive-payment-notification.js";
 import * as products from "./features/products/products-handlers.js";
@@ -119,6 +120,7 @@ export const handlers: Handlers = {
   createCoinTransfer,
   // Payments (PAYMENTS-API)
   receivePaymentNotification,
+  createSandboxCardToken,
   devPayOrder,
   getDevPaymentPage,
   payOrderWithCard,

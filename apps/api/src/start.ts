@@ -8,6 +8,7 @@ import { seed } from "./db/seed/seed.js";
 import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
 import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
 import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
+import { warnAboutSandboxInProduction } from "./payments/sandbox-in-production.js";
 
 /** Opens the database, applies migrations, seeds reference (and demo) data, and builds the app. */
 export async function startApi(config: Config): Promise<FastifyInstance> {
@@ -15,6 +16,7 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   await migrate(database);
   await seed(database, { demo: config.seedDemo });
   const app = await buildApp(config, database);
+  warnAboutSandboxInProduction(config, app.log);
   // Demo listings need the file storage for their photos, so they are seeded once the app has it.
   if (config.seedDemo) await seedListingDemo(database, app.storage);
   // Every process runs the job; SKIP LOCKED lets them share the work.

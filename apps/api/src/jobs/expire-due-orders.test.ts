@@ -4,6 +4,7 @@ import { testDriver } from "../../test/database-template.js";
 import { placeTestOrder, type TestOrder } from "../../test/payment-orders.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { rowsOf } from "../db/rows-of.js";
+import { issueSandboxCardToken } from "../payments/sandbox-card-token.js";
 import { expireDueOrders, ORDER_EXPIRY_JOB } from "./expire-due-orders.js";
 
 let t: TestApp;
@@ -26,7 +27,7 @@ describe("the order-expiry job", () => {
     const due: TestOrder[] = [];
     for (let i = 0; i < 23; i += 1) due.push(await placeTestOrder(t.database.db, { payBefore: past() }));
     const notDue = await placeTestOrder(t.database.db);
-    const paid = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: "sandbox-ok", payBefore: new Date(Date.now() + 1000) });
+    const paid = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: issueSandboxCardToken(t.config.payments.sandboxServerKey, "capture"), payBefore: new Date(Date.now() + 1000) });
     await t.database.db.execute(sql`UPDATE orders SET pay_before = now() - interval '1 minute' WHERE id = ${paid.id}`);
     const runsBefore = (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${ORDER_EXPIRY_JOB}`))[0]!.n;
 

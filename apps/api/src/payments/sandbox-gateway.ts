@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { ChargeRequest, ChargeResult, GatewayInstructions, PaymentGateway } from "./gateway.js";
 import type { PaymentMethod } from "./payment-method.js";
+import { readSandboxCardToken } from "./sandbox-card-token.js";
 
 function digits(n: number): string {
   let out = "";
@@ -21,8 +22,9 @@ const MANDIRI_BILLER_CODE = "70012";
  * The built-in gateway (the default): issues VA numbers, Mandiri bill keys, store payment codes and e-wallet
  * links locally and never calls out. E-wallet links and QR codes lead to the development payment page; a
  * developer pays through POST /api/dev/payments/{uuid}/pay, which sends a notification signed with serverKey.
- * Card tokens: one containing "decline" is refused, one containing "3ds" waits for 3-D Secure (the dev page),
- * any other is captured at once.
+ * Card tokens: only tokens this sandbox issued (sandbox-card-token.ts, signed with serverKey) are charged, as
+ * they say: captured at once, waiting for 3-D Secure (the dev page), or declined. Any other token is declined,
+ * so nobody pays with a made-up string (ADR 0019).
  */
 export function createSandboxGateway(options: { serverKey: string; publicUrl: string }): PaymentGateway {
   const devPage = (uuid: string) => `${options.publicUrl.replace(/\/+$/, "")}/api/dev/payments/${uuid}`;
@@ -59,11 +61,14 @@ export function createSandboxGateway(options: { serverKey: string; publicUrl: st
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const transactionId = randomUUID();
       if (request.method === "credit_card") {
-        const token = request.cardToken ?? "";
-        if (/decline|deny/i.test(token)) {
+        const outcome = readSandboxCardToken(options.serverKey, request.cardToken ?? "");
+        if (outcome === undefined) {
+          return { outcome: "declined", transactionId, message: "Deny by Bank [SANDBOX]: the card token was not issued by this sandbox" };
+        }
+        if (outcome === "decline") {
           return { outcome: "declined", transactionId, message: "Deny by Bank [SANDBOX] with code [05] and message [Do not honour]" };
         }
-        if (/3ds/i.test(token)) return { outcome: "pending", transactionId, instructions: instructionsFor(request) };
+        if (outcome === "challenge") return { outcome: "pending", transactionId, instructions: instructionsFor(request) };
         return { outcome: "captured", transactionId, message: "Success, Credit Card transaction is successful" };
       }
       return { outcome: "pending", transactionId, instructions: instructionsFor(request) };

@@ -32,7 +32,7 @@ describe("GET /api/dev/outbox", () => {
 
 describe("GET /api/dev/outbox in production", () => {
   it("answers 404 as if the route did not exist", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+    const prod = await createTestApp({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox", LOG_LEVEL: "silent" });
     try {
       const res = await prod.app.inject({ method: "GET", url: "/api/dev/outbox" });
       expect(res.statusCode).toBe(404);

@@ -45,7 +45,7 @@ describe("POST /api/dev/payments/{order_uuid}/pay", () => {
   });
 
   it("does not exist in production", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+    const prod = await createTestApp({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox", LOG_LEVEL: "silent" });
     try {
       const order = await placeTestOrder(prod.database.db);
       expect((await pay(prod, order.uuid)).statusCode).toBe(404);

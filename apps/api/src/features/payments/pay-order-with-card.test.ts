@@ -4,6 +4,7 @@ import { orderState, placeTestOrder } from "../../../test/payment-orders.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError } from "../../http/http-error.js";
+import { issueSandboxCardToken, type SandboxCardOutcome } from "../../payments/sandbox-card-token.js";
 
 let t: TestApp;
 let token: string;
@@ -13,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A token as the sandbox tokenisation issues it. */
+const card = (outcome: SandboxCardOutcome) => issueSandboxCardToken(t.config.payments.sandboxServerKey, outcome);
+
 const payCard = (order_uuid: string, card_token: string, auth = token) =>
   t.app.inject({ method: "POST", url: "/api/orders/pay_card", headers: bearer(auth), payload: { order_uuid, card_token } });
 
@@ -20,12 +24,12 @@ describe("POST /api/orders/pay_card", () => {
   it("records a declined card (470 on card_token), then pays with another card under a new attempt", async () => {
     const order = await placeTestOrder(t.database.db, { method: "credit_card" });
     expect(order.instructions).toEqual({ method: "credit_card" });
-    const declined = await payCard(order.uuid, "sandbox-decline");
+    const declined = await payCard(order.uuid, card("decline"));
     expect(declined.statusCode).toBe(470);
     expect(declined.json().errors).toEqual({ card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."] });
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "FAILED" });
 
-    const paid = await payCard(order.uuid, "sandbox-ok");
+    const paid = await payCard(order.uuid, card("capture"));
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: "PAID", payment_method_label: "Kartu Kredit/Debit" });
     const attempts = await rowsOf<{ gateway_order_id: string }>(t.database.db, sql`
@@ -33,14 +37,14 @@ describe("POST /api/orders/pay_card", () => {
     expect(attempts.map((a) => a.gateway_order_id)).toEqual([order.orderNumber, `${order.orderNumber}~2`]);
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", coins: 1 });
 
-    const again = await payCard(order.uuid, "sandbox-ok");
+    const again = await payCard(order.uuid, card("capture"));
     expect(again.statusCode).toBe(470);
     expect(again.json().errors).toEqual({ order_uuid: ["Pesanan ini tidak sedang menunggu pembayaran."] });
   });
 
   it("leaves a 3-D Secure charge pending with the bank's page, which the sandbox pays", async () => {
     const order = await placeTestOrder(t.database.db, { method: "credit_card" });
-    const res = await payCard(order.uuid, "sandbox-3ds");
+    const res = await payCard(order.uuid, card("challenge"));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: "PENDING",
@@ -51,23 +55,57 @@ describe("POST /api/orders/pay_card", () => {
   });
 
   it("charges a card given at order placement at once, and refuses a declined one there", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: "sandbox-ok" });
+    const order = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: card("capture") });
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", payment_status: "SETTLED", coins: 1 });
-    const error = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: "sandbox-decline" }).catch((e: unknown) => e);
+    const error = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: card("decline") }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(470);
   });
 
+  it("declines card tokens the sandbox did not issue: made up, signed with another key, or altered", async () => {
+    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    const issued = card("capture");
+    const forged = [
+      "not-a-real-card-token",
+      "sandbox-ok",
+      issueSandboxCardToken("SB-someone-elses-key", "capture"),
+      issued.replace(/^sandbox-capture-[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith("0") ? "1" : "0")),
+      card("decline").replace("sandbox-decline-", "sandbox-capture-"),
+    ];
+    for (const token of forged) {
+      const res = await payCard(order.uuid, token);
+      expect(res.statusCode, token).toBe(470);
+      expect(res.json().errors).toEqual({ card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."] });
+    }
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", coins: 0 });
+    expect((await payCard(order.uuid, issued)).json().data.status).toBe("PAID");
+  });
+
+  it("POST /api/orders with a made-up card token places nothing and credits no coins", async () => {
+    const coin = (await rowsOf<{ uuid: string }>(t.database.db, sql`SELECT uuid::text AS uuid FROM products WHERE code = 'COIN_500'`))[0]!;
+    const count = async () => (await rowsOf<{ orders: number; coins: number }>(t.database.db, sql`
+      SELECT (SELECT count(*)::int FROM orders) AS orders,
+        (SELECT coalesce(sum(amount), 0)::int FROM coin_batches b JOIN users u ON u.id = b.user_id WHERE u.email = 'agen@demo.id') AS coins`))[0]!;
+    const before = await count();
+    const res = await t.app.inject({
+      method: "POST", url: "/api/orders", headers: bearer(token),
+      payload: { products: [{ uuid: coin.uuid }], payment_method: "credit_card", card_token: "not-a-real-card-token" },
+    });
+    expect(res.statusCode).toBe(470);
+    expect(res.json().errors).toHaveProperty("card_token");
+    expect(await count()).toEqual(before);
+  });
+
   it("refuses other agents' orders (404), orders of another method, and orders past pay_before (470)", async () => {
     const theirs = await placeTestOrder(t.database.db, { email: "siti@demo.id", method: "credit_card" });
-    expect((await payCard(theirs.uuid, "sandbox-ok")).statusCode).toBe(404);
+    expect((await payCard(theirs.uuid, card("capture"))).statusCode).toBe(404);
     expect(await orderState(t.database.db, theirs.id)).toMatchObject({ status: "PENDING" });
 
     const va = await placeTestOrder(t.database.db, { method: "bca_va" });
-    expect((await payCard(va.uuid, "sandbox-ok")).json().errors).toEqual({ order_uuid: ["Pesanan ini tidak dibayar dengan kartu."] });
+    expect((await payCard(va.uuid, card("capture"))).json().errors).toEqual({ order_uuid: ["Pesanan ini tidak dibayar dengan kartu."] });
 
     const late = await placeTestOrder(t.database.db, { method: "credit_card", payBefore: new Date(Date.now() - 60_000) });
-    expect((await payCard(late.uuid, "sandbox-ok")).json().errors).toEqual({ order_uuid: ["Batas waktu pembayaran pesanan ini sudah lewat."] });
+    expect((await payCard(late.uuid, card("capture"))).json().errors).toEqual({ order_uuid: ["Batas waktu pembayaran pesanan ini sudah lewat."] });
 
     expect((await payCard("00000000-0000-4000-8000-000000000000", "x")).statusCode).toBe(404);
     const noToken = await t.app.inject({ method: "POST", url: "/api/orders/pay_card", payload: { order_uuid: va.uuid, card_token: "x" } });
