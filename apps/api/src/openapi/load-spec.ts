@@ -11,6 +11,8 @@ export type OperationObject = {
   responses: Record<string, { content?: Record<string, { schema?: SchemaObject }> }>;
   security?: Record<string, string[]>[];
   "x-addition"?: boolean;
+  /** Largest request body in bytes for this operation (below the app-wide 1 MB). */
+  "x-body-limit"?: number;
 };
 export type PathItem = Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] };
 export type OpenApiDocument = {

@@ -36,7 +36,8 @@ const notImplementedHandler: RouteHandlerMethod = async () => {
 
 /**
  * Registers one route per operation of the contract: request validation comes from the spec's parameters and
- * JSON body schema, bearerAuth operations get the auth check, and operations without a handler answer 501.
+ * JSON body schema, bearerAuth operations get the auth check, `x-body-limit` lowers the body size limit, and
+ * operations without a handler answer 501.
  */
 export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, handlers: Handlers): void {
   const known = new Set<string>();
@@ -56,6 +57,7 @@ export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, 
         body: jsonBody,
       }),
       config: { operationId: operation.operationId },
+      ...(operation["x-body-limit"] ? { bodyLimit: operation["x-body-limit"] } : {}),
       preHandler: usesBearer ? (anonymousAllowed ? optionalAuth : requireAuth) : undefined,
       handler: handlers[operation.operationId] ?? notImplementedHandler,
     });

@@ -8,6 +8,7 @@ export const PAYMENT_MESSAGES = {
   orderNotCard: "Pesanan ini tidak dibayar dengan kartu.",
   orderPastDue: "Batas waktu pembayaran pesanan ini sudah lewat.",
   amountMismatch: "Jumlah pembayaran tidak sama dengan total pesanan.",
+  statusMismatch: "Kode status tidak sesuai dengan status transaksi.",
   badSignature: "Tanda tangan notifikasi tidak valid.",
   orderNotFound: "Pesanan tidak ditemukan.",
   noSandboxPayment: "Pesanan ini tidak memiliki pembayaran sandbox.",

@@ -1,11 +1,16 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import type { PaymentGateway } from "./gateway.js";
 import { parseJakartaTime } from "./jakarta-time.js";
 import { isValidSignature } from "./notification-signature.js";
-import { notificationKey, wholeRupiah, type NotificationOutcome, type PaymentNotification } from "./payment-notification.js";
+import {
+  notificationKey,
+  statusCodeAgrees,
+  wholeRupiah,
+  type NotificationOutcome,
+  type PaymentNotification,
+} from "./payment-notification.js";
 import { findAttempt, lockPaymentOfOrder, markPaymentClosed, type PaymentRow } from "./payment-repository.js";
 import { settlePayment } from "./settle-payment.js";
 
@@ -13,7 +18,8 @@ export type NotificationResult =
   | { kind: "accepted"; outcome: NotificationOutcome; orderId: number }
   | { kind: "bad_signature" }
   | { kind: "unknown_order" }
-  | { kind: "amount_mismatch"; orderId: number; expected: number; received: string };
+  | { kind: "amount_mismatch"; orderId: number; expected: number; received: string }
+  | { kind: "status_mismatch"; orderId: number };
 
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
 
@@ -73,10 +79,8 @@ async function apply(tx: AppDb, n: PaymentNotification, payment: PaymentRow, isL
 export async function processNotification(db: AppDb, gateway: PaymentGateway, n: PaymentNotification, log: Log): Promise<NotificationResult> {
   const context = { gateway: gateway.name, order_id: n.order_id, transaction_id: n.transaction_id, transaction_status: n.transaction_status };
   if (!isValidSignature(n, gateway.serverKey)) {
-    log.warn(context, "payment notification refused: bad signature");
-    // Kept for the record under its own key, so a forged copy can never take a real notification's key.
-    const key = `invalid:${createHash("sha256").update(JSON.stringify(n)).digest("hex")}`;
-    await recordOnce(db, gateway.name, key, null, n, false, "bad_signature");
+    // Not stored: anybody can send these, so only the log keeps a (bounded) line; the caller rate-limits them.
+    log.warn({ ...context, status_code: n.status_code, gross_amount: n.gross_amount }, "payment notification refused: bad signature");
     return { kind: "bad_signature" };
   }
   const key = notificationKey(n);
@@ -98,10 +102,16 @@ export async function processNotification(db: AppDb, gateway: PaymentGateway, n:
       if (earlier?.outcome === "amount_mismatch") {
         return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
       }
+      if (earlier?.outcome === "status_mismatch") return { kind: "status_mismatch", orderId: order.id };
       return { kind: "accepted", outcome: "duplicate", orderId: order.id };
     }
     const setOutcome = (outcome: string) => tx.execute(sql`
       UPDATE payment_notifications SET outcome = ${outcome} WHERE gateway = ${gateway.name} AND notification_key = ${key}`);
+    if (!statusCodeAgrees(n)) {
+      await setOutcome("status_mismatch");
+      log.error({ ...context, status_code: n.status_code }, "payment notification refused: status_code does not go with transaction_status");
+      return { kind: "status_mismatch", orderId: order.id };
+    }
     if (wholeRupiah(n.gross_amount) !== order.total || payment.amount !== order.total) {
       await setOutcome("amount_mismatch");
       log.error({ ...context, expected: order.total, gross_amount: n.gross_amount }, "payment notification refused: amount differs from the order total");

@@ -20,3 +20,9 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/**
+ * Payment notifications whose signature fails, per client IP: the gateway never sends one, so after a few the
+ * sender gets 429 instead of another signature check (POST /api/payments/notifications takes no login).
+ */
+export const PAYMENT_NOTIFICATION_FAILURES: Limit = { max: 20, windowSeconds: minutes(15) };

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notify = (payload: object) => t.app.inject({ method: "POST", url: "/api/payments/notifications", payload });
+const notify = (payload: object, remoteAddress = "127.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/payments/notifications", payload, remoteAddress });
+const storedNotifications = async () =>
+  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM payment_notifications`))[0]!.n;
 
 async function pendingOrder() {
   const order = await placeTestOrder(t.database.db);
@@ -81,6 +84,32 @@ describe("POST /api/payments/notifications", () => {
     // Cents that are not zero are never whole rupiah.
     const cents = signedNotification(key, { order_id: order.orderNumber, transaction_status: "settlement", gross_amount: `${order.total}.50`, transaction_id: `${txId}-x` });
     expect((await notify(cents)).statusCode).toBe(470);
+    // The refused wrong amount does not block the correct notification of the same transaction and status.
+    const right = signedNotification(key, { order_id: order.orderNumber, transaction_status: "settlement", gross_amount: `${order.total}.00`, transaction_id: txId });
+    expect((await notify(right)).json().data.outcome).toBe("paid");
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", coins: 1 });
+  });
+
+  it("believes transaction_status only with the signed status_code that goes with it", async () => {
+    const { order, n } = await pendingOrder();
+    // A genuine, signed "pending" (201) replayed as a settlement, a capture or a deny: the signature still
+    // matches (transaction_status is not signed), the status code does not.
+    const pending = n("pending");
+    for (const status of ["settlement", "capture", "deny"]) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await notify({ ...pending, transaction_status: status });
+        expect(res.statusCode, status).toBe(470);
+        expect(res.json().errors).toEqual({ status_code: ["Kode status tidak sesuai dengan status transaksi."] });
+      }
+    }
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "PENDING", coins: 0 });
+    expect(lines.join("")).toContain("status_code does not go with transaction_status");
+    // The real ones, with their own codes, still apply; expire may come as 202 or 407 (the expire API).
+    expect((await notify(pending)).json().data.outcome).toBe("pending");
+    expect((await notify(n("settlement"))).json().data.outcome).toBe("paid");
+    const other = await pendingOrder();
+    expect((await notify(other.n("expire", { status_code: "407" }))).json().data.outcome).toBe("expired");
+    expect((await notify(other.n("settlement", { status_code: "201" }))).statusCode).toBe(470);
   });
 
   it("answers 403 to a bad signature, logs it and changes nothing", async () => {
@@ -95,6 +124,31 @@ describe("POST /api/payments/notifications", () => {
     expect(lines.join("")).toContain("bad signature");
     // The forged copy did not take the real notification's key: the real one still pays.
     expect((await notify(n("settlement"))).json().data.outcome).toBe("paid");
+  });
+
+  it("stores no notification whose signature fails, caps the body at 16 KB, and rate-limits failures per address", async () => {
+    const { order, n } = await pendingOrder();
+    const stored = await storedNotifications();
+    const forged = { ...n("settlement"), signature_key: "b".repeat(128), filler: "x".repeat(15_000) };
+    expect((await notify(forged, "198.51.100.7")).statusCode).toBe(403);
+    expect(await storedNotifications()).toBe(stored);
+
+    const huge = await notify({ ...n("settlement"), filler: "x".repeat(17 * 1024) }, "198.51.100.8");
+    expect(huge.statusCode).toBe(470);
+    expect(huge.json().errors).toEqual({ body: ["Ukuran data yang dikirim terlalu besar."] });
+
+    // 20 failures from one address answer 403, then 429 with Retry-After; another address is not affected.
+    for (let i = 1; i <= 20; i += 1) {
+      expect((await notify({ ...forged, signature_key: `${i}`.padStart(128, "c") }, "198.51.100.9")).statusCode).toBe(403);
+    }
+    const limited = await notify(forged, "198.51.100.9");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await notify(forged, "198.51.100.10")).statusCode).toBe(403);
+    expect(await storedNotifications()).toBe(stored);
+    // The gateway's correctly signed notification from that address still pays.
+    expect((await notify(n("settlement"), "198.51.100.9")).json().data.outcome).toBe("paid");
+    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID" });
   });
 
   it("answers 404 to an unknown order and 470 to a malformed notification", async () => {

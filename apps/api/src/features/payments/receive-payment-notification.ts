@@ -4,18 +4,30 @@ import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import type { PaymentNotification } from "../../payments/payment-notification.js";
 import { processNotification } from "../../payments/process-notification.js";
+import { PAYMENT_NOTIFICATION_FAILURES } from "../../rate-limit/limits.js";
+import { hit, tooManyRequests } from "../../rate-limit/rate-limit.js";
 
-/** POST /api/payments/notifications: the gateway's (or the sandbox's) word on a payment. */
+/**
+ * POST /api/payments/notifications: the gateway's (or the sandbox's) word on a payment. No login, so what a
+ * stranger can make it do is bounded: the body is at most 16 KB (x-body-limit in the contract), a notification
+ * whose signature fails is not stored, and such failures are counted per client IP (429 past the limit).
+ */
 export const receivePaymentNotification: RouteHandlerMethod = async (request) => {
-  const result = await processNotification(request.server.database.db, activePaymentGateway(), request.body as PaymentNotification, request.log);
+  const { db } = request.server.database;
+  const result = await processNotification(db, activePaymentGateway(), request.body as PaymentNotification, request.log);
   switch (result.kind) {
     case "accepted":
       return { data: { success: true, outcome: result.outcome } };
-    case "bad_signature":
+    case "bad_signature": {
+      const failures = await hit(db, `paymentNotification:ip:${request.ip}`, PAYMENT_NOTIFICATION_FAILURES);
+      if (failures.hits > PAYMENT_NOTIFICATION_FAILURES.max) throw tooManyRequests(failures.retryAfter);
       throw new HttpError(403, { errors: PAYMENT_MESSAGES.badSignature });
+    }
     case "unknown_order":
       throw notFound(PAYMENT_MESSAGES.orderNotFound);
     case "amount_mismatch":
       throw validationFailed({ gross_amount: [PAYMENT_MESSAGES.amountMismatch] });
+    case "status_mismatch":
+      throw validationFailed({ status_code: [PAYMENT_MESSAGES.statusMismatch] });
   }
 };
