@@ -4,6 +4,7 @@ import { submitLogin } from "./agent";
 /** Seeded demo agents (apps/api/src/db/seed/demo-agents.ts); all share the demo password. */
 export const DEMO = {
   noMembership: { email: "rudi@demo.id", name: "Rudi Hartono" },
+  trial: { email: "dewi@demo.id", name: "Dewi Lestari" },
   starter: { email: "agen@demo.id", name: "Budi Santoso" },
   pro: { email: "siti@demo.id", name: "Siti Rahmawati" },
   executive: { email: "agus@demo.id", name: "Agus Wijaya" },

@@ -139,6 +139,56 @@ test.describe("a member", () => {
     await expect(main.getByRole("button", { name: "Bayar Sekarang" })).toBeVisible();
   });
 
+  test("a card pays through the sandbox's token; a declined test card says so and the retry places one order", async ({
+    page,
+  }) => {
+    test.setTimeout(45_000);
+    await loginAs(page, DEMO.executive.email);
+    await page.goto("/coin");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Beli 100 Koin" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await main.getByRole("radio", { name: "Kartu Kredit/Debit" }).check();
+    await main.getByLabel("Nomor kartu").fill("4911 1111 1111 1113");
+    await main.getByLabel("Nama pada kartu").fill("Agus Wijaya");
+    await main.getByLabel("Masa berlaku (BB/TT)").fill("12/39");
+    await main.getByLabel("CVV").fill("123");
+    const orders = page.waitForResponse((r) => r.url().endsWith("/api/orders") && r.request().method() === "POST");
+    await main.getByRole("button", { name: "Bayar Sekarang" }).click();
+    const declined = await orders;
+    expect(declined.status()).toBe(470);
+    const key = declined.request().headers()["idempotency-key"];
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    await expect(main.getByRole("alert").filter({ hasText: "Kartu ditolak oleh bank" }).first()).toBeVisible();
+
+    // Another test card, the same checkout attempt: the same key, and now the order is paid at once.
+    await main.getByLabel("Nomor kartu").fill("4811 1111 1111 1114");
+    const placed = page.waitForResponse((r) => r.url().endsWith("/api/orders") && r.request().method() === "POST");
+    await main.getByRole("button", { name: "Bayar Sekarang" }).click();
+    expect((await placed).request().headers()["idempotency-key"]).toBe(key);
+    await expect(page).toHaveURL(new RegExp(`/how-to-pay/${UUID.source}$`));
+    await expect(main.getByRole("heading", { name: "Pembayaran berhasil" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a Trial member is told before ordering that a Starter obtained for Rp 0 brings no bonus coins", async ({ page }) => {
+    test.setTimeout(45_000);
+    await loginAs(page, DEMO.trial.email);
+    await page.goto("/upgrade");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Beli Starter" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await main.getByRole("textbox", { name: "Kode promo" }).fill("GRATIS");
+    await main.getByRole("button", { name: "Pakai" }).click();
+    await expect(main.getByText("Kode GRATIS dipakai")).toBeVisible();
+    await expect(main.getByText("tanpa bonus koin dan tanpa bonus referral")).toBeVisible();
+    await main.getByRole("button", { name: "Selesaikan Pesanan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/how-to-pay/${UUID.source}$`));
+    await expect(main.getByRole("heading", { name: "Pembayaran berhasil" })).toBeVisible({ timeout: 15_000 });
+    await page.goto("/coin-purchase");
+    await expect(main.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(main.getByRole("row").filter({ hasText: "Bonus membership" })).toHaveCount(0);
+  });
+
   test.describe("transfer", () => {
     test.use({ storageState: AGENT_STATE });
 

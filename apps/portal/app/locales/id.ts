@@ -349,7 +349,7 @@ export const id = {
     copy: "Salin kode",
     copied: "Kode referral disalin.",
     benefit:
-      "Saat agen yang Anda undang membeli membership berbayar pertamanya, Anda dan agen tersebut masing-masing mendapat {{coins}} koin (berlaku {{days}} hari).",
+      "Saat agen yang Anda undang membayar membership berbayar pertamanya (lebih dari Rp 0), Anda dan agen tersebut masing-masing mendapat {{coins}} koin (berlaku {{days}} hari). Syaratnya, nomor HP Anda berdua sudah terverifikasi.",
     paidOnly: ERROR_MESSAGES.referralCodeRequiresPaidMembership,
     buyMembership: "Beli membership",
   },
@@ -454,6 +454,8 @@ export const id = {
     paymentTitle: "Metode pembayaran",
     paymentCard: "Pembayaran",
     freeOrder: "Pesanan ini gratis dengan kode promo Anda: tidak perlu pembayaran.",
+    freeMembershipNoBonus:
+      "Membership yang didapat gratis (Rp 0) tetap aktif lengkap dengan slot listingnya, tetapi tanpa bonus koin dan tanpa bonus referral. Bonus koin hanya diberikan untuk membership yang dibayar.",
     summaryTitle: "Total pembayaran",
     subtotal: "Subtotal",
     discount: "Diskon",
@@ -469,7 +471,7 @@ export const id = {
     title: "Data kartu",
     sandboxTitle: "Mode sandbox",
     sandboxNote:
-      "Kartu diubah menjadi token di browser Anda oleh tokeniser sandbox; nomor kartu, masa berlaku, dan CVV tidak pernah dikirim ke server Griya. Gunakan kartu uji, misalnya 4811 1111 1111 1114.",
+      "Kartu diperiksa di browser Anda dan hanya token dari sandbox yang dikirim; nomor kartu, masa berlaku, dan CVV tidak pernah dikirim ke server Griya. Gunakan kartu uji: 4811 1111 1111 1114 (berhasil), 4411 1111 1111 1118 (dengan 3-D Secure), atau 4911 1111 1111 1113 (ditolak bank).",
     number: "Nomor kartu",
     holder: "Nama pada kartu",
     expiry: "Masa berlaku (BB/TT)",

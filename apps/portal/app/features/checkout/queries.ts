@@ -2,6 +2,8 @@ import type { components } from "@griya/api-client/schema";
 import { queryOptions } from "@tanstack/react-query";
 import { dataOf, type ApiSource } from "../../lib/api-source";
 import type { CartLine } from "../../lib/checkout-cart";
+import type { OrderBody } from "./order-body";
+import type { SandboxCardOutcome } from "./sandbox-card-tokeniser";
 
 export type CheckoutInfo = components["schemas"]["CheckoutInfo"];
 export type PromoCheckResult = components["schemas"]["PromoCheckResult"];
@@ -44,4 +46,17 @@ export async function checkPromo(api: ApiSource, line: CartLine, promoCode: stri
       },
     }),
   ).data;
+}
+
+/** POST /api/payments/sandbox/card_tokens: the sandbox's signed token for a checked test card. */
+export async function sandboxCardToken(api: ApiSource, outcome: SandboxCardOutcome): Promise<string> {
+  return dataOf(await api().POST("/api/payments/sandbox/card_tokens", { body: { outcome } })).data.token_id;
+}
+
+/**
+ * POST /api/orders with the checkout attempt's Idempotency-Key: a retry or a double click answers the order
+ * the first submission placed instead of placing a second one.
+ */
+export async function placeOrder(api: ApiSource, body: OrderBody, idempotencyKey: string) {
+  return dataOf(await api().POST("/api/orders", { body, params: { header: { "Idempotency-Key": idempotencyKey } } })).data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_MESSAGES, parseExpiry, passesLuhn, tokeniseSandboxCard } from "./sandbox-card-tokeniser";
+import { CARD_MESSAGES, checkSandboxCard, parseExpiry, passesLuhn } from "./sandbox-card-tokeniser";
 
 const NOW = new Date("2026-05-10T00:00:00Z");
 const VALID = { number: "4811 1111 1111 1114", holder: "Rudi Hartono", expiry: "12/28", cvv: "123" };
@@ -16,19 +16,15 @@ describe("sandbox card tokeniser", () => {
     expect(parseExpiry("13/29")).toBeNull();
   });
 
-  it("returns an opaque token that does not contain the card number", () => {
-    const result = tokeniseSandboxCard(VALID, NOW);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.last4).toBe("1114");
-    expect(result.brand).toBe("visa");
-    expect(result.token).toMatch(/^sandbox-visa-1114-[0-9a-f]{24}$/);
-    expect(result.token).not.toContain("4811111111111114");
-    expect(tokeniseSandboxCard(VALID, NOW)).not.toEqual(result);
+  it("says what a valid card does in the sandbox, with no card data beyond the last four digits", () => {
+    expect(checkSandboxCard(VALID, NOW)).toEqual({ ok: true, outcome: "capture", last4: "1114", brand: "visa" });
+    expect(checkSandboxCard({ ...VALID, number: "4411 1111 1111 1118" }, NOW)).toMatchObject({ ok: true, outcome: "challenge" });
+    expect(checkSandboxCard({ ...VALID, number: "4911111111111113" }, NOW)).toMatchObject({ ok: true, outcome: "decline" });
+    expect(checkSandboxCard({ ...VALID, number: "5555 5555 5555 4444" }, NOW)).toMatchObject({ outcome: "capture", brand: "mastercard" });
   });
 
   it("explains every wrong field in Indonesian", () => {
-    expect(tokeniseSandboxCard({ number: "1234", holder: " ", expiry: "04/26", cvv: "12" }, NOW)).toEqual({
+    expect(checkSandboxCard({ number: "1234", holder: " ", expiry: "04/26", cvv: "12" }, NOW)).toEqual({
       ok: false,
       errors: {
         number: CARD_MESSAGES.numberInvalid,
@@ -37,7 +33,7 @@ describe("sandbox card tokeniser", () => {
         cvv: CARD_MESSAGES.cvvInvalid,
       },
     });
-    expect(tokeniseSandboxCard({ ...VALID, number: "", expiry: "x" }, NOW)).toMatchObject({
+    expect(checkSandboxCard({ ...VALID, number: "", expiry: "x" }, NOW)).toMatchObject({
       ok: false,
       errors: { number: CARD_MESSAGES.numberRequired, expiry: CARD_MESSAGES.expiryInvalid },
     });

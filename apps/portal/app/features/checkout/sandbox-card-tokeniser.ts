@@ -1,15 +1,26 @@
 // The SANDBOX card tokeniser. A real gateway (Midtrans) tokenises the card in the browser with its own
 // script and returns a token; our API only ever receives that token, never the card number, expiry or CVV.
-// The sandbox gateway accepts any token, so this stands in for the gateway's script: it checks the card the
-// way a gateway would (Luhn, expiry, CVV) and makes an opaque token locally. Nothing here is sent anywhere.
+// This stands in for the gateway's script: it checks the card the way a gateway would (Luhn, expiry, CVV) and
+// picks what the test card does; the sandbox then issues a signed token for that outcome
+// (POST /api/payments/sandbox/card_tokens, see queries.ts) and declines any token it did not issue. The card
+// data itself is never sent anywhere.
 
 export type CardInput = { number: string; holder: string; expiry: string; cvv: string };
 
 export type CardField = keyof CardInput;
 
-export type TokeniseResult =
-  | { ok: true; token: string; last4: string; brand: CardBrand }
+/** What a charge with the card does in the sandbox (the API's `outcome`). */
+export type SandboxCardOutcome = "capture" | "challenge" | "decline";
+
+export type CardCheckResult =
+  | { ok: true; outcome: SandboxCardOutcome; last4: string; brand: CardBrand }
   | { ok: false; errors: Partial<Record<CardField, string>> };
+
+/** Test cards with another outcome than "paid at once" (the numbers Midtrans' sandbox uses for the same cases). */
+export const SANDBOX_TEST_CARDS = {
+  "4411111111111118": "challenge",
+  "4911111111111113": "decline",
+} as const satisfies Record<string, SandboxCardOutcome>;
 
 export type CardBrand = "visa" | "mastercard" | "jcb" | "amex" | "card";
 
@@ -55,14 +66,8 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
-function randomPart(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Checks the card and returns a sandbox token ("sandbox-<brand>-<last4>-<random>"). */
-export function tokeniseSandboxCard(card: CardInput, now: Date = new Date()): TokeniseResult {
+/** Checks the card and says what it does in the sandbox; only the outcome leaves the browser. */
+export function checkSandboxCard(card: CardInput, now: Date = new Date()): CardCheckResult {
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(card.number);
   if (number === "") errors.number = CARD_MESSAGES.numberRequired;
@@ -80,7 +85,6 @@ export function tokeniseSandboxCard(card: CardInput, now: Date = new Date()): To
   if (!/^\d{3,4}$/.test(card.cvv.trim())) errors.cvv = CARD_MESSAGES.cvvInvalid;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const brand = cardBrand(number);
-  const last4 = number.slice(-4);
-  return { ok: true, token: `sandbox-${brand}-${last4}-${randomPart()}`, last4, brand };
+  const outcome: SandboxCardOutcome = SANDBOX_TEST_CARDS[number as keyof typeof SANDBOX_TEST_CARDS] ?? "capture";
+  return { ok: true, outcome, last4: number.slice(-4), brand: cardBrand(number) };
 }

@@ -13,9 +13,17 @@ import { browserApi } from "../../../lib/browser-api";
 import { clearCartInBrowser, type CartLine } from "../../../lib/checkout-cart";
 import { reportApiError } from "../../../lib/report-api-error";
 import { pathTo } from "../../../paths";
+import { newIdempotencyKey } from "../idempotency-key";
 import { orderBody } from "../order-body";
-import { checkPromo, isOrderFreeQuery, type CheckoutInfo, type PromoCheckResult } from "../queries";
-import { tokeniseSandboxCard, type CardField, type CardInput } from "../sandbox-card-tokeniser";
+import {
+  checkPromo,
+  isOrderFreeQuery,
+  placeOrder,
+  sandboxCardToken,
+  type CheckoutInfo,
+  type PromoCheckResult,
+} from "../queries";
+import { checkSandboxCard, type CardField, type CardInput, type SandboxCardOutcome } from "../sandbox-card-tokeniser";
 import { CardForm } from "./card-form";
 import { CheckoutLines } from "./checkout-lines";
 import { PromoCodeForm } from "./promo-code-form";
@@ -24,9 +32,13 @@ const EMPTY_CARD: CardInput = { number: "", holder: "", expiry: "", cvv: "" };
 
 export type CheckoutViewProps = { lines: CartLine[]; info: CheckoutInfo };
 
+type PlaceInput = Omit<Parameters<typeof orderBody>[0], "cardToken"> & { card: SandboxCardOutcome | null };
+
 /**
  * The checkout: lines, promo code, payment method (BCA VA by default), PPN and total; "Bayar Sekarang" places
- * the order and opens its how-to-pay page. A free order (net 0) skips the payment method.
+ * the order and opens its how-to-pay page. A free order (net 0) skips the payment method. Every submission of
+ * this visit (the route remounts the view for a new cart) carries the same Idempotency-Key, so a retry or a
+ * double click answers the order already placed.
  */
 export function CheckoutView({ lines, info }: CheckoutViewProps) {
   const { t } = useTranslation();
@@ -37,6 +49,7 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   // The promo is checked on the checkout's product; its answer prices the line after the discount.
   const check = useMutation({
@@ -64,10 +77,10 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
 
   const place = useMutation({
     meta: { silent: true },
-    mutationFn: async (body: ReturnType<typeof orderBody>) => {
-      const { data } = await browserApi().POST("/api/orders", { body });
-      if (!data) throw new Error("Empty order answer");
-      return data.data;
+    mutationFn: async ({ card: outcome, ...input }: PlaceInput) => {
+      // The sandbox signs a token for the checked card; only the token goes with the order.
+      const cardToken = outcome ? await sandboxCardToken(browserApi, outcome) : null;
+      return placeOrder(browserApi, orderBody({ ...input, cardToken }), idempotencyKey);
     },
     onSuccess: (order) => {
       clearCartInBrowser();
@@ -96,11 +109,11 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    let cardToken: string | null = null;
+    let cardOutcome: SandboxCardOutcome | null = null;
     if (!isFree && method === "credit_card") {
-      const tokenised = tokeniseSandboxCard(card);
-      if (!tokenised.ok) {
-        setCardErrors(tokenised.errors);
+      const checked = checkSandboxCard(card);
+      if (!checked.ok) {
+        setCardErrors(checked.errors);
         setFormError(t("checkout.cardRequired"));
         // Keyboard and screen-reader users land on the first field to fix.
         requestAnimationFrame(() =>
@@ -109,17 +122,15 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
         return;
       }
       setCardErrors({});
-      cardToken = tokenised.token;
+      cardOutcome = checked.outcome;
     }
-    place.mutate(
-      orderBody({
-        lines,
-        promoCode: promo?.promo_code ?? null,
-        netTotal: isFree ? 0 : net,
-        paymentMethod: method,
-        cardToken,
-      }),
-    );
+    place.mutate({
+      lines,
+      promoCode: promo?.promo_code ?? null,
+      netTotal: isFree ? 0 : net,
+      paymentMethod: method,
+      card: cardOutcome,
+    });
   }
 
   return (
@@ -139,7 +150,13 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
         </Card>
         <Card title={t("checkout.paymentCard")}>
           {isFree ? (
-            <Alert tone="success">{t("checkout.freeOrder")}</Alert>
+            <div className="g-stack">
+              <Alert tone="success">{t("checkout.freeOrder")}</Alert>
+              {/* ADR 0019: a membership obtained for Rp 0 brings no bonus or referral coins; say so before it is placed. */}
+              {info.items.some((line) => line.category === "MEMBERSHIP") && (
+                <Alert tone="info">{t("checkout.freeMembershipNoBonus")}</Alert>
+              )}
+            </div>
           ) : (
             <div className="g-stack">
               <PaymentMethodPicker label={t("checkout.paymentTitle")} value={method} onChange={setMethod} />
