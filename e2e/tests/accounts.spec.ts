@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiLogin, createActivatedAgent, createVerifiedAgent, uniqueAccount, useToken } from "../support/accounts";
 import { AGENT_STATE, submitLogin } from "../support/agent";
 import { lastOutboxId, newestLink, newestOtp } from "../support/outbox";
