@@ -40,7 +40,9 @@ export function securityHeaders() {
     contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP_DIRECTIVES },
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
-    referrerPolicy: { policy: "no-referrer" },
+    // Not "no-referrer": that makes a form posted without JavaScript say `Origin: null`, and React Router refuses
+    // such actions as cross-site. Same-origin requests may carry the full URL; other sites get nothing.
+    referrerPolicy: { policy: "same-origin" },
   });
   const hsts = strictTransportSecurity();
   return [

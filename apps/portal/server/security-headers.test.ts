@@ -120,7 +120,7 @@ describe("HTML pages", () => {
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(response.headers.get("x-frame-options")).toBe("DENY");
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-powered-by")).toBeNull();
 
