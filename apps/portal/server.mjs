@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createApiProxy } from "./server/api-proxy.mjs";
+import { reactRouterLoadContext, securityHeaders } from "./server/security-headers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -18,6 +19,7 @@ const app = express();
 app.disable("x-powered-by");
 // Behind a local reverse proxy, X-Forwarded-Proto decides whether cookies get `Secure`.
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal");
+app.use(securityHeaders());
 
 // Before compression: API answers pass through byte for byte (the API compresses if it wants to).
 app.use("/api", createApiProxy(apiUrl));
@@ -34,7 +36,7 @@ app.use((req, _res, next) => {
   req.headers["x-forwarded-for"] = [req.get("x-forwarded-for"), req.socket.remoteAddress].filter(Boolean).join(", ");
   next();
 });
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: reactRouterLoadContext(build) }));
 
 const server = app.listen(port, host, () => {
   console.log(`[portal] http://${host === "0.0.0.0" ? "localhost" : host}:${port} (API ${apiUrl})`);

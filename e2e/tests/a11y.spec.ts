@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "../support/test";
 import { apiLogin, createActivatedAgent, PORTAL_URL, useToken } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
 

@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiLogin, createActivatedAgent, createVerifiedAgent, uniqueAccount, useToken } from "../support/accounts";
 import { AGENT_STATE, submitLogin } from "../support/agent";
 import { lastOutboxId, newestLink, newestOtp } from "../support/outbox";
@@ -317,5 +317,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Kirim tautan" }).click();
     await expect(page.getByText("Email belum terdaftar.")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the reset link's form works as a plain form post (its referrer policy keeps the form's Origin)", async ({
+    page,
+    request,
+  }) => {
+    const agent = await createVerifiedAgent(request, "tanpajs");
+    await page.goto("/forget-pass");
+    await page.getByLabel("Email").fill(agent.email);
+    await page.getByRole("button", { name: "Kirim tautan" }).click();
+    await page.goto(await newestLink(request, agent.email, "/password/reset/"));
+    await page.getByLabel("Kata sandi baru", { exact: true }).fill("sandiBaru123");
+    await page.getByLabel("Konfirmasi kata sandi baru").fill("sandiBaru123");
+    await page.getByRole("button", { name: "Simpan kata sandi baru" }).click();
+    await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
   });
 });

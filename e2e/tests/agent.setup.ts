@@ -1,4 +1,4 @@
-import { test as setup } from "@playwright/test";
+import { test as setup } from "../support/test";
 import { AGENT_STATE, loginOnPage } from "../support/agent";
 
 // One login for the tests that only need "a logged-in agent"; tests about login itself log in on their own.

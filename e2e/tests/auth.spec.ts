@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { PORTAL_URL } from "../support/accounts";
 import { AGENT_STATE, DEMO_AGENT, loginOnPage, submitLogin } from "../support/agent";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiLogin, PORTAL_URL, useToken } from "../support/accounts";
 import { AGENT_STATE, DEMO_AGENT } from "../support/agent";
 import { DEMO, loginAs } from "../support/commerce";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { AGENT_STATE, DEMO_AGENT } from "../support/agent";
 
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { AGENT_STATE } from "../support/agent";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";

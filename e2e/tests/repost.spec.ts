@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { coinBalance, createActiveListing, giveTenCoins } from "../support/repost";

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMessenger } from "./messaging/create-messenger.js";
 import type { Messenger } from "./messaging/message.js";
 import { handlers } from "./handlers.js";
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await registerSecurityHeaders(app);
   installErrorHandler(app);
   app.addHook("preValidation", checkTimeZoneHeader);
   registerSpecRoutes(app, await loadSpec(), handlers);

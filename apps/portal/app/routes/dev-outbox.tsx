@@ -11,9 +11,13 @@ import { devOutboxQuery, type FetchOutbox } from "../features/dev-outbox/queries
 import { browserApi } from "../lib/browser-api";
 import { queryClientContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import { PERSONAL_CACHE_CONTROL } from "../lib/personal-cache";
 
 // Development only: the API answers 404 for /api/dev/outbox when NODE_ENV=production, and so does this page.
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("devOutbox", error);
+
+// Messages hold one-time links and OTP codes, whoever is signed in: never cached.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PERSONAL_CACHE_CONTROL });
 
 const fetchInBrowser: FetchOutbox = async (to) => {
   const { data: body } = await browserApi().GET("/api/dev/outbox", { params: { query: to ? { to } : {} } });

@@ -6,10 +6,11 @@ import { resetPasswordAction } from "../features/auth/password.server";
 import type { FormFailure } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
 
-// The token is in the URL: no Referer carries it anywhere.
+// The token is in the URL: no Referer carries it, not even to this site. Not "no-referrer": under it a form
+// posted without JavaScript says `Origin: null`, which React Router refuses as cross-site (ADR 0018).
 export const meta: Route.MetaFunction = ({ error }) => [
   ...pageMeta("passwordReset", error),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "strict-origin" },
 ];
 
 export function action({ request, params }: Route.ActionArgs) {

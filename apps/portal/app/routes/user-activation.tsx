@@ -11,10 +11,11 @@ import { resendActivation } from "../features/auth/resend-activation.server";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
 
-// The token is in the URL: no Referer carries it anywhere.
+// The token is in the URL: no Referer carries it, not even to this site. Not "no-referrer": under it a form
+// posted without JavaScript says `Origin: null`, which React Router refuses as cross-site (ADR 0018).
 export const meta: Route.MetaFunction = ({ error }) => [
   ...pageMeta("userActivation", error),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "strict-origin" },
 ];
 
 // The link from the activation e-mail. Activating is single use: the page must not call the API again

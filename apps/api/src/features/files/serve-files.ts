@@ -10,7 +10,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 function sendWebp(reply: FastifyReply, stream: Readable, cacheControl: string) {
   return reply
     .header("cache-control", cacheControl)
-    .header("x-content-type-options", "nosniff")
     .type("image/webp")
     .send(stream);
 }

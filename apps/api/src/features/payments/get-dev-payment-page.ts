@@ -1,10 +1,22 @@
+import { randomBytes } from "node:crypto";
 import type { RouteHandlerMethod } from "fastify";
 import { formatRupiah } from "@griya/domain/format";
 import { MESSAGES, notFound } from "../../http/http-error.js";
+import { API_CSP_DIRECTIVES } from "../../http/security-headers.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The API's policy (http/security-headers.ts) plus this page's own inline style and script, and its one call. */
+function devPaymentPageCsp(nonce: string) {
+  return {
+    ...API_CSP_DIRECTIVES,
+    connectSrc: ["'self'"],
+    scriptSrc: [`'nonce-${nonce}'`],
+    styleSrc: [`'nonce-${nonce}'`],
+  };
+}
 
 /**
  * GET /api/dev/payments/{order_uuid} (development only): where the sandbox's e-wallet links, QR codes and
@@ -16,11 +28,12 @@ export const getDevPaymentPage: RouteHandlerMethod = async (request, reply) => {
   const order = await loadOrderView(request.server.database.db, uuid);
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   const payable = order.status === "PENDING";
+  const nonce = randomBytes(16).toString("base64");
   const html = `<!doctype html>
 <html lang="id">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Simulasi pembayaran ${escape(order.order_number)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#6b7280}
 button{font-size:1rem;padding:.6rem 1.2rem;border:0;border-radius:.4rem;background:#0f766e;color:#fff;cursor:pointer}
 button[disabled]{background:#9ca3af}</style></head>
@@ -35,7 +48,7 @@ button[disabled]{background:#9ca3af}</style></head>
 </dl>
 <button id="pay" ${payable ? "" : "disabled"}>Bayar sekarang</button>
 <p id="result" role="status"></p>
-<script>
+<script nonce="${nonce}">
 document.getElementById("pay").addEventListener("click", async (e) => {
   e.target.disabled = true;
   const res = await fetch(${JSON.stringify(`/api/dev/payments/${uuid}/pay`)}, { method: "POST" });
@@ -47,5 +60,6 @@ document.getElementById("pay").addEventListener("click", async (e) => {
 </script>
 </body>
 </html>`;
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: devPaymentPageCsp(nonce) } });
   return reply.type("text/html; charset=utf-8").send(html);
 };

@@ -18,6 +18,7 @@ import {
   type Axis,
   type MapValue,
 } from "./map-coordinates";
+import { TILE_ATTRIBUTION, TILE_REFERRER_POLICY, TILE_URL } from "./map-tiles";
 
 export type { MapValue } from "./map-coordinates";
 
@@ -30,8 +31,6 @@ export type LocationMapProps = {
   center?: { lat: number; lng: number };
 };
 
-const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const ZOOM_AREA = 12;
 const ZOOM_PIN = 16;
 
@@ -107,7 +106,7 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
         });
         L.control.zoom({ zoomInTitle: start.zoomIn, zoomOutTitle: start.zoomOut }).addTo(map);
         let anyTileLoaded = false;
-        L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
+        L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19, referrerPolicy: TILE_REFERRER_POLICY })
           .on("tileload", () => {
             anyTileLoaded = true;
             setTilesFailed(false);

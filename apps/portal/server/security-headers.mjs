@@ -1,0 +1,68 @@
+// Browser security headers for everything the portal serves (ADR 0018). Plain JS so Node runs it without a build.
+import { randomBytes } from "node:crypto";
+import helmet, { strictTransportSecurity } from "helmet";
+
+/** Hosts of the OpenStreetMap tiles the listing form's map shows (app/features/listing-form/components/map-tiles.ts). */
+export const MAP_TILE_SOURCES = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"];
+
+/**
+ * The Content-Security-Policy of the portal's pages. Scripts run only from this origin or, inline, with the
+ * request's nonce (React Router's hydration data and module loader, React's streaming scripts); `style-src`
+ * allows inline styles because server-rendered components carry `style` attributes (progress bars, skeletons)
+ * and Radix injects a `<style>` for scroll locking: styles cannot run code.
+ * @type {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("express").Response) => string)>>}
+ */
+export const PORTAL_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", "data:"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  frameSrc: ["'none'"],
+  // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
+  imgSrc: ["'self'", "data:", "blob:", ...MAP_TILE_SOURCES],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
+/**
+ * Express middlewares, in order: a fresh nonce per request (`res.locals.cspNonce`, handed to React Router by
+ * `reactRouterLoadContext`), helmet's headers, and HSTS only when the request came over https (directly or,
+ * through a trusted proxy, as X-Forwarded-Proto): HSTS on a plain-http answer is ignored anyway, and sending
+ * it from a local http set-up would pin browsers to https for the next year.
+ * @returns {import("express").RequestHandler[]}
+ */
+export function securityHeaders() {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP_DIRECTIVES },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: "deny" },
+    // Not "no-referrer": that makes a form posted without JavaScript say `Origin: null`, and React Router refuses
+    // such actions as cross-site. Same-origin requests may carry the full URL; other sites get nothing.
+    referrerPolicy: { policy: "same-origin" },
+  });
+  const hsts = strictTransportSecurity();
+  return [
+    (_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      next();
+    },
+    headers,
+    (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
+  ];
+}
+
+/**
+ * `getLoadContext` for React Router's request handler: the request's context starts with the nonce, under the
+ * key app/entry.server.tsx owns (it lives in the server build, so the build hands out the provider).
+ * @param {{ entry: { module: { loadContextWithNonce?: (nonce: string | undefined) => import("react-router").RouterContextProvider } } }} build
+ * @returns {(req: import("express").Request, res: import("express").Response) => import("react-router").RouterContextProvider}
+ */
+export function reactRouterLoadContext(build) {
+  const create = build.entry.module.loadContextWithNonce;
+  if (!create) throw new Error("app/entry.server.tsx must export loadContextWithNonce");
+  return (_req, res) => create(res.locals.cspNonce);
+}

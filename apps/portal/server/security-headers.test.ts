@@ -1,0 +1,198 @@
+// The built portal (server.mjs over build/, as `pnpm start` and the journeys run it) in front of a stand-in API.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TILE_URL } from "../app/features/listing-form/components/map-tiles";
+import { MAP_TILE_SOURCES, PORTAL_CSP_DIRECTIVES } from "./security-headers.mjs";
+
+const AGENT = {
+  id: 1,
+  name: "Budi Santoso",
+  email: "agen@demo.id",
+  phone_number: "081234567890",
+  phone_number_verified_at: "2026-01-01T00:00:00Z",
+  is_passworded: true,
+  email_verified_at: "2026-01-01T00:00:00Z",
+  avatar_url: null,
+  referral_code: "BUDISANT",
+  admin_project_partner_url: null,
+  membership: {
+    type: "SILVER",
+    display_name: "Starter",
+    started_at: "2026-01-01T00:00:00Z",
+    expires_at: "2099-01-01T00:00:00Z",
+    is_active: true,
+  },
+};
+const TOKEN = "token-budi";
+
+/** Knows one agent; answers with a policy of its own so the proxy's pass-through shows. */
+function fakeApi(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader("content-type", "application/json");
+  res.setHeader("content-security-policy", "default-src 'none'");
+  res.setHeader("cache-control", "no-store");
+  if (req.url === "/api/user-agent" && req.headers.authorization === `Bearer ${TOKEN}`) {
+    res.end(JSON.stringify({ data: AGENT }));
+    return;
+  }
+  const known = req.url === "/api/user-agent";
+  res.statusCode = known ? 401 : 404;
+  res.end(JSON.stringify(known ? { message: "Unauthenticated." } : { errors: "Tidak ditemukan." }));
+}
+
+let api: Server;
+let portal: ChildProcess;
+let base: string;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+beforeAll(async () => {
+  api = createServer(fakeApi).listen(0, "127.0.0.1");
+  await once(api, "listening");
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  portal = spawn(process.execPath, [path.join(import.meta.dirname, "..", "server.mjs")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      NODE_ENV: "production",
+    },
+    // Its log (loaders failing against the stand-in API) is shown only when it does not start.
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  portal.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  // server.mjs logs one line once it listens.
+  await new Promise<void>((resolve, reject) => {
+    portal.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("[portal]") && resolve());
+    portal.once("exit", (code) => reject(new Error(`server.mjs exited with ${code} (is the portal built?)\n${log}`)));
+  });
+}, 30_000);
+
+afterAll(async () => {
+  portal?.kill("SIGTERM");
+  api?.close();
+});
+
+const fetchPortal = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${pathname}`, { headers, redirect: "manual" });
+const signedIn = { cookie: `griya_token=${TOKEN}` };
+
+function directives(response: Response): Map<string, string[]> {
+  const header = response.headers.get("content-security-policy") ?? "";
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function nonceOf(response: Response): string {
+  const source = directives(response).get("script-src")?.find((value) => value.startsWith("'nonce-"));
+  expect(source).toBeDefined();
+  return source!.slice("'nonce-".length, -1);
+}
+
+describe("HTML pages", () => {
+  it("carry a strict policy whose nonce is on every script of the page, and the other hardening headers", async () => {
+    const response = await fetchPortal("/login");
+    expect(response.status).toBe(200);
+    const csp = directives(response);
+    const nonce = nonceOf(response);
+    expect(csp.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp.get("script-src-attr")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // Module preloads are scripts too.
+    for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("get a new nonce for every request", async () => {
+    const first = nonceOf(await fetchPortal("/login"));
+    const second = nonceOf(await fetchPortal("/login"));
+    expect(first).not.toBe(second);
+    expect(Buffer.from(first, "base64")).toHaveLength(16);
+  });
+
+  it("send HSTS only when the request came over https through a trusted proxy", async () => {
+    expect((await fetchPortal("/login")).headers.get("strict-transport-security")).toBeNull();
+    const https = await fetchPortal("/login", { "x-forwarded-proto": "https" });
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("rendered for a signed-in agent (pages and their .data) are never cached; visitor pages are left cacheable", async () => {
+    const page = await fetchPortal("/help/coin", signedIn);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(AGENT.name);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+
+    const data = await fetchPortal("/help/coin.data", signedIn);
+    expect(data.status).toBe(200);
+    expect(data.headers.get("cache-control")).toBe("private, no-store");
+
+    expect((await fetchPortal("/login")).headers.get("cache-control")).toBeNull();
+  });
+
+  it("frame-ancestors and X-Frame-Options also guard the pages that move coins and money", async () => {
+    for (const pathname of ["/coin-transfer", "/checkout"]) {
+      const response = await fetchPortal(pathname, signedIn);
+      expect(directives(response).get("frame-ancestors")).toEqual(["'none'"]);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+});
+
+describe("other answers", () => {
+  it("static files are nosniff and framed by nobody", async () => {
+    const response = await fetchPortal("/favicon.ico");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("API answers keep the API's own headers through the proxy", async () => {
+    const response = await fetchPortal("/api/user-agent", signedIn);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("the policy itself", () => {
+  it("allows the map's tile host for images, and never inline or evaluated scripts", () => {
+    const tileOrigin = new URL(TILE_URL.replace("{s}", "a").replace("{z}/{x}/{y}", "1/1/1")).origin;
+    const allowed = MAP_TILE_SOURCES.some((source) =>
+      source.includes("*.") ? tileOrigin.endsWith(source.replace("https://*", "")) && tileOrigin.startsWith("https://") : tileOrigin === source,
+    );
+    expect(allowed).toBe(true);
+    expect(PORTAL_CSP_DIRECTIVES.imgSrc).toEqual(expect.arrayContaining(MAP_TILE_SOURCES));
+    const scriptSources = PORTAL_CSP_DIRECTIVES.scriptSrc.filter((value) => typeof value === "string");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+});

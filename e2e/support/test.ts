@@ -1,0 +1,51 @@
+// Every journey imports `test` from here: it fails any journey during which a page broke its
+// Content-Security-Policy (ADR 0018), so a new inline script, image host or frame is noticed at once.
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+
+export * from "@playwright/test";
+
+const VIOLATION_MARK = "[csp-violation]";
+
+/**
+ * The line the page listener below writes for each securitypolicyviolation event, or Chromium's own "Refused
+ * to …" line should it reach the console event (it usually stays in the browser's log).
+ */
+export function isCspViolation(text: string): boolean {
+  return text.startsWith(VIOLATION_MARK) || /^Refused to .*Content Security Policy/s.test(text);
+}
+
+/** Collects the violations of every page of `context` into `violations`. */
+async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  // Init scripts run before the page's own and are exempt from its policy.
+  await context.addInitScript((mark) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI} on ${location.pathname}`);
+    });
+  }, VIOLATION_MARK);
+  context.on("console", (message) => {
+    if (isCspViolation(message.text())) violations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  });
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchCspViolations(context, violations);
+      // Contexts a journey opens itself (a second agent, a visitor) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await watchCspViolations(opened, violations);
+        return opened;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, "Content-Security-Policy violations in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
