@@ -12,7 +12,8 @@ import { browserApi } from "../lib/browser-api";
 import { queryClientContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
 
-// Development only: the API answers 404 for /api/dev/outbox when NODE_ENV=production, and so does this page.
+// Development only: the API answers 404 for /api/dev/outbox when NODE_ENV=production or to a visitor on
+// another machine, and so does this page.
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("devOutbox", error);
 
 const fetchInBrowser: FetchOutbox = async (to) => {
@@ -23,7 +24,7 @@ const fetchInBrowser: FetchOutbox = async (to) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim();
   const queryClient = context.get(queryClientContext);
-  await loadDevOutbox(queryClient, to);
+  await loadDevOutbox(queryClient, to, request);
   return { to, dehydratedState: dehydrate(queryClient) };
 }
 
