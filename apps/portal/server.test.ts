@@ -161,10 +161,12 @@ describe("the portal server", () => {
   });
 
   it("answers a form post that is not a form with 415", async () => {
-    const posts: [string, string][] = [["application/json", '{"email":"agen@demo.id"}'], ["text/plain", "email=agen@demo.id"]];
+    const posts: [string | undefined, string][] = [
+      ["application/json", '{"email":"agen@demo.id"}'], ["text/plain", "email=agen@demo.id"], ["application/json", ""], [undefined, ""],
+    ];
     for (const [type, body] of posts) {
-      const res = await send(portal!, { method: "POST", path: "/login", headers: { "content-type": type }, body });
-      expect(res.status, type).toBe(415);
+      const res = await send(portal!, { method: "POST", path: "/login", headers: type ? { "content-type": type } : {}, body });
+      expect(res.status, `${type} ${body}`).toBe(415);
       expect(res.body).toContain("Jenis konten yang dikirim tidak didukung.");
     }
   });

@@ -19,11 +19,11 @@ export function guardPageRequests({ maxBodyBytes = PAGE_BODY_LIMIT } = {}) {
       return;
     }
     if (req.method !== "POST") return next();
-    const length = req.headers["content-length"];
-    const chunked = req.headers["transfer-encoding"] !== undefined;
-    if (!chunked && Number(length ?? 0) === 0) return next();
+    // Route actions read request.formData(), which throws for anything but a form, even an empty one.
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
     if (!FORM_TYPES.has(type)) return refuse(req, res, 415, REFUSALS.unsupportedMediaType);
+    const length = req.headers["content-length"];
+    const chunked = req.headers["transfer-encoding"] !== undefined;
     // Browsers always say how long a form is; a body of unknown length could grow without bound.
     if (chunked || length === undefined) return refuse(req, res, 411, REFUSALS.lengthRequired);
     if (Number(length) > maxBodyBytes) return refuse(req, res, 413, REFUSALS.tooLarge);

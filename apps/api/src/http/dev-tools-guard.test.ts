@@ -74,5 +74,5 @@ describe("development tools answer only clients on this machine", () => {
     } finally {
       await behindBalancer.close();
     }
-  });
+  }, 60_000);
 });

@@ -133,7 +133,7 @@ describe("login rate limits", () => {
     // The owner at home with the right password gets in (slowed as well), and that success costs nothing.
     expect((await attempt("dewi@demo.id", "rahasia123", "192.0.2.50")).statusCode).toBe(200);
     expect(pause).toHaveBeenCalledWith(5000);
-  });
+  }, 60_000);
 
   it("does not count successful logins", async () => {
     for (let i = 0; i < 12; i += 1) {
@@ -154,7 +154,7 @@ describe("login rate limits", () => {
     const spoofed = await attempt("z@contoh.id", "salah12345", "198.51.100.20", "10.0.0.250");
     expect(spoofed.statusCode).toBe(429);
     expect(spoofed.json().errors).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ menit\.$/);
-  });
+  }, 60_000);
 
   it("counts an IPv6 client per /64, so rotating through its own block gains nothing", async () => {
     for (let i = 0; i < 10; i += 1) await attempt("agen@demo.id", "salah12345", `2001:db8:1:2::${(i + 1).toString(16)}`);
@@ -174,5 +174,5 @@ describe("login rate limits", () => {
     } finally {
       await behind.close();
     }
-  });
+  }, 60_000);
 });
