@@ -7,18 +7,22 @@ import compression from "compression";
 import express from "express";
 import { createApiProxy } from "./server/api-proxy.mjs";
 import { reactRouterLoadContext, securityHeaders } from "./server/security-headers.mjs";
+import { forwardClientAddress } from "./server/client-address.mjs";
+import { guardPageRequests } from "./server/page-request-guard.mjs";
+import { trustProxySetting } from "./server/trust-proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+// This machine only unless HOST says otherwise (e.g. 0.0.0.0 behind a reverse proxy on another host).
+const host = process.env.HOST || "127.0.0.1";
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:3001";
 
 const build = await import(path.join(here, "build/server/index.js"));
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a local reverse proxy, X-Forwarded-Proto decides whether cookies get `Secure`.
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal");
+// Only the proxies TRUST_PROXY names may set the client address and X-Forwarded-Proto (cookies' `Secure`).
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(securityHeaders());
 
 // Before compression: API answers pass through byte for byte (the API compresses if it wants to).
@@ -30,12 +34,9 @@ app.use(
   express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
 );
 app.use(express.static(path.join(here, "build/client"), { maxAge: "1h", index: false }));
-// Route actions call the API on the visitor's behalf: the API's per-IP rate limits must see the visitor's
-// address, not this server's. The chain goes on as X-Forwarded-For (the API trusts it from loopback only).
-app.use((req, _res, next) => {
-  req.headers["x-forwarded-for"] = [req.get("x-forwarded-for"), req.socket.remoteAddress].filter(Boolean).join(", ");
-  next();
-});
+app.use(guardPageRequests());
+// Route actions call the API on the visitor's behalf: the API must see the visitor's address, not this server's.
+app.use(forwardClientAddress);
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: reactRouterLoadContext(build) }));
 
 const server = app.listen(port, host, () => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { installDevToolsGuard } from "./http/dev-tools-guard.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
@@ -43,8 +44,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // A proxy (the portal) sits in front; X-Forwarded-For is trusted only from loopback.
-    trustProxy: "127.0.0.1",
+    // X-Forwarded-For names the client only when it comes from a trusted proxy (API_TRUST_PROXY; the portal).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, strict: false, coerceTypes: "array", removeAdditional: false },
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerSecurityHeaders(app);
   installErrorHandler(app);
+  installDevToolsGuard(app);
   app.addHook("preValidation", checkTimeZoneHeader);
   registerSpecRoutes(app, await loadSpec(), handlers);
   return app;

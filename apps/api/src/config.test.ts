@@ -66,4 +66,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ REPOST_SCHEDULE_INTERVAL_SECONDS: "-1", LISTING_EXPIRY_INTERVAL_SECONDS: "1.5" }))
       .toThrow(/REPOST_SCHEDULE_INTERVAL_SECONDS[\s\S]*LISTING_EXPIRY_INTERVAL_SECONDS/);
   });
+
+  it("reads the trusted proxies: the portal on loopback by default, none, or addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ API_TRUST_PROXY: "none" }).trustProxy).toBe(false);
+    expect(loadConfig({ API_TRUST_PROXY: "loopback, 10.0.0.0/8, 192.168.1.4, fd00::/8, 10.1.0.0/255.255.0.0" }).trustProxy)
+      .toEqual(["loopback", "10.0.0.0/8", "192.168.1.4", "fd00::/8", "10.1.0.0/255.255.0.0"]);
+    // "true" would let every client name its own address; a hop count cannot check the peer.
+    for (const bad of ["true", "1", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/2"]) {
+      expect(() => loadConfig({ API_TRUST_PROXY: bad }), bad).toThrow(/API_TRUST_PROXY/);
+    }
+  });
 });

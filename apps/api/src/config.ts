@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as v from "valibot";
+import { parseTrustProxy, TRUST_PROXY_FORMAT, type TrustProxy } from "./http/trust-proxy.js";
 import { findRepoRoot } from "./repo-root.js";
 
 const boolString = v.pipe(
@@ -16,6 +17,7 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
   API_HOST: v.optional(v.string(), "127.0.0.1"),
   API_PORT: v.optional(port, "3001"),
+  API_TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((s) => parseTrustProxy(s) !== undefined, TRUST_PROXY_FORMAT))),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
@@ -42,6 +44,8 @@ export type Config = {
   env: "development" | "production" | "test";
   host: string;
   port: number;
+  /** The proxies whose X-Forwarded-For names the client (rate limits, development tools). */
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   dataDir: string;
   /** Root of the local file storage (avatars, photos, documents). */
@@ -101,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: c.NODE_ENV,
     host: c.API_HOST,
     port: c.API_PORT,
+    trustProxy: parseTrustProxy(c.API_TRUST_PROXY)!,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR ?? join(findRepoRoot(), ".data"),
     filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? join(findRepoRoot(), ".data"), "files"),

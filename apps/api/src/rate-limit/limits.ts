@@ -1,22 +1,61 @@
-// How often each sensitive action may be tried, per client IP and per target (e-mail, phone or account).
-// Fixed windows; the numbers are tuning knobs kept in one place, not literals in the handlers.
+// How often each sensitive action may be tried. Fixed windows; the numbers are tuning knobs kept in one place.
+//
+// Three buckets per attempt (ADR 0017):
+// - ip: one client address, every target: refuses (429) past max;
+// - pair: one client address against one target (e-mail, phone or account): refuses (429) past max;
+// - target: one target from anywhere: a higher ceiling that slows attempts down past max, never refuses
+//   (`refuse: true` only where the target is the caller's own session, which nobody elsewhere can use up).
+// So an attacker elsewhere can never lock the owner out of their own account; from the owner's own address
+// only the owner's own failures count.
 
 export type Limit = { max: number; windowSeconds: number };
-export type ActionLimits = { ip: Limit; target: Limit };
+export type ActionLimits = { ip: Limit; pair: Limit; target: Limit & { refuse?: true } };
 
 const minutes = (n: number) => n * 60;
 
 export const RATE_LIMITS = {
-  /** Failed attempts only: a successful login gives its hit back. */
-  login: { ip: { max: 30, windowSeconds: minutes(15) }, target: { max: 10, windowSeconds: minutes(15) } },
-  register: { ip: { max: 20, windowSeconds: minutes(60) }, target: { max: 5, windowSeconds: minutes(60) } },
-  forgotPassword: { ip: { max: 20, windowSeconds: minutes(60) }, target: { max: 5, windowSeconds: minutes(60) } },
-  resendActivation: { ip: { max: 20, windowSeconds: minutes(60) }, target: { max: 5, windowSeconds: minutes(60) } },
-  checkEmail: { ip: { max: 60, windowSeconds: minutes(1) }, target: { max: 60, windowSeconds: minutes(1) } },
-  otpSend: { ip: { max: 20, windowSeconds: minutes(60) }, target: { max: 6, windowSeconds: minutes(60) } },
-  otpVerify: { ip: { max: 30, windowSeconds: minutes(15) }, target: { max: 10, windowSeconds: minutes(15) } },
-  /** Wrong old passwords per account. */
-  changePassword: { ip: { max: 30, windowSeconds: minutes(15) }, target: { max: 10, windowSeconds: minutes(15) } },
+  /** Failed attempts only: a successful login gives its hits back. */
+  login: {
+    ip: { max: 30, windowSeconds: minutes(15) },
+    pair: { max: 10, windowSeconds: minutes(15) },
+    target: { max: 50, windowSeconds: minutes(15) },
+  },
+  register: {
+    ip: { max: 20, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
+  forgotPassword: {
+    ip: { max: 20, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
+  resendActivation: {
+    ip: { max: 20, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
+  checkEmail: {
+    ip: { max: 60, windowSeconds: minutes(1) },
+    pair: { max: 60, windowSeconds: minutes(1) },
+    target: { max: 120, windowSeconds: minutes(1) },
+  },
+  otpSend: {
+    ip: { max: 20, windowSeconds: minutes(60) },
+    pair: { max: 6, windowSeconds: minutes(60) },
+    target: { max: 12, windowSeconds: minutes(60) },
+  },
+  otpVerify: {
+    ip: { max: 30, windowSeconds: minutes(15) },
+    pair: { max: 10, windowSeconds: minutes(15) },
+    target: { max: 20, windowSeconds: minutes(15) },
+  },
+  /** Wrong old passwords per account: the target is the session's own account. */
+  changePassword: {
+    ip: { max: 30, windowSeconds: minutes(15) },
+    pair: { max: 10, windowSeconds: minutes(15) },
+    target: { max: 10, windowSeconds: minutes(15), refuse: true },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -26,3 +65,6 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
  * sender gets 429 instead of another signature check (POST /api/payments/notifications takes no login).
  */
 export const PAYMENT_NOTIFICATION_FAILURES: Limit = { max: 20, windowSeconds: minutes(15) };
+
+/** Past a target's ceiling each attempt waits this much more (per attempt over), up to maxMs. */
+export const SLOW_DOWN = { stepMs: 1000, maxMs: 5000 } as const;

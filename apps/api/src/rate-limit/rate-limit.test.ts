@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { hit, refund, tooManyAttemptsMessage } from "./rate-limit.js";
+import { hit, refund, slowDownMs, tooManyAttemptsMessage } from "./rate-limit.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,5 +38,9 @@ describe("rate limit counters", () => {
   it("say how many minutes to wait, rounded up", () => {
     expect(tooManyAttemptsMessage(1)).toBe("Terlalu banyak percobaan. Coba lagi dalam 1 menit.");
     expect(tooManyAttemptsMessage(61)).toBe("Terlalu banyak percobaan. Coba lagi dalam 2 menit.");
+  });
+
+  it("slow an attempt past a target's ceiling by a second per attempt over, at most five", () => {
+    expect([9, 10, 11, 12, 14, 15, 16, 100].map((hits) => slowDownMs(hits, 10))).toEqual([0, 0, 1000, 2000, 4000, 5000, 5000, 5000]);
   });
 });

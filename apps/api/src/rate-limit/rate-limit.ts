@@ -3,7 +3,9 @@ import type { FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { HttpError } from "../http/http-error.js";
-import { RATE_LIMITS, type Limit, type RateLimitedAction } from "./limits.js";
+import { clientKey } from "./client-key.js";
+import { RATE_LIMITS, SLOW_DOWN, type Limit, type RateLimitedAction } from "./limits.js";
+import { pacing } from "./pause.js";
 
 export type Hit = { bucket: string; hits: number; retryAfter: number };
 
@@ -48,20 +50,37 @@ export function tooManyRequests(retryAfterSeconds: number, message = tooManyAtte
   return new HttpError(429, { errors: message, retry_after: seconds }, { "retry-after": String(seconds) });
 }
 
+/** How long an attempt waits when its target is `hits - max` attempts past its ceiling (0 below it). */
+export function slowDownMs(hits: number, max: number): number {
+  return Math.min(SLOW_DOWN.maxMs, Math.max(0, hits - max) * SLOW_DOWN.stepMs);
+}
+
 /**
- * Counts the attempt against the client IP and the target (e-mail, phone or account) and refuses with 429
- * when either is over its limit. request.ip honours X-Forwarded-For only from the loopback proxy (app.ts).
+ * Counts the attempt against the client address, the (address, target) pair and the target (e-mail, phone or
+ * account); refuses with 429 when the address or the pair is over its limit, and past the target's ceiling
+ * slows the attempt down instead of refusing it, so nobody elsewhere can lock the owner out (ADR 0017).
+ * request.ip is the client as established through the trusted proxy chain (API_TRUST_PROXY).
  */
 export async function enforceRateLimit(request: FastifyRequest, action: RateLimitedAction, target: string): Promise<Hit[]> {
   const { db } = request.server.database;
   const limits = RATE_LIMITS[action];
-  const byIp = await hit(db, `${action}:ip:${request.ip}`, limits.ip);
-  const byTarget = await hit(db, `${action}:target:${target.toLowerCase()}`, limits.target);
+  const client = clientKey(request.ip);
+  const subject = target.trim().toLowerCase();
+  const byIp = await hit(db, `${action}:ip:${client}`, limits.ip);
+  const byPair = await hit(db, `${action}:pair:${client}:${subject}`, limits.pair);
+  const byTarget = await hit(db, `${action}:target:${subject}`, limits.target);
   const over = [
     byIp.hits > limits.ip.max ? byIp.retryAfter : 0,
-    byTarget.hits > limits.target.max ? byTarget.retryAfter : 0,
+    byPair.hits > limits.pair.max ? byPair.retryAfter : 0,
+    "refuse" in limits.target && byTarget.hits > limits.target.max ? byTarget.retryAfter : 0,
   ];
   const wait = Math.max(...over);
   if (wait > 0) throw tooManyRequests(wait);
-  return [byIp, byTarget];
+  const delay = "refuse" in limits.target ? 0 : slowDownMs(byTarget.hits, limits.target.max);
+  if (delay > 0) {
+    // Attempts from many addresses at one target: worth an operator's look.
+    if (byTarget.hits === limits.target.max + 1) request.log.warn({ action, target: subject }, "rate limit: target past its ceiling, attempts slowed");
+    await pacing.pause(delay);
+  }
+  return [byIp, byPair, byTarget];
 }

@@ -13,7 +13,8 @@ import { queryClientContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
 import { PERSONAL_CACHE_CONTROL } from "../lib/personal-cache";
 
-// Development only: the API answers 404 for /api/dev/outbox when NODE_ENV=production, and so does this page.
+// Development only: the API answers 404 for /api/dev/outbox when NODE_ENV=production or to a visitor on
+// another machine, and so does this page.
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("devOutbox", error);
 
 // Messages hold one-time links and OTP codes, whoever is signed in: never cached.
@@ -27,7 +28,7 @@ const fetchInBrowser: FetchOutbox = async (to) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim();
   const queryClient = context.get(queryClientContext);
-  await loadDevOutbox(queryClient, to);
+  await loadDevOutbox(queryClient, to, request);
   return { to, dehydratedState: dehydrate(queryClient) };
 }
 

@@ -114,11 +114,12 @@ describe("POST /api/agent/auth/register", () => {
     });
   });
 
-  it("limits registrations per e-mail and per IP with 429 and Retry-After", async () => {
+  it("limits registrations per address and e-mail and per address with 429 and Retry-After", async () => {
     const email = "serbu@contoh.id";
+    const from = freshIp();
     // The first attempt creates the account; the next four are refused as "already registered" but still count.
-    for (let i = 0; i < 5; i += 1) await register(t.app, registration(email));
-    const limited = await register(t.app, registration(email));
+    for (let i = 0; i < 5; i += 1) await register(t.app, registration(email), from);
+    const limited = await register(t.app, registration(email), from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ menit\.$/);
     expect(Number(limited.headers["retry-after"])).toBe(limited.json().retry_after);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshIp, latestLinkToken, outboxFor, register, registration } from "../../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { pacing } from "../../rate-limit/pause.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,10 +35,22 @@ describe("POST /api/auth/resend_activation", () => {
     expect(active.json().errors).toEqual({ email: ["Akun dengan email ini sudah aktif. Silakan masuk."] });
   });
 
-  it("is rate limited per e-mail", async () => {
-    for (let i = 0; i < 5; i += 1) await resend("agen@demo.id");
-    const limited = await resend("agen@demo.id");
+  it("is rate limited per address and e-mail; from elsewhere the owner is only slowed down", async () => {
+    await register(t.app, registration("lambat@contoh.id"));
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await resend("lambat@contoh.id", ip)).statusCode).toBe(200);
+    const limited = await resend("lambat@contoh.id", ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toBeDefined();
+
+    const pause = vi.spyOn(pacing, "pause").mockResolvedValue();
+    try {
+      for (let i = 0; i < 6; i += 1) expect((await resend("lambat@contoh.id")).statusCode).toBe(200);
+      expect(pause).toHaveBeenCalledWith(1000);
+      const activated = await activate(await latestLinkToken(t.app, "lambat@contoh.id", "/user/activation/"));
+      expect(activated.statusCode).toBe(200);
+    } finally {
+      pause.mockRestore();
+    }
   });
 });

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { isLoopback } from "./loopback.js";
+import { MESSAGES, notFound } from "./http-error.js";
+
+const DEV_PREFIX = "/api/dev/";
+
+/**
+ * The development tools (/api/dev/*: the outbox with every reset link and OTP, sandbox payments) exist only
+ * outside production and only for a client on this machine: request.ip is the client as established through
+ * the trusted proxy chain (API_TRUST_PROXY), so the portal's own loopback connection does not count. Anything
+ * else gets the 404 of a path that does not exist. Checked on the route pattern, before the body is read.
+ */
+export function installDevToolsGuard(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    if (!request.routeOptions.url?.startsWith(DEV_PREFIX)) return;
+    if (request.server.config.env === "production" || !isLoopback(request.ip)) throw notFound(MESSAGES.routeNotFound);
+  });
+}

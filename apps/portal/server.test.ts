@@ -1,0 +1,213 @@
+// The production server (server.mjs) as a client sees it: started on the real build against a stub API that
+// records what reaches it. Needs `pnpm build` first (the test task depends on it).
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type Seen = { method: string; url: string; forwardedFor: string | undefined };
+const seen: Seen[] = [];
+
+/** Stands in for apps/api: answers what the tests need and records every request. */
+const api = http.createServer((req, res) => {
+  seen.push({ method: req.method ?? "", url: req.url ?? "", forwardedFor: req.headers["x-forwarded-for"] as string | undefined });
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+  if (req.url === "/api/refuse-early") {
+    // Like Fastify past its body limit: read 1 MB, answer, close the connection with the rest unread.
+    let read = 0;
+    req.on("data", (chunk: Buffer) => {
+      read += chunk.length;
+      if (read <= 1024 * 1024 || res.headersSent) return;
+      req.pause();
+      answer(470, { message: "x", errors: { body: ["Ukuran data yang dikirim terlalu besar."] } }, { connection: "close" });
+    });
+    return;
+  }
+  req.resume();
+  req.on("end", () => {
+    if (req.url === "/api/agent/auth/login") answer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
+    else if (req.url?.startsWith("/api/echo")) answer(200, { data: { ok: true } });
+    else answer(404, { errors: "Alamat yang Anda minta tidak ditemukan." });
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+type Portal = { port: number; child: ChildProcess; log: string };
+
+async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
+  const { port: apiPort } = api.address() as AddressInfo;
+  const { HOST: _host, TRUST_PROXY: _trust, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(here, "server.mjs")], {
+    cwd: here,
+    env: { ...inherited, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const portal: Portal = { port, child, log: "" };
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      portal.log += chunk.toString();
+      if (portal.log.includes("[portal]")) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`portal exited with ${code}: ${portal.log}`)));
+  });
+  return portal;
+}
+
+function stopPortal(portal: Portal | undefined): Promise<void> {
+  if (!portal || portal.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    portal.child.once("exit", () => resolve());
+    portal.child.kill("SIGTERM");
+  });
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function send(
+  portal: Portal,
+  { method = "GET", path: target = "/", headers = {}, body, agent }: {
+    method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: portal.port, method, path: target, headers, agent }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+let portal: Portal | undefined;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  portal = await startPortal();
+}, 60_000);
+afterAll(async () => {
+  await stopPortal(portal);
+  await new Promise((resolve) => api.close(resolve));
+});
+
+describe("the portal server", () => {
+  it("listens on this machine only unless HOST says otherwise", async () => {
+    expect(portal!.log).toContain(`[portal] http://127.0.0.1:${portal!.port}`);
+    const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal);
+    if (!outside) return;
+    const refused = await new Promise<string>((resolve) => {
+      const req = http.get({ host: outside.address, port: portal!.port, path: "/login", timeout: 2000 }, () => resolve("answered"));
+      req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      req.on("timeout", () => req.destroy());
+    });
+    expect(refused).not.toBe("answered");
+  });
+
+  it("tells the API the client address it saw itself, never a chain the client wrote", async () => {
+    seen.length = 0;
+    await send(portal!, { path: "/api/echo", headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.1" } });
+    // A route action calling the API on the visitor's behalf does the same.
+    await send(portal!, {
+      method: "POST", path: "/login",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.9" },
+      body: "email=agen%40demo.id&password=salah12345",
+    });
+    expect(seen.map((s) => [s.url, s.forwardedFor])).toEqual([
+      ["/api/echo", "127.0.0.1"],
+      ["/api/agent/auth/login", "127.0.0.1"],
+    ]);
+  });
+
+  it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
+    const behindProxy = await startPortal({ TRUST_PROXY: "loopback" });
+    try {
+      seen.length = 0;
+      await send(behindProxy, { path: "/api/echo", headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.9" } });
+      // The nearest address that is not a trusted proxy: the client as the proxy on loopback saw it.
+      expect(seen[0]!.forwardedFor).toBe("203.0.113.9");
+    } finally {
+      await stopPortal(behindProxy);
+    }
+  }, 60_000);
+
+  it("answers methods pages do not take with 405 and the allowed ones, in Indonesian", async () => {
+    const requests: [string, string][] = [["TRACE", "/login"], ["PUT", "/login"], ["DELETE", "/login"], ["PATCH", "/"], ["DELETE", "/login.data"]];
+    for (const [method, target] of requests) {
+      const res = await send(portal!, { method, path: target });
+      expect(res.status, `${method} ${target}`).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD, POST");
+      expect(res.body).toContain("Metode permintaan ini tidak didukung.");
+      expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
+    }
+  });
+
+  it("answers a form post that is not a form with 415", async () => {
+    const posts: [string | undefined, string][] = [
+      ["application/json", '{"email":"agen@demo.id"}'], ["text/plain", "email=agen@demo.id"], ["application/json", ""], [undefined, ""],
+    ];
+    for (const [type, body] of posts) {
+      const res = await send(portal!, { method: "POST", path: "/login", headers: type ? { "content-type": type } : {}, body });
+      expect(res.status, `${type} ${body}`).toBe(415);
+      expect(res.body).toContain("Jenis konten yang dikirim tidak didukung.");
+    }
+  });
+
+  it("answers a body over 1 MB with 413 in Indonesian, and the client's next request on that connection is answered", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = Buffer.alloc(2 * 1024 * 1024, "a");
+      const page = await send(portal!, {
+        method: "POST", path: "/login", agent, body: big,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) },
+      });
+      expect(page.status).toBe(413);
+      expect(page.body).toContain("Ukuran data yang dikirim terlalu besar.");
+      expect((await send(portal!, { path: "/api/echo", agent })).status).toBe(200);
+
+      const toApi = await send(portal!, {
+        method: "POST", path: "/api/agent/auth/login", agent, body: big,
+        headers: { "content-type": "application/json", "content-length": String(big.length) },
+      });
+      expect(toApi.status).toBe(413);
+      expect(JSON.parse(toApi.body)).toEqual({ errors: "Ukuran data yang dikirim terlalu besar." });
+      expect((await send(portal!, { path: "/api/echo", agent })).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("passes on a refusal of a body the API stopped reading, not a 502, and keeps the connection usable", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // No Content-Length (chunked), so only the API can judge it.
+      const res = await send(portal!, {
+        method: "POST", path: "/api/refuse-early", agent, body: Buffer.alloc(4 * 1024 * 1024, "a"),
+        headers: { "content-type": "application/json" },
+      });
+      // The API's own answer, or the portal's 413 when the API hung up before its answer could be read.
+      expect([470, 413]).toContain(res.status);
+      expect((await send(portal!, { path: "/api/echo", agent })).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
