@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows-of.js";
 import { userIdOf } from "../../../test/accounts.js";
 import { multipartBody, type Part } from "../../../test/multipart-body.js";
+import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { webpImage } from "../../../test/test-images.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 
@@ -43,8 +44,10 @@ function upload(token: string, fields: Record<string, string> = {}) {
 const release = (token: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/file_content/release_photo", headers: bearer(token), payload });
 
+/** n uploads at once; on the PostgreSQL server each has counted before any inserts its row (test/race-gate.ts). */
 async function uploadAll(token: string, n: number, formKey: string) {
-  return Promise.all(Array.from({ length: n }, () => upload(token, { form_key: formKey })));
+  return raceAtWriteGate(t.database, { writesTo: ["uploaded_photos"] },
+    Array.from({ length: n }, () => () => upload(token, { form_key: formKey })));
 }
 
 async function heldBy(formKey: string): Promise<string[]> {
@@ -78,6 +81,7 @@ async function fill(formKey: string): Promise<string[]> {
 }
 
 describe("at most 15 photos per form key", () => {
+  // Guards the upload's advisory lock (photo-form-key.ts) between counting and inserting.
   it("admits exactly 15 of 16 parallel uploads under one key and leaves no file of the refused one", async () => {
     const formKey = randomUUID();
     const filesBefore = photoFiles().length;
