@@ -54,4 +54,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ REPOST_SCHEDULE_INTERVAL_SECONDS: "-1", LISTING_EXPIRY_INTERVAL_SECONDS: "1.5" }))
       .toThrow(/REPOST_SCHEDULE_INTERVAL_SECONDS[\s\S]*LISTING_EXPIRY_INTERVAL_SECONDS/);
   });
+
+  it("reclaims unused uploads hourly by default; 0 turns the job off", () => {
+    expect(loadConfig({}).photoReclaimIntervalSeconds).toBe(3600);
+    expect(loadConfig({ PHOTO_RECLAIM_INTERVAL_SECONDS: "0" }).photoReclaimIntervalSeconds).toBe(0);
+    expect(() => loadConfig({ PHOTO_RECLAIM_INTERVAL_SECONDS: "soon" })).toThrow(/PHOTO_RECLAIM_INTERVAL_SECONDS/);
+  });
 });
