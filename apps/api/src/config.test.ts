@@ -77,4 +77,10 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ API_TRUST_PROXY: bad }), bad).toThrow(/API_TRUST_PROXY/);
     }
   });
+
+  it("reclaims unused uploads hourly by default; 0 turns the job off", () => {
+    expect(loadConfig({}).photoReclaimIntervalSeconds).toBe(3600);
+    expect(loadConfig({ PHOTO_RECLAIM_INTERVAL_SECONDS: "0" }).photoReclaimIntervalSeconds).toBe(0);
+    expect(() => loadConfig({ PHOTO_RECLAIM_INTERVAL_SECONDS: "soon" })).toThrow(/PHOTO_RECLAIM_INTERVAL_SECONDS/);
+  });
 });

@@ -38,6 +38,7 @@ const EnvSchema = v.object({
   ORDER_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "60"),
   REPOST_SCHEDULE_INTERVAL_SECONDS: v.optional(seconds, "60"),
   LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
+  PHOTO_RECLAIM_INTERVAL_SECONDS: v.optional(seconds, "3600"),
 });
 
 export type Config = {
@@ -66,6 +67,8 @@ export type Config = {
   repostScheduleIntervalSeconds: number;
   /** How often each process moves listings past their 120 days to Lampau; 0 = never. */
   listingExpiryIntervalSeconds: number;
+  /** How often each process removes uploads nothing has used for a day (rows and files); 0 = never. */
+  photoReclaimIntervalSeconds: number;
 };
 
 export type PaymentsConfig = {
@@ -127,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderExpiryIntervalSeconds: c.ORDER_EXPIRY_INTERVAL_SECONDS,
     repostScheduleIntervalSeconds: c.REPOST_SCHEDULE_INTERVAL_SECONDS,
     listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
+    photoReclaimIntervalSeconds: c.PHOTO_RECLAIM_INTERVAL_SECONDS,
   };
 }

@@ -7,6 +7,7 @@ import { seedListingDemo } from "./db/seed/listing-seed.js";
 import { seed } from "./db/seed/seed.js";
 import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
 import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
+import { startPhotoReclaimJob } from "./jobs/photo-reclaim-job.js";
 import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
 import { warnAboutSandboxInProduction } from "./payments/sandbox-in-production.js";
 
@@ -23,8 +24,9 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   const orderExpiry = startOrderExpiryJob(database.db, config.orderExpiryIntervalSeconds, app.log);
   const repostSchedules = startRepostScheduleJob(database.db, app.messenger, config.repostScheduleIntervalSeconds, app.log);
   const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
+  const photoReclaim = startPhotoReclaimJob(database.db, app.storage, config.photoReclaimIntervalSeconds, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop()]);
+    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop(), photoReclaim.stop()]);
     await database.close();
   });
   return app;

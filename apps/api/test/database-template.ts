@@ -15,7 +15,8 @@ export function templateDbName(tarPath: string): string {
   return `griya_tpl_${run.replace(/[^a-zA-Z0-9]/g, "").toLowerCase()}`;
 }
 
-function serverUrl(database: string): string {
+/** The URL of one database on the test server. */
+export function serverUrl(database: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${database}`;
   return url.toString();

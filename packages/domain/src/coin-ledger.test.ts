@@ -14,31 +14,37 @@ import {
 const DAY = 86_400_000;
 const t0 = new Date("2026-01-01T00:00:00Z");
 const at = (days: number) => new Date(t0.getTime() + days * DAY);
-const batch = (id: string, remaining: number, expiresInDays: number, amount = remaining): CoinBatch => ({
+const batch = (id: number, remaining: number, expiresInDays: number, amount = remaining): CoinBatch => ({
   id,
   amount,
   remaining,
   expiresAt: at(expiresInDays),
 });
 
+// Batch ids as the database gives them: a lower id is an older batch.
+const LATE = 1;
+const EARLY = 2;
+const GONE = 3;
+const MID = 4;
+
 describe("spend", () => {
-  const batches = [batch("late", 50, 300), batch("early", 10, 14), batch("gone", 100, -1), batch("mid", 20, 100)];
+  const batches = [batch(LATE, 50, 300), batch(EARLY, 10, 14), batch(GONE, 100, -1), batch(MID, 20, 100)];
 
   it("takes from the earliest expiry first and skips expired batches", () => {
     const result = spend(batches, 25, t0);
     expect(result).toMatchObject({
       ok: true,
       allocations: [
-        { batchId: "early", amount: 10 },
-        { batchId: "mid", amount: 15 },
+        { batchId: EARLY, amount: 10 },
+        { batchId: MID, amount: 15 },
       ],
     });
     if (result.ok) {
       expect(result.batches.map((b) => [b.id, b.remaining])).toEqual([
-        ["late", 50],
-        ["early", 0],
-        ["gone", 100],
-        ["mid", 5],
+        [LATE, 50],
+        [EARLY, 0],
+        [GONE, 100],
+        [MID, 5],
       ]);
       // The input is not mutated.
       expect(batches[1]!.remaining).toBe(10);
@@ -52,17 +58,16 @@ describe("spend", () => {
   });
 
   it("treats a batch as expired from its expiry instant", () => {
-    const b = batch("x", 5, 10);
+    const b = batch(1, 5, 10);
     expect(isBatchActive(b, new Date(b.expiresAt.getTime() - 1))).toBe(true);
     expect(isBatchActive(b, b.expiresAt)).toBe(false);
     expect(spend([b], 5, b.expiresAt)).toMatchObject({ ok: false, coinsRemaining: 0 });
   });
 
-  it("breaks expiry ties by credit time, then id", () => {
-    const a = { ...batch("2", 5, 10), creditedAt: at(-2) };
-    const b = { ...batch("10", 5, 10), creditedAt: at(-1) };
-    const c = { ...batch("3", 5, 10), creditedAt: at(-1) };
-    expect([c, b, a].sort(compareSpendOrder).map((x) => x.id)).toEqual(["2", "3", "10"]);
+  it("breaks expiry ties by the lower id (the older batch), as the SQL ledger does", () => {
+    const tied = [batch(10, 5, 10), batch(2, 5, 10), batch(3, 5, 10), batch(1, 5, 11)];
+    expect([...tied].sort(compareSpendOrder).map((x) => x.id)).toEqual([2, 3, 10, 1]);
+    expect(spend(tied, 7, t0)).toMatchObject({ ok: true, allocations: [{ batchId: 2, amount: 5 }, { batchId: 3, amount: 2 }] });
   });
 
   it("throws on a non-positive or fractional amount (a bug, not a refusal)", () => {
@@ -72,11 +77,11 @@ describe("spend", () => {
 });
 
 describe("transfer", () => {
-  const batches = [batch("a", 40, 200, 50), batch("b", 100, 20)];
+  const batches = [batch(1, 40, 200, 50), batch(2, 100, 20)];
 
   it("moves coins out of the chosen batch and keeps its expiry for the recipient", () => {
-    const result = transfer(batches, { batchId: "a", amount: 10, now: t0 });
-    expect(result).toMatchObject({ ok: true, credit: { amount: 10, sourceBatchId: "a" } });
+    const result = transfer(batches, { batchId: 1, amount: 10, now: t0 });
+    expect(result).toMatchObject({ ok: true, credit: { amount: 10, sourceBatchId: 1 } });
     if (result.ok) {
       expect(result.credit.expiresAt.toISOString()).toBe(at(200).toISOString());
       expect(result.batches.map((b) => b.remaining)).toEqual([30, 100]);
@@ -84,33 +89,33 @@ describe("transfer", () => {
   });
 
   it("refuses below the minimum, above the batch's remaining, from an expired or unknown batch", () => {
-    expect(transfer(batches, { batchId: "a", amount: 9, now: t0 })).toEqual({
+    expect(transfer(batches, { batchId: 1, amount: 9, now: t0 })).toEqual({
       ok: false,
       reason: "amount_below_minimum",
       available: 40,
     });
     // Only that batch counts, not the whole balance.
-    expect(transfer(batches, { batchId: "a", amount: 41, now: t0 })).toEqual({
+    expect(transfer(batches, { batchId: 1, amount: 41, now: t0 })).toEqual({
       ok: false,
       reason: "insufficient_coins",
       available: 40,
     });
-    expect(transfer(batches, { batchId: "b", amount: 10, now: at(20) })).toMatchObject({ ok: false, reason: "batch_expired" });
-    expect(transfer(batches, { batchId: "zzz", amount: 10, now: t0 })).toMatchObject({ ok: false, reason: "batch_not_found" });
+    expect(transfer(batches, { batchId: 2, amount: 10, now: at(20) })).toMatchObject({ ok: false, reason: "batch_expired" });
+    expect(transfer(batches, { batchId: 99, amount: 10, now: t0 })).toMatchObject({ ok: false, reason: "batch_not_found" });
   });
 });
 
 describe("expire and batchUsage", () => {
   it("splits off expired batches and counts what they held", () => {
-    const batches = [batch("a", 5, 10, 50), batch("b", 0, 5, 10), batch("c", 7, 30)];
+    const batches = [batch(1, 5, 10, 50), batch(2, 0, 5, 10), batch(3, 7, 30)];
     const result = expire(batches, at(10));
-    expect(result.active.map((b) => b.id)).toEqual(["c"]);
-    expect(result.expired.map((b) => b.id)).toEqual(["a"]);
+    expect(result.active.map((b) => b.id)).toEqual([3]);
+    expect(result.expired.map((b) => b.id)).toEqual([1]);
     expect(result.expiredCoins).toBe(5);
   });
 
   it("gives the columns of a purchase row", () => {
-    const b = batch("a", 15, 10, 50);
+    const b = batch(1, 15, 10, 50);
     expect(batchUsage(b, t0)).toEqual({ used: 35, expired: 0, remaining: 15 });
     expect(batchUsage(b, at(10))).toEqual({ used: 35, expired: 15, remaining: 0 });
   });
@@ -173,7 +178,6 @@ describe("property: the ledger never loses or creates a coin", () => {
               amount: o.amount,
               remaining: o.amount,
               expiresAt: new Date(now.getTime() + o.validDays * DAY),
-              creditedAt: now,
             });
             a.creditsIn += o.amount;
             bought += o.amount;
@@ -184,11 +188,13 @@ describe("property: the ledger never loses or creates a coin", () => {
             expect(result.ok).toBe(before >= o.amount);
             if (result.ok) {
               expect(result.allocations.reduce((s, x) => s + x.amount, 0)).toBe(o.amount);
-              // Earliest expiry first: every batch left with coins expires no earlier than the last one used.
+              // Earliest expiry first, then the lower id: every batch still holding coins comes after the last one
+              // used (stated here directly, not through compareSpendOrder).
               const lastUsed = result.batches.find((b) => b.id === result.allocations.at(-1)!.batchId)!;
               for (const b of result.batches) {
                 if (isBatchActive(b, now) && b.remaining > 0 && b.id !== lastUsed.id) {
-                  expect(compareSpendOrder(b, lastUsed)).toBeGreaterThan(0);
+                  const [mine, last] = [b.expiresAt.getTime(), lastUsed.expiresAt.getTime()];
+                  expect(mine > last || (mine === last && b.id > lastUsed.id)).toBe(true);
                 }
               }
               a.batches = result.batches;
@@ -218,7 +224,6 @@ describe("property: the ledger never loses or creates a coin", () => {
               amount: result.credit.amount,
               remaining: result.credit.amount,
               expiresAt: result.credit.expiresAt,
-              creditedAt: now,
             });
             recipient.creditsIn += o.amount;
             transferredIn += o.amount;

@@ -1,11 +1,12 @@
 // A pure model of the coin ledger (DECISIONS.md "Coins: a ledger, not a counter"): every credit is a batch
 // with amount, remaining and expiry; spends take from unexpired batches, earliest expiry first; a transfer
 // moves coins out of one batch into a new batch of the recipient with the same expiry; expired coins are
-// never spent. The server does the same in SQL under row locks; this model states the rules and is what the
-// property tests exercise.
+// never spent. The server keeps the ledger in SQL under row locks (apps/api/src/coins); its model-based test
+// drives that ledger with random operations and checks every answer against this model (ADR 0022).
 import { COIN_TRANSFER_MIN } from "./constants";
 
-export type BatchId = string | number;
+/** The batch's database id: ids grow with every credit, so the lower id is the older batch. */
+export type BatchId = number;
 
 export interface CoinBatch {
   id: BatchId;
@@ -13,8 +14,6 @@ export interface CoinBatch {
   amount: number;
   remaining: number;
   expiresAt: Date;
-  /** Tie-break between batches expiring at the same instant (older first). */
-  creditedAt?: Date;
 }
 
 export interface CoinAllocation {
@@ -61,13 +60,12 @@ export function spendableBalance(batches: readonly CoinBatch[], now: Date): numb
   return batches.reduce((sum, batch) => (isBatchActive(batch, now) ? sum + batch.remaining : sum), 0);
 }
 
-/** Spend order: earliest expiry first, then the oldest credit, then the id. */
+/**
+ * Spend order: earliest expiry first, then the lower id (the older batch). The SQL ledger locks and spends in
+ * exactly this order (ORDER BY expires_at, id), one order for everyone, so racing spends never deadlock.
+ */
 export function compareSpendOrder(a: CoinBatch, b: CoinBatch): number {
-  return (
-    a.expiresAt.getTime() - b.expiresAt.getTime() ||
-    (a.creditedAt?.getTime() ?? 0) - (b.creditedAt?.getTime() ?? 0) ||
-    String(a.id).localeCompare(String(b.id), "en", { numeric: true })
-  );
+  return a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
 }
 
 /** Takes `amount` coins, earliest expiry first, or refuses without touching anything. */

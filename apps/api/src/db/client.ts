@@ -45,8 +45,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** Connections each process keeps to a PostgreSQL server. */
+export const PG_POOL_SIZE = 10;
+
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: PG_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;

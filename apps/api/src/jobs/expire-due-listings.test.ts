@@ -85,7 +85,7 @@ describe(`listing expiry job (${testDriver()})`, () => {
   });
 
   // Only a server lets another connection hold the row (an agent reposting it right now).
-  if (testDriver() === "pg") it("skips a listing another transaction holds instead of waiting, and takes it next time", async () => {
+  it.runIf(testDriver() === "pg")("skips a listing another transaction holds instead of waiting, and takes it next time", async () => {
     const a = await agent();
     const listing = await activeUntil(a.userId, -1);
     let release!: () => void;

@@ -68,7 +68,7 @@ describe("the order-expiry job", () => {
 
   // Only a server has a second connection that can hold a row lock; PGlite runs one connection, so this case
   // exists only there (CI runs the suite on the PostgreSQL server too).
-  if (testDriver() === "pg") it("skips an order another transaction holds (a payment being applied) instead of waiting", async () => {
+  it.runIf(testDriver() === "pg")("skips an order another transaction holds (a payment being applied) instead of waiting", async () => {
     const order = await placeTestOrder(t.database.db, { payBefore: past() });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

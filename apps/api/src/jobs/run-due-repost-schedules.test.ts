@@ -6,6 +6,7 @@ import { addDays, zonedParts } from "@griya/domain/zoned-time";
 import { addBatch, createAgent, ledgerBooks } from "../../test/coins.js";
 import { testDriver } from "../../test/database-template.js";
 import { insertListing } from "../../test/listings.js";
+import { raceAtWriteGate } from "../../test/race-gate.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app.js";
 import { openPostgres, type AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
@@ -282,8 +283,11 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(last!.finished_at).not.toBeNull();
   });
 
-  // Two processes need two connections that can hold row locks: only a PostgreSQL server has them.
-  if (testDriver() === "pg") it("runs each due slot exactly once when two processes run the job at the same moment", async () => {
+  // Two processes need two connections that can hold row locks: only a PostgreSQL server has them. Guards the
+  // claim's FOR UPDATE … SKIP LOCKED (claimDueSlot): both processes claim before either runs a slot, then one runs
+  // its slot to the commit before the other goes on (test/race-gate.ts); without the lock both claim the same slot
+  // and the second, reading the next slot after the first commits, runs the listing's repost again.
+  it.runIf(testDriver() === "pg")("runs each due slot exactly once when two processes run the job at the same moment", async () => {
     const [{ name }] = (await rowsOf<{ name: string }>(db, sql`SELECT current_database() AS name`)) as [{ name: string }];
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
@@ -300,8 +304,9 @@ describe(`scheduled repost job (${testDriver()})`, () => {
       }
       const at = new Date(Math.max(...listings.map((l) => l.slotAt.getTime())) + MINUTE);
       for (let round = 0; round < 3; round++) {
-        const counts = await Promise.all([runDueRepostSchedules(db, at), runDueRepostSchedules(second.db, at)]);
-        expect(counts[0] + counts[1]).toBe(round === 0 ? listings.length : 0);
+        const counts = await raceAtWriteGate(t.database, { writesTo: ["repost_schedule_runs"] },
+          [() => runDueRepostSchedules(db, at), () => runDueRepostSchedules(second.db, at)]);
+        expect(counts.reduce((sum, n) => sum + n, 0)).toBe(round === 0 ? listings.length : 0);
       }
       for (const l of listings) {
         expect(await runsOf(l.scheduleId)).toMatchObject([{ outcome: "REPOSTED" }]);
@@ -316,7 +321,7 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     }
   });
 
-  if (testDriver() === "pg") it("leaves a slot whose listing another transaction holds for a later pass instead of waiting", async () => {
+  it.runIf(testDriver() === "pg")("leaves a slot whose listing another transaction holds for a later pass instead of waiting", async () => {
     const a = await agent({ coins: 10 });
     const listing = await activeListing(a.userId);
     const [row] = await schedule(a.token, listing, [tomorrowAt10()]);

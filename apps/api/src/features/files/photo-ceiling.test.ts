@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows-of.js";
-import { userIdOf } from "../../../test/accounts.js";
+import { createAgent } from "../../../test/coins.js";
 import { multipartBody, type Part } from "../../../test/multipart-body.js";
+import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { webpImage } from "../../../test/test-images.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 
@@ -21,10 +22,15 @@ let image: Buffer;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), "griya-ceiling-"));
   t = await createTestApp({ FILES_DIR: filesDir });
-  budi = await loginAs(t.app);
   siti = await loginAs(t.app, "siti@demo.id");
-  budiId = await userIdOf(t.database, "agen@demo.id");
   image = await webpImage(64, 48);
+});
+// A fresh agent per case, so the uploads of one case never count against the unused-photo cap of the next.
+let seq = 0;
+beforeEach(async () => {
+  const email = `plafon.${++seq}@contoh.id`;
+  budiId = await createAgent(t.database.db, email);
+  budi = await loginAs(t.app, email);
 });
 afterAll(async () => {
   await t.close();
@@ -43,8 +49,10 @@ function upload(token: string, fields: Record<string, string> = {}) {
 const release = (token: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/file_content/release_photo", headers: bearer(token), payload });
 
+/** n uploads at once; on the PostgreSQL server each has counted before any inserts its row (test/race-gate.ts). */
 async function uploadAll(token: string, n: number, formKey: string) {
-  return Promise.all(Array.from({ length: n }, () => upload(token, { form_key: formKey })));
+  return raceAtWriteGate(t.database, { writesTo: ["uploaded_photos"] },
+    Array.from({ length: n }, () => () => upload(token, { form_key: formKey })));
 }
 
 async function heldBy(formKey: string): Promise<string[]> {
@@ -78,6 +86,7 @@ async function fill(formKey: string): Promise<string[]> {
 }
 
 describe("at most 15 photos per form key", () => {
+  // Guards the upload's lockOwnerPhotos (photo-lock.ts) between counting and inserting.
   it("admits exactly 15 of 16 parallel uploads under one key and leaves no file of the refused one", async () => {
     const formKey = randomUUID();
     const filesBefore = photoFiles().length;

@@ -16,16 +16,10 @@ export function formKeyOf(value: string | undefined): string | null {
 }
 
 /**
- * Serializes everything that changes what (owner, form_key) holds until tx ends: the two-integer advisory lock
- * space never meets the single-key locks of migrations. A hashtext collision only serializes two keys needlessly.
+ * Refuses (470 on photo) when the owner already holds the most photos a listing may have under formKey. The caller
+ * holds lockOwnerPhotos, so racing uploads under one key count one after another.
  */
-export async function lockFormKey(tx: AppDb, ownerId: number, formKey: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ownerId}::int, hashtext(${formKey}::uuid::text))`);
-}
-
-/** Takes the key's lock, then refuses (470 on photo) when the owner already holds the most photos a listing may have. */
 export async function refuseWhenFormKeyFull(tx: AppDb, ownerId: number, formKey: string): Promise<void> {
-  await lockFormKey(tx, ownerId, formKey);
   const [held] = await rowsOf<{ n: number }>(tx, sql`
     SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${ownerId} AND form_key = ${formKey}::uuid`);
   if (held!.n >= LISTING_LIMITS.PHOTOS_MAX) throw validationFailed({ photo: [UPLOAD_MESSAGES.tooManyPhotos(LISTING_LIMITS.PHOTOS_MAX)] });

@@ -11,6 +11,13 @@ export const LISTING_PHOTO_WIDTHS = [480, 960, 1600] as const;
 /** KTP and NPWP photos are kept once, large enough to read. */
 export const DOCUMENT_PHOTO_WIDTHS = [1600] as const;
 
+/**
+ * Uploads nothing uses yet (on no listing, not on the profile) that one agent may hold from the last
+ * UNUSED_PHOTO_HOURS hours: four full listing forms. Older unused uploads are reclaimed by the photo job.
+ */
+export const UNUSED_PHOTOS_MAX = 60;
+export const UNUSED_PHOTO_HOURS = 24;
+
 /** Decoding more pixels than this is refused (a decompression bomb costs memory before it fails). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -10,4 +10,6 @@ export const UPLOAD_MESSAGES = {
   purpose: "Jenis foto harus listing, ktp, atau npwp.",
   formKey: "Kunci formulir harus berupa UUID.",
   tooManyPhotos: (max: number) => `Maksimal ${max} foto per listing. Hapus foto lain terlebih dahulu.`,
+  tooManyUnused: (max: number, hours: number) =>
+    `Anda sudah mengunggah ${max} foto yang belum dipakai dalam ${hours} jam terakhir. Simpan listing atau profil Anda terlebih dahulu, atau coba lagi nanti.`,
 } as const;

@@ -6,10 +6,12 @@ import { validationFailed } from "../../http/http-error.js";
 import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "./file-keys.js";
 import { fitVariants } from "./image-variants.js";
 import { formKeyOf, refuseWhenFormKeyFull } from "./photo-form-key.js";
+import { lockOwnerPhotos } from "./photo-lock.js";
 import { insertPhoto } from "./photo-repository.js";
 import { readImageUpload } from "./read-image-upload.js";
 import { DOCUMENT_PHOTO_WIDTHS, LISTING_PHOTO_WIDTHS, PHOTO_MAX_BYTES } from "./upload-limits.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
+import { refuseWhenTooManyUnused } from "./unused-photos.js";
 
 function purposeOf(value: string | undefined): PhotoPurpose {
   const purpose = (value ?? "listing").trim().toLowerCase() || "listing";
@@ -19,7 +21,8 @@ function purposeOf(value: string | undefined): PhotoPurpose {
 
 /**
  * POST /api/file_content/upload_photo: a listing photo (public variants) or a KTP/NPWP photo (private). A listing
- * photo sent with a form_key is refused once the owner holds 15 photos under that key (ADR 0014).
+ * photo sent with a form_key is refused once the owner holds 15 photos under that key (ADR 0014); any upload is
+ * refused once the owner holds 60 recent uploads nothing uses (ADR 0022).
  */
 export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
   const { userId } = authOf(request);
@@ -32,11 +35,13 @@ export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
   const { storage, database } = request.server;
   const keys = variants.map((v) => photoKey(uuid, purpose, v.width));
   try {
-    // Count, row and files in one transaction under the key's lock: a refusal comes before any file is written,
-    // and parallel uploads under one key are admitted one at a time.
+    // Counts, row and files in one transaction under the owner's lock: a refusal comes before any file is written,
+    // and parallel uploads of one agent are admitted one at a time.
     await database.db.transaction(async (transaction) => {
       const tx = transaction as unknown as AppDb;
+      await lockOwnerPhotos(tx, userId);
       if (formKey !== null) await refuseWhenFormKeyFull(tx, userId, formKey);
+      await refuseWhenTooManyUnused(tx, userId);
       await insertPhoto(tx, { uuid, owner_user_id: userId, purpose, widths: [...widths], form_key: formKey });
       await Promise.all(variants.map((v, i) => storage.put(keys[i]!, v.webp, "image/webp")));
     });

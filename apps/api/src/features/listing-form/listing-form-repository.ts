@@ -2,7 +2,7 @@ import type { ListingFormData } from "@griya/domain/listing-schemas";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { lockFormKey } from "../files/photo-form-key.js";
+import { lockOwnerPhotos } from "../files/photo-lock.js";
 
 export type SavedListing = { id: number; uuid: string; status: "DRAFT" | "ACTIVE" | "INACTIVE"; listing_number: string };
 
@@ -72,7 +72,7 @@ export async function replaceChildren(tx: AppDb, id: number, p: ListingFormData)
  * add form's own key, say), and the owner's other photos held by it are released.
  */
 export async function holdListingPhotos(tx: AppDb, userId: number, listingUuid: string, photoUuids: string[]): Promise<void> {
-  await lockFormKey(tx, userId, listingUuid);
+  await lockOwnerPhotos(tx, userId);
   await tx.execute(sql`
     WITH sent AS (SELECT x::uuid AS uuid FROM json_array_elements_text(${JSON.stringify(photoUuids)}::json) j(x))
     UPDATE uploaded_photos SET form_key = CASE WHEN uuid IN (SELECT uuid FROM sent) THEN ${listingUuid}::uuid ELSE NULL END

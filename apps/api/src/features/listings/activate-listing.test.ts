@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
+import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -121,12 +122,15 @@ describe(`listing activation (${testDriver()})`, () => {
     expect((await post(a.token, "/api/listings/delete", listing.uuid)).statusCode).toBe(404);
   });
 
+  // Guards lockAgent (the agent's user row) in activateListingInTx: on the PostgreSQL server every activation
+  // has counted the slots before any spends (test/race-gate.ts), so only that lock keeps it to one.
   it("lets exactly one of many parallel activations take the last free slot", async () => {
     const a = await agent({ coins: 100 });
     for (let i = 0; i < 9; i++) await insertListing(db, a.userId, { status: "ACTIVE" });
     const drafts = [];
     for (let i = 0; i < 8; i++) drafts.push(await insertListing(db, a.userId));
-    const responses = await Promise.all(drafts.map((d) => post(a.token, "/api/listings/activate", d.uuid)));
+    const responses = await raceAtWriteGate(t.database, { writesTo: ["coin_usages", "coin_batches", "listings"] },
+      drafts.map((d) => () => post(a.token, "/api/listings/activate", d.uuid)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = responses.filter((r) => r.statusCode === 422);
     expect(refused).toHaveLength(7);
