@@ -4,6 +4,8 @@ import multipart from "@fastify/multipart";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { installRequestGuards } from "./http/request-guards.js";
+import { transportOptions } from "./http/transport-errors.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
 import { createMessenger } from "./messaging/create-messenger.js";
@@ -45,6 +47,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // A proxy (the portal) sits in front; X-Forwarded-For is trusted only from loopback.
     trustProxy: "127.0.0.1",
     bodyLimit: 1024 * 1024,
+    // Long path parameters, oversized headers, broken requests: answered in the contract's error shape.
+    ...transportOptions,
     ajv: {
       customOptions: { allErrors: true, strict: false, coerceTypes: "array", removeAdditional: false },
       // File parts are checked by their handlers, not by JSON Schema.
@@ -60,7 +64,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   installErrorHandler(app);
+  const spec = await loadSpec();
+  installRequestGuards(app, spec);
   app.addHook("preValidation", checkTimeZoneHeader);
-  registerSpecRoutes(app, await loadSpec(), handlers);
+  registerSpecRoutes(app, spec, handlers);
   return app;
 }
