@@ -5,6 +5,8 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { installDevToolsGuard } from "./http/dev-tools-guard.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { installRequestGuards } from "./http/request-guards.js";
+import { transportOptions } from "./http/transport-errors.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -47,6 +49,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // X-Forwarded-For names the client only when it comes from a trusted proxy (API_TRUST_PROXY; the portal).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Long path parameters, oversized headers, broken requests: answered in the contract's error shape.
+    ...transportOptions,
     ajv: {
       customOptions: { allErrors: true, strict: false, coerceTypes: "array", removeAdditional: false },
       // File parts are checked by their handlers, not by JSON Schema.
@@ -64,7 +68,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await registerSecurityHeaders(app);
   installErrorHandler(app);
   installDevToolsGuard(app);
+  const spec = await loadSpec();
+  installRequestGuards(app, spec);
   app.addHook("preValidation", checkTimeZoneHeader);
-  registerSpecRoutes(app, await loadSpec(), handlers);
+  registerSpecRoutes(app, spec, handlers);
   return app;
 }

@@ -10,8 +10,19 @@ ajv.addFormat("binary", true);
 type Compiled = Map<string, Map<string, ValidateFunction>>;
 let compiled: Promise<Compiled> | undefined;
 
+// Answers given before an operation is chosen, and the shared response (components/responses) each must match.
+const UNROUTED: Record<number, string> = { 404: "NotFound", 405: "MethodNotAllowed", 414: "UriTooLong", 431: "RequestHeaderFieldsTooLarge" };
+const UNROUTED_KEY = "(unrouted)";
+
 function compile(spec: OpenApiDocument): Compiled {
   const out: Compiled = new Map();
+  const shared = (spec as { components?: { responses?: Record<string, { content?: Record<string, { schema?: object }> }> } })
+    .components?.responses ?? {};
+  out.set(UNROUTED_KEY, new Map(Object.entries(UNROUTED).map(([status, name]) => {
+    const schema = shared[name]?.content?.["application/json"]?.schema;
+    if (!schema) throw new Error(`components/responses/${name} is missing from the spec`);
+    return [status, ajv.compile(schema)];
+  })));
   for (const { operation } of listOperations(spec)) {
     const byStatus = new Map<string, ValidateFunction>();
     for (const [status, response] of Object.entries(operation.responses)) {
@@ -27,18 +38,12 @@ function compile(spec: OpenApiDocument): Compiled {
 export async function specViolation(operationId: string | undefined, status: number, body: unknown): Promise<string | undefined> {
   compiled ??= loadSpec().then(compile);
   const all = await compiled;
-  if (!operationId) {
-    // Unknown paths: the shared 404 shape.
-    return status === 404 && typeof (body as { errors?: unknown })?.errors === "string"
-      ? undefined
-      : `unrouted response ${status} ${JSON.stringify(body)}`;
-  }
-  const byStatus = all.get(operationId);
+  const byStatus = all.get(operationId ?? UNROUTED_KEY);
   if (!byStatus) return `operation ${operationId} is not in the spec`;
   const validate = byStatus.get(String(status)) ?? byStatus.get(`${String(status)[0]}XX`) ?? byStatus.get("default");
-  if (!validate) return `${operationId}: status ${status} is not documented`;
+  if (!validate) return `${operationId ?? "unrouted"}: status ${status} is not documented`;
   if (!validate(body)) {
-    return `${operationId} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 500)}`;
+    return `${operationId ?? "unrouted"} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 500)}`;
   }
   return undefined;
 }

@@ -34,6 +34,7 @@ import {
   sameAsOldPassword,
   notInParent,
   duplicateItem,
+  forbiddenCharacter,
 } from "./validation-messages";
 
 describe("message builders", () => {
@@ -69,6 +70,7 @@ describe("message builders", () => {
     [sameAsOldPassword(), "Kata sandi baru tidak boleh sama dengan kata sandi lama."],
     [notInParent("Kecamatan", "Kota/Kabupaten"), "Kecamatan tidak berada di kota/kabupaten yang dipilih."],
     [duplicateItem("Media sosial"), "Media sosial tidak boleh dipilih lebih dari sekali."],
+    [forbiddenCharacter("Judul listing"), "Judul listing berisi karakter yang tidak diizinkan."],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -34,6 +34,8 @@ export const sameAsOldPassword = (): string => "Kata sandi baru tidak boleh sama
 export const notInParent = (label: string, parentLabel: string): string =>
   `${label} tidak berada di ${parentLabel.toLowerCase()} yang dipilih.`;
 export const duplicateItem = (label: string): string => `${label} tidak boleh dipilih lebih dari sekali.`;
+/** Text carrying a NUL character (U+0000), which no field accepts and PostgreSQL cannot store. */
+export const forbiddenCharacter = (label: string): string => `${label} berisi karakter yang tidak diizinkan.`;
 
 /** The same builders as one object, for call sites where bare names like `email` or `date` would clash. */
 export const validationMessages = {
@@ -68,6 +70,7 @@ export const validationMessages = {
   sameAsOldPassword,
   notInParent,
   duplicateItem,
+  forbiddenCharacter,
 } as const;
 
 /** API field names (snake_case, as SPEC §3/§5/§7 spell them) → Indonesian labels. */
@@ -88,6 +91,7 @@ export const FIELD_LABELS = {
   token: "Token",
   referral_code: "Kode referral",
   avatar: "Foto profil",
+  purpose: "Jenis foto",
   // Agent profile and registration
   agent_type: "Tipe agen",
   agent_type_id: "Tipe agen",

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { HttpError, MESSAGES, validationFailed } from "./http-error.js";
 import { toFieldErrors, type SchemaError } from "./validation-errors.js";
 
-/** The one place that turns every failure into the contract's error shapes. */
+/** The one place that turns every failure into the contract's error shapes (unrouted requests: not-found-handler.ts). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: SchemaError[]; validationContext?: string }, request, reply) => {
     let http: HttpError;
@@ -28,5 +28,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (http.headers) reply.headers(http.headers);
     return reply.status(http.statusCode).send(http.body);
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ errors: MESSAGES.routeNotFound }));
 }

@@ -21,6 +21,11 @@ export const MESSAGES = {
   invalidJson: "Format data yang dikirim tidak valid.",
   tooLarge: "Ukuran data yang dikirim terlalu besar.",
   unsupportedMediaType: "Jenis konten yang dikirim tidak didukung.",
+  methodNotAllowed: "Metode permintaan ini tidak didukung di alamat tersebut.",
+  uriTooLong: "Alamat yang Anda minta terlalu panjang.",
+  headersTooLarge: "Alamat atau header permintaan terlalu besar.",
+  badRequest: "Permintaan tidak dapat dibaca.",
+  requestTimeout: "Permintaan terlalu lama dikirim. Silakan coba lagi.",
 } as const;
 
 export const unauthorized = () => new HttpError(401, { errors: MESSAGES.unauthorized });

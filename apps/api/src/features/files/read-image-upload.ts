@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { validationFailed } from "../../http/http-error.js";
+import { nulCharacterErrors } from "../../http/refuse-nul-characters.js";
 import { sniffImageType, type ImageType } from "./image-type.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
 
@@ -48,6 +49,9 @@ export async function readImageUpload(request: FastifyRequest, { field, label, m
     }
     throw error;
   }
+  // Text fields skip the app-wide NUL check (the form is read here, after it ran).
+  const nul = nulCharacterErrors(fields, "");
+  if (Object.keys(nul).length > 0) throw validationFailed(nul);
   if (!buffer || buffer.length === 0) throw refuse(UPLOAD_MESSAGES.required(label));
   const type = sniffImageType(buffer);
   if (type === "heic") throw refuse(UPLOAD_MESSAGES.heic);
