@@ -7,6 +7,15 @@ describe("toFieldErrors", () => {
       .toEqual({ email: ["Email wajib diisi."] });
   });
 
+  it("maps unknown fields named like Object's members (constructor, toString) without touching the prototype", () => {
+    const errors = toFieldErrors([
+      { keyword: "additionalProperties", instancePath: "", params: { additionalProperty: "constructor" } },
+      { keyword: "additionalProperties", instancePath: "", params: { additionalProperty: "toString" } },
+    ], "body");
+    expect(Object.keys(errors)).toEqual(["constructor", "toString"]);
+    expect(errors.constructor).toHaveLength(1);
+  });
+
   it("uses dotted paths for nested fields and labels the last segment", () => {
     const errors = toFieldErrors([
       { keyword: "minimum", instancePath: "/products/0/qty", params: { limit: 1 } },

@@ -66,7 +66,8 @@ function messageOf(error: SchemaError, field: string): string {
 
 /** Turns schema errors into the 470 errors map: field → Indonesian messages (no duplicates). */
 export function toFieldErrors(errors: SchemaError[], context?: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a field named "constructor" or "__proto__" must not find Object's own members.
+  const out: Record<string, string[]> = Object.create(null);
   for (const e of errors) {
     // Ajv adds a summary "must match then schema" error beside the real one; the real one names the field.
     if (e.keyword === "if") continue;
