@@ -2,7 +2,8 @@
 // routes.ts registers routes from it (route id = page key), links are built with `pathTo`, and the layout
 // reads titles and breadcrumbs from it, so a page is described once.
 
-export type PageLayout = "portal" | "auth";
+/** portal: header, sidebar, breadcrumbs; auth: slim onboarding look; public: the light marketplace frame. */
+export type PageLayout = "portal" | "auth" | "public";
 
 type PageDef = {
   /** React Router pattern (":param" segments); "*" is the catch-all. */
@@ -63,13 +64,13 @@ export const pages = {
   leads: { pattern: "/leads", layout: "portal" },
   bannerDetail: { pattern: "/banner/detail/:uuid", layout: "portal" },
   notifications: { pattern: "/notifikasi", layout: "portal" },
-  favourites: { pattern: "/favorit", layout: "portal" },
+  favourites: { pattern: "/favorit", layout: "public" },
 
   // Public marketplace
   agentOfferings: { pattern: "/agent-offerings", layout: "portal" },
-  search: { pattern: "/cari", layout: "portal" },
-  property: { pattern: "/properti/:uuid", parent: "search", layout: "portal" },
-  agent: { pattern: "/agen/:id", parent: "search", layout: "portal" },
+  search: { pattern: "/cari", layout: "public" },
+  property: { pattern: "/properti/:uuid", parent: "search", layout: "public" },
+  agent: { pattern: "/agen/:id", parent: "search", layout: "public" },
   promos: { pattern: "/promo", layout: "portal" },
   promo: { pattern: "/promo/:uuid", parent: "promos", layout: "portal" },
   terms: { pattern: "/syarat-ketentuan", layout: "portal" },

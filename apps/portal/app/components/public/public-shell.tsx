@@ -1,0 +1,95 @@
+import { Footer } from "@griya/ui/footer";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { CurrentUser } from "../../lib/current-user";
+import { publicText as text } from "../../locales/public";
+import { pathTo } from "../../paths";
+import { RouterLink } from "../router-link";
+
+export const PUBLIC_MAIN_ID = "konten-utama";
+
+export type PublicShellProps = {
+  user: CurrentUser | null;
+  supportEmail: string;
+  /** `?mobile=true`: the native app shows its own header and footer. */
+  mobile: boolean;
+  children: ReactNode;
+};
+
+/** "/login?redirect=/cari%3F…": back to the page the visitor was reading after logging in. */
+export function loginHref(pathname: string, search = ""): string {
+  return `${pathTo("login")}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
+ * The frame of the public marketplace pages: plain links only (no dialogs, no query cache), so a buyer's page
+ * loads React, React Router and the page itself, nothing of the portal (ADR 0024).
+ */
+export function PublicShell({ user, supportEmail, mobile, children }: PublicShellProps) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href={`#${PUBLIC_MAIN_ID}`}>
+        {text.skipToContent}
+      </a>
+      <div className="g-app app-no-sidebar public-app">
+        {!mobile && (
+          <header className="g-header public-header">
+            <RouterLink href={pathTo("search")} className="g-header-brand">
+              {text.brand}
+            </RouterLink>
+            <nav className="public-nav" aria-label={text.header.nav}>
+              <ul>
+                <li>
+                  <RouterLink href={pathTo("search")}>{text.header.search}</RouterLink>
+                </li>
+                {user ? (
+                  <>
+                    <li>
+                      <RouterLink href={pathTo("favourites")}>{text.header.favourites}</RouterLink>
+                    </li>
+                    <li>
+                      {/* The portal is a different world (query cache, dialogs): a full page load. */}
+                      <a href={pathTo("home")} className="public-nav-user">
+                        <span className="g-visually-hidden">{text.header.portal}: </span>
+                        {user.name}
+                      </a>
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>
+                      <a href={loginHref(pathname, search)}>{text.header.login}</a>
+                    </li>
+                    <li>
+                      <a href={pathTo("register")} className="public-nav-cta">
+                        {text.header.register}
+                      </a>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </nav>
+          </header>
+        )}
+        <main id={PUBLIC_MAIN_ID} className="g-main public-main" tabIndex={-1}>
+          {children}
+        </main>
+        {!mobile && (
+          <Footer
+            supportEmail={supportEmail}
+            supportLabel={text.footer.support}
+            linksLabel={text.footer.links}
+            copyright={text.footer.copyright}
+            links={[
+              { label: text.footer.forAgents, href: pathTo("agentOfferings") },
+              { label: text.footer.help, href: pathTo("help") },
+              { label: text.footer.terms, href: pathTo("terms") },
+              { label: text.footer.privacy, href: pathTo("privacy") },
+            ]}
+          />
+        )}
+      </div>
+    </>
+  );
+}
