@@ -21,6 +21,7 @@ const PUBLIC_MODULES = [
   "listing-rules",
   "listing-schemas",
   "repost-schedule-schemas",
+  "listing-display",
 ] as const;
 
 export default defineConfig({
