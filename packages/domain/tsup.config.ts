@@ -22,6 +22,7 @@ const PUBLIC_MODULES = [
   "listing-schemas",
   "repost-schedule-schemas",
   "kpr",
+  "listing-display",
 ] as const;
 
 export default defineConfig({
