@@ -16,6 +16,7 @@ import { updatePhoneNumber } from "./features/phone/update-phone-number.js";
 import { verifyOtp } from "./features/phone/verify-otp.js";
 import { logout } from "./features/auth/logout.js";
 import { getPublicConfig } from "./features/public/get-public-config.js";
+import { getSearchFilters } from "./features/search-filters/get-search-filters.js";
 import * as regional from "./features/regional/regional-handlers.js";
 import { getUserAgent } from "./features/user/get-user-agent.js";
 import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
@@ -159,4 +160,6 @@ export const handlers: Handlers = {
   saveRepostSchedules,
   listNotifications,
   markNotificationRead,
+  // Public search form choices (marketplace portal)
+  getSearchFilters,
 };
