@@ -59,6 +59,8 @@ export default [
   layout("routes/portal-layout.tsx", { id: "portal-layout" }, [...byLayout("portal"), page("notFound")]),
   layout("routes/public-layout.tsx", { id: "public-layout" }, byLayout("public")),
   route(LOGOUT_PATH, "routes/logout.tsx", { id: "logout" }),
+  // The filter panel's result count (JSON).
+  route("/cari/jumlah", "routes/search-count.ts", { id: "search-count" }),
   // Resource routes for search engines.
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),

@@ -2,6 +2,8 @@
 // 20 %, fixed 7.5 % a year, tenure 1–30 years with 15 by default, annuity). Pure and small: it runs in the
 // visitor's browser on every keystroke. Refusals are results with Indonesian messages per field, never throws.
 
+import { LOAN_TENURE_MAX_YEARS, LOAN_TENURE_MIN_YEARS } from "./constants";
+
 export const KPR_DEFAULTS = {
   downPaymentPercent: 20,
   annualRatePercent: 7.5,
@@ -9,8 +11,8 @@ export const KPR_DEFAULTS = {
 } as const;
 
 export const KPR_LIMITS = {
-  minTenureYears: 1,
-  maxTenureYears: 30,
+  minTenureYears: LOAN_TENURE_MIN_YEARS,
+  maxTenureYears: LOAN_TENURE_MAX_YEARS,
   /** The highest price a listing can have (rupiah); the loan is at most this too. */
   maxPrice: 1_000_000_000_000,
   /** Below 100 %: something has to be borrowed. */

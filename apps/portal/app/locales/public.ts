@@ -35,6 +35,12 @@ export const publicText = {
     sessionExpiredOk: "OK",
     backToSearch: "Kembali ke pencarian",
   },
+  favourites: {
+    intro: "Listing yang Anda simpan. Listing yang sudah tidak tayang tetap ada di sini sampai Anda menghapusnya.",
+    emptyTitle: "Belum ada favorit",
+    emptyAction: "Cari properti dan tekan ikon hati untuk menyimpannya.",
+    unavailable: "Tidak tersedia",
+  },
   pages: {
     search: "Cari Properti",
     property: "Detail Properti",

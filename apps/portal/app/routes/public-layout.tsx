@@ -1,5 +1,5 @@
-import { Outlet, useRouteError } from "react-router";
-import { PublicErrorContent } from "../components/public/public-error";
+import { Outlet } from "react-router";
+import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { PublicShell } from "../components/public/public-shell";
 import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
 import { useRootData } from "../lib/use-root-data";
@@ -31,11 +31,9 @@ export default function PublicLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const rootData = useRootData();
   return (
     <Shell>
-      <PublicErrorContent error={error} supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL} />
+      <PublicErrorBoundary />
     </Shell>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { isSessionExpiredError } from "../../lib/session-expired";
 import { publicText } from "../../locales/public";
-import { LOGOUT_PATH, pathTo } from "../../paths";
+import { LOGOUT_PATH, PUBLIC_PATHS } from "../../public-paths";
 import { RouterLink } from "../router-link";
 
 const text = publicText.errors;
@@ -60,7 +60,7 @@ export function PublicErrorContent({ error, supportEmail }: { error: unknown; su
         </h1>
         <p>{text.notFoundMessage}</p>
         <p>
-          <ButtonLink href={pathTo("search")} linkComponent={RouterLink} variant="secondary">
+          <ButtonLink href={PUBLIC_PATHS.search} linkComponent={RouterLink} variant="secondary">
             {text.backToSearch}
           </ButtonLink>
         </p>

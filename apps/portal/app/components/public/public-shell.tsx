@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { CurrentUser } from "../../lib/current-user";
 import { publicText as text } from "../../locales/public";
-import { pathTo } from "../../paths";
+import { loginPath, PUBLIC_PATHS } from "../../public-paths";
 import { RouterLink } from "../router-link";
 
 export const PUBLIC_MAIN_ID = "konten-utama";
@@ -15,11 +15,6 @@ export type PublicShellProps = {
   mobile: boolean;
   children: ReactNode;
 };
-
-/** "/login?redirect=/cari%3F…": back to the page the visitor was reading after logging in. */
-export function loginHref(pathname: string, search = ""): string {
-  return `${pathTo("login")}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
-}
 
 /**
  * The frame of the public marketplace pages: plain links only (no dialogs, no query cache), so a buyer's page
@@ -35,22 +30,22 @@ export function PublicShell({ user, supportEmail, mobile, children }: PublicShel
       <div className="g-app app-no-sidebar public-app">
         {!mobile && (
           <header className="g-header public-header">
-            <RouterLink href={pathTo("search")} className="g-header-brand">
+            <RouterLink href={PUBLIC_PATHS.search} className="g-header-brand">
               {text.brand}
             </RouterLink>
             <nav className="public-nav" aria-label={text.header.nav}>
               <ul>
                 <li>
-                  <RouterLink href={pathTo("search")}>{text.header.search}</RouterLink>
+                  <RouterLink href={PUBLIC_PATHS.search}>{text.header.search}</RouterLink>
                 </li>
                 {user ? (
                   <>
                     <li>
-                      <RouterLink href={pathTo("favourites")}>{text.header.favourites}</RouterLink>
+                      <RouterLink href={PUBLIC_PATHS.favourites}>{text.header.favourites}</RouterLink>
                     </li>
                     <li>
                       {/* The portal is a different world (query cache, dialogs): a full page load. */}
-                      <a href={pathTo("home")} className="public-nav-user">
+                      <a href={PUBLIC_PATHS.home} className="public-nav-user">
                         <span className="g-visually-hidden">{text.header.portal}: </span>
                         {user.name}
                       </a>
@@ -59,10 +54,10 @@ export function PublicShell({ user, supportEmail, mobile, children }: PublicShel
                 ) : (
                   <>
                     <li>
-                      <a href={loginHref(pathname, search)}>{text.header.login}</a>
+                      <a href={loginPath(`${pathname}${search}`)}>{text.header.login}</a>
                     </li>
                     <li>
-                      <a href={pathTo("register")} className="public-nav-cta">
+                      <a href={PUBLIC_PATHS.register} className="public-nav-cta">
                         {text.header.register}
                       </a>
                     </li>
@@ -82,10 +77,10 @@ export function PublicShell({ user, supportEmail, mobile, children }: PublicShel
             linksLabel={text.footer.links}
             copyright={text.footer.copyright}
             links={[
-              { label: text.footer.forAgents, href: pathTo("agentOfferings") },
-              { label: text.footer.help, href: pathTo("help") },
-              { label: text.footer.terms, href: pathTo("terms") },
-              { label: text.footer.privacy, href: pathTo("privacy") },
+              { label: text.footer.forAgents, href: PUBLIC_PATHS.agentOfferings },
+              { label: text.footer.help, href: PUBLIC_PATHS.help },
+              { label: text.footer.terms, href: PUBLIC_PATHS.terms },
+              { label: text.footer.privacy, href: PUBLIC_PATHS.privacy },
             ]}
           />
         )}
