@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { clientChunk } from "./client-chunks";
+import { clientChunk } from "./client-chunks.mjs";
 import { bearerFromCookie } from "./server/bearer-from-cookie.mjs";
 
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:3001";

@@ -68,6 +68,8 @@ export function ListingCard({ listing, index, action, badge, linked = true, head
           <Link to={listing.agent.href} className="listing-card-agent">
             {listing.agent.name}
           </Link>
+        </p>
+        <p className="listing-card-date">
           <time dateTime={listing.postedIso}>{listing.postedText}</time>
         </p>
       </div>

@@ -4,9 +4,6 @@
 // frame, the error page, the result card, the heart, the few ui fields they use) into another. Everything else
 // keeps Vite's own splitting, so the portal's forms, dialogs and query cache never reach a public page.
 
-type ModuleInfo = { importers: readonly string[] } | null;
-type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
-
 const FRAMEWORK = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react|react-dom|scheduler|react-router)\//;
 /** Vite's helper for on-demand chunks (the listing map): small, and cheaper inside the framework file. */
 const PRELOAD_HELPER = /vite\/preload-helper/;
@@ -24,7 +21,8 @@ const PUBLIC_SHARED = [
 
 const UI_SHARED_CHUNK = /\/packages\/ui\/dist\/chunk-[A-Z0-9]+\.js$/;
 
-function isPublicShared(id: string, meta: ChunkMeta, seen = new Set<string>()): boolean {
+/** @param {string} id @param {import("./client-chunks.d.mts").ChunkMeta} meta @param {Set<string>} seen */
+function isPublicShared(id, meta, seen = new Set()) {
   if (PUBLIC_SHARED.some((pattern) => pattern.test(id))) return true;
   // A helper chunk of @griya/ui joins when only public modules use it (field ids, class names, plain links).
   if (!UI_SHARED_CHUNK.test(id) || seen.has(id)) return false;
@@ -33,8 +31,8 @@ function isPublicShared(id: string, meta: ChunkMeta, seen = new Set<string>()): 
   return importers.length > 0 && importers.every((importer) => isPublicShared(importer, meta, seen));
 }
 
-/** `build.rollupOptions.output.manualChunks` of the client build. */
-export function clientChunk(id: string, meta: ChunkMeta): string | undefined {
+/** `build.rollupOptions.output.manualChunks` of the client build. @type {import("./client-chunks.d.mts").clientChunk} */
+export function clientChunk(id, meta) {
   const path = id.replaceAll("\\", "/");
   if (FRAMEWORK.test(path) || PRELOAD_HELPER.test(path)) return "framework";
   if (isPublicShared(path, meta)) return "public";
