@@ -16,6 +16,7 @@ import { setActivePaymentGateway } from "./payments/active-gateway.js";
 import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.js";
+import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module "fastify" {
     database: Database;
     storage: FileStorage;
     messenger: Messenger;
+    /** Visits, impressions and contacts of listings not yet written (flushed by a job, start.ts). */
+    listingMetrics: ListingMetrics;
   }
 }
 
@@ -55,6 +58,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("database", database);
   app.decorate("storage", createLocalDiskStorage(config.filesDir));
   app.decorate("messenger", createMessenger(config, database.db));
+  app.decorate("listingMetrics", new ListingMetrics());
   // createPayment (called from createOrder) charges through the gateway PAYMENT_GATEWAY names.
   setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.

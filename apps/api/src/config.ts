@@ -9,6 +9,8 @@ const boolString = v.pipe(
 );
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
 const positiveInt = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1));
+/** The metrics flush interval: counts reach the database at least every minute (DECISIONS.md). */
+const flushSeconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(60));
 /** A job interval; 0 turns the job off. */
 const seconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0));
 
@@ -35,6 +37,7 @@ const EnvSchema = v.object({
   ORDER_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "60"),
   REPOST_SCHEDULE_INTERVAL_SECONDS: v.optional(seconds, "60"),
   LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
+  METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
 });
 
 export type Config = {
@@ -61,6 +64,8 @@ export type Config = {
   repostScheduleIntervalSeconds: number;
   /** How often each process moves listings past their 120 days to Lampau; 0 = never. */
   listingExpiryIntervalSeconds: number;
+  /** How often each process adds its in-memory listing visits, impressions and contacts to the database (1–60). */
+  metricsFlushIntervalSeconds: number;
 };
 
 export type PaymentsConfig = {
@@ -117,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderExpiryIntervalSeconds: c.ORDER_EXPIRY_INTERVAL_SECONDS,
     repostScheduleIntervalSeconds: c.REPOST_SCHEDULE_INTERVAL_SECONDS,
     listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
+    metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
   };
 }

@@ -8,6 +8,7 @@ import { seed } from "./db/seed/seed.js";
 import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
 import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
 import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
+import { startListingMetricsJob } from "./features/marketplace/listing-metrics-job.js";
 
 /** Opens the database, applies migrations, seeds reference (and demo) data, and builds the app. */
 export async function startApi(config: Config): Promise<FastifyInstance> {
@@ -21,8 +22,10 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   const orderExpiry = startOrderExpiryJob(database.db, config.orderExpiryIntervalSeconds, app.log);
   const repostSchedules = startRepostScheduleJob(database.db, app.messenger, config.repostScheduleIntervalSeconds, app.log);
   const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
+  const listingMetrics = startListingMetricsJob(database.db, app.listingMetrics, config.metricsFlushIntervalSeconds, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop()]);
+    // The metrics job's stop() writes what is still in memory, before the database closes.
+    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop(), listingMetrics.stop()]);
     await database.close();
   });
   return app;
