@@ -18,11 +18,11 @@ import { pathTo } from "../paths";
 const PAGE_SIZE = 20;
 const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE) + 1;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
   const { token } = context.get(sessionContext);
-  const requested = Number.parseInt(new URL(request.url).searchParams.get("halaman") ?? "1", 10);
+  const requested = Number.parseInt(url.searchParams.get("halaman") ?? "1", 10);
   const page = Math.min(MAX_PAGE, Math.max(1, Number.isFinite(requested) ? requested : 1));
   const [profile, { listings, meta }] = await Promise.all([
     getAgentProfile(id, request),

@@ -27,8 +27,8 @@ function tokenOf(context: Route.LoaderArgs["context"]): string {
   return token;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("halaman") ?? "1", 10) || 1);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("halaman") ?? "1", 10) || 1);
   const { favourites, meta } = await listFavourites(page, tokenOf(context), request);
   return {
     items: favourites.map((favourite) => ({ card: listingCardView(favourite.listing), available: favourite.is_available })),

@@ -5,8 +5,8 @@ import { resultCountText } from "../features/marketplace/search-view";
 import { searchListings } from "../lib/marketplace-api.server";
 
 /** GET /cari/jumlah?<filters>: "1.234 hasil" for the filter panel, before the filters are applied. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = parseSearchFilters(new URL(request.url).searchParams);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const parsed = parseSearchFilters(url.searchParams);
   const { filters } = await resolveTypedLocation(parsed, request);
   const { meta } = await searchListings({ ...searchApiQuery({ ...filters, page: 1 }, 1) }, { token: null, visitor: request });
   return Response.json(

@@ -25,8 +25,8 @@ import { revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { publicText } from "../locales/public";
 import "../features/marketplace/components/search.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+// `url`, not `request.url`: a client navigation asks for /cari.data, and only `url` is the page's own address.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
   const { filters, notFound } = await resolveTypedLocation(parseSearchFilters(url.searchParams), request);
   // One address per search: a plain form post or a hand-edited link lands on the canonical URL.
