@@ -35,6 +35,22 @@ export async function searchListings(query: SearchApiQuery, { token, visitor }: 
   return { listings: answer.data, meta: answer.meta };
 }
 
+/**
+ * The filter panel's result count is the portal asking, not a result page a person sees: it says so in its
+ * User-Agent (a bot to the API), so the one listing the count request returns gets no impression.
+ */
+export const RESULT_COUNT_AGENT = "GriyaPortal-ResultCount/1.0 (bot; counts search results, shows none)";
+
+export async function countListings(query: SearchApiQuery, visitor: Request) {
+  const counter = new Request(visitor.url, {
+    headers: { "x-forwarded-for": visitor.headers.get("x-forwarded-for") ?? "", "user-agent": RESULT_COUNT_AGENT },
+  });
+  const answer = dataOf(
+    await serverApiClient(null, counter).GET("/api/search/listings", { params: { query: { ...query, page: 1, per_page: 1 } } }),
+  );
+  return answer.meta;
+}
+
 /** GET /api/search/listings/{uuid} (counts a visit); 404 for a listing that is not public. */
 export async function getListing(uuid: string, { token, visitor }: Caller): Promise<MarketplaceListingDetail> {
   const client = serverApiClient(token, visitor);
