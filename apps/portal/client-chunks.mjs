@@ -12,7 +12,6 @@ const PUBLIC_SHARED = [
   /\/app\/components\/public\/[^/]+\.tsx?$/,
   /\/app\/features\/favourites\/components\/[^/]+\.tsx$/,
   /\/app\/features\/favourites\/favourite-action-data\.ts$/,
-  /\/app\/components\/router-link\.tsx$/,
   /\/app\/lib\/(?:use-root-data|session-expired|support-email|public-actions|current-user)\.ts$/,
   /\/app\/locales\/public\.ts$/,
   /\/app\/public-paths\.ts$/,

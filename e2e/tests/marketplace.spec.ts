@@ -143,6 +143,26 @@ test("a visitor's heart asks to log in first, and comes back to the page", async
   await expect(page.getByRole("banner").getByRole("link", { name: "Masuk" })).toBeVisible();
 });
 
+test("pointing at links on a public page loads no other page's data (no visits or impressions nobody saw)", async ({ page, request }) => {
+  const listing = await createPublicListing(request, "arahkan");
+  await page.goto(`/properti/${listing.uuid}`);
+  await page.waitForLoadState("networkidle");
+  const dataRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.endsWith(".data")) dataRequests.push(sent.url());
+  });
+  // Each link is pointed at long enough for an "intent" prefetch to start (it waits for the pointer to rest).
+  for (const link of [
+    page.getByRole("banner").getByRole("link", { name: "Cari properti" }),
+    page.getByRole("main").getByRole("link", { name: "Cari properti" }),
+    page.getByRole("main").getByRole("link", { name: listing.agent.name }),
+  ]) {
+    await link.hover();
+    await page.waitForTimeout(500);
+  }
+  expect(dataRequests).toEqual([]);
+});
+
 test("search engines read the listing's title, description, canonical URL, image and JSON-LD, the sitemaps and robots.txt", async ({
   page,
   request,

@@ -5,7 +5,7 @@ import { ListingCard } from "../components/public/listing-card";
 import { listingCardView } from "../components/public/listing-card-view.server";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { publicErrorTitle } from "../components/public/public-error";
-import { RouterLink } from "../components/router-link";
+import { PublicLink } from "../components/public/public-link";
 import { agentPageView } from "../features/agent-page/agent-page-view.server";
 import { FavouriteButton } from "../features/favourites/components/favourite-button";
 import { sessionContext } from "../lib/context";
@@ -128,7 +128,7 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
           page={d.page}
           lastPage={d.lastPage}
           hrefForPage={(page) => (page > 1 ? `${d.path}?halaman=${page}` : d.path)}
-          linkComponent={RouterLink}
+          linkComponent={PublicLink}
         />
       </section>
     </div>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/favourites";
 import { ListingCard } from "../components/public/listing-card";
 import { listingCardView } from "../components/public/listing-card-view.server";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
-import { RouterLink } from "../components/router-link";
+import { PublicLink } from "../components/public/public-link";
 import { favouriteAction } from "../features/favourites/favourite-action.server";
 import { FavouriteButton } from "../features/favourites/components/favourite-button";
 import { sessionContext } from "../lib/context";
@@ -75,7 +75,7 @@ export default function Favourites({ loaderData: { items, meta } }: Route.Compon
         page={meta.current_page}
         lastPage={meta.last_page}
         hrefForPage={(page) => (page > 1 ? `${PUBLIC_PATHS.favourites}?halaman=${page}` : PUBLIC_PATHS.favourites)}
-        linkComponent={RouterLink}
+        linkComponent={PublicLink}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/search";
 import { ListingCard } from "../components/public/listing-card";
 import { listingCardView } from "../components/public/listing-card-view.server";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
-import { RouterLink } from "../components/router-link";
+import { PublicLink } from "../components/public/public-link";
 import { FavouriteButton } from "../features/favourites/components/favourite-button";
 import { FilterPanel, RESULTS_ID } from "../features/marketplace/components/filter-panel";
 import { SortSelect } from "../features/marketplace/components/sort-select";
@@ -141,7 +141,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
             page={d.page}
             lastPage={d.lastPage}
             hrefForPage={(page) => (page > 1 ? `${d.pageLinks.rest}${page}` : d.pageLinks.first)}
-            linkComponent={RouterLink}
+            linkComponent={PublicLink}
           />
         </section>
       </div>

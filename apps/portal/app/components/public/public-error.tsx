@@ -4,7 +4,7 @@ import { isRouteErrorResponse } from "react-router";
 import { isSessionExpiredError } from "../../lib/session-expired";
 import { publicText } from "../../locales/public";
 import { LOGOUT_PATH, PUBLIC_PATHS } from "../../public-paths";
-import { RouterLink } from "../router-link";
+import { PublicLink } from "./public-link";
 
 const text = publicText.errors;
 
@@ -60,7 +60,7 @@ export function PublicErrorContent({ error, supportEmail }: { error: unknown; su
         </h1>
         <p>{text.notFoundMessage}</p>
         <p>
-          <ButtonLink href={PUBLIC_PATHS.search} linkComponent={RouterLink} variant="secondary">
+          <ButtonLink href={PUBLIC_PATHS.search} linkComponent={PublicLink} variant="secondary">
             {text.backToSearch}
           </ButtonLink>
         </p>

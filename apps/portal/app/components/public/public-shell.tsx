@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import type { CurrentUser } from "../../lib/current-user";
 import { publicText as text } from "../../locales/public";
 import { loginPath, PUBLIC_PATHS } from "../../public-paths";
-import { RouterLink } from "../router-link";
+import { PublicLink } from "./public-link";
 
 export const PUBLIC_MAIN_ID = "konten-utama";
 
@@ -30,18 +30,18 @@ export function PublicShell({ user, supportEmail, mobile, children }: PublicShel
       <div className="g-app app-no-sidebar public-app">
         {!mobile && (
           <header className="g-header public-header">
-            <RouterLink href={PUBLIC_PATHS.search} className="g-header-brand">
+            <PublicLink href={PUBLIC_PATHS.search} className="g-header-brand">
               {text.brand}
-            </RouterLink>
+            </PublicLink>
             <nav className="public-nav" aria-label={text.header.nav}>
               <ul>
                 <li>
-                  <RouterLink href={PUBLIC_PATHS.search}>{text.header.search}</RouterLink>
+                  <PublicLink href={PUBLIC_PATHS.search}>{text.header.search}</PublicLink>
                 </li>
                 {user ? (
                   <>
                     <li>
-                      <RouterLink href={PUBLIC_PATHS.favourites}>{text.header.favourites}</RouterLink>
+                      <PublicLink href={PUBLIC_PATHS.favourites}>{text.header.favourites}</PublicLink>
                     </li>
                     <li>
                       {/* The portal is a different world (query cache, dialogs): a full page load. */}
