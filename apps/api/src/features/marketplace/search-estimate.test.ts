@@ -35,6 +35,26 @@ describe(`totals over huge result sets (${testDriver()})`, () => {
     expect(page.meta).toEqual({ current_page: 1, per_page: 50, total: 10_000, last_page: 200, total_is_estimate: true });
   });
 
+  it("skips the count of a repeated search past the window, and never remembers an exact total", async () => {
+    const memory = t.app.largeResults;
+    memory.forget();
+    await search("?area_id=31.74.01&sort=price_asc&q=Siap");
+    // Sort, paging and the keyword's spelling do not make another search.
+    expect(memory.has(JSON.stringify(["siap:*", ["area_id", "31.74.01"]]))).toBe(true);
+    // 101 matches: counted exactly, and not remembered.
+    const few = "?area_id=31.74.01&price_max=1500000100";
+    const key = JSON.stringify([null, ["area_id", "31.74.01"], ["price_max", 1_500_000_100]]);
+    expect((await search(few)).meta).toMatchObject({ total: 101, total_is_estimate: false });
+    expect(memory.has(key)).toBe(false);
+    // Remembered as past the window (as if it had shrunk since): its count is skipped until the memory lapses.
+    memory.remember(key);
+    const page = await search(few);
+    expect(page.meta).toMatchObject({ total: 10_000, total_is_estimate: true });
+    expect(page.data).toHaveLength(20);
+    memory.forget();
+    expect((await search(few)).meta).toMatchObject({ total: 101, total_is_estimate: false });
+  });
+
   it("counts exactly below the window", async () => {
     const page = await search("?area_id=31.74.01&price_max=1500005000");
     expect(page.meta).toMatchObject({ total: 5001, total_is_estimate: false, last_page: 251 });

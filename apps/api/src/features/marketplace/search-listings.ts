@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
+import { keywordTsQuery } from "./keyword-query.js";
 import { isKnownBot } from "./known-bots.js";
 import { cardColumns, cardJoins, toMarketplaceCard, type CardRow } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing.js";
@@ -15,10 +16,18 @@ export const SEARCH_RESULT_WINDOW = 10_000;
 
 type Row = Partial<CardRow> & { total: number };
 
+/** The filters of a search in a fixed order, the keyword as its words (sort and paging aside): what decides its total. */
+function filterKey(query: SearchQuery): string {
+  const { sort: _sort, page: _page, per_page: _perPage, q, ...filters } = query;
+  const keyword = q === undefined ? null : keywordTsQuery(q);
+  return JSON.stringify([keyword, ...Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
 /**
- * GET /api/search/listings: public listings matching the filters, sorted, paged. One statement: the capped count,
- * the page's ids walked in index order (LIMIT/OFFSET), and only for those rows the names, photo, agent and
- * favourite flag. Every listing on the page counts one impression (in memory; not for bots).
+ * GET /api/search/listings: public listings matching the filters, sorted, paged. One statement: the capped count
+ * (skipped for a search that passed the window lately), the page's ids walked in index order (LIMIT/OFFSET), and
+ * only for those rows the names, photo, agent and favourite flag. Every listing on the page counts one impression
+ * (in memory; not for bots).
  */
 export const searchListings: RouteHandlerMethod = async (request) => {
   const query = request.query as SearchQuery;
@@ -33,10 +42,16 @@ export const searchListings: RouteHandlerMethod = async (request) => {
   const orderBy = SEARCH_ORDERINGS[query.sort ?? "newest"];
   const viewerId = request.auth?.userId ?? null;
 
+  // A search known to pass the window lately skips its count (LargeResultMemory); any other counts to the cap.
+  const memory = request.server.largeResults;
+  const key = filterKey(query);
+  const knownLarge = memory.has(key);
+  const count = knownLarge
+    ? sql`SELECT ${SEARCH_RESULT_WINDOW + 1} AS total`
+    : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${SEARCH_RESULT_WINDOW + 1}) capped`;
   const rows = await rowsOf<Row>(request.server.database.db, sql`
     SELECT c.total, card.*
-    FROM (SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM listings l WHERE ${where} LIMIT ${SEARCH_RESULT_WINDOW + 1}) capped) c
+    FROM (${count}) c
     LEFT JOIN (
       SELECT ${cardColumns(viewerId)}
       FROM (SELECT l.id FROM listings l WHERE ${where} ORDER BY ${orderBy("l")} LIMIT ${perPage} OFFSET ${offset}) hit
@@ -47,6 +62,7 @@ export const searchListings: RouteHandlerMethod = async (request) => {
 
   const counted = rows[0]!.total;
   const isEstimate = counted > SEARCH_RESULT_WINDOW;
+  if (isEstimate && !knownLarge) memory.remember(key);
   const total = Math.min(counted, SEARCH_RESULT_WINDOW);
   const cards = rows.filter((r): r is Row & CardRow => r.id != null);
   if (cards.length > 0 && !isKnownBot(request.headers["user-agent"])) {
