@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
 
 type Counts = { visits: number; impressions: number; contacts: number };
 
@@ -11,7 +12,7 @@ const INT_MAX = 2_147_483_647;
  * Visits, impressions and contact reveals of listings, added up in this process's memory so a search page or a
  * listing page never writes per listing (DECISIONS.md "Public marketplace"); flush() adds them to the listings'
  * counters (a job runs it at least every minute, and at shutdown). Each count reaches the database exactly once:
- * a flush takes the pending counts away before writing and puts back what it could not write.
+ * a flush takes the pending counts away before writing and puts back what it did not write.
  */
 export class ListingMetrics {
   private pending = new Map<number, Counts>();
@@ -44,41 +45,61 @@ export class ListingMetrics {
   }
 
   /**
-   * Adds the pending counts to the listings (deleted listings are skipped) and returns how many listings were
-   * written. Rows are locked in id order, so two processes flushing at once never deadlock.
+   * Adds the pending counts to the listings and returns how many listings were written. Rows another transaction
+   * holds (a repost, an edit) are skipped, not waited for, and keep their counts for the next flush: a flush never
+   * blocks an agent's action nor deadlocks with it. Deleted listings are dropped.
    */
   async flush(db: AppDb): Promise<number> {
     if (this.pending.size === 0) return 0;
-    const batch = [...this.pending].sort(([a], [b]) => a - b);
+    const batch = [...this.pending];
     this.pending = new Map();
+    let done = 0;
     let written = 0;
+    const kept: [number, Counts][] = [];
     try {
-      for (let start = 0; start < batch.length; start += FLUSH_CHUNK) {
-        const chunk = batch.slice(start, start + FLUSH_CHUNK);
+      for (; done < batch.length; done += FLUSH_CHUNK) {
+        const chunk = batch.slice(done, done + FLUSH_CHUNK);
         const rows = JSON.stringify(chunk.map(([id, c]) => ({ id, v: c.visits, i: c.impressions, c: c.contacts })));
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT id FROM listings
-            WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int)) ORDER BY id FOR UPDATE`);
+        const updated = await db.transaction(async (txn) => {
+          const tx = txn as unknown as AppDb;
+          const locked = await rowsOf<{ id: number }>(tx, sql`
+            SELECT id FROM listings WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int))
+            FOR UPDATE SKIP LOCKED`);
+          if (locked.length === 0) return new Set<number>();
           await tx.execute(sql`
             UPDATE listings l SET
               visit_count = least(l.visit_count::bigint + d.v, ${INT_MAX})::int,
               impression_count = least(l.impression_count::bigint + d.i, ${INT_MAX})::int,
               contact_count = least(l.contact_count::bigint + d.c, ${INT_MAX})::int
             FROM json_to_recordset(${rows}::json) AS d(id int, v int, i int, c int)
-            WHERE l.id = d.id`);
+            WHERE l.id = d.id AND l.id IN (SELECT json_array_elements_text(${JSON.stringify(locked.map((r) => r.id))}::json)::int)`);
+          return new Set(locked.map((r) => r.id));
         });
-        written += chunk.length;
+        written += updated.size;
+        const skipped = chunk.filter(([id]) => !updated.has(id));
+        if (skipped.length > 0) {
+          // Skipped because locked (kept for later) or because deleted (dropped).
+          const alive = await rowsOf<{ id: number }>(db, sql`SELECT id FROM listings
+            WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(skipped.map(([id]) => id))}::json)::int)`);
+          const exists = new Set(alive.map((r) => r.id));
+          kept.push(...skipped.filter(([id]) => exists.has(id)));
+        }
       }
     } catch (error) {
       // What was not written goes back, added to whatever arrived meanwhile.
-      for (const [id, c] of batch.slice(written)) {
-        const counts = this.entry(id);
-        counts.visits += c.visits;
-        counts.impressions += c.impressions;
-        counts.contacts += c.contacts;
-      }
+      this.restore([...kept, ...batch.slice(done)]);
       throw error;
     }
+    this.restore(kept);
     return written;
+  }
+
+  private restore(entries: readonly [number, Counts][]): void {
+    for (const [id, c] of entries) {
+      const counts = this.entry(id);
+      counts.visits += c.visits;
+      counts.impressions += c.impressions;
+      counts.contacts += c.contacts;
+    }
   }
 }

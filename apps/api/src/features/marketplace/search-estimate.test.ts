@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver } from "../../../test/database-template.js";
 import { BROWSER, insertMarketListing, userIdOf } from "../../../test/marketplace.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { SEARCH_RESULT_WINDOW } from "./search-listings.js";
+import { SEARCH_RESULT_WINDOW } from "./search-statement.js";
 
 let t: TestApp;
 
@@ -33,6 +33,26 @@ describe(`totals over huge result sets (${testDriver()})`, () => {
     const page = await search("?area_id=31.74.01&per_page=50");
     expect(page.data).toHaveLength(50);
     expect(page.meta).toEqual({ current_page: 1, per_page: 50, total: 10_000, last_page: 200, total_is_estimate: true });
+  });
+
+  it("skips the count of a repeated search past the window, and never remembers an exact total", async () => {
+    const memory = t.app.largeResults;
+    memory.forget();
+    await search("?area_id=31.74.01&sort=price_asc&q=Siap");
+    // Sort, paging and the keyword's spelling do not make another search.
+    expect(memory.has(JSON.stringify(["siap:*", ["area_id", "31.74.01"]]))).toBe(true);
+    // 101 matches: counted exactly, and not remembered.
+    const few = "?area_id=31.74.01&price_max=1500000100";
+    const key = JSON.stringify([null, ["area_id", "31.74.01"], ["price_max", 1_500_000_100]]);
+    expect((await search(few)).meta).toMatchObject({ total: 101, total_is_estimate: false });
+    expect(memory.has(key)).toBe(false);
+    // Remembered as past the window (as if it had shrunk since): its count is skipped until the memory lapses.
+    memory.remember(key);
+    const page = await search(few);
+    expect(page.meta).toMatchObject({ total: 10_000, total_is_estimate: true });
+    expect(page.data).toHaveLength(20);
+    memory.forget();
+    expect((await search(few)).meta).toMatchObject({ total: 101, total_is_estimate: false });
   });
 
   it("counts exactly below the window", async () => {
