@@ -1,11 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { clientChunk } from "./client-chunks.mjs";
 import { bearerFromCookie } from "./server/bearer-from-cookie.mjs";
 
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:3001";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  // The browser build only: the server bundle is one file anyway.
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunk } } },
   server: {
     port: 3000,
     proxy: {
@@ -22,4 +25,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -21,6 +21,8 @@ const PUBLIC_MODULES = [
   "listing-rules",
   "listing-schemas",
   "repost-schedule-schemas",
+  "kpr",
+  "listing-display",
 ] as const;
 
 export default defineConfig({

@@ -4,6 +4,10 @@
 // 200 requests/s (p50/p97.5/p99 beside the bare route at the same rate); on the PostgreSQL server (the production
 // database, BENCH_DATABASE_URL) it exits 1 when a screen's p99 >= 50 ms or the API cannot keep the rate. On the
 // embedded PGlite the numbers are printed for reference only (docs/adr/0016).
+// Then the public search (PostgreSQL server only): one million ACTIVE listings over Indonesia's districts,
+// GET /api/search/listings on seven screens at 200 requests/s; exit 1 unless every filter screen has p99 < 50 ms
+// and every keyword screen p99 < 100 ms (docs/adr/0023), followed by the EXPLAIN ANALYZE of each screen.
+// BENCH_ONLY=catalogue or BENCH_ONLY=search runs only that part.
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,8 +20,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = 3291;
 const BARE_PORT = 3292;
-// BENCH_ONLY=catalogue skips the throughput runs.
-const ONLY_CATALOGUE = process.env.BENCH_ONLY === "catalogue";
+// BENCH_ONLY=catalogue or BENCH_ONLY=search runs only that part (no throughput runs).
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== "" && ONLY !== "catalogue" && ONLY !== "search") {
+  throw new Error(`BENCH_ONLY must be catalogue or search, not ${ONLY}`);
+}
 // The catalogue target is a production number: it is enforced on a PostgreSQL server only.
 const ON_SERVER = Boolean(process.env.BENCH_DATABASE_URL);
 
@@ -38,6 +45,23 @@ const CATALOGUE_SCREENS = [
   ["expiry, earliest first", "?sort=expired&order=asc"],
   ["keyword q=kemang", "?q=kemang"],
   ["page 3", "?page=3"],
+];
+
+// The public search: a million listings (seed-bench-marketplace.ts), filter screens under 50 ms p99 and keyword
+// screens under 100 ms p99 at 200 requests/s. Visitors' browsers send a User-Agent: impressions are counted as live.
+const SEARCH_LISTINGS = Number(process.env.BENCH_SEARCH_LISTINGS ?? 1_000_000);
+const SEARCH_RATE = 200;
+const SEARCH_LIMITS_MS = { filter: 50, keyword: 100 };
+const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+/** [title, kind, query]; HOUSE in the city screen is replaced by the property type's id. */
+const SEARCH_SCREENS = [
+  ["all Indonesia, newest", "filter", ""],
+  ["a province (Jawa Barat)", "filter", "?province_id=32"],
+  ["city + type + price range", "filter", "?city_id=31.74&listing_type=S&property_type_id=HOUSE&price_min=1000000000&price_max=3000000000"],
+  ["area + bedrooms", "filter", "?area_id=31.74.07&bedroom=3"],
+  ["price, lowest first", "filter", "?sort=price_asc"],
+  ["common keyword q=rumah", "keyword", "?q=rumah"],
+  ["rare keyword q=joglo", "keyword", "?q=joglo"],
 ];
 
 async function waitFor(url, ms = 60_000) {
@@ -62,14 +86,15 @@ function run(title, url, { headers = {}, overallRate } = {}) {
   });
 }
 
-function seedCatalogue(env) {
-  // TypeScript through tsx (a devDependency of this package), like `pnpm migrate`.
-  const seeder = spawn(process.execPath, ["--import", "tsx", join(here, "seed-bench-catalogue.ts"), CATALOGUE_AGENT,
-    String(CATALOGUE_LISTINGS)], { cwd: join(here, ".."), env, stdio: "inherit" });
+/** A TypeScript script of this folder through tsx (a devDependency of this package), like `pnpm migrate`. */
+function runScript(name, args, env) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(here, name), ...args], { cwd: join(here, ".."), env, stdio: "inherit" });
   return new Promise((resolve, reject) => {
-    seeder.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`catalogue seed exited with ${code}`))));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
   });
 }
+
+const seedCatalogue = (env) => runScript("seed-bench-catalogue.ts", [CATALOGUE_AGENT, String(CATALOGUE_LISTINGS)], env);
 
 async function login(email) {
   const res = await fetch(`http://127.0.0.1:${API_PORT}/api/agent/auth/login`, {
@@ -122,6 +147,45 @@ async function benchCatalogue() {
   return failures.length === 0;
 }
 
+async function benchSearch(env) {
+  const headers = { "user-agent": BROWSER_AGENT };
+  const base = `http://127.0.0.1:${API_PORT}/api/search/listings`;
+  const houses = (await (await fetch(`${base}?q=rumah&per_page=50`, { headers })).json()).data
+    .find((card) => card.property_type.name === "Rumah");
+  if (!houses) throw new Error("search: no house found; is the marketplace bench data seeded?");
+  const screens = SEARCH_SCREENS.map(([title, kind, query]) => [title, kind, query.replace("HOUSE", String(houses.property_type.id))]);
+  // Every screen answers a full page before it is timed.
+  for (const [title, , query] of screens) {
+    const res = await fetch(`${base}${query}`, { headers });
+    const body = await res.json();
+    if (!res.ok || body.data.length !== 20) throw new Error(`${title}: ${res.status} with ${body.data?.length} cards`);
+    console.log(`${title}: ${body.meta.total}${body.meta.total_is_estimate ? "+" : ""} matches`);
+  }
+  await new Promise((resolve, reject) => {
+    const requests = screens.map(([, , query]) => ({ method: "GET", path: `/api/search/listings${query}` }));
+    autocannon({ url: base, headers, requests, connections: CONNECTIONS, overallRate: SEARCH_RATE, duration: 3 },
+      (err) => (err ? reject(err) : resolve()));
+  });
+  const at = { overallRate: SEARCH_RATE, headers };
+  const results = [await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, { overallRate: SEARCH_RATE })];
+  for (const [title, kind, query] of screens) results.push({ kind, ...(await run(`${title}: ${query || "(no filter)"}`, `${base}${query}`, at)) });
+  console.log(`\nsearch: ${SEARCH_LISTINGS} listings, ${SEARCH_RATE} requests/s for ${DURATION} s per screen, ${CONNECTIONS} connections`);
+  console.table(Object.fromEntries(results.map((r) => [r.title, {
+    "requests/s": r.rps, "p50 ms": r.p50, "p97.5 ms": r.p97_5, "p99 ms": r.p99, "limit ms": r.kind ? SEARCH_LIMITS_MS[r.kind] : "",
+  }])));
+  const failures = results.slice(1).flatMap((r) => [
+    ...(r.p99 >= SEARCH_LIMITS_MS[r.kind] ? [`${r.title}: p99 ${r.p99} ms >= ${SEARCH_LIMITS_MS[r.kind]} ms`] : []),
+    ...(r.rps < SEARCH_RATE * 0.97 ? [`${r.title}: ${r.rps} requests/s, not ${SEARCH_RATE}`] : []),
+  ]);
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  if (failures.length === 0) {
+    console.log(`every search screen: p99 < ${SEARCH_LIMITS_MS.filter} ms (filters) / < ${SEARCH_LIMITS_MS.keyword} ms (keywords)`);
+  }
+  console.log("\nquery plans (EXPLAIN ANALYZE of the search statement, second run):");
+  await runScript("explain-search.ts", screens.map(([, , query]) => query), env);
+  return failures.length === 0;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "griya-bench-"));
 // The bench measures reads; the explicit sandbox lets a production-mode API start without a real gateway.
 const apiEnv = { ...process.env, NODE_ENV: "production", PAYMENT_GATEWAY: process.env.PAYMENT_GATEWAY ?? "sandbox", API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
@@ -130,13 +194,18 @@ let bare;
 
 try {
   // Before the API opens the database: an embedded PGlite belongs to one process.
-  await seedCatalogue(apiEnv);
+  if (ONLY !== "search") await seedCatalogue(apiEnv);
+  const searching = ONLY !== "catalogue" && ON_SERVER;
+  if (ONLY !== "catalogue" && !ON_SERVER) {
+    console.log("search bench skipped: a million listings need a PostgreSQL server (BENCH_DATABASE_URL)");
+  }
+  if (searching) await runScript("seed-bench-marketplace.ts", [String(SEARCH_LISTINGS)], apiEnv);
   api = spawn(process.execPath, [join(here, "..", "dist", "main.js")], { env: apiEnv, stdio: ["ignore", "inherit", "inherit"] });
   bare = fork(join(here, "bare-server.mjs"), { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: "inherit" });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/public`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
   console.log(`autocannon on loopback, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL server" : "PGlite"}`);
-  if (!ONLY_CATALOGUE) {
+  if (!ONLY) {
     const token = await login("agen@demo.id");
     console.log(`throughput: ${CONNECTIONS} connections, ${DURATION} s each`);
     const results = [
@@ -146,7 +215,8 @@ try {
     ];
     console.table(Object.fromEntries(results.map((r) => [r.title, { "requests/s": r.rps, "p50 ms": r.p50, "p99 ms": r.p99 }])));
   }
-  if (!(await benchCatalogue()) && ON_SERVER) process.exitCode = 1;
+  if (ONLY !== "search" && !(await benchCatalogue()) && ON_SERVER) process.exitCode = 1;
+  if (searching && !(await benchSearch(apiEnv))) process.exitCode = 1;
 } finally {
   api?.kill("SIGTERM");
   bare?.kill("SIGTERM");

@@ -20,6 +20,8 @@ import { setActivePaymentGateway } from "./payments/active-gateway.js";
 import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.js";
+import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
+import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,6 +29,10 @@ declare module "fastify" {
     database: Database;
     storage: FileStorage;
     messenger: Messenger;
+    /** Visits, impressions and contacts of listings not yet written (flushed by a job, start.ts). */
+    listingMetrics: ListingMetrics;
+    /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
+    largeResults: LargeResultMemory;
   }
 }
 
@@ -61,6 +67,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("database", database);
   app.decorate("storage", createLocalDiskStorage(config.filesDir));
   app.decorate("messenger", createMessenger(config, database.db));
+  app.decorate("listingMetrics", new ListingMetrics());
+  app.decorate("largeResults", new LargeResultMemory());
   // createPayment (called from createOrder) charges through the gateway PAYMENT_GATEWAY names.
   setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.

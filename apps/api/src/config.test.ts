@@ -83,4 +83,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PHOTO_RECLAIM_INTERVAL_SECONDS: "0" }).photoReclaimIntervalSeconds).toBe(0);
     expect(() => loadConfig({ PHOTO_RECLAIM_INTERVAL_SECONDS: "soon" })).toThrow(/PHOTO_RECLAIM_INTERVAL_SECONDS/);
   });
+
+  it("flushes listing metrics at least every minute: 60 s by default, 1–60 accepted", () => {
+    expect(loadConfig({}).metricsFlushIntervalSeconds).toBe(60);
+    expect(loadConfig({ METRICS_FLUSH_INTERVAL_SECONDS: "5" }).metricsFlushIntervalSeconds).toBe(5);
+    for (const bad of ["0", "61", "2.5", "soon"]) {
+      expect(() => loadConfig({ METRICS_FLUSH_INTERVAL_SECONDS: bad })).toThrow(/METRICS_FLUSH_INTERVAL_SECONDS/);
+    }
+  });
 });

@@ -10,6 +10,8 @@ const boolString = v.pipe(
 );
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
 const positiveInt = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1));
+/** The metrics flush interval: counts reach the database at least every minute (DECISIONS.md). */
+const flushSeconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(60));
 /** A job interval; 0 turns the job off. */
 const seconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0));
 
@@ -39,6 +41,7 @@ const EnvSchema = v.object({
   REPOST_SCHEDULE_INTERVAL_SECONDS: v.optional(seconds, "60"),
   LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
   PHOTO_RECLAIM_INTERVAL_SECONDS: v.optional(seconds, "3600"),
+  METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
 });
 
 export type Config = {
@@ -69,6 +72,8 @@ export type Config = {
   listingExpiryIntervalSeconds: number;
   /** How often each process removes uploads nothing has used for a day (rows and files); 0 = never. */
   photoReclaimIntervalSeconds: number;
+  /** How often each process adds its in-memory listing visits, impressions and contacts to the database (1–60). */
+  metricsFlushIntervalSeconds: number;
 };
 
 export type PaymentsConfig = {
@@ -131,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     repostScheduleIntervalSeconds: c.REPOST_SCHEDULE_INTERVAL_SECONDS,
     listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
     photoReclaimIntervalSeconds: c.PHOTO_RECLAIM_INTERVAL_SECONDS,
+    metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
   };
 }

@@ -16,6 +16,7 @@ import { updatePhoneNumber } from "./features/phone/update-phone-number.js";
 import { verifyOtp } from "./features/phone/verify-otp.js";
 import { logout } from "./features/auth/logout.js";
 import { getPublicConfig } from "./features/public/get-public-config.js";
+import { getSearchFilters } from "./features/search-filters/get-search-filters.js";
 import * as regional from "./features/regional/regional-handlers.js";
 import { getUserAgent } from "./features/user/get-user-agent.js";
 import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
@@ -64,6 +65,12 @@ import { listRepostSchedules } from "./features/repost-schedules/list-repost-sch
 import { saveRepostSchedules } from "./features/repost-schedules/save-repost-schedules.js";
 import { listNotifications } from "./features/notifications/list-notifications.js";
 import { markNotificationRead } from "./features/notifications/mark-notification-read.js";
+import { addFavourite, listFavourites, removeFavourite } from "./features/marketplace/favourites.js";
+import { getMarketplaceListing } from "./features/marketplace/get-marketplace-listing.js";
+import { revealListingContact } from "./features/marketplace/reveal-listing-contact.js";
+import { searchListings } from "./features/marketplace/search-listings.js";
+import { searchLocations } from "./features/marketplace/search-locations.js";
+import { sitemapIndex, sitemapListings } from "./features/marketplace/sitemap.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -161,4 +168,16 @@ export const handlers: Handlers = {
   saveRepostSchedules,
   listNotifications,
   markNotificationRead,
+  // Public marketplace (issue 10)
+  searchListings,
+  getMarketplaceListing,
+  revealListingContact,
+  searchLocations,
+  sitemapIndex,
+  sitemapListings,
+  listFavourites,
+  addFavourite,
+  removeFavourite,
+  // Public search form choices (marketplace portal)
+  getSearchFilters,
 };

@@ -10,6 +10,7 @@ import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
 import { startPhotoReclaimJob } from "./jobs/photo-reclaim-job.js";
 import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
 import { warnAboutSandboxInProduction } from "./payments/sandbox-in-production.js";
+import { startListingMetricsJob } from "./features/marketplace/listing-metrics-job.js";
 
 /** Opens the database, applies migrations, seeds reference (and demo) data, and builds the app. */
 export async function startApi(config: Config): Promise<FastifyInstance> {
@@ -25,8 +26,10 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   const repostSchedules = startRepostScheduleJob(database.db, app.messenger, config.repostScheduleIntervalSeconds, app.log);
   const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
   const photoReclaim = startPhotoReclaimJob(database.db, app.storage, config.photoReclaimIntervalSeconds, app.log);
+  const listingMetrics = startListingMetricsJob(database.db, app.listingMetrics, config.metricsFlushIntervalSeconds, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop(), photoReclaim.stop()]);
+    // The metrics job's stop() writes what is still in memory, before the database closes.
+    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop(), photoReclaim.stop(), listingMetrics.stop()]);
     await database.close();
   });
   return app;

@@ -1,6 +1,7 @@
 import { ROUTE_GUARDS } from "@griya/domain/guard";
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, isPageKey, pages, pathTo, staticPathOf, type PageKey } from "./paths";
+import { agentPath, loginPath, propertyPath, PUBLIC_PATHS } from "./public-paths";
 
 const keys = Object.keys(pages) as PageKey[];
 
@@ -47,5 +48,16 @@ describe("page registry", () => {
     expect(staticPathOf("help")).toBe("/help");
     expect(staticPathOf("helpTopic")).toBeUndefined();
     expect(staticPathOf("notFound")).toBeUndefined();
+  });
+});
+
+describe("public paths", () => {
+  it("are the registry's own addresses", () => {
+    expect(propertyPath("a b/c")).toBe(pathTo("property", { uuid: "a b/c" }));
+    expect(agentPath(7)).toBe(pathTo("agent", { id: 7 }));
+    for (const key of Object.keys(PUBLIC_PATHS) as (keyof typeof PUBLIC_PATHS)[]) {
+      expect(PUBLIC_PATHS[key], key).toBe(pathTo(key));
+    }
+    expect(loginPath("/cari?tipe=dijual")).toBe("/login?redirect=%2Fcari%3Ftipe%3Ddijual");
   });
 });

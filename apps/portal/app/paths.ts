@@ -2,7 +2,12 @@
 // routes.ts registers routes from it (route id = page key), links are built with `pathTo`, and the layout
 // reads titles and breadcrumbs from it, so a page is described once.
 
-export type PageLayout = "portal" | "auth";
+/** portal: header, sidebar, breadcrumbs; auth: slim onboarding look; public: the light marketplace frame. */
+import { AGENT_PATTERN, LOGOUT_PATH, PROPERTY_PATTERN, PUBLIC_PATHS } from "./public-paths";
+
+export { LOGOUT_PATH };
+
+export type PageLayout = "portal" | "auth" | "public";
 
 type PageDef = {
   /** React Router pattern (":param" segments); "*" is the catch-all. */
@@ -13,11 +18,11 @@ type PageDef = {
 };
 
 export const pages = {
-  home: { pattern: "/", layout: "portal" },
+  home: { pattern: PUBLIC_PATHS.home, layout: "portal" },
 
   // Accounts and onboarding (SPEC §2)
-  login: { pattern: "/login", layout: "auth" },
-  register: { pattern: "/register", layout: "auth" },
+  login: { pattern: PUBLIC_PATHS.login, layout: "auth" },
+  register: { pattern: PUBLIC_PATHS.register, layout: "auth" },
   forgetPass: { pattern: "/forget-pass", layout: "auth" },
   userActivation: { pattern: "/user/activation/:token", layout: "auth" },
   passwordReset: { pattern: "/password/reset/:token", layout: "auth" },
@@ -31,7 +36,7 @@ export const pages = {
   referralCode: { pattern: "/referral-code", parent: "profile", layout: "portal" },
 
   // Help
-  help: { pattern: "/help", layout: "portal" },
+  help: { pattern: PUBLIC_PATHS.help, layout: "portal" },
   helpTopic: { pattern: "/help/:type", parent: "help", layout: "portal" },
 
   // Purchases: five routes share the product purchase page
@@ -63,17 +68,17 @@ export const pages = {
   leads: { pattern: "/leads", layout: "portal" },
   bannerDetail: { pattern: "/banner/detail/:uuid", layout: "portal" },
   notifications: { pattern: "/notifikasi", layout: "portal" },
-  favourites: { pattern: "/favorit", layout: "portal" },
+  favourites: { pattern: PUBLIC_PATHS.favourites, layout: "public" },
 
   // Public marketplace
-  agentOfferings: { pattern: "/agent-offerings", layout: "portal" },
-  search: { pattern: "/cari", layout: "portal" },
-  property: { pattern: "/properti/:uuid", parent: "search", layout: "portal" },
-  agent: { pattern: "/agen/:id", parent: "search", layout: "portal" },
+  agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "portal" },
+  search: { pattern: PUBLIC_PATHS.search, layout: "public" },
+  property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public" },
+  agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public" },
   promos: { pattern: "/promo", layout: "portal" },
   promo: { pattern: "/promo/:uuid", parent: "promos", layout: "portal" },
-  terms: { pattern: "/syarat-ketentuan", layout: "portal" },
-  privacy: { pattern: "/kebijakan-privasi", layout: "portal" },
+  terms: { pattern: PUBLIC_PATHS.terms, layout: "portal" },
+  privacy: { pattern: PUBLIC_PATHS.privacy, layout: "portal" },
 
   // Development only: the e-mail/SMS outbox
   devOutbox: { pattern: "/dev/outbox", layout: "portal" },
@@ -82,9 +87,6 @@ export const pages = {
 } as const satisfies Record<string, PageDef>;
 
 export type PageKey = keyof typeof pages;
-
-/** Action-only route: the logout form posts here. */
-export const LOGOUT_PATH = "/logout";
 
 type PatternOf<K extends PageKey> = (typeof pages)[K]["pattern"];
 

@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { LOGOUT_PATH, pages, type PageKey } from "./paths";
+import { LOGOUT_PATH, pages, type PageKey, type PageLayout } from "./paths";
 
 // Screens that exist so far; every other page of paths.ts renders the shared "Segera hadir" placeholder.
 const screens: Partial<Record<PageKey, string>> = {
@@ -35,6 +35,11 @@ const screens: Partial<Record<PageKey, string>> = {
   notifications: "routes/notifications.tsx",
   devOutbox: "routes/dev-outbox.tsx",
   notFound: "routes/not-found.tsx",
+  // Public marketplace (issue 10): a light layout of its own (ADR 0024).
+  search: "routes/search.tsx",
+  property: "routes/property.tsx",
+  agent: "routes/agent.tsx",
+  favourites: "routes/favourites.tsx",
 };
 
 // Route id = page key, so layouts and meta can look a page up in the registry.
@@ -46,11 +51,18 @@ function page(key: PageKey) {
 
 const keys = Object.keys(pages) as PageKey[];
 // The catch-all goes last for readability; React Router ranks routes by specificity anyway.
-const byLayout = (name: "portal" | "auth") =>
+const byLayout = (name: PageLayout) =>
   keys.filter((key) => pages[key].layout === name && key !== "notFound").map(page);
 
 export default [
   layout("routes/auth-layout.tsx", { id: "auth-layout" }, byLayout("auth")),
   layout("routes/portal-layout.tsx", { id: "portal-layout" }, [...byLayout("portal"), page("notFound")]),
+  layout("routes/public-layout.tsx", { id: "public-layout" }, byLayout("public")),
   route(LOGOUT_PATH, "routes/logout.tsx", { id: "logout" }),
+  // The filter panel's result count (JSON).
+  route("/cari/jumlah", "routes/search-count.ts", { id: "search-count" }),
+  // Resource routes for search engines.
+  route("/robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("/sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
+  route("/sitemap/:file", "routes/sitemap-listings.ts", { id: "sitemap-listings" }),
 ] satisfies RouteConfig;

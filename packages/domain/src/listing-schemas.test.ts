@@ -8,6 +8,7 @@ import {
   type FacilityDefinition,
   floorAboveTotal,
   isYoutubeUrl,
+  youtubeVideoId,
   listingActivationSchema,
   listingDraftSchema,
   primaryNotInPhotos,
@@ -272,6 +273,17 @@ describe("isYoutubeUrl", () => {
     "youtube.com/watch?v=dQw4w9WgXcQ",
     "",
   ])("refuses %s", (url) => expect(isYoutubeUrl(url)).toBe(false));
+});
+
+describe("youtubeVideoId", () => {
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=4", "dQw4w9WgXcQ"],
+    ["https://youtu.be/dQw4w9WgXcQ?si=abc", "dQw4w9WgXcQ"],
+    ["  http://youtube.com/shorts/abc-def_ghi?feature=share ", "abc-def_ghi"],
+    ["https://www.youtube.com/playlist?list=PL123", null],
+    ["https://evil.com/?https://youtu.be/dQw4w9WgXcQ", null],
+  ])("%s → %s", (url, id) => expect(youtubeVideoId(url)).toBe(id));
 });
 
 describe("togglePrimary", () => {

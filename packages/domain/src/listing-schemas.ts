@@ -77,7 +77,7 @@ export const ELECTRICAL_POWER_OPTIONS = [
 
 // YouTube ------------------------------------------------------------------------------------------------
 
-const YOUTUBE_ID = "[\\w-]{11}";
+const YOUTUBE_ID = "([\\w-]{11})";
 const YOUTUBE_PATTERNS = [
   new RegExp(`^https?://(?:www\\.|m\\.)?youtube\\.com/watch\\?(?:[^#]*&)?v=${YOUTUBE_ID}(?:[&#].*)?$`),
   new RegExp(`^https?://(?:www\\.|m\\.)?youtube\\.com/shorts/${YOUTUBE_ID}(?:[/?#].*)?$`),
@@ -86,8 +86,17 @@ const YOUTUBE_PATTERNS = [
 
 /** A YouTube video (watch link or youtu.be) or a Short; channels, playlists and other sites are refused. */
 export function isYoutubeUrl(url: string): boolean {
+  return youtubeVideoId(url) !== null;
+}
+
+/** The 11-character id of a YouTube video link (as isYoutubeUrl accepts it), else null: players embed by id. */
+export function youtubeVideoId(url: string): string | null {
   const trimmed = url.trim();
-  return YOUTUBE_PATTERNS.some((pattern) => pattern.test(trimmed));
+  for (const pattern of YOUTUBE_PATTERNS) {
+    const id = pattern.exec(trimmed)?.[1];
+    if (id) return id;
+  }
+  return null;
 }
 
 // Field builders (each reports its first problem only) ------------------------------------------------

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { isErrorCode, type ErrorCodeFields } from "@griya/domain/error-codes";
+import { composeListingTitle } from "@griya/domain/listing-display";
 import { canRepost, type ListingStatus } from "@griya/domain/listing-rules";
 import { nextRun } from "@griya/domain/repost-schedule";
 import type { AppDb } from "../db/client.js";
@@ -34,7 +35,8 @@ type DueSlot = {
   listing_id: number;
   listing_uuid: string;
   listing_number: string;
-  listing_title: string;
+  property_type_name: string | null;
+  title_suffix: string | null;
   status: ListingStatus;
   email: string;
   name: string;
@@ -50,7 +52,7 @@ async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]): Prom
   const [slot] = await rowsOf<DueSlot>(tx, sql`
     SELECT s.id, s.day_of_the_week, s.time, to_char(s.expired_at, 'DD-MM-YYYY') AS expired_at, s.time_zone,
       s.next_run_at AS slot_at, l.user_id, l.id AS listing_id, l.uuid::text AS listing_uuid, l.listing_number,
-      concat_ws(' ', (SELECT name FROM property_types WHERE id = l.property_type_id), l.title_suffix) AS listing_title,
+      (SELECT name FROM property_types WHERE id = l.property_type_id) AS property_type_name, l.title_suffix,
       l.status, u.email, u.name
     FROM repost_schedules s
     JOIN listings l ON l.id = s.listing_id
@@ -101,7 +103,7 @@ async function runSlot(tx: AppDb, slot: DueSlot, now: Date): Promise<SlotOutcome
         UPDATE repost_schedule_runs SET outcome = 'FAILED', error_code = ${failure.errorCode}, failure_reason = ${failure.reason}
         WHERE id = ${run.id}`);
       const failed: FailedSlot = {
-        listingTitle: slot.listing_title,
+        listingTitle: composeListingTitle(slot.property_type_name, slot.title_suffix),
         listingNumber: slot.listing_number,
         day: slot.day_of_the_week,
         slotAt: new Date(slot.slot_at),

@@ -56,6 +56,12 @@ export const RATE_LIMITS = {
     pair: { max: 10, windowSeconds: minutes(15) },
     target: { max: 10, windowSeconds: minutes(15), refuse: true },
   },
+  /** Phone reveals of listings per visitor address, and per listing (harvesting one agent's number). */
+  contactReveal: {
+    ip: { max: 20, windowSeconds: minutes(10) },
+    pair: { max: 20, windowSeconds: minutes(10) },
+    target: { max: 200, windowSeconds: minutes(10) },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

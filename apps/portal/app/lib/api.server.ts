@@ -24,21 +24,25 @@ export type LoginResult =
 /**
  * A client for one request; the server's own time zone says nothing about the agent, so WIB is sent. With
  * the visitor's request, its X-Forwarded-For chain (completed by server.mjs) goes along, so the API's per-IP
- * rate limits count the visitor rather than this server.
+ * rate limits count the visitor rather than this server, and so does its User-Agent, so the API can tell
+ * search engines' visits and impressions from people's.
  */
 export function serverApiClient(token?: string | null, visitor?: Request): ApiClient {
   const forwardedFor = visitor?.headers.get("x-forwarded-for");
+  const userAgent = visitor?.headers.get("user-agent");
   return createApiClient({
     baseUrl: serverConfig().apiUrl,
     token: token ?? undefined,
     timeZone: DEFAULT_TIME_ZONE,
-    fetch: forwardedFor
-      ? (input, init) => {
-          const request = new Request(input, init);
-          request.headers.set("x-forwarded-for", forwardedFor);
-          return fetch(request);
-        }
-      : undefined,
+    fetch:
+      forwardedFor || userAgent
+        ? (input, init) => {
+            const request = new Request(input, init);
+            if (forwardedFor) request.headers.set("x-forwarded-for", forwardedFor);
+            if (userAgent) request.headers.set("user-agent", userAgent);
+            return fetch(request);
+          }
+        : undefined,
   });
 }
 

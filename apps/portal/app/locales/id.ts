@@ -96,6 +96,10 @@ export const id = {
   },
   membership: {
     none: NO_MEMBERSHIP_LABEL,
+    // SPEC §8: listings are hidden from search while the membership is inactive.
+    expiryWarningTitle: "Listing Anda tidak tampil di pencarian",
+    expiryWarning: ERROR_MESSAGES.membershipExpiryWarning,
+    expiryWarningAction: "Aktifkan membership",
   },
   nav: {
     label: "Menu utama",

@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { AppShell } from "../components/app-shell";
+import { PortalProviders } from "../components/portal-providers";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { leafPageKey } from "../lib/page-meta";
 import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
@@ -23,16 +24,20 @@ function AuthShell({ children }: { children: React.ReactNode }) {
 
 export default function AuthLayout() {
   return (
-    <AuthShell>
-      <Outlet />
-    </AuthShell>
+    <PortalProviders>
+      <AuthShell>
+        <Outlet />
+      </AuthShell>
+    </PortalProviders>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <AuthShell>
-      <RouteErrorBoundary />
-    </AuthShell>
+    <PortalProviders>
+      <AuthShell>
+        <RouteErrorBoundary />
+      </AuthShell>
+    </PortalProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/my-listings";
+import { MembershipExpiryWarning } from "../components/membership-expiry-warning";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { MyListingsView } from "../features/listings/components/my-listings-view";
 import { catalogParamsOf, LISTING_CATEGORIES, listingFiltersOf, tabCountParams } from "../features/listings/listing-filters";
@@ -37,6 +38,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
           <h1 className="g-page-title">{t("pages.myListings")}</h1>
           <p className="page-intro">{t("myListings.intro")}</p>
         </div>
+        <MembershipExpiryWarning />
         <MyListingsView filters={loaderData.filters} />
       </div>
     </HydrationBoundary>

@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { AppShell } from "../components/app-shell";
+import { PortalProviders } from "../components/portal-providers";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { leafPageKey } from "../lib/page-meta";
 import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
@@ -24,16 +25,20 @@ function PortalShell({ children }: { children: React.ReactNode }) {
 
 export default function PortalLayout() {
   return (
-    <PortalShell>
-      <Outlet />
-    </PortalShell>
+    <PortalProviders>
+      <PortalShell>
+        <Outlet />
+      </PortalShell>
+    </PortalProviders>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <PortalShell>
-      <RouteErrorBoundary />
-    </PortalShell>
+    <PortalProviders>
+      <PortalShell>
+        <RouteErrorBoundary />
+      </PortalShell>
+    </PortalProviders>
   );
 }

@@ -42,6 +42,23 @@ describe("demo listing seed", () => {
     ]);
   });
 
+  it("gives the marketplace public listings across cities, with photos and titles that read right", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/search/listings?per_page=50" });
+    const cards = res.json().data as { title: string; listing_type: string; rent_period: unknown; photo: unknown;
+      area: { city_name: string } }[];
+    expect(cards.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(cards.map((c) => c.area.city_name)).size).toBeGreaterThanOrEqual(8);
+    expect(cards.every((c) => c.photo !== null)).toBe(true);
+    expect(cards.some((c) => c.listing_type === "R") && cards.some((c) => c.listing_type === "S")).toBe(true);
+    expect(cards.filter((c) => c.listing_type === "R").every((c) => c.rent_period !== null)).toBe(true);
+    // The demo once showed "Apartemen Apartemen 2BR …": no title repeats its first word.
+    for (const { title } of cards) expect(title.split(" ")[1]?.toLowerCase()).not.toBe(title.split(" ")[0]!.toLowerCase());
+    expect(cards.map((c) => c.title)).toContain("Apartemen 2BR Furnished dekat MRT Blok M");
+    const budi = await loginAs(t.app);
+    expect((await catalogue(budi, "active")).data.map((l: { listing_title: string }) => l.listing_title))
+      .toContain("Apartemen 2BR Furnished dekat MRT Blok M");
+  });
+
   it("adds nothing when run again", async () => {
     const count = async () => (await rowsOf<{ n: number }>(t.database.db, sql`
       SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) + (SELECT count(*) FROM notifications) AS n`))[0]!.n;

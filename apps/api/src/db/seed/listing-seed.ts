@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { composeListingTitle } from "@griya/domain/listing-display";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { listingPhotoKey } from "../../features/files/file-keys.js";
@@ -10,6 +11,7 @@ import { refusalFailure, repostFailureTexts, SCHEDULED_REPOST_FAILED } from "../
 import type { FileStorage } from "../../storage/file-storage.js";
 import type { AppDb, Database } from "../client.js";
 import { rowsOf } from "../rows-of.js";
+import { propertyTypes } from "./catalogue-data.js";
 import { demoListings, type DemoListing } from "./listing-seed-data.js";
 import { SEED_LOCK_KEY } from "./seed.js";
 
@@ -39,7 +41,7 @@ async function seedFailedRepostNotice(db: AppDb, now: Date): Promise<void> {
   if (!user) return;
   const slotAt = new Date(now.getTime() - 2 * DAY_MS);
   const { title, body } = repostFailureTexts({
-    listingTitle: listing.title,
+    listingTitle: composeListingTitle(propertyTypes.find((t) => t.code === listing.propertyType)?.name, listing.title),
     listingNumber: listing.listingNumber,
     day: ((slotAt.getUTCDay() + 6) % 7) + 1,
     slotAt,

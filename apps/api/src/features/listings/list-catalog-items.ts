@@ -1,3 +1,4 @@
+import { composeListingTitle } from "@griya/domain/listing-display";
 import { repostScheduleLabel, type RepostSchedule } from "@griya/domain/repost-schedule";
 import { sql, type SQL } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
@@ -29,10 +30,11 @@ type Row = {
   total: number;
   uuid: string | null;
   listing_number: string;
-  title: string;
+  title_suffix: string | null;
   type: "S" | "R";
   status: "DRAFT" | "ACTIVE" | "INACTIVE";
   price: string | number | null;
+  rent_period: { id: number; name: string; months: number } | null;
   property_type: string | null;
   visit_count: number;
   impression_count: number;
@@ -62,10 +64,11 @@ function toCard(r: Row & { uuid: string }) {
   return {
     uuid: r.uuid,
     listing_number: r.listing_number,
-    listing_title: r.title,
+    listing_title: composeListingTitle(r.property_type, r.title_suffix),
     listing_type: r.type,
     status: r.status,
     price_raw: r.price === null ? null : Number(r.price),
+    rent_period: r.type === "R" ? r.rent_period : null,
     property_type: r.property_type,
     visit: r.visit_count,
     impression: r.impression_count,
@@ -118,7 +121,9 @@ export const listCatalogItems: RouteHandlerMethod = async (request) => {
   // A schedule slot is live through its end date, read in the slot's own zone.
   const rows = await rowsOf<Row>(request.server.database.db, sql`
     SELECT c.total, l.uuid::text AS uuid, l.listing_number, l.type, l.status, l.price,
-      concat_ws(' ', pt.name, l.title_suffix) AS title, pt.name AS property_type,
+      l.title_suffix, pt.name AS property_type,
+      (SELECT json_build_object('id', rp.id, 'name', rp.name, 'months', rp.months) FROM rent_periods rp
+        WHERE rp.id = l.rent_period_id) AS rent_period,
       l.visit_count, l.impression_count, l.activated_at, l.posted_at, l.expires_at,
       ph.photo_uuid::text AS photo_uuid, up.widths AS photo_widths,
       (SELECT json_agg(json_build_object('day_of_the_week', rs.day_of_the_week, 'time', rs.time,
@@ -127,7 +132,7 @@ export const listCatalogItems: RouteHandlerMethod = async (request) => {
         WHERE rs.listing_id = l.id AND rs.expired_at >= (now() AT TIME ZONE rs.time_zone)::date) AS schedules
     FROM (SELECT count(*)::int AS total FROM listings l WHERE ${where}) c
     LEFT JOIN (
-      SELECT l.id, l.uuid, l.listing_number, l.type, l.status, l.price, l.property_type_id, l.title_suffix,
+      SELECT l.id, l.uuid, l.listing_number, l.type, l.status, l.price, l.property_type_id, l.rent_period_id, l.title_suffix,
         l.visit_count, l.impression_count, l.activated_at, l.posted_at, l.expires_at, l.created_at
       FROM listings l
       WHERE ${where}

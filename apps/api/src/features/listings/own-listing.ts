@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { composeListingTitle } from "@griya/domain/listing-display";
 import type { ListingStatus } from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -9,9 +10,11 @@ export type OwnListing = {
   uuid: string;
   listing_number: string;
   status: ListingStatus;
-  /** Property type name and title suffix: the name coin usages show. */
+  /** The display title (composeListingTitle): the name coin usages show. */
   title: string;
 };
+
+type Row = Omit<OwnListing, "title"> & { property_type_name: string | null; title_suffix: string | null };
 
 export const LISTING_NOT_FOUND = "Listing tidak ditemukan.";
 
@@ -23,11 +26,12 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  */
 export async function findOwnListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing> {
   if (!UUID_RE.test(uuid)) throw notFound(LISTING_NOT_FOUND);
-  const [row] = await rowsOf<OwnListing>(db, sql`
-    SELECT l.id, l.uuid::text AS uuid, l.listing_number, l.status,
-      concat_ws(' ', (SELECT name FROM property_types WHERE id = l.property_type_id), l.title_suffix) AS title
+  const [row] = await rowsOf<Row>(db, sql`
+    SELECT l.id, l.uuid::text AS uuid, l.listing_number, l.status, l.title_suffix,
+      (SELECT name FROM property_types WHERE id = l.property_type_id) AS property_type_name
     FROM listings l WHERE l.uuid = ${uuid}::uuid AND l.user_id = ${userId}
     ${lock ? sql`FOR UPDATE OF l` : sql``}`);
   if (!row) throw notFound(LISTING_NOT_FOUND);
-  return row;
+  const { property_type_name, title_suffix, ...listing } = row;
+  return { ...listing, title: composeListingTitle(property_type_name, title_suffix) };
 }

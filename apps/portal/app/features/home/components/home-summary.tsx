@@ -35,11 +35,15 @@ export function HomeSummary({ name, membership }: HomeSummaryProps) {
           )}
         </p>
         {!membership?.is_active && (
-          <p>
-            <ButtonLink href={pathTo("product")} linkComponent={RouterLink}>
-              {t("home.buyMembership")}
-            </ButtonLink>
-          </p>
+          <>
+            {/* SPEC §8: listings are hidden from search while the membership is inactive. */}
+            <p className="home-membership-warning">{t("membership.expiryWarning")}</p>
+            <p>
+              <ButtonLink href={pathTo("product")} linkComponent={RouterLink}>
+                {t("home.buyMembership")}
+              </ButtonLink>
+            </p>
+          </>
         )}
       </section>
     </div>

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+
+type Counts = { visits: number; impressions: number; contacts: number };
+
+/** Rows per flush transaction: short transactions, few locks held at once. */
+const FLUSH_CHUNK = 5000;
+const INT_MAX = 2_147_483_647;
+
+/**
+ * Visits, impressions and contact reveals of listings, added up in this process's memory so a search page or a
+ * listing page never writes per listing (DECISIONS.md "Public marketplace"); flush() adds them to the listings'
+ * counters (a job runs it at least every minute, and at shutdown). Each count reaches the database exactly once:
+ * a flush takes the pending counts away before writing and puts back what it did not write.
+ */
+export class ListingMetrics {
+  private pending = new Map<number, Counts>();
+
+  private entry(listingId: number): Counts {
+    let counts = this.pending.get(listingId);
+    if (!counts) {
+      counts = { visits: 0, impressions: 0, contacts: 0 };
+      this.pending.set(listingId, counts);
+    }
+    return counts;
+  }
+
+  /** One impression for each listing shown on a result page. */
+  recordImpressions(listingIds: readonly number[]): void {
+    for (const id of listingIds) this.entry(id).impressions += 1;
+  }
+
+  recordVisit(listingId: number): void {
+    this.entry(listingId).visits += 1;
+  }
+
+  recordContact(listingId: number): void {
+    this.entry(listingId).contacts += 1;
+  }
+
+  /** Listings with counts not yet written. */
+  get pendingListings(): number {
+    return this.pending.size;
+  }
+
+  /**
+   * Adds the pending counts to the listings and returns how many listings were written. Rows another transaction
+   * holds (a repost, an edit) are skipped, not waited for, and keep their counts for the next flush: a flush never
+   * blocks an agent's action nor deadlocks with it. Deleted listings are dropped.
+   */
+  async flush(db: AppDb): Promise<number> {
+    if (this.pending.size === 0) return 0;
+    const batch = [...this.pending];
+    this.pending = new Map();
+    let done = 0;
+    let written = 0;
+    const kept: [number, Counts][] = [];
+    try {
+      for (; done < batch.length; done += FLUSH_CHUNK) {
+        const chunk = batch.slice(done, done + FLUSH_CHUNK);
+        const rows = JSON.stringify(chunk.map(([id, c]) => ({ id, v: c.visits, i: c.impressions, c: c.contacts })));
+        const updated = await db.transaction(async (txn) => {
+          const tx = txn as unknown as AppDb;
+          const locked = await rowsOf<{ id: number }>(tx, sql`
+            SELECT id FROM listings WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int))
+            FOR UPDATE SKIP LOCKED`);
+          if (locked.length === 0) return new Set<number>();
+          await tx.execute(sql`
+            UPDATE listings l SET
+              visit_count = least(l.visit_count::bigint + d.v, ${INT_MAX})::int,
+              impression_count = least(l.impression_count::bigint + d.i, ${INT_MAX})::int,
+              contact_count = least(l.contact_count::bigint + d.c, ${INT_MAX})::int
+            FROM json_to_recordset(${rows}::json) AS d(id int, v int, i int, c int)
+            WHERE l.id = d.id AND l.id IN (SELECT json_array_elements_text(${JSON.stringify(locked.map((r) => r.id))}::json)::int)`);
+          return new Set(locked.map((r) => r.id));
+        });
+        written += updated.size;
+        const skipped = chunk.filter(([id]) => !updated.has(id));
+        if (skipped.length > 0) {
+          // Skipped because locked (kept for later) or because deleted (dropped).
+          const alive = await rowsOf<{ id: number }>(db, sql`SELECT id FROM listings
+            WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(skipped.map(([id]) => id))}::json)::int)`);
+          const exists = new Set(alive.map((r) => r.id));
+          kept.push(...skipped.filter(([id]) => exists.has(id)));
+        }
+      }
+    } catch (error) {
+      // What was not written goes back, added to whatever arrived meanwhile.
+      this.restore([...kept, ...batch.slice(done)]);
+      throw error;
+    }
+    this.restore(kept);
+    return written;
+  }
+
+  private restore(entries: readonly [number, Counts][]): void {
+    for (const [id, c] of entries) {
+      const counts = this.entry(id);
+      counts.visits += c.visits;
+      counts.impressions += c.impressions;
+      counts.contacts += c.contacts;
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import { sql } from "drizzle-orm";
+
+/**
+ * A listing `l` anyone may see: ACTIVE, and its agent's membership is active now (DECISIONS.md "Public
+ * marketplace": a lapsed membership hides the agent's listings, like drafts). membership_from/_until are the
+ * agent's current (or next) run of membership terms, kept by triggers (0014). Shared by search, the listing page,
+ * contact reveal, favourites and the sitemap, so they never disagree.
+ */
+export const isPublicListing = sql`l.status = 'ACTIVE' AND l.membership_from <= now() AND l.membership_until > now()`;

@@ -1,0 +1,51 @@
+import { composeListingTitle } from "@griya/domain/listing-display";
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import { rowsOf } from "../../db/rows-of.js";
+import { notFound } from "../../http/http-error.js";
+import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { isPublicListing } from "./public-listing.js";
+
+const NO_PHONE = "Nomor telepon agen untuk listing ini tidak tersedia.";
+
+type Row = {
+  id: number;
+  listing_number: string;
+  property_type_name: string | null;
+  title_suffix: string | null;
+  agent_name: string;
+  phone_number: string | null;
+};
+
+/** "081234567890" → "6281234567890" (the country code, as wa.me and tel: links want it). */
+const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}`;
+
+/**
+ * POST /api/search/listings/{uuid}/contact: the agent's verified phone for a public listing and a WhatsApp link
+ * with a first message naming it. Counted per IP and per listing before anything is looked up (a scraper cannot
+ * harvest numbers faster than the limit); a reveal counts one contact for the listing.
+ */
+export const revealListingContact: RouteHandlerMethod = async (request) => {
+  const { uuid } = request.params as { uuid: string };
+  await enforceRateLimit(request, "contactReveal", uuid);
+  const [row] = await rowsOf<Row>(request.server.database.db, sql`
+    SELECT l.id, l.listing_number, pt.name AS property_type_name, l.title_suffix, u.name AS agent_name,
+      CASE WHEN u.phone_number_verified_at IS NOT NULL THEN u.phone_number END AS phone_number
+    FROM listings l
+    JOIN users u ON u.id = l.user_id
+    LEFT JOIN property_types pt ON pt.id = l.property_type_id
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`);
+  if (!row || !row.phone_number) throw notFound(NO_PHONE);
+  request.server.listingMetrics.recordContact(row.id);
+
+  const title = composeListingTitle(row.property_type_name, row.title_suffix);
+  const page = `${request.server.config.publicUrl.replace(/\/+$/, "")}/properti/${uuid}`;
+  const message = `Halo ${row.agent_name}, saya tertarik dengan listing ${title} (${row.listing_number}) di Griya: ${page}`;
+  const phone = international(row.phone_number);
+  return {
+    data: {
+      phone_number: `+${phone}`,
+      whatsapp_url: `https://wa.me/${phone}?text=${encodeURIComponent(message)}`,
+    },
+  };
+};

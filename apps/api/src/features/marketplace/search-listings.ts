@@ -1,0 +1,48 @@
+import type { RouteHandlerMethod } from "fastify";
+import { rowsOf } from "../../db/rows-of.js";
+import { validationFailed } from "../../http/http-error.js";
+import { isKnownBot } from "./known-bots.js";
+import { toMarketplaceCard, type CardRow } from "./marketplace-card.js";
+import { checkSearchQuery, type SearchQuery } from "./search-filters.js";
+import { SEARCH_RESULT_WINDOW, searchFilterKey, searchStatement } from "./search-statement.js";
+
+type Row = Partial<CardRow> & { total: number };
+
+/**
+ * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
+ * (searchStatement). A search that passed the 10,000-result window lately skips its count (LargeResultMemory).
+ * Every listing on the page counts one impression (in memory; not for bots).
+ */
+export const searchListings: RouteHandlerMethod = async (request) => {
+  const query = request.query as SearchQuery;
+  checkSearchQuery(query);
+  const perPage = query.per_page ?? 20;
+  const page = query.page ?? 1;
+  if ((page - 1) * perPage >= SEARCH_RESULT_WINDOW) {
+    throw validationFailed({ page: ["Hanya 10.000 hasil pertama yang dapat ditampilkan. Persempit pencarian Anda."] });
+  }
+  const memory = request.server.largeResults;
+  const key = searchFilterKey(query);
+  const knownLarge = memory.has(key);
+  const rows = await rowsOf<Row>(request.server.database.db,
+    searchStatement(query, { viewerId: request.auth?.userId ?? null, skipCount: knownLarge }));
+
+  const counted = rows[0]!.total;
+  const isEstimate = counted > SEARCH_RESULT_WINDOW;
+  if (isEstimate && !knownLarge) memory.remember(key);
+  const total = Math.min(counted, SEARCH_RESULT_WINDOW);
+  const cards = rows.filter((r): r is Row & CardRow => r.id != null);
+  if (cards.length > 0 && !isKnownBot(request.headers["user-agent"])) {
+    request.server.listingMetrics.recordImpressions(cards.map((r) => r.id));
+  }
+  return {
+    data: cards.map(toMarketplaceCard),
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      total_is_estimate: isEstimate,
+    },
+  };
+};

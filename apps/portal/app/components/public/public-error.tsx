@@ -1,0 +1,80 @@
+import { Button, ButtonLink } from "@griya/ui/button";
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { isSessionExpiredError } from "../../lib/session-expired";
+import { publicText } from "../../locales/public";
+import { LOGOUT_PATH, PUBLIC_PATHS } from "../../public-paths";
+import { PublicLink } from "./public-link";
+
+const text = publicText.errors;
+
+/** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status >= 404 && error.status <= 499;
+}
+
+/** The document title of an error shown in place of a public page. */
+export function publicErrorTitle(error: unknown): string {
+  if (isSessionExpiredError(error)) return text.sessionExpiredTitle;
+  return isNotFound(error) ? text.notFoundTitle : text.serverTitle;
+}
+
+/** In place of the page, so no dialog machinery is needed; the OK button has focus, as in a dialog. */
+function SessionExpiredNotice() {
+  const ok = useRef<HTMLButtonElement>(null);
+  useEffect(() => ok.current?.focus(), []);
+  return (
+    <section
+      className="g-card g-stack page-error"
+      role="alertdialog"
+      aria-labelledby="page-error-title"
+      aria-describedby="page-error-message"
+    >
+      <h1 id="page-error-title" className="g-page-title">
+        {text.sessionExpiredTitle}
+      </h1>
+      <p id="page-error-message">{text.sessionExpiredMessage}</p>
+      <form method="post" action={LOGOUT_PATH}>
+        <Button ref={ok} type="submit">
+          {text.sessionExpiredOk}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The page-level error of the public pages, without the portal's dialogs: "page not found", the
+ * server-problem text with the support address, or SPEC §8 "Session Expired" whose OK logs out (a document
+ * POST to /logout, which lands on /login).
+ */
+export function PublicErrorContent({ error, supportEmail }: { error: unknown; supportEmail: string }) {
+  if (isSessionExpiredError(error)) {
+    return <SessionExpiredNotice />;
+  }
+  if (isNotFound(error)) {
+    return (
+      <section className="g-card g-stack page-error" aria-labelledby="page-error-title">
+        <h1 id="page-error-title" className="g-page-title">
+          {text.notFoundTitle}
+        </h1>
+        <p>{text.notFoundMessage}</p>
+        <p>
+          <ButtonLink href={PUBLIC_PATHS.search} linkComponent={PublicLink} variant="secondary">
+            {text.backToSearch}
+          </ButtonLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="g-card g-stack page-error" aria-labelledby="page-error-title">
+      <h1 id="page-error-title" className="g-page-title">
+        {text.serverTitle}
+      </h1>
+      <p>
+        {text.serverMessage} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+      </p>
+    </section>
+  );
+}

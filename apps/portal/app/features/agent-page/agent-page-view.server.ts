@@ -1,0 +1,43 @@
+import type { Schemas } from "@griya/api-client/schema";
+import { MONTH_NAMES } from "@griya/domain/format";
+import { zonedParts } from "@griya/domain/zoned-time";
+import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
+
+type Profile = Schemas["AgentPublicProfile"];
+
+export type AgentPageView = {
+  id: number;
+  name: string;
+  photoUrl: string | null;
+  office: string | null;
+  agentType: string | null;
+  membership: string | null;
+  /** "Bergabung sejak November 2026" */
+  memberSince: string;
+  memberSinceIso: string;
+  specialities: string[];
+  areas: string[];
+  socialMedias: Array<{ name: string; value: string; href: string | null }>;
+};
+
+/** A social media value that is a web address opens as a link; a handle or number is shown as text. */
+function socialHref(value: string): string | null {
+  return /^https?:\/\//i.test(value) ? value : null;
+}
+
+export function agentPageView(profile: Profile): AgentPageView {
+  const since = zonedParts(new Date(profile.member_since), DEFAULT_TIME_ZONE);
+  return {
+    id: profile.id,
+    name: profile.name,
+    photoUrl: profile.avatar_url,
+    office: profile.agent_office?.name ?? null,
+    agentType: profile.agent_type?.name ?? null,
+    membership: profile.membership_display_name,
+    memberSince: `Bergabung sejak ${MONTH_NAMES[since.month - 1]} ${since.year}`,
+    memberSinceIso: profile.member_since,
+    specialities: profile.property_specializations.map((option) => option.name),
+    areas: profile.area_specializations.map((city) => city.name),
+    socialMedias: profile.social_medias.map((social) => ({ name: social.name, value: social.value, href: socialHref(social.value) })),
+  };
+}

@@ -1,0 +1,237 @@
+import { Button } from "@griya/ui/button";
+import { Select } from "@griya/ui/select";
+import { TextField } from "@griya/ui/text-field";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import type { SearchFilters } from "../search-filters";
+import { LocationBox } from "./location-box";
+
+export const FILTER_FORM_ID = "filter-pencarian";
+export const FILTER_PANEL_ID = "filter";
+export const RESULTS_ID = "hasil";
+
+type Option = { id: number; name: string };
+
+export type FilterPanelProps = {
+  filters: SearchFilters;
+  options: { propertyTypes: Option[]; certificates: Option[]; furnishingStatuses: Option[] };
+  /** "1.234 hasil" for the filters as they are now. */
+  countText: string;
+  activeCount: number;
+};
+
+const ROOMS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
+const choices = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
+const value = (n: number | null) => (n === null ? "" : String(n));
+
+/** The form's values as a /cari query: empty fields left out, amounts as digits ("1.500.000" → 1500000). */
+function queryOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, raw] of new FormData(form)) {
+    const field = form.elements.namedItem(name);
+    const entry = typeof raw === "string" ? raw.trim() : "";
+    const digits = field instanceof HTMLInputElement && field.inputMode === "numeric";
+    const clean = digits ? entry.replace(/\D/g, "") : entry;
+    if (clean) params.append(name, clean);
+  }
+  return params.toString();
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, [tabindex='0']")];
+}
+
+/**
+ * The search filters: a plain GET form (works without JavaScript). On a phone they live in a full-screen panel
+ * opened by "Filter" (a #filter link without JavaScript), which shows the result count for the filters being
+ * chosen before they are applied; on wider screens they sit beside the results.
+ */
+export function FilterPanel({ filters, options, countText, activeCount }: FilterPanelProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(countText);
+  const panel = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const asked = useRef("");
+
+  useEffect(() => setCount(countText), [countText]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The result count follows the filters being chosen (debounced; only the latest answer counts).
+  const recount = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      const query = form.current ? queryOf(form.current) : "";
+      asked.current = query;
+      try {
+        const response = await fetch(`/cari/jumlah?${query}`);
+        const answer = (await response.json()) as { text: string };
+        if (asked.current === query && response.ok) setCount(answer.text);
+      } catch {
+        // The count is a hint: without it the button still applies the filters.
+      }
+    }, 300);
+  };
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add("filter-open");
+    panel.current?.querySelector<HTMLElement>("h2")?.focus();
+    return () => root.classList.remove("filter-open");
+  }, [open]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOpen(false);
+    const query = queryOf(event.currentTarget);
+    navigate(query ? `/cari?${query}` : "/cari");
+  };
+
+  return (
+    <>
+      <div className="filter-bar">
+        <a
+          ref={toggle}
+          href={`#${FILTER_PANEL_ID}`}
+          className="g-button g-button--secondary g-button--md filter-toggle"
+          aria-expanded={open}
+          aria-controls={FILTER_PANEL_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Filter{activeCount > 0 ? ` (${activeCount})` : ""}
+        </a>
+      </div>
+      <div
+        ref={panel}
+        id={FILTER_PANEL_ID}
+        className={open ? "filter-panel is-open" : "filter-panel"}
+        role={open ? "dialog" : undefined}
+        aria-modal={open || undefined}
+        aria-labelledby="filter-title"
+        onKeyDown={(event) => {
+          if (!open) return;
+          if (event.key === "Escape") close();
+          if (event.key !== "Tab" || !panel.current) return;
+          const items = focusables(panel.current);
+          const first = items[0];
+          const last = items.at(-1);
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
+      >
+        <div className="filter-panel-head">
+          <h2 id="filter-title" className="filter-title" tabIndex={-1}>
+            Filter
+          </h2>
+          <a
+            href={`#${RESULTS_ID}`}
+            className="filter-close"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            Tutup
+          </a>
+        </div>
+        <form
+          ref={form}
+          id={FILTER_FORM_ID}
+          method="get"
+          action="/cari"
+          className="filter-form"
+          onChange={recount}
+          onSubmit={submit}
+        >
+          <fieldset className="filter-deal">
+            <legend className="g-label">Dijual atau disewa</legend>
+            {[
+              ["", "Semua"],
+              ["dijual", "Dijual"],
+              ["disewa", "Disewa"],
+            ].map(([word, label]) => (
+              <label key={word} className="filter-chip">
+                <input
+                  type="radio"
+                  name="tipe"
+                  value={word}
+                  defaultChecked={(filters.listingType === "S" ? "dijual" : filters.listingType === "R" ? "disewa" : "") === word}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <Select
+            label="Jenis properti"
+            name="jenis"
+            id="filter-jenis"
+            placeholder="Semua"
+            options={choices(options.propertyTypes)}
+            defaultValue={value(filters.propertyTypeId)}
+          />
+          <LocationBox initial={filters.location} onPick={recount} />
+          <fieldset className="filter-range">
+            <legend className="g-label">Harga (Rp)</legend>
+            <TextField label="Minimal" name="harga_min" id="filter-harga-min" inputMode="numeric" defaultValue={value(filters.priceMin)} />
+            <TextField label="Maksimal" name="harga_max" id="filter-harga-max" inputMode="numeric" defaultValue={value(filters.priceMax)} />
+          </fieldset>
+          <div className="filter-pair">
+            <Select label="Kamar tidur" name="kamar_tidur" id="filter-kt" placeholder="Semua" options={ROOMS} defaultValue={value(filters.bedroom)} />
+            <Select label="Kamar mandi" name="kamar_mandi" id="filter-km" placeholder="Semua" options={ROOMS} defaultValue={value(filters.bathroom)} />
+          </div>
+          <fieldset className="filter-range">
+            <legend className="g-label">Luas bangunan (m²)</legend>
+            <TextField label="Minimal" name="lb_min" id="filter-lb-min" inputMode="numeric" defaultValue={value(filters.buildingSizeMin)} />
+            <TextField label="Maksimal" name="lb_max" id="filter-lb-max" inputMode="numeric" defaultValue={value(filters.buildingSizeMax)} />
+          </fieldset>
+          <fieldset className="filter-range">
+            <legend className="g-label">Luas tanah (m²)</legend>
+            <TextField label="Minimal" name="lt_min" id="filter-lt-min" inputMode="numeric" defaultValue={value(filters.landSizeMin)} />
+            <TextField label="Maksimal" name="lt_max" id="filter-lt-max" inputMode="numeric" defaultValue={value(filters.landSizeMax)} />
+          </fieldset>
+          <Select
+            label="Sertifikat"
+            name="sertifikat"
+            id="filter-sertifikat"
+            placeholder="Semua"
+            options={choices(options.certificates)}
+            defaultValue={value(filters.certificateId)}
+          />
+          <Select
+            label="Perabotan"
+            name="perabot"
+            id="filter-perabot"
+            placeholder="Semua"
+            options={choices(options.furnishingStatuses)}
+            defaultValue={value(filters.furnishingStatusId)}
+          />
+          <TextField label="Kata kunci" name="q" id="filter-q" type="search" maxLength={100} defaultValue={filters.keyword} />
+          <div className="filter-actions">
+            <Button type="submit" fullWidth>
+              Tampilkan <span aria-live="polite">{count}</span>
+            </Button>
+            <a href="/cari" className="filter-reset">
+              Hapus semua filter
+            </a>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}

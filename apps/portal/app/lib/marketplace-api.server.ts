@@ -1,0 +1,121 @@
+// The public marketplace's calls to apps/api, made by route loaders and actions on the server. The visitor's
+// request goes along (X-Forwarded-For for per-IP limits, User-Agent so search engines are not counted as
+// visits or impressions); the token only where the answer depends on who asks (is_favourite, favourites).
+import { NotFoundError, ValidationError } from "@griya/api-client/errors";
+import type { operations, Schemas } from "@griya/api-client/schema";
+import { data } from "react-router";
+import { dataOf } from "./api-source";
+import { serverApiClient } from "./api.server";
+
+export type MarketplaceListing = Schemas["MarketplaceListing"];
+export type MarketplaceListingDetail = Schemas["MarketplaceListingDetail"];
+export type SearchMeta = Schemas["SearchListingsMeta"];
+export type SearchFilterOptions = Schemas["SearchFilterOptions"];
+export type LocationSuggestion = Schemas["LocationSuggestion"];
+export type AgentPublicProfile = Schemas["AgentPublicProfile"];
+export type FavouriteListing = Schemas["FavouriteListing"];
+export type PaginationMeta = Schemas["PaginationMeta"];
+
+export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;
+
+type Caller = { token: string | null; visitor: Request };
+
+/** A missing, hidden or malformed thing is the 404 page (SPEC §8), not a server problem. */
+async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof ValidationError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function searchListings(query: SearchApiQuery, { token, visitor }: Caller) {
+  const answer = dataOf(await serverApiClient(token, visitor).GET("/api/search/listings", { params: { query } }));
+  return { listings: answer.data, meta: answer.meta };
+}
+
+/**
+ * The filter panel's result count is the portal asking, not a result page a person sees: it says so in its
+ * User-Agent (a bot to the API), so the one listing the count request returns gets no impression.
+ */
+export const RESULT_COUNT_AGENT = "GriyaPortal-ResultCount/1.0 (bot; counts search results, shows none)";
+
+export async function countListings(query: SearchApiQuery, visitor: Request) {
+  const counter = new Request(visitor.url, {
+    headers: { "x-forwarded-for": visitor.headers.get("x-forwarded-for") ?? "", "user-agent": RESULT_COUNT_AGENT },
+  });
+  const answer = dataOf(
+    await serverApiClient(null, counter).GET("/api/search/listings", { params: { query: { ...query, page: 1, per_page: 1 } } }),
+  );
+  return answer.meta;
+}
+
+/** GET /api/search/listings/{uuid} (counts a visit); 404 for a listing that is not public. */
+export async function getListing(uuid: string, { token, visitor }: Caller): Promise<MarketplaceListingDetail> {
+  const client = serverApiClient(token, visitor);
+  const answer = await orNotFound(client.GET("/api/search/listings/{uuid}", { params: { path: { uuid } } }));
+  return dataOf(answer).data;
+}
+
+export async function getAgentProfile(id: number, visitor: Request): Promise<AgentPublicProfile> {
+  const answer = await orNotFound(serverApiClient(null, visitor).GET("/api/agent/profile/{id}", { params: { path: { id } } }));
+  return dataOf(answer).data;
+}
+
+export async function searchLocations(query: string, visitor: Request): Promise<LocationSuggestion[]> {
+  const answer = await serverApiClient(null, visitor).GET("/api/search/locations", { params: { query: { query } } });
+  return dataOf(answer).data;
+}
+
+// Reference lists change with a deploy or a seed: one answer serves every page for a few minutes.
+const FILTER_OPTIONS_TTL_MS = 5 * 60_000;
+let filterOptions: { value: Promise<SearchFilterOptions>; at: number } | undefined;
+
+export function getSearchFilterOptions(now = Date.now()): Promise<SearchFilterOptions> {
+  if (!filterOptions || now - filterOptions.at > FILTER_OPTIONS_TTL_MS) {
+    const value = serverApiClient()
+      .GET("/api/search/filters")
+      .then((answer) => dataOf(answer).data);
+    filterOptions = { value, at: now };
+    value.catch(() => {
+      if (filterOptions?.value === value) filterOptions = undefined;
+    });
+  }
+  return filterOptions.value;
+}
+
+export async function listFavourites(page: number, token: string, visitor: Request) {
+  const answer = dataOf(
+    await serverApiClient(token, visitor).GET("/api/favourites", { params: { query: { page, per_page: 20 } } }),
+  );
+  return { favourites: answer.data, meta: answer.meta };
+}
+
+/** PUT or DELETE /api/favourites/{uuid}: idempotent both ways. */
+export async function setFavourite(uuid: string, favourite: boolean, token: string, visitor: Request): Promise<boolean> {
+  const client = serverApiClient(token, visitor);
+  const params = { params: { path: { listing_uuid: uuid } } };
+  const answer = favourite
+    ? await client.PUT("/api/favourites/{listing_uuid}", params)
+    : await client.DELETE("/api/favourites/{listing_uuid}", params);
+  return dataOf(answer).data.is_favourite;
+}
+
+/** POST /api/search/listings/{uuid}/contact: the agent's phone and WhatsApp link (counted, rate limited per IP). */
+export async function revealContact(uuid: string, channel: "phone" | "whatsapp", visitor: Request) {
+  const answer = await serverApiClient(null, visitor).POST("/api/search/listings/{uuid}/contact", {
+    params: { path: { uuid } },
+    body: { channel },
+  });
+  return dataOf(answer).data;
+}
+
+export async function getSitemapIndex() {
+  return dataOf(await serverApiClient().GET("/api/search/sitemap/index")).data;
+}
+
+export async function getSitemapPage(page: number) {
+  const answer = await orNotFound(serverApiClient().GET("/api/search/sitemap", { params: { query: { page } } }));
+  return dataOf(answer).data;
+}

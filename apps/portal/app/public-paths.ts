@@ -1,0 +1,35 @@
+// The addresses the public marketplace pages link to, without the whole page registry: paths.ts builds on
+// these (so each is written once), while the public pages stay light (ADR 0024).
+
+export const PUBLIC_PATHS = {
+  home: "/",
+  login: "/login",
+  register: "/register",
+  search: "/cari",
+  favourites: "/favorit",
+  agentOfferings: "/agent-offerings",
+  help: "/help",
+  terms: "/syarat-ketentuan",
+  privacy: "/kebijakan-privasi",
+} as const;
+
+/** Action-only route: the logout form posts here. */
+export const LOGOUT_PATH = "/logout";
+
+export const PROPERTY_PATTERN = "/properti/:uuid";
+export const AGENT_PATTERN = "/agen/:id";
+
+/** "/properti/<uuid>" */
+export function propertyPath(uuid: string): string {
+  return `/properti/${encodeURIComponent(uuid)}`;
+}
+
+/** "/agen/<id>" */
+export function agentPath(id: number): string {
+  return `/agen/${id}`;
+}
+
+/** "/login?redirect=…": back to `here` (path and query) after logging in. */
+export function loginPath(here: string): string {
+  return `${PUBLIC_PATHS.login}?redirect=${encodeURIComponent(here)}`;
+}

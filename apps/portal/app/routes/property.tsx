@@ -1,0 +1,152 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/property";
+import { PublicErrorBoundary } from "../components/public/public-error-boundary";
+import { publicErrorTitle } from "../components/public/public-error";
+import { FavouriteButton } from "../features/favourites/components/favourite-button";
+import { ContactButtons } from "../features/listing-page/components/contact-buttons";
+import { Gallery } from "../features/listing-page/components/gallery";
+import { KprCalculator } from "../features/listing-page/components/kpr-calculator";
+import { ListingMap } from "../features/listing-page/components/listing-map";
+import { VideoList } from "../features/listing-page/components/video-list";
+import { contactAction } from "../features/listing-page/contact-action.server";
+import { listingMeta } from "../features/listing-page/listing-meta";
+import { listingPageView } from "../features/listing-page/listing-page-view.server";
+import { listingSeo } from "../features/listing-page/listing-seo.server";
+import { sessionContext } from "../lib/context";
+import { getListing } from "../lib/marketplace-api.server";
+import { publicOrigin } from "../lib/public-origin.server";
+import { revalidateUnlessPublicIntent } from "../lib/public-actions";
+import { publicText } from "../locales/public";
+import { PUBLIC_PATHS } from "../public-paths";
+import "../features/listing-page/components/listing-page.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { token } = context.get(sessionContext);
+  const listing = await getListing(params.uuid, { token, visitor: request });
+  const view = listingPageView(listing);
+  return { view, seo: listingSeo(listing, view, publicOrigin(request)), signedIn: token !== null };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return contactAction(request, params.uuid);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData && !error ? listingMeta(loaderData.seo) : [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
+
+export const shouldRevalidate = revalidateUnlessPublicIntent;
+
+export default function Property({ loaderData: { view, signedIn } }: Route.ComponentProps) {
+  return (
+    <article className="listing-page">
+      <nav aria-label="Jejak navigasi" className="listing-crumbs">
+        <Link to={PUBLIC_PATHS.search}>Cari properti</Link> › <span aria-current="page">{view.kind}</span>
+      </nav>
+      <Gallery photos={view.photos} title={view.title} />
+      <div className="listing-columns">
+        <div className="listing-main">
+          <header className="listing-head">
+            <p className="listing-kind">{view.kind}</p>
+            <h1 className="g-page-title listing-title">{view.title}</h1>
+            <p className="listing-price">
+              <span aria-hidden="true">{view.priceText}</span>
+              <span className="g-visually-hidden">{view.priceSpoken}</span>
+            </p>
+            <p className="listing-place">{view.place}</p>
+            <p className="listing-posted">
+              <time dateTime={view.postedIso}>{view.postedText}</time>
+            </p>
+            <div className="listing-favourite">
+              <FavouriteButton uuid={view.uuid} title={view.title} isFavourite={view.isFavourite} signedIn={signedIn} />
+            </div>
+          </header>
+
+          <section className="listing-section" aria-labelledby="fakta">
+            <h2 id="fakta" className="listing-section-title">
+              Detail properti
+            </h2>
+            <dl className="listing-facts">
+              {view.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {view.facilities.length > 0 && (
+            <section className="listing-section" aria-labelledby="fasilitas">
+              <h2 id="fasilitas" className="listing-section-title">
+                Fasilitas
+              </h2>
+              <ul className="listing-facilities">
+                {view.facilities.map((facility) => (
+                  <li key={facility}>{facility}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {view.description && (
+            <section className="listing-section" aria-labelledby="deskripsi">
+              <h2 id="deskripsi" className="listing-section-title">
+                Deskripsi
+              </h2>
+              <p className="listing-description">{view.description}</p>
+            </section>
+          )}
+
+          {view.videos.length > 0 && (
+            <section className="listing-section" aria-labelledby="video">
+              <h2 id="video" className="listing-section-title">
+                Video
+              </h2>
+              <VideoList videos={view.videos} title={view.title} />
+            </section>
+          )}
+
+          <section className="listing-section" aria-labelledby="lokasi">
+            <h2 id="lokasi" className="listing-section-title">
+              Lokasi
+            </h2>
+            <p>{view.address ? `${view.address}, ${view.place}` : view.place}</p>
+            {view.map && <ListingMap lat={view.map.lat} lng={view.map.lng} label={view.title} />}
+          </section>
+        </div>
+
+        <aside className="listing-side">
+          <section className="g-card listing-agent" aria-labelledby="hubungi-agen">
+            <h2 id="hubungi-agen" className="listing-section-title">
+              Hubungi agen
+            </h2>
+            <div className="listing-agent-card">
+              {view.agent.avatarUrl ? (
+                <img className="listing-agent-photo" src={view.agent.avatarUrl} alt="" width={64} height={64} />
+              ) : (
+                <span className="listing-agent-photo" aria-hidden="true">
+                  {view.agent.name.charAt(0)}
+                </span>
+              )}
+              <div>
+                <p className="listing-agent-name">
+                  <Link to={view.agent.href}>{view.agent.name}</Link>
+                </p>
+                {view.agent.office && <p className="listing-agent-office">{view.agent.office}</p>}
+              </div>
+            </div>
+            {view.agent.hasPhone ? (
+              <ContactButtons agentName={view.agent.name} />
+            ) : (
+              <p className="listing-agent-nophone">Agen ini belum mencantumkan nomor telepon.</p>
+            )}
+            {/* The enquiry form (name, e-mail, phone, message) joins the contact buttons in this section. */}
+          </section>
+          {view.kprPrice !== null && <KprCalculator price={view.kprPrice} />}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,152 @@
+import { Pagination } from "@griya/ui/pagination";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/search";
+import { ListingCard } from "../components/public/listing-card";
+import { listingCardView } from "../components/public/listing-card-view.server";
+import { PublicErrorBoundary } from "../components/public/public-error-boundary";
+import { PublicLink } from "../components/public/public-link";
+import { FavouriteButton } from "../features/favourites/components/favourite-button";
+import { FilterPanel, RESULTS_ID } from "../features/marketplace/components/filter-panel";
+import { SortSelect } from "../features/marketplace/components/sort-select";
+import { resolveTypedLocation } from "../features/marketplace/resolve-location.server";
+import { activeFilterCount, parseSearchFilters, searchApiQuery, searchHref } from "../features/marketplace/search-filters";
+import {
+  pageLinkParts,
+  resultCountText,
+  searchDescription,
+  searchHeading,
+  sortLinks,
+  widenLinks,
+} from "../features/marketplace/search-view";
+import { sessionContext } from "../lib/context";
+import { getSearchFilterOptions, searchListings } from "../lib/marketplace-api.server";
+import { publicOrigin } from "../lib/public-origin.server";
+import { revalidateUnlessPublicIntent } from "../lib/public-actions";
+import { publicText } from "../locales/public";
+import "../features/marketplace/components/search.css";
+
+// `url`, not `request.url`: a client navigation asks for /cari.data, and only `url` is the page's own address.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { token } = context.get(sessionContext);
+  const { filters, notFound } = await resolveTypedLocation(parseSearchFilters(url.searchParams), request);
+  // One address per search: a plain form post or a hand-edited link lands on the canonical URL.
+  const canonicalPath = searchHref(filters);
+  if (`${url.pathname}${url.search}` !== canonicalPath) throw redirect(canonicalPath);
+
+  const [{ listings, meta }, options] = await Promise.all([
+    searchListings(searchApiQuery(filters), { token, visitor: request }),
+    getSearchFilterOptions(),
+  ]);
+  if (listings.length === 0 && meta.total > 0 && filters.page > meta.last_page) {
+    throw redirect(searchHref(filters, { page: meta.last_page }));
+  }
+  const heading = searchHeading(filters, { propertyTypes: options.property_types });
+  const countText = resultCountText(meta.total, meta.total_is_estimate);
+  return {
+    filters,
+    heading,
+    countText,
+    description: searchDescription(heading, countText),
+    canonicalUrl: `${publicOrigin(request)}${canonicalPath}`,
+    locationNotFound: notFound,
+    cards: listings.map(listingCardView),
+    page: meta.current_page,
+    lastPage: meta.last_page,
+    pageLinks: pageLinkParts(filters),
+    sortLinks: sortLinks(filters),
+    widen: listings.length === 0 ? widenLinks(filters) : [],
+    activeCount: activeFilterCount(filters),
+    options: {
+      propertyTypes: options.property_types,
+      certificates: options.certificates,
+      furnishingStatuses: options.furnishing_statuses,
+    },
+    signedIn: token !== null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData || error) return [{ title: publicText.documentTitle(publicText.pages.search) }];
+  const title = publicText.documentTitle(loaderData.heading);
+  return [
+    { title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: loaderData.description },
+    { property: "og:url", content: loaderData.canonicalUrl },
+  ];
+};
+
+export const shouldRevalidate = revalidateUnlessPublicIntent;
+
+const SORT_WORDS = { newest: "", price_asc: "harga_terendah", price_desc: "harga_tertinggi" } as const;
+
+export default function Search({ loaderData: d }: Route.ComponentProps) {
+  const searchKey = d.pageLinks.first;
+  return (
+    <div className="search-page">
+      <div className="search-head">
+        <h1 className="g-page-title">{d.heading}</h1>
+        <p className="search-count">
+          {d.countText}
+          {d.lastPage > 1 && ` · halaman ${d.page} dari ${d.lastPage}`}
+        </p>
+      </div>
+      {d.locationNotFound && (
+        <p className="search-notice" role="status">
+          Lokasi “{d.locationNotFound}” tidak ditemukan, jadi hasil di bawah dari semua lokasi.
+        </p>
+      )}
+      <div className="search-layout">
+        <FilterPanel key={searchKey} filters={d.filters} options={d.options} countText={d.countText} activeCount={d.activeCount} />
+        <section id={RESULTS_ID} className="search-results" aria-labelledby="hasil-judul" tabIndex={-1}>
+          <div className="results-toolbar">
+            <h2 id="hasil-judul" className="g-visually-hidden">
+              Hasil pencarian
+            </h2>
+            <SortSelect key={searchKey} current={SORT_WORDS[d.filters.sort]} links={d.sortLinks} />
+          </div>
+          {d.cards.length > 0 ? (
+            <ol className="listing-grid">
+              {d.cards.map((card, index) => (
+                <li key={card.uuid}>
+                  <ListingCard
+                    listing={card}
+                    index={index}
+                    action={<FavouriteButton uuid={card.uuid} title={card.title} isFavourite={card.isFavourite} signedIn={d.signedIn} />}
+                  />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <div className="g-empty-state">
+              <p className="g-empty-state-title">Tidak ada properti yang cocok</p>
+              {d.widen.length > 0 && (
+                <div className="g-empty-state-description">
+                  <p>Coba perluas pencarian Anda:</p>
+                  <ul className="widen-links">
+                    {d.widen.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          )}
+          <Pagination
+            page={d.page}
+            lastPage={d.lastPage}
+            hrefForPage={(page) => (page > 1 ? `${d.pageLinks.rest}${page}` : d.pageLinks.first)}
+            linkComponent={PublicLink}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;
