@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { AGENT_STATE } from "../support/agent";
 import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";
 import { createPublicListing, type PublicListing } from "../support/marketplace";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { PORTAL_URL } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
 import { DEMO, loginAs } from "../support/commerce";

@@ -5,6 +5,10 @@ import helmet, { strictTransportSecurity } from "helmet";
 /** Hosts of the OpenStreetMap tiles the listing form's map shows (app/features/listing-form/components/map-tiles.ts). */
 export const MAP_TILE_SOURCES = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"];
 
+/** A listing's YouTube videos: the thumbnail shown first, then the privacy-enhanced player once played. */
+export const VIDEO_THUMBNAIL_SOURCES = ["https://i.ytimg.com"];
+export const VIDEO_PLAYER_SOURCES = ["https://www.youtube-nocookie.com"];
+
 /**
  * The Content-Security-Policy of the portal's pages. Scripts run only from this origin or, inline, with the
  * request's nonce (React Router's hydration data and module loader, React's streaming scripts); `style-src`
@@ -19,9 +23,9 @@ export const PORTAL_CSP_DIRECTIVES = {
   fontSrc: ["'self'", "data:"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-  frameSrc: ["'none'"],
+  frameSrc: VIDEO_PLAYER_SOURCES,
   // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
-  imgSrc: ["'self'", "data:", "blob:", ...MAP_TILE_SOURCES],
+  imgSrc: ["'self'", "data:", "blob:", ...MAP_TILE_SOURCES, ...VIDEO_THUMBNAIL_SOURCES],
   objectSrc: ["'none'"],
   scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
   scriptSrcAttr: ["'none'"],

@@ -66,6 +66,8 @@ beforeAll(async () => {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The test plays a TLS-terminating proxy on this machine: X-Forwarded-Proto is believed only from it.
+      TRUST_PROXY: "loopback",
       API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       NODE_ENV: "production",
     },
