@@ -55,7 +55,8 @@ export default defineConfig({
     {
       command: "node ../apps/portal/server.mjs",
       url: `${PORTAL_URL}/login`,
-      env: { PORT: String(PORTAL_PORT), HOST: "127.0.0.1", API_URL, NODE_ENV: "production" },
+      // TRUST_PROXY: journeys may speak for several visitors (support/accounts.ts visitorAddress).
+      env: { PORT: String(PORTAL_PORT), HOST: "127.0.0.1", API_URL, NODE_ENV: "production", TRUST_PROXY: "loopback" },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

@@ -16,6 +16,8 @@ export function uniqueAccount(label: string) {
     // 0812 + 9 digits: 13 characters, a valid normalised mobile number.
     phone: `0812${digits}`,
     password: "sandiRahasia1",
+    /** The visitor address the account's sign-up steps come from (see visitorAddress). */
+    address: visitorAddress(),
   };
 }
 
@@ -29,12 +31,22 @@ type RegisterForm = {
 
 const json = { "content-type": "application/json" };
 
+/**
+ * A different visitor address for each test account: the journeys register and verify far more agents than one
+ * visitor may in an hour (the API's per-address limits). The test portal trusts X-Forwarded-For from this machine (TRUST_PROXY in
+ * playwright.config.ts), as a portal behind a load balancer trusts the balancer.
+ */
+function visitorAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${part()}.${part()}.${part()}`;
+}
+
 /** POST /api/agent/auth/register, then the activation link from the outbox: an activated, logged-out agent. */
 export async function createActivatedAgent(request: APIRequestContext, label: string): Promise<TestAccount> {
   const account = uniqueAccount(label);
   const form = ((await (await request.get("/api/agent/auth/register/get_form")).json()) as { data: RegisterForm }).data;
   const registered = await request.post("/api/agent/auth/register", {
-    headers: json,
+    headers: { ...json, "x-forwarded-for": account.address },
     data: {
       name: account.name,
       email: account.email,
@@ -70,12 +82,15 @@ export async function createVerifiedAgent(request: APIRequestContext, label: str
   const token = await apiLogin(request, account);
   const auth = { ...json, authorization: `Bearer ${token}` };
   const sent = await request.post("/api/user_verify/update_phone_send_otp", {
-    headers: auth,
+    headers: { ...auth, "x-forwarded-for": account.address },
     data: { phone_number: account.phone },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const otp = await newestOtp(request, account.phone);
-  const verified = await request.post("/api/user_verify/verify_otp", { headers: auth, data: { otp } });
+  const verified = await request.post("/api/user_verify/verify_otp", {
+    headers: { ...auth, "x-forwarded-for": account.address },
+    data: { otp },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return { ...account, token };
 }

@@ -11,6 +11,13 @@ test("an agent without membership buys Starter with the BCA VA, pays in the sand
   test.setTimeout(60_000);
   await loginAs(page, DEMO.noMembership.email);
 
+  // Before buying (this journey is the one that gives Rudi a membership): my listings warns that listings are
+  // hidden from public search while there is no active membership (SPEC §8).
+  await page.goto("/listing");
+  await expect(page.getByRole("alert").filter({ hasText: "Listing Anda tidak tampil di pencarian" })).toContainText(
+    "Listing Anda tidak tampil di hasil pencarian sampai membership diaktifkan kembali.",
+  );
+
   // Without membership only the membership packages show, tier names as Starter, Pro, Executive.
   await page.goto("/product");
   const main = page.getByRole("main");

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "../support/test";
 import { PORTAL_URL } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
-import { DEMO, loginAs } from "../support/commerce";
 import { annuity, createPublicListing, rupiah, swipeLeft } from "../support/marketplace";
 
 // The public marketplace: search, the listing page, favourites, what search engines read, and the membership
@@ -204,12 +203,4 @@ test("search engines read the listing's title, description, canonical URL, image
   expect(await index.text()).toContain(`<loc>${PORTAL_URL}/sitemap/listings-1.xml</loc>`);
   expect(await (await request.get("/sitemap/listings-1.xml")).text()).toContain(`<loc>${url}</loc>`);
   expect((await request.get("/sitemap/listings-0.xml")).status()).toBe(404);
-});
-
-test("an agent without an active membership is told their listings are hidden from search", async ({ page }) => {
-  await loginAs(page, DEMO.noMembership.email);
-  await page.goto("/listing");
-  await expect(page.getByRole("alert").filter({ hasText: "Listing Anda tidak tampil di pencarian" })).toContainText(
-    "Listing Anda tidak tampil di hasil pencarian sampai membership diaktifkan kembali.",
-  );
 });
