@@ -51,7 +51,8 @@ describe("the log of a failed query", () => {
     expect(err.type).toBe("DrizzleQueryError");
     expect(err.query).toMatch(/^INSERT INTO users \(name, email, password_hash/);
     expect(err.cause).toMatchObject({ code: "23514", constraint: "forced_failure", table: "users" });
-    expect(err.cause).not.toHaveProperty("message");
+    expect(err.message).toBe("Failed query");
+    expect((err.cause as { message: string }).message).toBe("Database error 23514");
     expect(String(err.stack)).toMatch(/^\s+at /);
   });
 

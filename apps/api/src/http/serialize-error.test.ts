@@ -33,7 +33,9 @@ describe("serializeError", () => {
 
   it("logs a database error by SQLSTATE and names, never its message, detail or where", () => {
     const logged = serializeError(databaseError({}));
-    expect(logged).toEqual({ type: "Error", code: "23514", table: "users", constraint: "c", routine: "ExecConstraints", stack: expect.any(String) });
+    expect(logged).toEqual({
+      type: "Error", message: "Database error 23514", code: "23514", table: "users", constraint: "c", routine: "ExecConstraints", stack: expect.any(String),
+    });
     expect(JSON.stringify(logged)).not.toMatch(/argon2|budi|Failing row|violates/);
   });
 
@@ -43,7 +45,7 @@ describe("serializeError", () => {
     const logged = serializeError(error);
     expect(logged.type).toBe("DrizzleQueryError");
     expect(logged.query).toBe("INSERT INTO users (name, email, password_hash, ktp) VALUES ($1, $2, $3, $4)");
-    expect(logged.message).toBeUndefined();
+    expect(logged.message).toBe("Failed query");
     expect(logged.cause).toMatchObject({ code: "23514", table: "users" });
     const text = JSON.stringify(logged);
     for (const value of params) expect(text).not.toContain(value);
@@ -62,7 +64,7 @@ describe("serializeError", () => {
     let depth = 0;
     for (let logged = serializeError(error); logged.cause; logged = logged.cause) depth++;
     expect(depth).toBe(3);
-    expect(serializeError("text")).toEqual({ type: "string" });
-    expect(serializeError(null)).toEqual({ type: "object" });
+    expect(serializeError("text")).toEqual({ type: "string", message: "", stack: "" });
+    expect(serializeError(null)).toEqual({ type: "object", message: "", stack: "" });
   });
 });

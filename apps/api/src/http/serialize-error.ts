@@ -5,7 +5,8 @@
 
 export type LoggedError = {
   type: string;
-  message?: string;
+  /** The error's own message, or a fixed text where the message could hold a query's values. */
+  message: string;
   code?: string;
   statusCode?: number;
   /** Database errors: which constraint, table, column, type or server routine refused (names only). */
@@ -16,7 +17,8 @@ export type LoggedError = {
   routine?: string;
   /** The statement as written in the code, with $1… placeholders (its parameters are never logged). */
   query?: string;
-  stack?: string;
+  /** The "at …" frames only. */
+  stack: string;
   cause?: LoggedError;
 };
 
@@ -37,16 +39,15 @@ function isDatabaseError(error: Fields): boolean {
   return typeof error.code === "string" && SQLSTATE.test(error.code) && typeof error.severity === "string";
 }
 
-/** Drizzle's wrapper around a failed statement: its message embeds the parameters. */
+/** Drizzle's wrapper around a failed statement (its message embeds the parameters); PGlite's errors carry them too. */
 function isQueryWrapper(error: Fields): boolean {
   return typeof error.query === "string" && "params" in error;
 }
 
 /** Only the "    at …" frames: the first line of a stack repeats the message. */
-function framesOf(stack: unknown): string | undefined {
-  if (typeof stack !== "string") return undefined;
-  const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
-  return frames.length > 0 ? frames.join("\n") : undefined;
+function framesOf(stack: unknown): string {
+  if (typeof stack !== "string") return "";
+  return stack.split("\n").filter((line) => /^\s+at /.test(line)).join("\n");
 }
 
 function typeOf(error: Fields): string {
@@ -54,15 +55,20 @@ function typeOf(error: Fields): string {
   return stringField(name, IDENTIFIER) ?? stringField(error.name, IDENTIFIER) ?? typeof error;
 }
 
+function messageOf(error: Fields, database: boolean, wrapper: boolean, code: string | undefined): string {
+  // A message is logged only where it cannot hold a query's values.
+  if (database) return `Database error ${code ?? ""}`.trim();
+  if (wrapper) return "Failed query";
+  return typeof error.message === "string" ? error.message : "";
+}
+
 function serialize(value: unknown, depth: number): LoggedError {
-  if (typeof value !== "object" || value === null) return { type: typeof value };
+  if (typeof value !== "object" || value === null) return { type: typeof value, message: "", stack: "" };
   const error = value as Fields;
   const database = isDatabaseError(error);
   const wrapper = isQueryWrapper(error);
-  const out: LoggedError = { type: typeOf(error) };
-  // A message is logged only where it cannot hold a query's values.
-  if (!database && !wrapper && typeof error.message === "string") out.message = error.message;
   const code = stringField(error.code, SQLSTATE) ?? stringField(error.code, CONSTANT_CODE);
+  const out: LoggedError = { type: typeOf(error), message: messageOf(error, database, wrapper, code), stack: framesOf(error.stack) };
   if (code) out.code = code;
   if (typeof error.statusCode === "number") out.statusCode = error.statusCode;
   if (database) {
@@ -72,8 +78,6 @@ function serialize(value: unknown, depth: number): LoggedError {
     }
   }
   if (wrapper) out.query = (error.query as string).replace(/\s+/g, " ").trim().slice(0, QUERY_MAX);
-  const stack = framesOf(error.stack);
-  if (stack) out.stack = stack;
   if (error.cause !== undefined && depth < MAX_DEPTH) out.cause = serialize(error.cause, depth + 1);
   return out;
 }
