@@ -11,6 +11,7 @@ const PUBLIC_MODULES = [
   "validation-messages",
   "auth-schemas",
   "account-schemas",
+  "password-rules",
   "zoned-time",
   "money",
   "promo",

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schemas";
 import { KTP_LENGTH, NPWP_MAX, OTP_LENGTH } from "./constants";
 import { ERROR_MESSAGES } from "./error-codes";
+import { newPasswordProblem } from "./password-rules";
 import {
   codeList,
   crossCheck,
@@ -29,6 +30,7 @@ import {
   mobilePhone,
   notInParent,
   oneOf,
+  passwordIsEmail,
   required,
   sameAsOldPassword,
   uploadRequired,
@@ -121,7 +123,7 @@ const emailField = v.config(
   firstIssueOnly,
 );
 
-/** A new password; never trimmed (spaces are part of it). */
+/** A new password; never trimmed (spaces are part of it), never blank or one of the most common ones. */
 const newPasswordField = (label: string) =>
   v.config(
     v.pipe(
@@ -129,6 +131,10 @@ const newPasswordField = (label: string) =>
       v.nonEmpty(required(label)),
       v.minLength(A.PASSWORD_MIN, minLength(label, A.PASSWORD_MIN)),
       v.maxLength(A.PASSWORD_MAX, maxLength(label, A.PASSWORD_MAX)),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? newPasswordProblem(dataset.value) : null;
+        if (problem) addIssue({ message: problem });
+      }),
     ),
     firstIssueOnly,
   );
@@ -240,8 +246,19 @@ const registerObject = v.object(
   objectMessage,
 );
 
-/** POST /api/agent/auth/register. */
-export const registerSchema = v.pipe(registerObject, confirmationMatches<v.InferOutput<typeof registerObject>>());
+type Register = v.InferOutput<typeof registerObject>;
+
+/** POST /api/agent/auth/register: the password may not be the e-mail address either. */
+export const registerSchema = v.pipe(
+  registerObject,
+  crossCheck<Register>(
+    ["email", "password"],
+    "password",
+    (input) => input.password.trim().toLowerCase() !== input.email,
+    passwordIsEmail(),
+  ),
+  confirmationMatches<Register>(),
+);
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterData = v.InferOutput<typeof registerSchema>;
 
