@@ -550,14 +550,22 @@ describe("otpSchema", () => {
 });
 
 describe("phoneChangeSchema", () => {
-  it("takes the new number and its OTP", () => {
-    expect(outputOf(phoneChangeSchema, { phone_number: "0812-3456-7890", otp: "123456" })).toEqual({
+  it("takes the new number, its OTP and the account's password (kept as typed)", () => {
+    expect(outputOf(phoneChangeSchema, { phone_number: "0812-3456-7890", otp: "123456", password: " rahasia 1 " })).toEqual({
       phone_number: "081234567890",
       otp: "123456",
+      password: " rahasia 1 ",
     });
-    expect(errorsOf(phoneChangeSchema, { phone_number: "021 234 5678", otp: "12" })).toEqual({
+    expect(errorsOf(phoneChangeSchema, { phone_number: "021 234 5678", otp: "12", password: "x" })).toEqual({
       phone_number: [PHONE_MESSAGE],
       otp: ["Kode OTP harus 6 digit."],
+    });
+  });
+
+  it("requires the password", () => {
+    expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456" })).toEqual({ password: ["Kata sandi wajib diisi."] });
+    expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456", password: "" })).toEqual({
+      password: ["Kata sandi wajib diisi."],
     });
   });
 });

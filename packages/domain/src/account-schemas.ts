@@ -318,8 +318,21 @@ export const otpSchema = v.object({ otp: otpField }, objectMessage);
 export type OtpCodeInput = v.InferInput<typeof otpSchema>;
 export type OtpCodeData = v.InferOutput<typeof otpSchema>;
 
-/** POST /api/profile/phone_number: the new number and the OTP sent to it. */
-export const phoneChangeSchema = v.object({ phone_number: phoneField, otp: otpField }, objectMessage);
+/** The account's current password, proving the person at the keyboard owns it (phone change). */
+const currentPasswordField = v.config(
+  v.pipe(
+    v.string(required(L.password)),
+    v.nonEmpty(required(L.password)),
+    v.maxLength(A.OLD_PASSWORD_MAX, maxLength(L.password, A.OLD_PASSWORD_MAX)),
+  ),
+  firstIssueOnly,
+);
+
+/** POST /api/profile/phone_number: the new number, the OTP sent to it and the account's password. */
+export const phoneChangeSchema = v.object(
+  { phone_number: phoneField, otp: otpField, password: currentPasswordField },
+  objectMessage,
+);
 export type PhoneChangeInput = v.InferInput<typeof phoneChangeSchema>;
 export type PhoneChangeData = v.InferOutput<typeof phoneChangeSchema>;
 
