@@ -6,6 +6,7 @@ const PUBLIC_MODULES = [
   "error-codes",
   "membership",
   "guard",
+  "operation-guards",
   "format",
   "repost-schedule",
   "validation-messages",
