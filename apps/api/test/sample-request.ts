@@ -56,7 +56,7 @@ export function sampleOf(schema: SchemaObject | undefined): unknown {
 }
 
 /** method, url (path and required query parameters filled in) and a JSON body the contract accepts. */
-export function sampleRequest(op: SpecOperation): { method: "GET"; url: string; payload?: unknown } {
+export function sampleRequest(op: SpecOperation): { method: "GET"; url: string; payload?: object } {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const param = op.parameters.find((p) => p.in === "path" && p.name === name);
     return encodeURIComponent(String(sampleOf(param?.schema)));
@@ -69,6 +69,6 @@ export function sampleRequest(op: SpecOperation): { method: "GET"; url: string; 
   return {
     method: op.method.toUpperCase() as "GET",
     url: query ? `${path}?${query}` : path,
-    ...(body ? { payload: sampleOf(body) } : {}),
+    ...(body ? { payload: sampleOf(body) as object } : {}),
   };
 }

@@ -52,11 +52,20 @@ export function requireAccess(kind: "agent" | "member"): (request: FastifyReques
   return ACCESS_CHECKS[kind];
 }
 
+type AccessRow = {
+  token_id: number;
+  user_id: number;
+  phone_number: string | null;
+  phone_number_verified_at: Date | string | null;
+  is_passworded: boolean;
+  membership_active: boolean;
+};
+
 function accessCheck(kind: "agent" | "member") {
   return async function checkAccess(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const rows = await rowsOf<{ token_id: number; user_id: number; phone_number: string | null; phone_number_verified_at: Date | null; is_passworded: boolean; membership_active: boolean }>(
+    const rows = await rowsOf<AccessRow>(
       request.server.database.db,
       sql`
         SELECT t.id::int AS token_id, t.user_id, u.phone_number, u.phone_number_verified_at,
