@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { expect, test } from "../support/test";
 import { apiLogin, createActivatedAgent, createVerifiedAgent, uniqueAccount, useToken } from "../support/accounts";
 import { AGENT_STATE, submitLogin } from "../support/agent";
-import { lastOutboxId, newestLink, newestOtp } from "../support/outbox";
+import { lastOutboxId, newestLink, newestOtp, outboxFor } from "../support/outbox";
 
 // A 32×20 JPEG, written to a file the way an agent's photo would be picked from disk.
 const SMALL_JPEG = Buffer.from(
@@ -213,10 +213,21 @@ test("the bank account and phone modals of /profile save through the API", async
   await phoneDialog.getByRole("button", { name: "Kirim kode OTP" }).click();
   await expect(phoneDialog.getByText(`Kode OTP telah dikirim ke ${newPhone}.`)).toBeVisible();
   await phoneDialog.getByLabel("Kode OTP").fill(await newestOtp(request, newPhone));
+  // The account's password too: a session alone may not move the number.
+  await phoneDialog.getByRole("button", { name: "Simpan nomor HP" }).click();
+  await expect(phoneDialog.getByText("Kata sandi wajib diisi.")).toBeVisible();
+  await phoneDialog.getByLabel("Kata sandi Anda").fill("bukan-sandinya");
+  await phoneDialog.getByRole("button", { name: "Simpan nomor HP" }).click();
+  await expect(phoneDialog.getByText("Kata sandi salah.")).toBeVisible();
+  await phoneDialog.getByLabel("Kata sandi Anda").fill(agent.password);
   await phoneDialog.getByRole("button", { name: "Simpan nomor HP" }).click();
   await expect(phoneDialog).toBeHidden();
   await expect(page.getByText("Nomor HP berhasil diubah.")).toBeVisible();
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
+  // The old number and the e-mail are told, with the new number masked.
+  const masked = `${newPhone.slice(0, 4)}${"*".repeat(newPhone.length - 8)}${newPhone.slice(-4)}`;
+  expect((await outboxFor(request, agent.phone))[0]?.text).toContain(`telah diganti menjadi ${masked}`);
+  expect((await outboxFor(request, agent.email))[0]?.subject).toBe("Nomor HP akun Griya Anda telah diganti");
 
   // Changed just now: the next change waits (SPEC §8 message).
   await page.getByRole("button", { name: "Ubah nomor HP" }).click();

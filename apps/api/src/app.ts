@@ -10,6 +10,7 @@ import { transportOptions } from "./http/transport-errors.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { serializeError } from "./http/serialize-error.js";
 import { createMessenger } from "./messaging/create-messenger.js";
 import type { Messenger } from "./messaging/message.js";
 import { handlers } from "./handlers.js";
@@ -46,10 +47,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : {
       level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: ["req.headers.authorization", "req.headers.cookie", "body.password"],
-      // Activation links carry their token in the path: the logged URL hides it.
-      serializers: { req: serializeRequest },
+      // Allow-lists only: a request is its method, path and harmless query values; an error its type, codes and
+      // stack, never a query's parameters or a body (tokens, hashes, KTP numbers…).
+      serializers: { req: serializeRequest, err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // X-Forwarded-For names the client only when it comes from a trusted proxy (API_TRUST_PROXY; the portal).

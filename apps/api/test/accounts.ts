@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.js";
+import { issueSession } from "../src/features/auth/issue-session.js";
 
 export type OutboxItem = {
   id: number;
@@ -78,4 +79,10 @@ export async function userIdOf(database: Database, email: string): Promise<numbe
     rows: { id: number }[];
   };
   return r.rows[0]!.id;
+}
+
+/** A bearer token for a user straight from the tables (e.g. one without a password, who cannot log in). */
+export async function sessionOf(app: FastifyInstance, userId: number): Promise<string> {
+  const request = { server: app } as unknown as Parameters<typeof issueSession>[0];
+  return (await issueSession(request, userId, false)).token;
 }

@@ -277,13 +277,25 @@ describe("registerSchema", () => {
 
   it.each([
     ["1234567", ["Kata sandi minimal 8 karakter."]],
-    ["12345678", undefined],
+    ["12345678", ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."]],
+    ["password", ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."]],
+    [" Password ", ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."]],
     ["p".repeat(64), undefined],
     ["p".repeat(65), ["Kata sandi maksimal 64 karakter."]],
-    ["        ", undefined],
+    ["        ", ["Kata sandi tidak boleh hanya berisi spasi."]],
+    ["\t \n     ", ["Kata sandi tidak boleh hanya berisi spasi."]],
   ])("password %j", (password, expected) => {
     const input = { ...validRegister, password, password_confirmation: password };
     expect(errorsOf(registerSchema, input).password).toEqual(expected);
+  });
+
+  it("refuses the e-mail address as the password, whatever its case", () => {
+    const email = validRegister.email as string;
+    for (const password of [email, ` ${email.toUpperCase()} `]) {
+      expect(errorsOf(registerSchema, { ...validRegister, password, password_confirmation: password })).toEqual({
+        password: ["Kata sandi tidak boleh sama dengan alamat email."],
+      });
+    }
   });
 
   it("keeps spaces in passwords", () => {
@@ -438,6 +450,15 @@ describe.each([
       password_confirmation: ["Konfirmasi kata sandi tidak sama."],
     });
   });
+
+  it.each([
+    ["12345678", "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    ["qwertyuiop", "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    ["bismillah", "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    ["        ", "Kata sandi tidak boleh hanya berisi spasi."],
+  ])("refuses %j", (password, message) => {
+    expect(errorsOf(schema, { password, password_confirmation: password })).toEqual({ password: [message] });
+  });
 });
 
 describe("changePasswordSchema", () => {
@@ -462,6 +483,15 @@ describe("changePasswordSchema", () => {
     });
     expect(errorsOf(changePasswordSchema, { ...valid, old_password: "p".repeat(256) })).toEqual({
       old_password: ["Kata sandi lama maksimal 255 karakter."],
+    });
+  });
+
+  it("refuses a common or blank new password", () => {
+    expect(errorsOf(changePasswordSchema, { ...valid, password: "iloveyou", password_confirmation: "iloveyou" })).toEqual({
+      password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    });
+    expect(errorsOf(changePasswordSchema, { ...valid, password: "          ", password_confirmation: "          " })).toEqual({
+      password: ["Kata sandi tidak boleh hanya berisi spasi."],
     });
   });
 
@@ -520,14 +550,22 @@ describe("otpSchema", () => {
 });
 
 describe("phoneChangeSchema", () => {
-  it("takes the new number and its OTP", () => {
-    expect(outputOf(phoneChangeSchema, { phone_number: "0812-3456-7890", otp: "123456" })).toEqual({
+  it("takes the new number, its OTP and the account's password (kept as typed)", () => {
+    expect(outputOf(phoneChangeSchema, { phone_number: "0812-3456-7890", otp: "123456", password: " rahasia 1 " })).toEqual({
       phone_number: "081234567890",
       otp: "123456",
+      password: " rahasia 1 ",
     });
-    expect(errorsOf(phoneChangeSchema, { phone_number: "021 234 5678", otp: "12" })).toEqual({
+    expect(errorsOf(phoneChangeSchema, { phone_number: "021 234 5678", otp: "12", password: "x" })).toEqual({
       phone_number: [PHONE_MESSAGE],
       otp: ["Kode OTP harus 6 digit."],
+    });
+  });
+
+  it("requires the password", () => {
+    expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456" })).toEqual({ password: ["Kata sandi wajib diisi."] });
+    expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456", password: "" })).toEqual({
+      password: ["Kata sandi wajib diisi."],
     });
   });
 });

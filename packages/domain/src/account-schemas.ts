@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schemas";
 import { KTP_LENGTH, NPWP_MAX, OTP_LENGTH } from "./constants";
 import { ERROR_MESSAGES } from "./error-codes";
+import { newPasswordProblem } from "./password-rules";
 import {
   codeList,
   crossCheck,
@@ -29,6 +30,7 @@ import {
   mobilePhone,
   notInParent,
   oneOf,
+  passwordIsEmail,
   required,
   sameAsOldPassword,
   uploadRequired,
@@ -121,7 +123,7 @@ const emailField = v.config(
   firstIssueOnly,
 );
 
-/** A new password; never trimmed (spaces are part of it). */
+/** A new password; never trimmed (spaces are part of it), never blank or one of the most common ones. */
 const newPasswordField = (label: string) =>
   v.config(
     v.pipe(
@@ -129,6 +131,10 @@ const newPasswordField = (label: string) =>
       v.nonEmpty(required(label)),
       v.minLength(A.PASSWORD_MIN, minLength(label, A.PASSWORD_MIN)),
       v.maxLength(A.PASSWORD_MAX, maxLength(label, A.PASSWORD_MAX)),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? newPasswordProblem(dataset.value) : null;
+        if (problem) addIssue({ message: problem });
+      }),
     ),
     firstIssueOnly,
   );
@@ -240,8 +246,19 @@ const registerObject = v.object(
   objectMessage,
 );
 
-/** POST /api/agent/auth/register. */
-export const registerSchema = v.pipe(registerObject, confirmationMatches<v.InferOutput<typeof registerObject>>());
+type Register = v.InferOutput<typeof registerObject>;
+
+/** POST /api/agent/auth/register: the password may not be the e-mail address either. */
+export const registerSchema = v.pipe(
+  registerObject,
+  crossCheck<Register>(
+    ["email", "password"],
+    "password",
+    (input) => input.password.trim().toLowerCase() !== input.email,
+    passwordIsEmail(),
+  ),
+  confirmationMatches<Register>(),
+);
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterData = v.InferOutput<typeof registerSchema>;
 
@@ -301,8 +318,21 @@ export const otpSchema = v.object({ otp: otpField }, objectMessage);
 export type OtpCodeInput = v.InferInput<typeof otpSchema>;
 export type OtpCodeData = v.InferOutput<typeof otpSchema>;
 
-/** POST /api/profile/phone_number: the new number and the OTP sent to it. */
-export const phoneChangeSchema = v.object({ phone_number: phoneField, otp: otpField }, objectMessage);
+/** The account's current password, proving the person at the keyboard owns it (phone change). */
+const currentPasswordField = v.config(
+  v.pipe(
+    v.string(required(L.password)),
+    v.nonEmpty(required(L.password)),
+    v.maxLength(A.OLD_PASSWORD_MAX, maxLength(L.password, A.OLD_PASSWORD_MAX)),
+  ),
+  firstIssueOnly,
+);
+
+/** POST /api/profile/phone_number: the new number, the OTP sent to it and the account's password. */
+export const phoneChangeSchema = v.object(
+  { phone_number: phoneField, otp: otpField, password: currentPasswordField },
+  objectMessage,
+);
 export type PhoneChangeInput = v.InferInput<typeof phoneChangeSchema>;
 export type PhoneChangeData = v.InferOutput<typeof phoneChangeSchema>;
 

@@ -189,6 +189,8 @@ export const ERROR_MESSAGES = {
   emailAlreadyRegistered: "Email sudah terdaftar.",
   emailInvalid: invalidEmailMessage(),
   oldPasswordWrong: "Kata sandi lama salah.",
+  /** The account's current password, asked before a sensitive change (the phone number). */
+  passwordWrong: "Kata sandi salah.",
   invalidCredentials: "Email atau kata sandi salah.",
   membershipExpiryWarning:
     "Membership Anda tidak aktif. Listing Anda tidak tampil di hasil pencarian sampai membership diaktifkan kembali.",

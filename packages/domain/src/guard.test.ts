@@ -4,8 +4,10 @@ import {
   type GuardDecision,
   type GuardKind,
   type GuardUser,
+  REFUSAL_PATHS,
   ROUTE_GUARDS,
   type RoutePattern,
+  accessRefusal,
   guardRoute,
   loginRedirectPath,
   matchRoute,
@@ -457,6 +459,42 @@ describe("guardRoute properties", () => {
         const sentHome = kind === "guest" || kind === "input-phone" || kind === "otp" || kind === "create-password";
         expect(decision).toEqual(sentHome ? { kind: "redirect", to: "/", external: false } : { kind: "allow" });
       }),
+    );
+  });
+});
+
+describe("accessRefusal: the one rule behind the portal's redirects and the API's 403s", () => {
+  const expected: Record<Exclude<State, "loggedOut">, { agent: string | null; member: string | null }> = {
+    noPhone: { agent: "phone_required", member: "phone_required" },
+    unverified: { agent: "phone_unverified", member: "phone_unverified" },
+    noPassword: { agent: "password_required", member: "password_required" },
+    noMembership: { agent: null, member: "membership_required" },
+    expired: { agent: null, member: "membership_required" },
+    expiredTrial: { agent: null, member: "membership_required" },
+    trial: { agent: null, member: null },
+    silver: { agent: null, member: null },
+    gold: { agent: null, member: null },
+    platinum: { agent: null, member: null },
+    partner: { agent: null, member: null },
+  };
+
+  it.each(Object.entries(expected))("%s", (state, answer) => {
+    const user = STATES[state as State] as GuardUser;
+    expect(accessRefusal(user, "agent")).toBe(answer.agent);
+    expect(accessRefusal(user, "member")).toBe(answer.member);
+  });
+
+  it("agrees with guardRoute on every agent and member page for any user (partners aside)", () => {
+    fc.assert(
+      fc.property(userArb, fc.constantFrom(...ALL_ROUTES), (user, route) => {
+        const kind = ROUTE_GUARDS[route];
+        if (!user || user.admin_project_partner_url || (kind !== "agent" && kind !== "member")) return;
+        const refusal = accessRefusal(user, kind);
+        const decision = guardRoute(samplePath(route), user);
+        if (refusal) expect(decision).toEqual({ kind: "redirect", to: REFUSAL_PATHS[refusal], external: false });
+        else expect(decision.kind === "allow" || decision.to === "/upgrade").toBe(true);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

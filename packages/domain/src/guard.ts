@@ -140,14 +140,41 @@ export function loginRedirectPath(pathname: string): string {
 const ALLOW: GuardDecision = { kind: "allow" };
 const to = (path: string): GuardDecision => ({ kind: "redirect", to: path, external: false });
 
-const hasPhone = (user: GuardUser): boolean => Boolean(user.phone_number);
-const hasVerifiedPhone = (user: GuardUser): boolean => hasPhone(user) && Boolean(user.phone_number_verified_at);
+/** What the agent chain needs to know of a user; the API reads exactly this for each guarded call. */
+export type AccessUser = Pick<GuardUser, "phone_number" | "phone_number_verified_at" | "is_passworded"> & {
+  membership: { is_active: boolean } | null;
+};
+
+/** The first onboarding step (or the membership) an agent still lacks for an "agent" or "member" page or call. */
+export type AccessRefusal = "phone_required" | "phone_unverified" | "password_required" | "membership_required";
+
+const hasPhone = (user: AccessUser): boolean => Boolean(user.phone_number);
+const hasVerifiedPhone = (user: AccessUser): boolean => hasPhone(user) && Boolean(user.phone_number_verified_at);
+
+/**
+ * SPEC §2/§6 in order: a phone, verified by OTP, a password, and for "member" an active membership. null when
+ * the user may go on. The portal turns a refusal into a redirect, the API into a 403: one rule for both.
+ */
+export function accessRefusal(user: AccessUser, kind: "agent" | "member"): AccessRefusal | null {
+  if (!hasPhone(user)) return "phone_required";
+  if (!hasVerifiedPhone(user)) return "phone_unverified";
+  if (!user.is_passworded) return "password_required";
+  if (kind === "member" && !user.membership?.is_active) return "membership_required";
+  return null;
+}
+
+/** Where the portal sends a user refused for `refusal`. */
+export const REFUSAL_PATHS = {
+  phone_required: INPUT_PHONE_PATH,
+  phone_unverified: OTP_PATH,
+  password_required: CREATE_PASSWORD_PATH,
+  membership_required: PRODUCT_PATH,
+} as const satisfies Record<AccessRefusal, string>;
 
 /** Phone, then OTP verification: the two onboarding steps every guarded page needs first. */
 function phoneSteps(user: GuardUser): GuardDecision | null {
-  if (!hasPhone(user)) return to(INPUT_PHONE_PATH);
-  if (!hasVerifiedPhone(user)) return to(OTP_PATH);
-  return null;
+  const refusal = accessRefusal(user, "agent");
+  return refusal === "phone_required" || refusal === "phone_unverified" ? to(REFUSAL_PATHS[refusal]) : null;
 }
 
 /**
@@ -181,12 +208,10 @@ export function guardRoute(pathname: string, user: GuardUser | null): GuardDecis
       if (user.admin_project_partner_url) {
         return { kind: "redirect", to: user.admin_project_partner_url, external: true };
       }
-      const onboarding = phoneSteps(user);
-      if (onboarding) return onboarding;
-      if (!user.is_passworded) return to(CREATE_PASSWORD_PATH);
-      const membership = user.membership?.is_active ? user.membership : null;
-      if (kind === "member" && !membership) return to(PRODUCT_PATH);
+      const refusal = accessRefusal(user, kind);
+      if (refusal) return to(REFUSAL_PATHS[refusal]);
       // Only a running trial is sent to /upgrade; an expired one may still buy from /product.
+      const membership = user.membership?.is_active ? user.membership : null;
       if (membership?.type === "TRIAL" && TRIAL_TO_UPGRADE_ROUTES.includes(pattern)) return to(UPGRADE_PATH);
       return ALLOW;
     }

@@ -30,6 +30,10 @@ export const maxDigits = (label: string, n: number): string => `${label} maksima
 export const mobilePhone = (): string => "Nomor HP harus nomor ponsel Indonesia yang valid, contoh 0812 3456 7890.";
 export const uploadRequired = (label: string): string => `${label} wajib diunggah.`;
 export const sameAsOldPassword = (): string => "Kata sandi baru tidak boleh sama dengan kata sandi lama.";
+export const blankPassword = (): string => "Kata sandi tidak boleh hanya berisi spasi.";
+export const passwordIsEmail = (): string => "Kata sandi tidak boleh sama dengan alamat email.";
+export const commonPassword = (): string =>
+  "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.";
 /** "Kecamatan tidak berada di kota/kabupaten yang dipilih." (regional ids must nest). */
 export const notInParent = (label: string, parentLabel: string): string =>
   `${label} tidak berada di ${parentLabel.toLowerCase()} yang dipilih.`;
@@ -68,6 +72,9 @@ export const validationMessages = {
   mobilePhone,
   uploadRequired,
   sameAsOldPassword,
+  blankPassword,
+  passwordIsEmail,
+  commonPassword,
   notInParent,
   duplicateItem,
   forbiddenCharacter,

@@ -14,8 +14,13 @@ describe("TRIAL coins", () => {
   it("come with the TRIAL membership at the first phone verification: 10 coins valid as long as the trial", async () => {
     const { email, password } = await activatedAgent(t.app, "trial.koin@contoh.id");
     const token = await loginAs(t.app, email, password);
+    // Before the phone is verified the coin pages are not the agent's yet (ADR 0020), and no coins exist.
     const before = await t.app.inject({ method: "GET", url: "/api/coins/total", headers: bearer(token) });
-    expect(before.json().data).toEqual({ total_coins: 0, frozen_coins: 0, membership_active: false, nearest_expiry: null });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().guard).toBe("phone_required");
+    const batches = await rowsOf<{ n: number }>(t.database.db, sql`
+      SELECT count(*)::int AS n FROM coin_batches WHERE user_id = ${await userIdOf(t.database, email)}`);
+    expect(batches[0]!.n).toBe(0);
 
     await t.app.inject({ method: "POST", url: "/api/user_verify/update_phone_send_otp", headers: bearer(token), payload: { phone_number: "085712349901" } });
     const verified = await t.app.inject({

@@ -21,7 +21,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       http = validationFailed({ request: [MESSAGES.validation] });
     } else {
-      request.log.error({ err: error }, "unhandled error");
       http = new HttpError(500, { errors: MESSAGES.server });
     }
     if (http.statusCode >= 500 && http.statusCode !== 501) request.log.error({ err: error }, "server error");

@@ -62,3 +62,37 @@ export function otpSms(to: string, code: string, validMinutes: number): Outgoing
     otp: code,
   };
 }
+
+/** "081377770013" → "0813****0013": enough for the owner to recognise, not a number to hand out. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 8 ? phone : `${phone.slice(0, 4)}${"*".repeat(phone.length - 8)}${phone.slice(-4)}`;
+}
+
+/** To the number that was replaced: the only warning an owner gets if someone else changed it. */
+export function phoneChangedSms(oldPhone: string, newPhone: string, supportEmail: string): OutgoingMessage {
+  return {
+    channel: "sms",
+    to: oldPhone,
+    subject: null,
+    text: `Nomor HP akun Griya Anda telah diganti menjadi ${maskPhone(newPhone)}. Jika bukan Anda yang menggantinya, segera hubungi ${supportEmail}.`,
+    html: null,
+    links: [],
+    otp: null,
+  };
+}
+
+export function phoneChangedEmail(to: string, name: string, newPhone: string, supportEmail: string): OutgoingMessage {
+  const greeting = `Halo ${name},`;
+  const body = `Nomor HP akun Griya Anda baru saja diganti menjadi ${maskPhone(newPhone)}. Kode OTP dan pemberitahuan selanjutnya dikirim ke nomor tersebut.`;
+  const warning = `Jika bukan Anda yang menggantinya, segera atur ulang kata sandi Anda dan hubungi ${supportEmail}.`;
+  const text = [greeting, "", body, "", warning, "", "Salam,", "Tim Griya"].join("\n");
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="id"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<p>${e(greeting)}</p>
+<p>${e(body)}</p>
+<p>${e(warning)}</p>
+<p>Salam,<br>Tim Griya</p>
+</body></html>`;
+  return { channel: "email", to, subject: "Nomor HP akun Griya Anda telah diganti", text, html, links: [], otp: null };
+}

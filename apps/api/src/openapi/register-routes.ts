@@ -1,9 +1,11 @@
-import type { FastifyInstance, RouteHandlerMethod } from "fastify";
-import { optionalAuth, requireAuth } from "../auth/authenticate.js";
+import type { FastifyInstance, preHandlerAsyncHookHandler, RouteHandlerMethod } from "fastify";
+import { OPERATION_GUARDS, type OperationGuard } from "@griya/domain/operation-guards";
+import { optionalAuth, requireAccess, requireAuth } from "../auth/authenticate.js";
 import { notImplemented } from "../http/http-error.js";
 import { listOperations, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./load-spec.js";
 
 export type Handlers = Record<string, RouteHandlerMethod>;
+export type OperationGuards = Readonly<Record<string, OperationGuard>>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,18 +37,43 @@ const notImplementedHandler: RouteHandlerMethod = async () => {
 };
 
 /**
- * Registers one route per operation of the contract: request validation comes from the spec's parameters and
- * JSON body schema, bearerAuth operations get the auth check, `x-body-limit` lowers the body size limit, and
- * operations without a handler answer 501.
+ * The auth preHandler of an operation: none without bearerAuth; with an optional token (`[{}, {bearerAuth: []}]`,
+ * e.g. invoices) the token is read when present; otherwise the session, and for "agent" and "member" operations
+ * the onboarding guard of the domain's table (ADR 0020). A bearer operation missing from the table, or a table
+ * entry the contract does not secure, stops the start: a new operation cannot be forgotten.
  */
-export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, handlers: Handlers): void {
+function authFor(operationId: string, security: Record<string, string[]>[], guards: OperationGuards): preHandlerAsyncHookHandler | undefined {
+  const usesBearer = security.some((s) => "bearerAuth" in s);
+  const anonymousAllowed = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
+  const guard = guards[operationId];
+  if (!usesBearer) {
+    if (guard) throw new Error(`Guard table names ${operationId}, which takes no bearer token`);
+    return undefined;
+  }
+  if (!guard) throw new Error(`Operation ${operationId} takes a bearer token but has no entry in OPERATION_GUARDS`);
+  if (anonymousAllowed) {
+    if (guard !== "session") throw new Error(`Operation ${operationId} allows anonymous calls, so its guard must be "session"`);
+    return optionalAuth;
+  }
+  return guard === "session" ? requireAuth : requireAccess(guard);
+}
+
+/**
+ * Registers one route per operation of the contract: request validation comes from the spec's parameters and
+ * JSON body schema, bearerAuth operations get the auth check and their guard, `x-body-limit` lowers the body size
+ * limit, and operations without a handler answer 501.
+ */
+export function registerSpecRoutes(
+  app: FastifyInstance,
+  spec: OpenApiDocument,
+  handlers: Handlers,
+  guards: OperationGuards = OPERATION_GUARDS,
+): void {
   const known = new Set<string>();
   for (const { method, path, operation, parameters } of listOperations(spec)) {
     known.add(operation.operationId);
     const security = operation.security ?? spec.security ?? [];
-    // `[{}, {bearerAuth: []}]` means the token is optional (e.g. invoices): read it when present.
-    const usesBearer = security.some((s) => "bearerAuth" in s);
-    const anonymousAllowed = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
+    const preHandler = authFor(operation.operationId, security, guards);
     const jsonBody = operation.requestBody?.content?.["application/json"]?.schema;
     app.route({
       method: method.toUpperCase() as "GET",
@@ -58,10 +85,12 @@ export function registerSpecRoutes(app: FastifyInstance, spec: OpenApiDocument, 
       }),
       config: { operationId: operation.operationId },
       ...(operation["x-body-limit"] ? { bodyLimit: operation["x-body-limit"] } : {}),
-      preHandler: usesBearer ? (anonymousAllowed ? optionalAuth : requireAuth) : undefined,
+      preHandler,
       handler: handlers[operation.operationId] ?? notImplementedHandler,
     });
   }
   const unknown = Object.keys(handlers).filter((id) => !known.has(id));
   if (unknown.length > 0) throw new Error(`Handlers for operations missing from the spec: ${unknown.join(", ")}`);
+  const unguarded = Object.keys(guards).filter((id) => !known.has(id));
+  if (unguarded.length > 0) throw new Error(`Guard table entries for operations missing from the spec: ${unguarded.join(", ")}`);
 }

@@ -1,3 +1,4 @@
+import { accessRefusal } from "@griya/domain/guard";
 import { tierDisplayName } from "@griya/domain/membership";
 import { Breadcrumbs, type BreadcrumbItem } from "@griya/ui/breadcrumbs";
 import { Button } from "@griya/ui/button";
@@ -61,8 +62,10 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
   const crumbs = variant === "portal" ? breadcrumbItems(t, pageKey) : [];
   const tierLabel = user ? (user.membership ? tierDisplayName(user.membership.type) : t("membership.none")) : undefined;
 
-  // SPEC §4: the unread enquiry count follows login and the user fetch; shown on the inbox entry.
-  const unread = useQuery({ ...unreadEnquiryCountQuery(), enabled: showSidebar });
+  // SPEC §4: the unread enquiry count follows login and the user fetch; shown on the inbox entry. The API answers
+  // it only once onboarding is done (ADR 0020), so a public page seen mid-onboarding does not ask.
+  const onboarded = user !== null && accessRefusal(user, "agent") === null;
+  const unread = useQuery({ ...unreadEnquiryCountQuery(), enabled: showSidebar && onboarded });
   const badges = useMemo(() => ({ [pathTo("leads")]: unread.data ?? 0 }), [unread.data]);
 
   return (

@@ -343,6 +343,8 @@ export const id = {
     newPhone: "Nomor HP baru",
     sendOtp: "Kirim kode OTP",
     otpSentTo: "Kode OTP telah dikirim ke {{phone}}.",
+    password: "Kata sandi Anda",
+    passwordHint: "Untuk memastikan Anda pemilik akun ini. Nomor lama dan email Anda akan diberi tahu.",
     submit: "Simpan nomor HP",
     saved: "Nomor HP berhasil diubah.",
     back: "Ganti nomor",

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { migrate } from "../migrate.js";
 import { rowsOf } from "../rows-of.js";
+import { verifyPassword } from "../../auth/password.js";
+import { DEMO_PASSWORD, demoAgents } from "./demo-agents.js";
 import { seed } from "./seed.js";
 
 let t: TestApp;
@@ -34,6 +36,14 @@ describe("seeding and migrations", () => {
     await seed(t.database, { demo: true });
     expect(await migrate(t.database)).toEqual([]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("gives every demo account its own password hash (its own salt), each verifying the demo password", async () => {
+    const rows = await rowsOf<{ email: string; password_hash: string }>(t.database.db, sql`
+      SELECT email, password_hash FROM users WHERE email IN (SELECT json_array_elements_text(${JSON.stringify(demoAgents.map((a) => a.email))}::json))`);
+    expect(rows).toHaveLength(demoAgents.length);
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(demoAgents.length);
+    for (const row of rows) expect(await verifyPassword(row.password_hash, DEMO_PASSWORD), row.email).toBe(true);
   });
 
   it("keeps catalogue prices and quotas as data", async () => {

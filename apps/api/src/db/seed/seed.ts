@@ -63,11 +63,17 @@ export async function seedReference(database: Database): Promise<void> {
   }
 }
 
-/** Demo agents with verified phones and passwords; memberships start when the agent is first created. */
+/**
+ * Demo agents with verified phones and passwords; memberships start when the agent is first created. Each
+ * account gets its own hash (its own salt), made only when the account is new: one shared hash would show
+ * every demo account as cracked once one is.
+ */
 export async function seedDemo(database: Database, now = new Date()): Promise<void> {
   const { db } = database;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const a of demoAgents) {
+    const existing = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = lower(${a.email})`);
+    if (existing.length > 0) continue;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     const inserted = await rowsOf<{ id: number }>(db, sql`
       INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at,
         referral_code, agent_type_id, agent_office_id, admin_project_partner_url)

@@ -36,6 +36,16 @@ describe("POST /api/change-password", () => {
     });
   });
 
+  it("refuses a common new password, an all-whitespace one and the account's e-mail", async () => {
+    const token = await loginAs(t.app, "agus@demo.id");
+    expect((await change(token, "rahasia123", "12345678")).json().errors).toEqual({ password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."] });
+    expect((await change(token, "rahasia123", "          ")).json().errors).toEqual({ password: ["Kata sandi tidak boleh hanya berisi spasi."] });
+    const asEmail = await change(token, "rahasia123", "agus@demo.id");
+    expect(asEmail.statusCode).toBe(470);
+    expect(asEmail.json().errors).toEqual({ password: ["Kata sandi tidak boleh sama dengan alamat email."] });
+    await loginAs(t.app, "agus@demo.id", "rahasia123");
+  });
+
   it("limits wrong old passwords per account", async () => {
     const token = await loginAs(t.app, "agus@demo.id");
     for (let i = 0; i < 10; i += 1) expect((await change(token, "tebakan-salah")).statusCode).toBe(470);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { authOf } from "../../auth/authenticate.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
@@ -24,7 +25,9 @@ export const changePassword: RouteHandlerMethod = async (request) => {
   const errors: Record<string, string[]> = {};
   if (!(await verifyPassword(user.password_hash, old_password))) errors.old_password = [ERROR_MESSAGES.oldPasswordWrong];
   else await refund(db, hits);
-  if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
+  const problem = newPasswordProblem(password, user.email);
+  if (problem) errors.password = [problem];
+  else if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const passwordHash = await hashPassword(password);

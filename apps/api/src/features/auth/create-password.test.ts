@@ -31,6 +31,16 @@ describe("POST /api/create_password", () => {
     await loginAs(t.app, "rudi@demo.id", "pertama-kali-1");
   });
 
+  it("refuses a common password, an all-whitespace one and the account's e-mail", async () => {
+    const token = await passwordlessSession("dewi@demo.id");
+    expect((await create(token, { password: "sunshine" })).json().errors).toEqual({ password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."] });
+    expect((await create(token, { password: "        " })).json().errors).toEqual({ password: ["Kata sandi tidak boleh hanya berisi spasi."] });
+    const asEmail = await create(token, { password: "dewi@demo.id" });
+    expect(asEmail.statusCode).toBe(470);
+    expect(asEmail.json().errors).toEqual({ password: ["Kata sandi tidak boleh sama dengan alamat email."] });
+    expect((await t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(token) })).json().data.is_passworded).toBe(false);
+  });
+
   it("refuses an account that already has a password with 403", async () => {
     const res = await create(await loginAs(t.app), { password: "pertama-kali-1" });
     expect(res.statusCode).toBe(403);

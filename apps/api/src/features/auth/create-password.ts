@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
+import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { authOf } from "../../auth/authenticate.js";
 import { hashPassword } from "../../auth/password.js";
@@ -18,6 +19,8 @@ export const createPassword: RouteHandlerMethod = async (request) => {
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
   if (user.password_hash !== null) throw alreadyPassworded();
+  const problem = newPasswordProblem(password, user.email);
+  if (problem) throw validationFailed({ password: [problem] });
   if (password_confirmation !== undefined && password_confirmation !== password) {
     throw validationFailed({ password_confirmation: [msg.confirmMatch()] });
   }

@@ -13,6 +13,8 @@ afterAll(() => t.close());
 const userRow = async (email: string) =>
   (await rowsOf<Record<string, unknown>>(t.database.db, sql`SELECT * FROM users WHERE email = ${email}`))[0];
 
+const COMMON_PASSWORD = "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.";
+
 describe("POST /api/agent/auth/register", () => {
   it("creates an unactivated agent, answers 201 without a token and e-mails a 24-hour activation link", async () => {
     const res = await register(t.app, registration("Andi.Baru@Contoh.ID", {
@@ -84,6 +86,21 @@ describe("POST /api/agent/auth/register", () => {
       referral_code: ["Kode referral tidak ditemukan atau sudah tidak aktif."],
     });
     expect(await userRow("salah.semua@contoh.id")).toBeUndefined();
+  });
+
+  it("refuses a common password, an all-whitespace one and the e-mail address itself (SPEC §5)", async () => {
+    const cases: [string, string, string][] = [
+      ["umum@contoh.id", "password", "%s"],
+      ["angka@contoh.id", "12345678", "%s"],
+      ["spasi@contoh.id", "        ", "Kata sandi tidak boleh hanya berisi spasi."],
+      ["sama.email@contoh.id", "Sama.Email@contoh.id", "Kata sandi tidak boleh sama dengan alamat email."],
+    ];
+    for (const [email, password, message] of cases) {
+      const res = await register(t.app, registration(email, { password, password_confirmation: password }));
+      expect(res.statusCode, email).toBe(470);
+      expect(res.json().errors).toEqual({ password: [message.replace("%s", COMMON_PASSWORD)] });
+      expect(await userRow(email)).toBeUndefined();
+    }
   });
 
   it("refuses a disabled referral code and accepts empty optional fields", async () => {

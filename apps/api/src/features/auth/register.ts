@@ -8,6 +8,7 @@ import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
+import { newPasswordProblem } from "@griya/domain/password-rules";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountByEmail } from "./account-repository.js";
 import { findReferrer, newReferralCode } from "./referral-code.js";
@@ -51,7 +52,9 @@ export const registerAgent: RouteHandlerMethod = async (request, reply) => {
   const typedPhone = body.phone_number?.trim() ?? "";
   const phone = typedPhone === "" ? null : normalizePhone(typedPhone);
   if (typedPhone !== "" && phone === null) refuse("phone_number", msg.pattern(msg.labelFor("phone_number")));
-  if (body.password !== body.password_confirmation) refuse("password_confirmation", msg.confirmMatch());
+  const passwordProblem = newPasswordProblem(body.password, email);
+  if (passwordProblem) refuse("password", passwordProblem);
+  else if (body.password !== body.password_confirmation) refuse("password_confirmation", msg.confirmMatch());
   const nib = body.nib?.trim() || null;
   const cities = JSON.stringify(body.selected_area_specializations);
   const referralCode = body.referral_code?.trim().toUpperCase() || null;

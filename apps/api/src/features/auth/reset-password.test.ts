@@ -68,6 +68,16 @@ describe("POST /api/auth/reset-password", () => {
     expect((await me(await loginAs(t.app, "rudi@demo.id", "kata-sandi-baru1"))).statusCode).toBe(200);
   });
 
+  it("refuses a common password, an all-whitespace one and the account's e-mail, without spending the link", async () => {
+    const token = await resetLink("dewi@demo.id");
+    expect((await reset(token, "iloveyou")).json().errors).toEqual({ password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."] });
+    expect((await reset(token, "         ")).json().errors).toEqual({ password: ["Kata sandi tidak boleh hanya berisi spasi."] });
+    const asEmail = await reset(token, "DEWI@demo.id");
+    expect(asEmail.statusCode).toBe(470);
+    expect(asEmail.json().errors).toEqual({ password: ["Kata sandi tidak boleh sama dengan alamat email."] });
+    expect((await reset(token, "Dewi-Baru-Sekali-7")).statusCode).toBe(200);
+  });
+
   it("enforces the password length of SPEC §5 (8–64)", async () => {
     const res = await reset("z".repeat(43), "x".repeat(65));
     expect(res.json().errors.password).toEqual(["Kata sandi maksimal 64 karakter."]);

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
+import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { consumeLink, findLink } from "../../auth/one-time-links.js";
 import { hashPassword } from "../../auth/password.js";
 import type { AppDb } from "../../db/client.js";
 import { validationFailed } from "../../http/http-error.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
+import { findAccountById } from "./account-repository.js";
 
 type ResetBody = { token: string; password: string; password_confirmation: string };
 
@@ -21,7 +23,10 @@ export const resetPassword: RouteHandlerMethod = async (request) => {
   if (!link) errors.token = [ACCOUNT_MESSAGES.resetUnknown];
   else if (link.used_at !== null) errors.token = [ACCOUNT_MESSAGES.resetUsed];
   else if (link.expired) errors.token = [ACCOUNT_MESSAGES.resetExpired];
-  if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
+  const account = link ? await findAccountById(db, link.user_id) : undefined;
+  const problem = newPasswordProblem(password, account?.email);
+  if (problem) errors.password = [problem];
+  else if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
   if (!link || Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const passwordHash = await hashPassword(password);

@@ -1,9 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
+import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { authOf } from "../../auth/authenticate.js";
-import { unauthorized, validationFailed } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/account-repository.js";
+import { verifyPassword } from "../../auth/password.js";
+import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
+import { phoneChangedEmail, phoneChangedSms } from "../../messaging/account-messages.js";
+import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
+import { ACCOUNT_MESSAGES } from "../auth/account-messages.js";
+import { findAccountById, type AccountRow } from "../auth/account-repository.js";
 import { isUniqueViolation } from "../auth/unique-violation.js";
 import { presentUser } from "../user/user-presenter.js";
 import { findUserWithMembership } from "../user/user-repository.js";
@@ -13,13 +17,36 @@ import { otpRefusal } from "./otp-refusal.js";
 import { checkOtp } from "./otp-store.js";
 import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
 
+/** The account's password, wrong guesses counted per account in change-password's bucket (the same secret). */
+async function requirePassword(request: FastifyRequest, user: AccountRow, password: string): Promise<void> {
+  if (user.password_hash === null) throw new HttpError(403, { errors: ACCOUNT_MESSAGES.noPasswordYet });
+  const hits = await enforceRateLimit(request, "changePassword", `user:${user.id}`);
+  if (!(await verifyPassword(user.password_hash, password))) throw validationFailed({ password: [ERROR_MESSAGES.passwordWrong] });
+  await refund(request.server.database.db, hits);
+}
+
+/** The replaced number and the e-mail hear of the change: the owner's warning if a stolen session made it. */
+async function noticeChange(request: FastifyRequest, user: AccountRow, oldPhone: string, newPhone: string): Promise<void> {
+  const { supportEmail } = request.server.config;
+  for (const message of [phoneChangedSms(oldPhone, newPhone, supportEmail), phoneChangedEmail(user.email, user.name, newPhone, supportEmail)]) {
+    try {
+      await request.server.messenger.send(message);
+    } catch (error) {
+      // The number is changed; a notice that could not be sent must not undo or hide that.
+      request.log.error({ err: error, channel: message.channel }, "phone change notice not sent");
+    }
+  }
+}
+
 /**
- * POST /api/profile/phone_number: the new number, verified by the code sent to it. Changing a verified
- * number starts the change lock again; a first verification through here grants TRIAL like verify_otp.
+ * POST /api/profile/phone_number: the new number, verified by the code sent to it, and the account's password
+ * (a session alone must not move the account's second factor). Changing a verified number starts the change
+ * lock again and tells the old number and the e-mail; a first verification through here grants TRIAL like
+ * verify_otp.
  */
 export const updatePhoneNumber: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
-  const body = request.body as { phone_number: string; otp: string };
+  const body = request.body as { phone_number: string; otp: string; password: string };
   const phone = requirePhoneNumber(body.phone_number);
   await enforceRateLimit(request, "otpVerify", phone);
   const { db } = request.server.database;
@@ -29,6 +56,7 @@ export const updatePhoneNumber: RouteHandlerMethod = async (request) => {
   if (wasVerified && user.phone_number === phone) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneSame] });
   if (wasVerified) await refuseIfLocked(request, user.phone_number_changed_at);
   await refuseIfTaken(db, phone, userId);
+  await requirePassword(request, user, body.password);
 
   try {
     const check = await checkOtp(db, userId, phone, body.otp, async (tx) => {
@@ -42,6 +70,7 @@ export const updatePhoneNumber: RouteHandlerMethod = async (request) => {
     if (isUniqueViolation(error)) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
     throw error;
   }
+  if (wasVerified && user.phone_number) await noticeChange(request, user, user.phone_number, phone);
   const found = await findUserWithMembership(db, userId);
   if (!found) throw unauthorized();
   return { data: presentUser(found.user, found.membership) };

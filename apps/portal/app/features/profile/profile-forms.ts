@@ -45,5 +45,5 @@ export function readBillingForm(form: FormData) {
 }
 
 export function readPhoneChangeForm(form: FormData) {
-  return { phone_number: text(form, "phone_number"), otp: text(form, "otp").trim() };
+  return { phone_number: text(form, "phone_number"), otp: text(form, "otp").trim(), password: text(form, "password") };
 }

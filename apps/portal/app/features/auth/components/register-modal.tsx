@@ -1,9 +1,13 @@
 import { Dialog } from "@griya/ui/dialog";
 import { Skeleton } from "@griya/ui/skeleton";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchRegisterFormInBrowser, registerFormQuery } from "../queries";
-import { RegisterForm } from "./register-form";
+
+// The form comes with the first opening: with it the password rules and their list of common passwords, which
+// every page with the header would otherwise ship to visitors who only read.
+const RegisterForm = lazy(() => import("./register-form").then((module) => ({ default: module.RegisterForm })));
 
 export type RegisterModalProps = {
   open: boolean;
@@ -23,7 +27,9 @@ export function RegisterModal({ open, onOpenChange }: RegisterModalProps) {
       className="register-dialog"
     >
       {formData.data ? (
-        <RegisterForm formData={formData.data} autoFocus onNavigate={() => onOpenChange(false)} />
+        <Suspense fallback={<Skeleton lines={6} label={t("register.loadingForm")} />}>
+          <RegisterForm formData={formData.data} autoFocus onNavigate={() => onOpenChange(false)} />
+        </Suspense>
       ) : formData.isError ? (
         <p className="form-error" role="alert">
           {t("register.failed")}

@@ -7,7 +7,7 @@ import { Button } from "@griya/ui/button";
 import { Dialog } from "@griya/ui/dialog";
 import { OtpInput } from "@griya/ui/otp-input";
 import { ResendButton } from "@griya/ui/resend-button";
-import { TextField } from "@griya/ui/text-field";
+import { PasswordField, TextField } from "@griya/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,8 +38,9 @@ function problemsOf(error: unknown): Problems {
 
 /**
  * The phone modal of /profile: the new number gets an OTP (POST /api/user_verify/update_phone_send_otp, which
- * keeps a verified number unchanged), then POST /api/profile/phone_number with number and code. Refused
- * before `allow_edit_phone_number_after` (SPEC §8 message).
+ * keeps a verified number unchanged), then POST /api/profile/phone_number with number, code and the account's
+ * password (a session alone may not move the number; the old number and the e-mail are told). Refused before
+ * `allow_edit_phone_number_after` (SPEC §8 message).
  */
 export function PhoneChangeDialog({ open, onOpenChange, allowEditAfter, onChanged }: PhoneChangeDialogProps) {
   const { t } = useTranslation();
@@ -113,7 +114,7 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
       sendOtp.mutate(parsed.output.phone_number);
       return;
     }
-    const parsed = v.safeParse(phoneChangeSchema, { phone_number: sent.phone, otp: input.otp });
+    const parsed = v.safeParse(phoneChangeSchema, { phone_number: sent.phone, otp: input.otp, password: input.password });
     if (!parsed.success) return setProblems({ fields: fieldErrors(parsed.issues), message: null });
     change.mutate(parsed.output);
   }
@@ -133,6 +134,16 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
             </p>
           )}
           <OtpInput label={t("otp.label")} name="otp" required autoFocus error={errors.otp} />
+          <PasswordField
+            label={t("phoneChange.password")}
+            name="password"
+            autoComplete="current-password"
+            required
+            hint={t("phoneChange.passwordHint")}
+            showLabel={t("auth.showPassword")}
+            hideLabel={t("auth.hidePassword")}
+            error={errors.password}
+          />
           <Button type="submit" loading={change.isPending} loadingLabel={t("common.saving")}>
             {t("phoneChange.submit")}
           </Button>
