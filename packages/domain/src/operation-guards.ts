@@ -13,6 +13,14 @@ export type OperationGuard = "session" | "agent" | "member";
 
 /** Every operation of openapi/ that takes a bearer token, by operationId. The API checks the two match. */
 export const OPERATION_GUARDS = {
+  // The public marketplace reads an optional token (is_favourite); favourites belong to any signed-in account, as
+  // /favorit is a public-layout page that only needs a login.
+  searchListings: "session",
+  getMarketplaceListing: "session",
+  listFavourites: "session",
+  addFavourite: "session",
+  removeFavourite: "session",
+
   // Onboarding: /input-phone, /otp and /user/create-password call these before the agent may use the portal.
   getUserAgent: "session",
   logout: "session",
@@ -72,6 +80,8 @@ export const OPERATION_GUARDS = {
   cancelOrder: "agent",
   getOrder: "agent",
   payOrderWithCard: "agent",
+  // The sandbox gateway's card tokens, asked for by the checkout's card form.
+  createSandboxCardToken: "agent",
 
   // Coins: frozen coins are the ledger's refusal.
   getCoinTotal: "agent",
