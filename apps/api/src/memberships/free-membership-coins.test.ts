@@ -41,15 +41,18 @@ describe("coins from memberships obtained for Rp 0", () => {
     const before = await coinsOf(mainId);
     const throwAways: number[] = [];
     for (const n of [1, 2, 3]) {
-      // Register with the main account's code → activate → Starter with the 100 % promo (Rp 0), no phone.
+      // Register with the main account's code → activate → Starter with the 100 % promo (Rp 0).
       const email = `sekali-pakai-${n}@contoh.id`;
       await activatedAgent(t.app, email, { referral_code: code });
       const id = await userIdOf(t.database, email);
       throwAways.push(id);
       const token = await loginAs(t.app, email, "rahasia-baru-99");
-      const order = await placeOrder(t.app, token, {
-        products: [{ uuid: uuid.MEMBERSHIP_SILVER }], promo_code: "GRATIS", expect_free_order: true,
-      });
+      const free = { products: [{ uuid: uuid.MEMBERSHIP_SILVER }], promo_code: "GRATIS", expect_free_order: true };
+      // Without a verified phone the API refuses the checkout outright (ADR 0020)…
+      expect((await placeOrder(t.app, token, free)).statusCode).toBe(403);
+      // …and with one, a Rp 0 membership still mints nothing.
+      await t.database.db.execute(sql`UPDATE users SET phone_number = ${`0812555000${n}`}, phone_number_verified_at = now() WHERE id = ${id}`);
+      const order = await placeOrder(t.app, token, free);
       expect(order.statusCode).toBe(201);
       expect(order.json().data).toMatchObject({ status: "PAID", total: 0 });
       // The membership itself is granted…
@@ -89,8 +92,13 @@ describe("coins from memberships obtained for Rp 0", () => {
     const inviter = await userIdOf(t.database, "agus@demo.id");
     const noPhone = await createAgent(t.database.db, "tanpa-hp@contoh.id", { membership: false, referredBy: inviter });
     await t.database.db.execute(sql`UPDATE users SET phone_number_verified_at = NULL WHERE id = ${noPhone}`);
-    await payPending(await loginAs(t.app, "tanpa-hp@contoh.id"), { products: [{ uuid: uuid.MEMBERSHIP_SILVER }] });
-    expect((await coinBatchesOf(t.database.db, noPhone)).map((b) => b.source)).toEqual(["MEMBERSHIP_BONUS"]);
+    // An invitee without a verified phone cannot even check out (ADR 0020): no membership, no reward.
+    const refused = await placeOrder(t.app, await loginAs(t.app, "tanpa-hp@contoh.id"), {
+      payment_method: "bca_va", products: [{ uuid: uuid.MEMBERSHIP_SILVER }],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await coinBatchesOf(t.database.db, noPhone)).toEqual([]);
+    expect(await referralRewardsOf(inviter)).toEqual([]);
 
     const unverifiedInviter = await createAgent(t.database.db, "pengundang@contoh.id", { membership: true });
     await t.database.db.execute(sql`UPDATE users SET phone_number_verified_at = NULL WHERE id = ${unverifiedInviter}`);
