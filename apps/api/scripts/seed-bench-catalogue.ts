@@ -41,7 +41,7 @@ async function seedBenchCatalogue(db: AppDb, email: string, listings: number): P
       ), types AS (SELECT array_agg(id ORDER BY id) AS ids FROM property_types)
       INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, price, rent_period_id,
         activated_at, posted_at, expires_at, deactivated_at, visit_count, impression_count, created_at, updated_at)
-      SELECT 'GRY-' || lpad(nextval('listing_number_seq')::text, 6, '0'), ${userId}, g.status,
+      SELECT next_listing_number(), ${userId}, g.status,
         CASE WHEN g.i % 3 = 0 THEN 'R' ELSE 'S' END,
         types.ids[1 + g.i % cardinality(types.ids)],
         (string_to_array(${PLACES.join("|")}, '|'))[1 + g.i % ${PLACES.length}] || ' Blok ' || chr(65 + g.i % 26) || '-' || g.i,

@@ -38,7 +38,7 @@ async function seedAgents(db: AppDb): Promise<void> {
     INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at,
       referral_code, created_at)
     SELECT 'Agen Bench ' || i, 'agen' || i || ${"@" + BENCH_AGENT_DOMAIN}, ${passwordHash}, now(),
-      '0812' || lpad(i::text, 8, '0'), now(),
+      '0813' || lpad(i::text, 8, '0'), now(),
       'BN' || (SELECT string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 1 + (i >> (5 * k)) % 32, 1), '' ORDER BY k DESC)
         FROM generate_series(0, 5) AS k),
       now() - make_interval(days => i % 1500)
@@ -117,7 +117,7 @@ async function seedListings(db: AppDb, listings: number): Promise<void> {
       rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, certificate_id, furnishing_status_id,
       province_id, city_id, area_id, lat, lng, is_map_pinned, activated_at, posted_at, expires_at, visit_count,
       impression_count, created_at, updated_at)
-    SELECT 'GRY-' || lpad(nextval('listing_number_seq')::text, 7, '0'), p.user_id, 'ACTIVE',
+    SELECT next_listing_number(), p.user_id, 'ACTIVE',
       CASE WHEN rent THEN 'R' ELSE 'S' END,
       pt.id,
       (ARRAY['Siap Huni', 'Minimalis Modern', 'Strategis', 'Dekat Tol', 'Hook', 'Baru Renovasi', 'Lingkungan Asri',

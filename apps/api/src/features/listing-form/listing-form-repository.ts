@@ -22,7 +22,7 @@ export async function insertListing(tx: AppDb, userId: number, p: ListingFormDat
       title_suffix, description, price, rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor,
       electrical_power, hoek, furnishing_status_id, certificate_id, address, block_number, unit_number, province_id,
       city_id, area_id, lat, lng, is_map_pinned, videos)
-    VALUES ('GRY-' || lpad(nextval('listing_number_seq')::text, 6, '0'), ${userId}, ${c.type}, ${c.ownership},
+    VALUES (next_listing_number(), ${userId}, ${c.type}, ${c.ownership},
       ${p.owner_name}, ${p.company_name}, ${p.property_type_id}, ${p.title_suffix}, ${p.description}, ${p.price},
       ${p.rent_period_id}, ${p.bedroom}, ${p.bathroom}, ${p.building_size}, ${p.land_size}, ${p.total_floor}, ${p.floor},
       ${p.electrical_power}, ${p.hoek}, ${p.furnishing_status_id}, ${p.certificate_id}, ${p.address}, ${p.block_number},

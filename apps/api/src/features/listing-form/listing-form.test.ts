@@ -113,6 +113,17 @@ describe("POST /api/v2/listing_form/save", () => {
     expect(again).toMatchObject({ price: 900_000_000, photo_uuids: [c, a], primary_photo_uuid: c, selected_facilities: [] });
   });
 
+  it("keeps numbering listings uniquely past GRY-999999 (a million listings)", async () => {
+    await t.database.db.execute(sql`SELECT setval('listing_number_seq', 999999)`);
+    const numbers: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await save(budi, draft());
+      expect(res.statusCode, res.body).toBe(201);
+      numbers.push(res.json().data.listing_number);
+    }
+    expect(numbers).toEqual(["GRY-1000000", "GRY-1000001"]);
+  });
+
   it("keeps an incomplete draft", async () => {
     const res = await save(budi, { uuid: null, action: "save_draft", type: "R", title_suffix: "Kos dekat kampus" });
     expect(res.statusCode, res.body).toBe(201);

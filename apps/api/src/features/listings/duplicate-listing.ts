@@ -26,7 +26,7 @@ export const duplicateListing: RouteHandlerMethod = async (request, reply) => {
     // Same listing number format as the listing form.
     const [copy] = await rowsOf<{ id: number; uuid: string }>(tx, sql`
       INSERT INTO listings (listing_number, user_id, status, ${COPIED})
-      SELECT 'GRY-' || lpad(nextval('listing_number_seq')::text, 6, '0'), user_id, 'DRAFT', ${COPIED}
+      SELECT next_listing_number(), user_id, 'DRAFT', ${COPIED}
       FROM listings WHERE id = ${source.id}
       RETURNING id, uuid::text AS uuid`);
     await tx.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { ListingMetrics } from "./listing-metrics.js";
+import { startListingMetricsJob } from "./listing-metrics-job.js";
 
 let t: TestApp;
 let db: AppDb;
@@ -68,6 +69,20 @@ describe(`listing metrics (${testDriver()})`, () => {
     expect(await metrics.flush(db)).toBe(1);
     expect((await countersOf(db, held.id)).visit_count).toBe(before.held.visit_count + 1);
     expect((await countersOf(db, free.id)).visit_count).toBe(before.free.visit_count + 1);
+  });
+
+  it("flushes on the job's schedule and once more when it stops (shutdown)", async () => {
+    const metrics = new ListingMetrics();
+    const listing = listings[4]!;
+    const before = (await countersOf(db, listing.id)).visit_count;
+    const log = { info: () => {}, error: () => {} };
+    const job = startListingMetricsJob(db, metrics, 1, log);
+    metrics.recordVisit(listing.id);
+    await expect.poll(async () => (await countersOf(db, listing.id)).visit_count, { timeout: 5000 }).toBe(before + 1);
+    metrics.recordVisit(listing.id);
+    await job.stop();
+    expect((await countersOf(db, listing.id)).visit_count).toBe(before + 2);
+    expect(metrics.pendingListings).toBe(0);
   });
 
   it("skips listings deleted before the flush", async () => {
