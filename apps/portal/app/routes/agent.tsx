@@ -1,13 +1,12 @@
 import { Pagination } from "@griya/ui/pagination";
 import { data } from "react-router";
 import type { Route } from "./+types/agent";
-import { ListingCard } from "../components/public/listing-card";
 import { listingCardView } from "../components/public/listing-card-view.server";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { publicErrorTitle } from "../components/public/public-error";
 import { PublicLink } from "../components/public/public-link";
 import { agentPageView } from "../features/agent-page/agent-page-view.server";
-import { FavouriteButton } from "../features/favourites/components/favourite-button";
+import { FavouritableListingGrid } from "../features/favourites/components/favouritable-listing-grid";
 import { sessionContext } from "../lib/context";
 import { getAgentProfile, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
@@ -107,18 +106,7 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
           Listing {view.name} ({d.total.toLocaleString("id-ID")})
         </h2>
         {d.cards.length > 0 ? (
-          <ol className="listing-grid">
-            {d.cards.map((card, index) => (
-              <li key={card.uuid}>
-                <ListingCard
-                  listing={card}
-                  index={index}
-                  headingLevel={3}
-                  action={<FavouriteButton uuid={card.uuid} title={card.title} isFavourite={card.isFavourite} signedIn={d.signedIn} />}
-                />
-              </li>
-            ))}
-          </ol>
+          <FavouritableListingGrid cards={d.cards} signedIn={d.signedIn} headingLevel={3} />
         ) : (
           <div className="g-empty-state">
             <p className="g-empty-state-title">Belum ada listing yang tayang</p>

@@ -1,11 +1,10 @@
 import { Pagination } from "@griya/ui/pagination";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/search";
-import { ListingCard } from "../components/public/listing-card";
 import { listingCardView } from "../components/public/listing-card-view.server";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { PublicLink } from "../components/public/public-link";
-import { FavouriteButton } from "../features/favourites/components/favourite-button";
+import { FavouritableListingGrid } from "../features/favourites/components/favouritable-listing-grid";
 import { FilterPanel, RESULTS_ID } from "../features/marketplace/components/filter-panel";
 import { SortSelect } from "../features/marketplace/components/sort-select";
 import { resolveTypedLocation } from "../features/marketplace/resolve-location.server";
@@ -109,17 +108,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
             <SortSelect key={searchKey} current={SORT_WORDS[d.filters.sort]} links={d.sortLinks} />
           </div>
           {d.cards.length > 0 ? (
-            <ol className="listing-grid">
-              {d.cards.map((card, index) => (
-                <li key={card.uuid}>
-                  <ListingCard
-                    listing={card}
-                    index={index}
-                    action={<FavouriteButton uuid={card.uuid} title={card.title} isFavourite={card.isFavourite} signedIn={d.signedIn} />}
-                  />
-                </li>
-              ))}
-            </ol>
+            <FavouritableListingGrid cards={d.cards} signedIn={d.signedIn} />
           ) : (
             <div className="g-empty-state">
               <p className="g-empty-state-title">Tidak ada properti yang cocok</p>
