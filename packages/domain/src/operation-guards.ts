@@ -56,6 +56,9 @@ export const OPERATION_GUARDS = {
   setEnquiryRead: "agent",
   setEnquiryArchive: "agent",
   deleteEnquiry: "agent",
+  getEnquiry: "agent",
+  recordEnquiryReply: "agent",
+  getEnquiryResponseTime: "agent",
   listNotifications: "agent",
   markNotificationRead: "agent",
 
