@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { PasswordField, TextField } from "./text-field";
+import { PasswordField } from "./password-field";
+import { TextField } from "./text-field";
 
 const meta = {
   component: TextField,

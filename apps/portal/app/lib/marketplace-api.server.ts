@@ -111,6 +111,19 @@ export async function revealContact(uuid: string, channel: "phone" | "whatsapp",
   return dataOf(answer).data;
 }
 
+export type EnquiryBody = operations["submitContactEnquiry"]["requestBody"]["content"]["application/json"];
+export type ConsultationBody = operations["submitConsultation"]["requestBody"]["content"]["application/json"];
+
+/** POST /api/v2/contact/enquiry from the visitor's address (rate limited per address and per phone). */
+export async function sendEnquiry(body: EnquiryBody, visitor: Request): Promise<void> {
+  dataOf(await serverApiClient(null, visitor).POST("/api/v2/contact/enquiry", { body }));
+}
+
+/** POST /api/contact/consultation (the KPR request), from the visitor's address like the enquiry. */
+export async function requestConsultation(body: ConsultationBody, visitor: Request): Promise<void> {
+  dataOf(await serverApiClient(null, visitor).POST("/api/contact/consultation", { body }));
+}
+
 export async function getSitemapIndex() {
   return dataOf(await serverApiClient().GET("/api/search/sitemap/index")).data;
 }

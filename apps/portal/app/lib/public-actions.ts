@@ -1,14 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-/** The `intent` of the public pages' small forms (the heart, the agent's contact buttons). */
-export const PUBLIC_INTENT = { favourite: "favourite", contact: "contact" } as const;
+/** The `intent` of the public pages' small forms (the heart, the contact buttons, the enquiry and KPR forms). */
+export const PUBLIC_INTENT = { favourite: "favourite", contact: "contact", enquiry: "enquiry", kpr: "kpr" } as const;
+
+const KEEPS_PAGE: ReadonlySet<unknown> = new Set(Object.values(PUBLIC_INTENT));
 
 /**
- * After a heart or a contact button, no loader has anything new to show (the button keeps its own state, the
- * phone number is the action's answer): the page is not reloaded, so no visit or impression is counted twice.
+ * After a heart, a contact button or a sent form, no loader has anything new to show (each form keeps its own
+ * state and shows the action's answer): the page is not reloaded, so no visit or impression is counted twice.
  */
 export function revalidateUnlessPublicIntent({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  const intent = formData?.get("intent");
-  if (intent === PUBLIC_INTENT.favourite || intent === PUBLIC_INTENT.contact) return false;
-  return defaultShouldRevalidate;
+  return KEEPS_PAGE.has(formData?.get("intent")) ? false : defaultShouldRevalidate;
 }

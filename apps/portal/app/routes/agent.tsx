@@ -6,11 +6,15 @@ import { PublicErrorBoundary } from "../components/public/public-error-boundary"
 import { publicErrorTitle } from "../components/public/public-error";
 import { PublicLink } from "../components/public/public-link";
 import { agentPageView } from "../features/agent-page/agent-page-view.server";
+import { EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
+import { enquiryAction } from "../features/enquiry-forms/lead-actions.server";
+import { keepLeadFormOnFailure } from "../features/enquiry-forms/lead-client-action";
 import { FavouritableListingGrid } from "../features/favourites/components/favouritable-listing-grid";
 import { sessionContext } from "../lib/context";
 import { getAgentProfile, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
-import { revalidateUnlessPublicIntent } from "../lib/public-actions";
+import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
+import { text } from "../lib/form-data";
 import { publicText } from "../locales/public";
 import { pathTo } from "../paths";
 
@@ -42,6 +46,18 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     signedIn: token !== null,
   };
 }
+
+/** The enquiry form posts here: a message to this agent. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = Number(params.id);
+  if (text(form, "intent") !== PUBLIC_INTENT.enquiry || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw data(null, { status: 400 });
+  }
+  return enquiryAction(form, { agent_id: id }, request);
+}
+
+export const clientAction = keepLeadFormOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || error) return [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
@@ -100,6 +116,12 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
             ))}
           </dl>
         </div>
+      </section>
+      <section className="g-card agent-enquiry" aria-labelledby="agent-enquiry-title">
+        <h2 id="agent-enquiry-title" className="listing-section-title">
+          Kirim pesan ke {view.name}
+        </h2>
+        <EnquiryForm defaultMessage={view.enquiryMessage} />
       </section>
       <section className="agent-listings" aria-labelledby="agent-listings-title">
         <h2 id="agent-listings-title" className="listing-section-title">

@@ -8,6 +8,10 @@ import { Gallery } from "../features/listing-page/components/gallery";
 import { KprCalculator } from "../features/listing-page/components/kpr-calculator";
 import { ListingMap } from "../features/listing-page/components/listing-map";
 import { VideoList } from "../features/listing-page/components/video-list";
+import { EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
+import { KprRequest } from "../features/enquiry-forms/components/kpr-request";
+import { enquiryAction, kprRequestAction } from "../features/enquiry-forms/lead-actions.server";
+import { keepLeadFormOnFailure } from "../features/enquiry-forms/lead-client-action";
 import { contactAction } from "../features/listing-page/contact-action.server";
 import { listingMeta } from "../features/listing-page/listing-meta";
 import { listingPageView } from "../features/listing-page/listing-page-view.server";
@@ -15,7 +19,8 @@ import { listingSeo } from "../features/listing-page/listing-seo.server";
 import { sessionContext } from "../lib/context";
 import { getListing } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
-import { revalidateUnlessPublicIntent } from "../lib/public-actions";
+import { text } from "../lib/form-data";
+import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { publicText } from "../locales/public";
 import { PUBLIC_PATHS } from "../public-paths";
 import "../features/listing-page/components/listing-page.css";
@@ -24,15 +29,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
   const listing = await getListing(params.uuid, { token, visitor: request });
   const view = listingPageView(listing);
-  return { view, seo: listingSeo(listing, view, publicOrigin(request)), signedIn: token !== null };
+  // The <head> entries are made here, so their code stays on the server.
+  return { view, head: listingMeta(listingSeo(listing, view, publicOrigin(request))), signedIn: token !== null };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return contactAction(request, params.uuid);
+/** The contact buttons, the enquiry form and "Ajukan KPR" post here, told apart by their `intent`. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  if (intent === PUBLIC_INTENT.enquiry) return enquiryAction(form, { listing_uuid: params.uuid }, request);
+  if (intent === PUBLIC_INTENT.kpr) return kprRequestAction(form, params.uuid, request);
+  return contactAction(form, request, params.uuid);
 }
+
+export const clientAction = keepLeadFormOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData && !error ? listingMeta(loaderData.seo) : [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
+  loaderData && !error ? loaderData.head : [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
 
 export const shouldRevalidate = revalidateUnlessPublicIntent;
 
@@ -140,9 +153,10 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
             ) : (
               <p className="listing-agent-nophone">Agen ini belum mencantumkan nomor telepon.</p>
             )}
-            {/* The enquiry form (name, e-mail, phone, message) joins the contact buttons in this section. */}
+            <h3 className="lead-title">Kirim pesan ke agen</h3>
+            <EnquiryForm defaultMessage={view.enquiryMessage} />
           </section>
-          {view.kprPrice !== null && <KprCalculator price={view.kprPrice} />}
+          {view.kprPrice !== null && <KprCalculator price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprCalculator>}
         </aside>
       </div>
     </article>

@@ -18,6 +18,8 @@ export type AgentPageView = {
   specialities: string[];
   areas: string[];
   socialMedias: Array<{ name: string; value: string; href: string | null }>;
+  /** The enquiry form's message until the visitor changes it (no listing in view: a greeting). */
+  enquiryMessage: string;
 };
 
 /** A social media value that is a web address opens as a link; a handle or number is shown as text. */
@@ -39,5 +41,6 @@ export function agentPageView(profile: Profile): AgentPageView {
     specialities: profile.property_specializations.map((option) => option.name),
     areas: profile.area_specializations.map((city) => city.name),
     socialMedias: profile.social_medias.map((social) => ({ name: social.name, value: social.value, href: socialHref(social.value) })),
+    enquiryMessage: `Halo ${profile.name}, saya sedang mencari properti dan ingin berkonsultasi dengan Anda. Mohon hubungi saya.`,
   };
 }

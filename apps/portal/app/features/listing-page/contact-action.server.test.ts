@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactAction } from "./contact-action.server";
+import { contactAction as contactActionOf } from "./contact-action.server";
 
 const UUID = "0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d";
 const CONTACT = { phone_number: "+6281234567890", whatsapp_url: "https://wa.me/6281234567890?text=Halo" };
@@ -11,6 +11,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
     headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1", "user-agent": "Mozilla/5.0 Pengunjung", ...headers },
   });
 }
+const contactAction = async (request: Request, uuid: string) => contactActionOf(await request.formData(), request, uuid);
 const withScript = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -30,7 +31,7 @@ describe("contactAction", () => {
   it("asks the API for the number on the visitor's behalf (their address and browser) and answers it", async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { data: CONTACT }));
     const result = await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID);
-    expect(result).toEqual({ ok: true, channel: "phone", phoneNumber: CONTACT.phone_number, whatsappUrl: CONTACT.whatsapp_url });
+    expect(result).toEqual({ intent: "contact", ok: true, channel: "phone", phoneNumber: CONTACT.phone_number, whatsappUrl: CONTACT.whatsapp_url });
     const sent = fetchMock.mock.calls[0]![0] as Request;
     expect(sent.url).toBe(`http://api.test/api/search/listings/${UUID}/contact`);
     expect(await sent.json()).toEqual({ channel: "phone" });
@@ -54,11 +55,13 @@ describe("contactAction", () => {
   it("explains a rate limit and a listing without a number", async () => {
     fetchMock.mockResolvedValueOnce(answer(429, { errors: "Terlalu banyak.", retry_after: 30 }));
     expect(await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID)).toEqual({
+      intent: "contact",
       ok: false,
       error: "Terlalu banyak permintaan dari jaringan Anda. Silakan coba lagi sebentar lagi.",
     });
     fetchMock.mockResolvedValueOnce(answer(404, { errors: "Tidak ditemukan." }));
     expect(await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID)).toEqual({
+      intent: "contact",
       ok: false,
       error: "Nomor agen untuk listing ini tidak tersedia.",
     });

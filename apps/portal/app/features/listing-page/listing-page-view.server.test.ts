@@ -28,6 +28,9 @@ describe("listing page view", () => {
   it("gives the KPR calculator the price of a sale only, and never the agent's number", () => {
     const view = listingPageView(detailFixture);
     expect(view.kprPrice).toBe(1_250_000_000);
+    expect(view.enquiryMessage).toBe(
+      `Halo, saya tertarik dengan "${detailFixture.title}" (No. listing ${detailFixture.listing_number}). Mohon info lebih lanjut.`,
+    );
     expect(view.priceText).toBe("Rp 1.250.000.000");
     expect(view.place).toBe("Kebayoran Baru, Kota Jakarta Selatan, DKI Jakarta");
     expect(view.agent).toEqual({

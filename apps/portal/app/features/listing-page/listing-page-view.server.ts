@@ -66,6 +66,7 @@ export function listingPageView(listing: Detail): ListingPageView {
       hasPhone: listing.agent.has_phone,
     },
     isFavourite: listing.is_favourite,
+    enquiryMessage: `Halo, saya tertarik dengan "${listing.title}" (No. listing ${listing.listing_number}). Mohon info lebih lanjut.`,
     kprPrice: listing.listing_type === "S" ? listing.price : null,
   };
 }

@@ -20,6 +20,8 @@ export type ListingPageView = {
   map: { lat: number; lng: number } | null;
   agent: { id: number; name: string; href: string; avatarUrl: string | null; office: string | null; hasPhone: boolean };
   isFavourite: boolean;
+  /** The enquiry form's message until the visitor changes it: names the listing and its number. */
+  enquiryMessage: string;
   /** The KPR calculator starts from this price; null for rentals (no home loan for a rent). */
   kprPrice: number | null;
 };

@@ -1,7 +1,7 @@
 import { changePasswordSchema } from "@griya/domain/account-schemas";
 import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
-import { PasswordField } from "@griya/ui/text-field";
+import { PasswordField } from "@griya/ui/password-field";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";

@@ -1,7 +1,8 @@
 import { fieldErrors, loginSchema } from "@griya/domain/auth-schemas";
 import { Button } from "@griya/ui/button";
 import { Checkbox } from "@griya/ui/checkbox";
-import { PasswordField, TextField } from "@griya/ui/text-field";
+import { PasswordField } from "@griya/ui/password-field";
+import { TextField } from "@griya/ui/text-field";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";

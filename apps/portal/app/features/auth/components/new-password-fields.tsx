@@ -1,4 +1,4 @@
-import { PasswordField } from "@griya/ui/text-field";
+import { PasswordField } from "@griya/ui/password-field";
 import { useTranslation } from "react-i18next";
 
 export type NewPasswordFieldsProps = {

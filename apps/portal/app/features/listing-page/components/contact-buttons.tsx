@@ -10,7 +10,7 @@ import type { ContactActionData } from "../contact-action-data";
 export function ContactButtons({ agentName }: { agentName: string }) {
   const fetcher = useFetcher<ContactActionData>();
   const posted = useActionData<ContactActionData>();
-  const answer = fetcher.data ?? posted;
+  const answer = fetcher.data ?? (posted?.intent === PUBLIC_INTENT.contact ? posted : undefined);
   const phone = useRef<HTMLAnchorElement>(null);
   const busy = fetcher.state !== "idle";
 

@@ -1,6 +1,6 @@
 import { calculateKpr, KPR_DEFAULTS, KPR_LIMITS, type KprField } from "@griya/domain/kpr";
 import { TextField } from "@griya/ui/text-field";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 const rupiah = (value: number) => `Rp ${Math.round(value).toLocaleString("id-ID")}`;
 /** "1.500.000.000" → 1500000000; "" → NaN (refused by the calculation). */
@@ -8,11 +8,15 @@ const amount = (text: string) => (text.trim() ? Number(text.replace(/\D/g, "")) 
 /** "7,5" or "7.5" → 7.5. */
 const decimal = (text: string) => (text.trim() ? Number(text.replace(",", ".")) : Number.NaN);
 
+/** The loan the simulation shows, for a request that carries it ("Ajukan KPR"). */
+export type SimulatedLoan = { amount: number; tenureYears: string; text: string };
+
 /**
  * KPR simulation (DECISIONS: 20 % down, 7.5 % fixed a year, 15 years, annuity), worked out in the browser as
  * the visitor types; the server renders the defaults' result, so it reads the same without JavaScript.
+ * `children` gets the current loan (null while the figures are wrong).
  */
-export function KprCalculator({ price }: { price: number }) {
+export function KprCalculator({ price, children }: { price: number; children?: (loan: SimulatedLoan | null) => ReactNode }) {
   const [form, setForm] = useState({
     price: price.toLocaleString("id-ID"),
     downPaymentPercent: String(KPR_DEFAULTS.downPaymentPercent),
@@ -80,6 +84,15 @@ export function KprCalculator({ price }: { price: number }) {
         )}
       </div>
       <p className="kpr-note">Perkiraan saja; bunga dan syarat sebenarnya ditentukan bank.</p>
+      {children?.(
+        result.ok
+          ? {
+              amount: Math.round(result.plan.loanAmount),
+              tenureYears: form.tenureYears.trim(),
+              text: `Pinjaman ${rupiah(result.plan.loanAmount)} selama ${form.tenureYears.trim()} tahun`,
+            }
+          : null,
+      )}
     </section>
   );
 }

@@ -1,0 +1,153 @@
+import { TextField } from "@griya/ui/text-field";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { LeadAnswer, LeadField } from "../lead-answer";
+
+/** The visitor's name, e-mail and phone, kept in this browser to fill the next form. */
+const REMEMBERED = "griya-kontak";
+const REMEMBERED_FIELDS = ["name", "email", "phone"] as const;
+
+export type LeadFormProps = {
+  intent: string;
+  /** Prefix of the field ids, unique on the page. */
+  id: string;
+  submitLabel: string;
+  sentText: string;
+  message: { label: string; defaultValue?: string; required: boolean };
+  emailRequired: boolean;
+  /** Hidden fields and any text shown above the button (the KPR form's loan). */
+  children?: ReactNode;
+};
+
+/** The message box, marked up like @griya/ui's fields (its Textarea's counter is more than these forms need). */
+function MessageField({ id, name, label, defaultValue, required, error }: { id: string; name: string; label: string; defaultValue?: string; required: boolean; error?: string[] }) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="g-field">
+      <label className="g-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="g-input g-textarea"
+        rows={4}
+        maxLength={1000}
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      />
+      {error && (
+        <div id={errorId} className="g-field-error">
+          {error.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The enquiry form and the KPR request share this: a plain form post to the page's route (it works without
+ * JavaScript; the answer comes back with the page), sent by a fetcher with JavaScript. The server validates;
+ * the answer moves focus to the confirmation or the first field in error. Inputs are uncontrolled, so what was
+ * typed stays when sending fails.
+ */
+export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequired, children }: LeadFormProps) {
+  const fetcher = useFetcher<LeadAnswer>();
+  const posted = useActionData<LeadAnswer>();
+  const answer = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef<HTMLParagraphElement>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(REMEMBERED) ?? "{}") as Record<string, string>;
+      for (const name of REMEMBERED_FIELDS) {
+        const input = form.current?.elements.namedItem(name) as HTMLInputElement | null;
+        if (input && !input.value && typeof saved[name] === "string") input.value = saved[name];
+      }
+    } catch {
+      // Storage off (private mode) or a damaged value: the visitor types as usual.
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) sent.current?.focus();
+    else form.current?.querySelector<HTMLElement>("[aria-invalid=true], .lead-error")?.focus();
+  }, [fetcher.data]);
+
+  if (answer?.ok) {
+    return (
+      <p ref={sent} className="lead-sent" role="status" tabIndex={-1}>
+        {sentText}
+      </p>
+    );
+  }
+
+  const field = (name: LeadField) => ({
+    name,
+    id: `${id}-${name}`,
+    defaultValue: answer?.values?.[name],
+    error: answer?.fieldErrors?.[name],
+  });
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      noValidate
+      className="lead-form"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        try {
+          const typed = new FormData(event.currentTarget);
+          localStorage.setItem(REMEMBERED, JSON.stringify(Object.fromEntries(REMEMBERED_FIELDS.map((name) => [name, typed.get(name)]))));
+        } catch {
+          // Not remembered: nothing lost.
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <TextField {...field("name")} label="Nama" autoComplete="name" required maxLength={100} />
+      <TextField
+        {...field("phone")}
+        label="Nomor ponsel"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        maxLength={20}
+        hint="Contoh: 0812 3456 7890"
+      />
+      <TextField
+        {...field("email")}
+        label={emailRequired ? "E-mail" : "E-mail (opsional)"}
+        type="email"
+        autoComplete="email"
+        required={emailRequired}
+        maxLength={255}
+      />
+      <MessageField {...field("message")} {...message} defaultValue={answer?.values?.message ?? message.defaultValue} />
+      {/* Honeypot: people never see it; a bot that fills it gets a success and nothing is sent. */}
+      <div className="lead-trap" aria-hidden="true">
+        <label>
+          Situs web
+          <input name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {children}
+      {answer?.error && (
+        <p className="lead-error" role="alert" tabIndex={-1}>
+          {answer.error}
+        </p>
+      )}
+      <button type="submit" className="g-button g-button--primary g-button--md lead-submit" disabled={busy}>
+        {busy ? "Mengirim…" : answer?.retry ? "Coba lagi" : submitLabel}
+      </button>
+    </fetcher.Form>
+  );
+}
