@@ -9,11 +9,12 @@ import { activateViaApi, createDraftViaApi, houseListingBasics, uploadPhotoViaAp
 export type PublicListing = {
   uuid: string;
   title: string;
+  listingNumber: string;
   /** The unique word of the title, for the keyword filter. */
   keyword: string;
   price: number;
   city: { id: string; name: string; label: string };
-  agent: { name: string; phone: string };
+  agent: { id: number; name: string; phone: string; email: string };
 };
 
 export async function createPublicListing(request: APIRequestContext, label: string): Promise<PublicListing> {
@@ -45,9 +46,17 @@ export async function createPublicListing(request: APIRequestContext, label: str
   await activateViaApi(request, saved.uuid, agent.token);
   const detail = await request.get(`/api/search/listings/${saved.uuid}`);
   expect(detail.status(), await detail.text()).toBe(200);
-  const { title } = ((await detail.json()) as { data: { title: string } }).data;
+  const { title, listing_number, agent: owner } = ((await detail.json()) as { data: { title: string; listing_number: string; agent: { id: number } } }).data;
   const city = await cityOf(request, region.province_id, region.city_id);
-  return { uuid: saved.uuid, title, keyword, price, city, agent: { name: agent.name, phone: agent.phone } };
+  return {
+    uuid: saved.uuid,
+    title,
+    listingNumber: listing_number,
+    keyword,
+    price,
+    city,
+    agent: { id: owner.id, name: agent.name, phone: agent.phone, email: agent.email },
+  };
 }
 
 async function cityOf(request: APIRequestContext, provinceId: string, cityId: string) {
