@@ -25,6 +25,8 @@ const PUBLIC_MODULES = [
   "repost-schedule-schemas",
   "kpr",
   "listing-display",
+  "phone-number",
+  "enquiry-rules",
 ] as const;
 
 export default defineConfig({

@@ -25,6 +25,7 @@ const EnvSchema = v.object({
   FILES_DIR: v.optional(v.string()),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), "http://localhost:3000"),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "bantuan@griya.id"),
+  SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), "sales@griya.id"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   SEED_DEMO: v.optional(boolString, "true"),
   TOKEN_TTL_HOURS: v.optional(positiveInt, "24"),
@@ -56,6 +57,8 @@ export type Config = {
   filesDir: string;
   publicUrl: string;
   supportEmail: string;
+  /** Where KPR consultation requests are e-mailed. */
+  salesEmail: string;
   logLevel: string;
   seedDemo: boolean;
   tokenTtlHours: number;
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? join(findRepoRoot(), ".data"), "files"),
     publicUrl: c.PUBLIC_URL,
     supportEmail: c.SUPPORT_EMAIL,
+    salesEmail: c.SALES_EMAIL,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === "test" ? "silent" : "info"),
     seedDemo: c.SEED_DEMO,
     tokenTtlHours: c.TOKEN_TTL_HOURS,

@@ -20,6 +20,11 @@ import { getSearchFilters } from "./features/search-filters/get-search-filters.j
 import * as regional from "./features/regional/regional-handlers.js";
 import { getUserAgent } from "./features/user/get-user-agent.js";
 import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
+import { deleteEnquiry, getEnquiry, recordEnquiryReply, setEnquiryArchive, setEnquiryRead } from "./features/enquiries/enquiry-actions.js";
+import { getEnquiryResponseTime } from "./features/enquiries/get-enquiry-response-time.js";
+import { listEnquiries } from "./features/enquiries/list-enquiries.js";
+import { submitConsultation } from "./features/enquiries/submit-consultation.js";
+import { submitContactEnquiry } from "./features/enquiries/submit-contact-enquiry.js";
 import { getAvatarFile, getDocumentFile, getListingPhotoFile } from "./features/files/serve-files.js";
 import { releasePhoto } from "./features/files/release-photo.js";
 import { uploadPhoto } from "./features/files/upload-photo.js";
@@ -114,6 +119,15 @@ export const handlers: Handlers = {
   checkCanAddProject,
   checkCanAddProjectUserId,
   getUnreadEnquiryCount,
+  listEnquiries,
+  getEnquiry,
+  setEnquiryRead,
+  setEnquiryArchive,
+  recordEnquiryReply,
+  deleteEnquiry,
+  getEnquiryResponseTime,
+  submitContactEnquiry,
+  submitConsultation,
   uploadPhoto,
   releasePhoto,
   getAvatarFile,

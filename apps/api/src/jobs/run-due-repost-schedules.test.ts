@@ -269,6 +269,7 @@ describe(`scheduled repost job (${testDriver()})`, () => {
         if (message.to === a.email) throw new Error("SMTP down");
         sent.push(message);
       },
+      enqueue: async () => false,
     };
     const at = new Date(Math.max(ra!.nextRunAt!.getTime(), rb!.nextRunAt!.getTime()) + MINUTE);
     await expect(runDueRepostSchedules(db, at, flaky)).rejects.toThrow(/SMTP down/);

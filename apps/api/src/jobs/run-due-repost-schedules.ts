@@ -130,7 +130,13 @@ async function runSlot(tx: AppDb, slot: DueSlot, now: Date): Promise<SlotOutcome
   return { ran: run !== undefined, email };
 }
 
-const outboxMessenger = (db: AppDb): Messenger => ({ send: (message) => insertOutbox(db, message) });
+const outboxMessenger = (db: AppDb): Messenger => ({
+  send: (message) => insertOutbox(db, message),
+  enqueue: async (tx, message) => {
+    await insertOutbox(tx, message);
+    return true;
+  },
+});
 
 /**
  * Runs every repost slot due at `now`, each claimed in its own transaction, and records the run in job_runs. Safe

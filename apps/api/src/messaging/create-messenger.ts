@@ -24,5 +24,10 @@ export function createMessenger(config: Pick<Config, "smtpUrl" | "mailFrom">, db
       }
       await insertOutbox(db, message);
     },
+    async enqueue(tx, message) {
+      if (message.channel === "email" && smtp) return false;
+      await insertOutbox(tx, message);
+      return true;
+    },
   };
 }

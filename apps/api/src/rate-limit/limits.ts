@@ -62,6 +62,24 @@ export const RATE_LIMITS = {
     pair: { max: 20, windowSeconds: minutes(10) },
     target: { max: 200, windowSeconds: minutes(10) },
   },
+  /**
+   * Enquiries from the public listing and agent pages, per client address and per phone. A real buyer sends a
+   * few a day, and writes again to the same agent now and then (the 24-hour grouping makes those one lead); 30
+   * an hour per address leaves room for a family or an office behind one address, 10 an hour per address and
+   * phone for someone correcting a message. A spammer sending hundreds is refused after those. Per phone from
+   * anywhere, past 20 an hour each attempt is slowed, never refused (ADR 0017): anyone can type anyone's number.
+   */
+  enquiry: {
+    ip: { max: 30, windowSeconds: minutes(60) },
+    pair: { max: 10, windowSeconds: minutes(60) },
+    target: { max: 20, windowSeconds: minutes(60) },
+  },
+  /** KPR consultation requests: a buyer asks once or twice per property, so a third of the enquiry numbers. */
+  consultation: {
+    ip: { max: 10, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -13,6 +13,7 @@ import type { AppDb, Database } from "../client.js";
 import { rowsOf } from "../rows-of.js";
 import { propertyTypes } from "./catalogue-data.js";
 import { demoListings, type DemoListing } from "./listing-seed-data.js";
+import { seedListingLeads } from "./lead-seed.js";
 import { SEED_LOCK_KEY } from "./seed.js";
 
 const DAY_MS = 86_400_000;
@@ -31,6 +32,7 @@ export async function seedListingDemo(database: Database, storage: FileStorage, 
     if ((seeded?.n ?? 0) > 0) return;
     for (const listing of demoListings) await seedOne(db, storage, listing, now);
     await seedFailedRepostNotice(db, now);
+    await seedListingLeads(db, now);
   });
 }
 

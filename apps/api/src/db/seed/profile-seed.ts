@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../client.js";
 import { rowsOf } from "../rows-of.js";
+import { insertDemoLead } from "./lead-seed.js";
 import { demoProfiles, priceSpecializations, profileAppSettings, socialMedias } from "./profile-seed-data.js";
 
 /** Profile reference lists and settings. Idempotent. */
@@ -50,9 +51,7 @@ export async function seedProfileDemo(db: AppDb, now = new Date()): Promise<void
         VALUES (${userId}, ${b.bankName}, ${b.accountName}, ${b.accountNumber}, ${b.phoneNumber}) ON CONFLICT DO NOTHING`);
     }
     for (const e of p.enquiries ?? []) {
-      const at = new Date(now.getTime() - e.hoursAgo * 3_600_000);
-      await db.execute(sql`INSERT INTO enquiries (agent_user_id, name, email, phone, message, read_at, archived_at, created_at)
-        VALUES (${userId}, ${e.name}, ${e.email}, ${e.phone}, ${e.message}, ${e.read ? at : null}, ${e.archived ? at : null}, ${at})`);
+      await insertDemoLead(db, userId, { ...e, messages: [{ message: e.message, hoursAgo: e.hoursAgo }] }, now);
     }
   }
 }

@@ -38,6 +38,8 @@ type Row = {
   property_type: string | null;
   visit_count: number;
   impression_count: number;
+  /** Leads that came from this listing (enquiries_listing_idx), counted for the page's rows only. */
+  leads: number;
   activated_at: Date | string | null;
   posted_at: Date | string | null;
   expires_at: Date | string | null;
@@ -72,7 +74,7 @@ function toCard(r: Row & { uuid: string }) {
     property_type: r.property_type,
     visit: r.visit_count,
     impression: r.impression_count,
-    leads: 0,
+    leads: r.leads,
     is_activated: r.status === "ACTIVE",
     activated_at: iso(r.activated_at),
     posted_at: iso(r.posted_at),
@@ -102,7 +104,7 @@ const ORDERINGS = {
  * GET /api/v2/catalog/items: one tab of the agent's listings (Aktif, Draft, Lampau), sorted, searched by title or
  * listing number, paged; each card with its live repost schedule in words. One statement: the tab's count, the
  * page's ids picked in index order (LIMIT; from the index alone where it can), and only for those few the
- * listing's row, photo, type name and schedule slots.
+ * listing's row, photo, type name, schedule slots and number of leads.
  */
 export const listCatalogItems: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
@@ -127,7 +129,8 @@ export const listCatalogItems: RouteHandlerMethod = async (request) => {
       l.title_suffix, pt.name AS property_type,
       (SELECT json_build_object('id', rp.id, 'name', rp.name, 'months', rp.months) FROM rent_periods rp
         WHERE rp.id = l.rent_period_id) AS rent_period,
-      l.visit_count, l.impression_count, l.activated_at, l.posted_at, l.expires_at,
+      l.visit_count, l.impression_count, l.activated_at,
+      (SELECT count(*)::int FROM enquiries e WHERE e.listing_id = l.id) AS leads, l.posted_at, l.expires_at,
       ph.photo_uuid::text AS photo_uuid, up.widths AS photo_widths,
       (SELECT json_agg(json_build_object('day_of_the_week', rs.day_of_the_week, 'time', rs.time,
           'expired_at', rs.expired_at))

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
+import { isPublicAgent } from "./public-agent.js";
 
 type PublicRow = {
   id: number;
@@ -41,7 +42,7 @@ export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
         WHERE m.user_id = u.id AND m.started_at <= now() AND m.expires_at > now()
         ORDER BY m.expires_at DESC LIMIT 1) AS membership_display_name
     FROM users u
-    WHERE u.id = ${id}::int AND u.is_agent AND u.email_verified_at IS NOT NULL`);
+    WHERE u.id = ${id}::int AND ${isPublicAgent}`);
   const row = rows[0];
   if (!row) throw notFound(AGENT_NOT_FOUND);
   return {

@@ -1,0 +1,83 @@
+import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { leadEmail } from "../../messaging/lead-messages.js";
+import type { Messenger } from "../../messaging/message.js";
+import { sendAfterCommit } from "../../messaging/send-after-commit.js";
+
+/** Where a buyer wrote from: a public listing, or an agent's public page. */
+export type LeadTarget =
+  | { kind: "listing"; listingId: number; agentId: number; title: string; listingNumber: string }
+  | { kind: "agent_page"; agentId: number };
+
+export type IncomingLead = { name: string; email: string; phone: string; message: string };
+
+export type Recipient = { email: string; name: string };
+
+/** The 24-hour group of a lead: the same phone on the same listing, or on the same agent's page. */
+const groupKey = (target: LeadTarget, phone: string) =>
+  target.kind === "listing" ? `enquiry:listing:${target.listingId}:${phone}` : `enquiry:agent:${target.agentId}:${phone}`;
+
+/**
+ * Records an enquiry as one lead per group and 24 hours (ADR 0025), and its e-mail to the agent, in one
+ * transaction: a later message of the group is added to the group's newest lead of the last 24 hours (brought
+ * back unread and out of the archive), an identical message already on it is not added twice, anything else opens
+ * a new lead. Submissions of one group wait for each other on a transaction-scoped advisory lock (two-integer
+ * space (hash, 2); photos use (owner, 1)), so 20 identical submissions at once still make one lead and one
+ * message. The outbox row commits with the lead; an SMTP e-mail goes out after the commit, and its failure is
+ * logged, never losing the lead. Answers the lead's uuid.
+ */
+export async function recordLead(
+  db: AppDb,
+  messenger: Messenger,
+  log: FastifyBaseLogger,
+  opts: { target: LeadTarget; lead: IncomingLead; recipient: Recipient; publicUrl: string },
+): Promise<string> {
+  const { target, lead } = opts;
+  const listingId = target.kind === "listing" ? target.listingId : null;
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as AppDb;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${groupKey(target, lead.phone)}), 2)`);
+    const sameGroup = target.kind === "listing" ? sql`e.listing_id = ${target.listingId}` : sql`e.source = 'agent_page'`;
+    const [open] = await rowsOf<{ uuid: string; repeated: boolean }>(tx, sql`
+      SELECT e.uuid::text AS uuid,
+        EXISTS (SELECT 1 FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid AND m.message = ${lead.message}) AS repeated
+      FROM enquiries e
+      WHERE e.agent_user_id = ${target.agentId} AND e.phone = ${lead.phone} AND ${sameGroup}
+        AND e.created_at > now() - make_interval(hours => ${ENQUIRY_LIMITS.dedupHours})
+      ORDER BY e.created_at DESC LIMIT 1
+      FOR UPDATE`);
+    if (open?.repeated) return { uuid: open.uuid, email: null };
+
+    let uuid: string;
+    if (open) {
+      uuid = open.uuid;
+      await tx.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message) VALUES (${uuid}::uuid, ${lead.message})`);
+      await tx.execute(sql`UPDATE enquiries SET last_message_at = now(), read_at = NULL, archived_at = NULL
+        WHERE uuid = ${uuid}::uuid`);
+    } else {
+      const [created] = await rowsOf<{ uuid: string }>(tx, sql`
+        INSERT INTO enquiries (agent_user_id, listing_id, source, name, email, phone, message)
+        VALUES (${target.agentId}, ${listingId}, ${target.kind}, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.message})
+        RETURNING uuid::text AS uuid`);
+      uuid = created!.uuid;
+      await tx.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message, created_at)
+        SELECT uuid, message, created_at FROM enquiries WHERE uuid = ${uuid}::uuid`);
+    }
+    const email = leadEmail({
+      agentEmail: opts.recipient.email,
+      agentName: opts.recipient.name,
+      buyer: { name: lead.name, phone: lead.phone, email: lead.email },
+      message: lead.message,
+      listing: target.kind === "listing" ? { title: target.title, listingNumber: target.listingNumber } : null,
+      link: `${opts.publicUrl.replace(/\/+$/, "")}/leads/${uuid}`,
+      followUp: open !== undefined,
+    });
+    const queued = await messenger.enqueue(tx, email);
+    return { uuid, email: queued ? null : email };
+  });
+  if (outcome.email) await sendAfterCommit(messenger, log, outcome.email, "lead");
+  return outcome.uuid;
+}
