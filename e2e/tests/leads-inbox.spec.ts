@@ -26,7 +26,7 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   await page.goto("/leads");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Kotak Masuk" })).toBeVisible();
-  await expect(main.getByText("Belum ada lead")).toBeVisible();
+  await expect(main.getByText("Belum ada lead", { exact: true })).toBeVisible();
   await expect(main.getByText(/Lead masuk saat calon pembeli mengirim pertanyaan dari halaman listing/)).toBeVisible();
   await expect(headerInbox(page)).toHaveAccessibleName("Kotak Masuk");
   await expectAccessibleNowAtBothWidths(page);
@@ -82,7 +82,7 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
 
   // Opening the lead marks it read: the badge goes down at once.
   await page.setViewportSize({ width: 360, height: 740 });
-  await main.getByRole("article", { name: buyer.name }).getByRole("link", { name: buyer.name }).click();
+  await main.getByRole("article", { name: buyer.name }).getByRole("link", { name: buyer.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/leads/${uuid}$`));
   await expect(main.getByRole("heading", { level: 1, name: buyer.name })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Jejak navigasi" }).getByRole("link", { name: "Kotak Masuk" })).toHaveAttribute(
@@ -119,7 +119,7 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   await expect(main.getByText("Diarsipkan", { exact: true })).toBeVisible();
   await page.getByRole("navigation", { name: "Jejak navigasi" }).getByRole("link", { name: "Kotak Masuk" }).click();
   await expect(page).toHaveURL(/\/leads$/);
-  await expect(main.getByText("Belum ada lead")).toBeVisible();
+  await expect(main.getByText("Belum ada lead", { exact: true })).toBeVisible();
   await tabs(page).getByRole("link", { name: "Diarsipkan" }).click();
   await expect(page).toHaveURL(/\/leads\?archive=true$/);
   const archived = main.getByRole("article", { name: buyer.name });

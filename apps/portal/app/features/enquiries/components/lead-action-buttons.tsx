@@ -22,7 +22,7 @@ export function LeadActionButtons({ lead, run, current }: LeadActionButtonsProps
     <Button
       type="button"
       size="sm"
-      variant={action === "delete" ? "danger" : "ghost"}
+      variant="ghost"
       disabled={busy}
       loading={isBusy(action)}
       loadingLabel={t("common.submitting")}
