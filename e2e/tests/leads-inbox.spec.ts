@@ -22,6 +22,13 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   // WhatsApp itself is not part of the journey.
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "WhatsApp" }));
 
+  // Relative times are rendered from the loader's clock: the pages hydrate without mismatch or errors.
+  const consoleErrors: string[] = [];
+  page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("status of 404")) consoleErrors.push(message.text());
+  });
+
   // No leads yet: the inbox says how they arrive; no badge.
   await page.goto("/leads");
   const main = page.getByRole("main");
@@ -135,6 +142,7 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   await page.getByRole("alertdialog", { name: "Hapus lead?" }).getByRole("button", { name: "Ya, hapus" }).click();
   await expect(main.getByText("Lead dari Rina Wijaya dihapus.")).toBeVisible();
   await expect(main.getByText("Belum ada lead yang diarsipkan")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   const gone = await request.get(`/api/enquiries/${uuid}`, { headers: { authorization: `Bearer ${agent.token}` } });
   expect(gone.status()).toBe(404);
   const leadPage = await page.goto(`/leads/${uuid}`);
