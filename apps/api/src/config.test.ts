@@ -28,6 +28,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 
+  it("sends KPR consultation requests to SALES_EMAIL, sales@griya.id by default", () => {
+    expect(loadConfig({}).salesEmail).toBe("sales@griya.id");
+    expect(loadConfig({ SALES_EMAIL: "kpr@griya.example" }).salesEmail).toBe("kpr@griya.example");
+    expect(() => loadConfig({ SALES_EMAIL: "bukan email" })).toThrow(/SALES_EMAIL/);
+  });
+
   it("reads the payment gateway: the sandbox by default, Midtrans only with its server key", () => {
     expect(loadConfig({}).payments).toEqual({
       gateway: "sandbox",

@@ -11,7 +11,7 @@ describe("allowedMethods", () => {
     expect(allowed("/api/orders?q=x")).toEqual(["GET", "HEAD", "POST"]);
     // POST /api/orders/cancel, and GET /api/orders/{uuid} takes "cancel" as a uuid.
     expect(allowed("/api/orders/cancel")).toEqual(["GET", "HEAD", "POST"]);
-    expect(allowed("/api/enquiries/5b7c0f4e-0000-4000-8000-000000000000")).toEqual(["DELETE"]);
+    expect(allowed("/api/enquiries/5b7c0f4e-0000-4000-8000-000000000000")).toEqual(["DELETE", "GET", "HEAD"]);
     expect(allowed("/api/tidak-ada")).toEqual([]);
     expect(allowed("/api/orders/a/b")).toEqual([]);
   });

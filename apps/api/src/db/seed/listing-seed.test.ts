@@ -59,9 +59,25 @@ describe("demo listing seed", () => {
       .toContain("Apartemen 2BR Furnished dekat MRT Blok M");
   });
 
+  it("gives the demo agent leads on their listings: unread, read, archived, one with two messages", async () => {
+    const budi = await loginAs(t.app);
+    const inbox = await t.app.inject({ method: "GET", url: "/api/enquiries", headers: bearer(budi) });
+    const leads = inbox.json().data as { name: string; read: boolean; archive: boolean; messages: unknown[];
+      listing: { listing_number: string } | null }[];
+    const onListings = leads.filter((l) => l.listing !== null);
+    expect(onListings.map((l) => l.listing!.listing_number).sort()).toEqual(["GRY-100262", "GRY-104518", "GRY-104733", "GRY-104802"]);
+    expect(onListings.some((l) => !l.read && !l.archive)).toBe(true);
+    expect(onListings.some((l) => l.read && !l.archive)).toBe(true);
+    expect(onListings.some((l) => l.archive)).toBe(true);
+    expect(onListings.find((l) => l.listing!.listing_number === "GRY-104518")!.messages).toHaveLength(2);
+    const cards = (await catalogue(budi, "active")).data as { listing_number: string; leads: number }[];
+    expect(cards.find((c) => c.listing_number === "GRY-104518")!.leads).toBe(1);
+  });
+
   it("adds nothing when run again", async () => {
     const count = async () => (await rowsOf<{ n: number }>(t.database.db, sql`
-      SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) + (SELECT count(*) FROM notifications) AS n`))[0]!.n;
+      SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) + (SELECT count(*) FROM notifications)
+        + (SELECT count(*) FROM enquiries) + (SELECT count(*) FROM enquiry_messages) AS n`))[0]!.n;
     const before = await count();
     await seedListingDemo(t.database, t.app.storage);
     expect(await count()).toBe(before);
