@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../support/test";
 import { useToken } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { createAgentWithPublicListing, sendEnquiry, visitor } from "../support/leads";
+import { newestLink } from "../support/outbox";
 
 // The agent's side of leads (/leads, /leads/<uuid>): each test has its own fresh agent with one public listing,
 // and the visitor's enquiry is sent straight to the API.
@@ -40,6 +41,8 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
 
   const buyer = visitor("Rina Wijaya", "Apakah rumah ini masih tersedia? Saya ingin survei hari Sabtu.");
   const uuid = await sendEnquiry(request, agent.listing.uuid, buyer);
+  // The new-lead e-mail links to the lead's page.
+  expect(await newestLink(request, agent.email, "/leads/")).toBe(`/leads/${uuid}`);
 
   // The badge, in words, in the header and on the sidebar's inbox entry (read again on navigation).
   await page.setViewportSize({ width: 1280, height: 800 });
