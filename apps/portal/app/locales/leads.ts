@@ -34,13 +34,9 @@ export const leads = {
   archived: "Diarsipkan",
   waiting: "Menunggu {{duration}}",
   arrived: "Masuk",
-  lastMessage: "Pesan terakhir",
-  contact: "Kontak",
   phone: "Telepon",
   email: "Email",
-  messages: "Pesan",
   messageCount: "{{count}} pesan",
-  listing: "Listing",
   listingNumber: "No. listing",
   listingPhotoAlt: "Foto {{title}}",
   listingNoPhoto: "Tanpa foto",
@@ -85,8 +81,6 @@ export const leads = {
   deleteConfirm: "Ya, hapus",
   deleteKeep: "Batal",
   backToInbox: "Kembali ke Kotak Masuk",
-  // The badge: the count is read out in words, not as a bare number.
-  badge: "{{count}} lead belum dibaca",
   headerInbox: "Kotak Masuk",
   headerInboxUnread: "Kotak Masuk, {{count}} lead belum dibaca",
 } as const;
