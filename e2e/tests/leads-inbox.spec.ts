@@ -152,7 +152,7 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   expect(leadPage?.status()).toBe(404);
 });
 
-test("actions on the inbox items: read, unread, and the badge follows at once", async ({ page, context, request }) => {
+test("actions on the inbox items: read, unread, the badge follows at once; an unavailable listing is marked", async ({ page, context, request }) => {
   test.setTimeout(60_000);
   const agent = await createAgentWithPublicListing(request, "lead-actions");
   await sendEnquiry(request, agent.listing.uuid, visitor("Dewi Lestari", "Berapa harga nego terakhir?"));
@@ -176,4 +176,16 @@ test("actions on the inbox items: read, unread, and the badge follows at once", 
   await main.getByRole("article", { name: "Dewi Lestari" }).getByRole("button", { name: /^Tandai belum dibaca/ }).click();
   await expect(main.getByText("Lead dari Dewi Lestari ditandai belum dibaca.")).toBeVisible();
   await expect(headerInbox(page)).toHaveAccessibleName("Kotak Masuk, 2 lead belum dibaca");
+
+  // A listing that is no longer public is marked unavailable instead of linking to a 404.
+  const deactivated = await request.post("/api/listings/deactivate", {
+    headers: { authorization: `Bearer ${agent.token}` },
+    data: { uuid: agent.listing.uuid },
+  });
+  expect(deactivated.status(), await deactivated.text()).toBe(200);
+  await page.reload();
+  const agus = main.getByRole("article", { name: "Agus Salim" });
+  await expect(agus.getByText("Listing tidak tersedia untuk umum saat ini")).toBeVisible();
+  await expect(agus.getByRole("link", { name: /^Lihat listing/ })).toHaveCount(0);
+  await expect(agus.getByText(`No. listing ${agent.listing.number}`)).toBeVisible();
 });
