@@ -6,6 +6,7 @@ import type { Enquiry } from "../queries";
 export function LeadArrival({ lead, now }: { lead: Enquiry; now: number }) {
   const { t } = useTranslation();
   const waiting = !lead.read && !lead.archive;
+  // Counted from the newest message: a later message brings a lead back unread, and that message is what waits.
   return (
     <p className="lead-arrival">
       <span>
@@ -17,7 +18,7 @@ export function LeadArrival({ lead, now }: { lead: Enquiry; now: number }) {
       </span>
       {waiting && (
         <span className="g-badge lead-waiting">
-          {t("leads.waiting", { duration: durationText(minutesSince(lead.created_at, now)) })}
+          {t("leads.waiting", { duration: durationText(minutesSince(lead.last_message_at, now)) })}
         </span>
       )}
     </p>
