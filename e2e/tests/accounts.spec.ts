@@ -304,7 +304,7 @@ test.describe("the demo agent", () => {
     await page.goto("/change-password");
     // The unread enquiry count is fetched once the agent is known, and shown on the inbox entry.
     await expect(
-      page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: /^Kotak Masuk \d+ \d+ belum dibaca$/ }),
+      page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: /^Kotak Masuk \d+ \d+ lead belum dibaca$/ }),
     ).toBeVisible();
     await page.getByLabel("Kata sandi lama").fill("bukan-sandi-lama");
     await page.getByLabel("Kata sandi baru", { exact: true }).fill("sandiBaru123");

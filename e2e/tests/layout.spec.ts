@@ -89,7 +89,7 @@ test.describe("hydration", () => {
       // The 404 page's own document status is reported as a failed resource; that one is expected.
       if (message.type() === "error" && !message.text().includes("status of 404")) problems.push(message.text());
     });
-    for (const path of ["/", "/profile", "/help/coin", "/tidak-ada"]) {
+    for (const path of ["/", "/profile", "/help/coin", "/leads", "/tidak-ada"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Give hydration a moment to finish and report.

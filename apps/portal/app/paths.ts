@@ -66,6 +66,8 @@ export const pages = {
 
   // Enquiries, banners, notifications
   leads: { pattern: "/leads", layout: "portal" },
+  // The new-lead e-mail links here.
+  lead: { pattern: "/leads/:uuid", parent: "leads", layout: "portal" },
   bannerDetail: { pattern: "/banner/detail/:uuid", layout: "portal" },
   notifications: { pattern: "/notifikasi", layout: "portal" },
   favourites: { pattern: PUBLIC_PATHS.favourites, layout: "public" },

@@ -33,6 +33,9 @@ const screens: Partial<Record<PageKey, string>> = {
   myListings: "routes/my-listings.tsx",
   bulkRepost: "routes/bulk-repost.tsx",
   notifications: "routes/notifications.tsx",
+  // Leads (issue 11): the inbox and one lead's page.
+  leads: "routes/leads.tsx",
+  lead: "routes/lead.tsx",
   devOutbox: "routes/dev-outbox.tsx",
   notFound: "routes/not-found.tsx",
   // Public marketplace (issue 10): a light layout of its own (ADR 0024).

@@ -160,6 +160,7 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
       "/coin-usage",
       "/coin-transfer",
       "/leads",
+      "/leads/:uuid",
       "/banner/detail/:uuid",
       "/notifikasi",
       "/favorit",

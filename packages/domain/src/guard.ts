@@ -64,6 +64,7 @@ export const ROUTE_GUARDS = {
   "/coin-usage": "agent",
   "/coin-transfer": "agent",
   "/leads": "agent",
+  "/leads/:uuid": "agent",
   "/banner/detail/:uuid": "agent",
   "/notifikasi": "agent",
   "/favorit": "agent",

@@ -5,17 +5,18 @@ import { Button } from "@griya/ui/button";
 import { Footer } from "@griya/ui/footer";
 import { Header } from "@griya/ui/header";
 import { Sidebar } from "@griya/ui/sidebar";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoginModal } from "../features/auth/components/login-modal";
 import { LogoutForm } from "../features/auth/components/logout-form";
 import { RegisterModal } from "../features/auth/components/register-modal";
-import { unreadEnquiryCountQuery } from "../features/enquiries/queries";
+import { enquiryKeys, unreadEnquiryCountQuery } from "../features/enquiries/queries";
 import type { CurrentUser } from "../lib/current-user";
 import { breadcrumbTrail, pathTo, staticPathOf, type PageKey } from "../paths";
+import { HeaderInboxLink } from "./header-inbox-link";
 import { RouterLink } from "./router-link";
 import { SidebarBadgesContext, SidebarLink } from "./sidebar-link";
 import { sidebarSections } from "./sidebar-sections";
@@ -64,9 +65,19 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
 
   // SPEC §4: the unread enquiry count follows login and the user fetch; shown on the inbox entry. The API answers
   // it only once onboarding is done (ADR 0020), so a public page seen mid-onboarding does not ask.
+  // Shown on the inbox entry of the sidebar and in the header; read again on every navigation (a lead may have
+  // arrived meanwhile) and at once when a lead is read, archived or deleted (those invalidate it).
   const onboarded = user !== null && accessRefusal(user, "agent") === null;
-  const unread = useQuery({ ...unreadEnquiryCountQuery(), enabled: showSidebar && onboarded });
+  const countUnread = showSidebar && onboarded;
+  const unread = useQuery({ ...unreadEnquiryCountQuery(), enabled: countUnread });
   const badges = useMemo(() => ({ [pathTo("leads")]: unread.data ?? 0 }), [unread.data]);
+  const queryClient = useQueryClient();
+  const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    if (countUnread) void queryClient.invalidateQueries({ queryKey: enquiryKeys.unreadCount() });
+  }, [location.pathname, countUnread, queryClient]);
 
   return (
     <>
@@ -99,6 +110,8 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
                 <Button type="submit" form={LOGOUT_FORM_ID} size="sm" variant="ghost">
                   {t("nav.items.logout")}
                 </Button>
+              ) : countUnread ? (
+                <HeaderInboxLink count={unread.data ?? 0} />
               ) : undefined
             }
           />

@@ -11,6 +11,7 @@ import {
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
 import { listingForm } from "./listing-form";
+import { leads } from "./leads";
 import { listingFormMedia } from "./listing-form-media";
 import { myListings } from "./my-listings";
 import { notifications } from "./notifications";
@@ -51,6 +52,7 @@ const pageTitles = {
   coinUsage: "Penggunaan Koin",
   coinTransfer: "Transfer Koin",
   leads: "Kotak Masuk",
+  lead: "Detail Lead",
   bannerDetail: "Detail Banner",
   notifications: "Notifikasi",
   favourites: "Favorit",
@@ -111,7 +113,7 @@ export const id = {
       purchases: "Transaksi",
       coins: "Koin",
     },
-    unread: "{{count}} belum dibaca",
+    unread: "{{count}} lead belum dibaca",
     items: {
       account: "Akun Saya",
       editProfile: "Ubah Profil",
@@ -617,6 +619,7 @@ export const id = {
     noBatch: "Tidak ada koin aktif yang dapat ditransfer.",
     loadingBatches: "Memuat sumber koin…",
   },
+  leads,
   listingForm,
   listingFormMedia,
   myListings,

@@ -53,6 +53,7 @@ export const myListings = {
     visit: "Kunjungan",
     impression: "Impresi",
     leads: "Leads",
+    leadsLink: "{{count}} lead untuk {{title}}, lihat di Kotak Masuk",
     activeDate: "Tanggal aktif",
     expiry: "Berakhir",
     noDate: "—",

@@ -4,7 +4,7 @@ import { RupiahText } from "@griya/ui/rupiah-text";
 import { StatusBadge, type StatusTone } from "@griya/ui/status-badge";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../paths";
 import type { ListingAction } from "../listing-action-failure";
 import { shortDate } from "../listing-dates";
@@ -85,7 +85,16 @@ export function ListingCard({ listing, onAction, onSchedule }: ListingCardProps)
           <Fact label={t("myListings.card.number")}>{listing.listing_number}</Fact>
           <Fact label={t("myListings.card.visit")}>{listing.visit}</Fact>
           <Fact label={t("myListings.card.impression")}>{listing.impression}</Fact>
-          <Fact label={t("myListings.card.leads")}>{listing.leads}</Fact>
+          <Fact label={t("myListings.card.leads")}>
+            {listing.leads > 0 ? (
+              // The inbox is where a lead is answered; the card only counts them.
+              <Link to={pathTo("leads")} aria-label={t("myListings.card.leadsLink", { count: listing.leads, title })}>
+                {listing.leads}
+              </Link>
+            ) : (
+              listing.leads
+            )}
+          </Fact>
           <Fact label={t("myListings.card.activeDate")}>
             {listing.activated_at ? shortDate(listing.activated_at) : t("myListings.card.noDate")}
           </Fact>
