@@ -25,6 +25,7 @@ const PUBLIC_MODULES = [
   "repost-schedule-schemas",
   "kpr",
   "listing-display",
+  "indonesian-banks",
 ] as const;
 
 export default defineConfig({
