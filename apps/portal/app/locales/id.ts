@@ -552,6 +552,7 @@ export const id = {
     payBefore: "Bayar sebelum",
     issuer: "Diterbitkan oleh",
     billedTo: "Ditagihkan kepada",
+    buyerMissing: "Perlu alamat dan NPWP di faktur untuk PPN? Lengkapi di <profile>Profil</profile>.",
     npwp: "NPWP {{npwp}}",
     status: "Status pembayaran",
     method: "Metode pembayaran",

@@ -119,7 +119,7 @@ export function RepostScheduleEditor({
   }
 
   const repostCoins = availability.data?.repost_coins;
-  const total = repostCoins === undefined ? null : scheduleCostOf({ rows, endDate }, repostCoins, { now: new Date(), timeZone });
+  const cost = repostCoins === undefined ? null : scheduleCostOf({ rows, endDate }, repostCoins, { now: new Date(), timeZone });
   return (
     <form ref={formRef} className="g-stack" noValidate onSubmit={submit} aria-busy={save.isPending || undefined}>
       {errors.form && (
@@ -207,8 +207,8 @@ export function RepostScheduleEditor({
         <p>{t("repost.schedule.timeZone", { zone: timeZoneLabel(timeZone) })}</p>
         {repostCoins !== undefined && <p>{t("repost.schedule.cost", { coins: repostCoins })}</p>}
         <p aria-live="polite" className="repost-schedule-total" data-testid="schedule-total">
-          {total &&
-            t("repost.schedule.total", { date: endDate.trim(), runs: total.runs, each: repostCoins, coins: total.coins })}
+          {cost &&
+            t("repost.schedule.total", { date: endDate.trim(), runs: cost.runs, each: repostCoins ?? 0, coins: cost.coins })}
         </p>
         <p>{t("repost.schedule.note")}</p>
       </div>
