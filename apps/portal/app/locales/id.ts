@@ -475,6 +475,7 @@ export const id = {
     total: "Total",
     submit: "Bayar Sekarang",
     submitFree: "Selesaikan Pesanan",
+    paybarLabel: "Total dan pembayaran",
     placing: "Memproses pesanan…",
     cardRequired: "Isi data kartu terlebih dahulu.",
     nonRefundable: "Membership tidak dapat dikembalikan setelah dibayar.",
