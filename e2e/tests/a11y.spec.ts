@@ -82,7 +82,7 @@ test.describe("axe (wcag2a/aa) at desktop and 360 px", () => {
     test("bank account and phone modals", async ({ page }) => {
       await expectAccessibleAtBothWidths(page, async () => {
         await page.goto("/profile?modal=rekening-bank");
-        await expect(page.getByRole("dialog", { name: "Rekening Bank" }).getByLabel("Nama bank")).toBeVisible();
+        await expect(page.getByRole("dialog", { name: "Rekening Bank" }).getByRole("combobox", { name: "Nama bank" })).toBeVisible();
       });
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Ubah nomor HP" }).click();

@@ -190,7 +190,8 @@ test("the bank account and phone modals of /profile save through the API", async
 
   await page.getByRole("button", { name: "Rekening bank" }).click();
   let bank = page.getByRole("dialog", { name: "Rekening Bank" });
-  await bank.getByLabel("Nama bank").fill("BCA");
+  await bank.getByRole("combobox", { name: "Nama bank" }).fill("bca");
+  await bank.getByRole("option", { name: /Bank Central Asia \(BCA\)/ }).click();
   await bank.getByLabel("Nama pemilik rekening").fill(agent.name);
   await bank.getByLabel("Nomor rekening").fill("12ab");
   await bank.getByRole("textbox", { name: "Nomor HP" }).fill(agent.phone);
@@ -204,6 +205,7 @@ test("the bank account and phone modals of /profile save through the API", async
   await page.goto("/profile?modal=rekening-bank");
   bank = page.getByRole("dialog", { name: "Rekening Bank" });
   await expect(bank.getByLabel("Nomor rekening")).toHaveValue("1234567890");
+  await expect(bank.getByRole("list", { name: "Nama bank terpilih" })).toHaveText("Bank Central Asia (BCA)");
   await bank.getByRole("button", { name: "Batal" }).click();
 
   const newPhone = uniqueAccount("ganti").phone;

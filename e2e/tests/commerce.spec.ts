@@ -31,7 +31,7 @@ test("an agent without membership buys Starter with the BCA VA, pays in the sand
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(main.getByText("Membership Starter", { exact: true })).toBeVisible();
   await expect(main.getByText("PPN 11%")).toBeVisible();
-  await expect(main.getByText("Rp 1.332.000")).toBeVisible();
+  await expect(main.getByRole("region", { name: "Total pembayaran" }).getByText("Rp 1.332.000")).toBeVisible();
   await expect(main.getByRole("radio", { name: "BCA Virtual Account" })).toBeChecked();
   // The cart survives a reload.
   await page.reload();
@@ -111,7 +111,7 @@ test.describe("a member", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(dialog).toBeHidden();
     // Nothing was applied: the total is still the plain price with PPN (5 × 15.000 × 90 / 30 = 225.000).
-    await expect(main.getByText("Rp 249.750")).toBeVisible();
+    await expect(main.getByRole("region", { name: "Total pembayaran" }).getByText("Rp 249.750")).toBeVisible();
   });
 
   test("placing an order whose promo stopped being usable re-checks the promo (462) and keeps the order open", async ({

@@ -16,7 +16,7 @@ function suffixes() {
 const listingBox = (page: Page, suffix: string) => page.getByRole("checkbox", { name: new RegExp(suffix) });
 const summaryBar = (page: Page) => page.getByRole("region", { name: "Ringkasan repost" });
 
-/** dd-MM-yyyy `days` from today in Jakarta (the browser's zone in this suite). */
+/** The date picker's yyyy-mm-dd `days` from today in Jakarta (the browser's zone in this suite). */
 function jakartaDate(days: number): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Asia/Jakarta",
@@ -25,7 +25,7 @@ function jakartaDate(days: number): string {
     year: "numeric",
   }).formatToParts(new Date(Date.now() + days * 86_400_000));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part("day")}-${part("month")}-${part("year")}`;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 test("bulk repost of two listings shows 2 koin, spends 2 coins and reports what was done", async ({ page, context, request }) => {

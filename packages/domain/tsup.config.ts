@@ -27,6 +27,7 @@ const PUBLIC_MODULES = [
   "listing-display",
   "phone-number",
   "enquiry-rules",
+  "indonesian-banks",
 ] as const;
 
 export default defineConfig({

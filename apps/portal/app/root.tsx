@@ -20,7 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(sessionContext);
-  return { user, supportEmail: serverConfig().supportEmail, mobile: context.get(mobileContext) };
+  const { supportEmail, mapTiles } = serverConfig();
+  return { user, supportEmail, mapTiles, mobile: context.get(mobileContext) };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];

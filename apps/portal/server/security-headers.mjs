@@ -1,47 +1,50 @@
 // Browser security headers for everything the portal serves (ADR 0018). Plain JS so Node runs it without a build.
 import { randomBytes } from "node:crypto";
 import helmet, { strictTransportSecurity } from "helmet";
-
-/** Hosts of the OpenStreetMap tiles the listing form's map shows (app/features/listing-form/components/map-tiles.ts). */
-export const MAP_TILE_SOURCES = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"];
+import { mapTileConfig } from "./map-tiles.mjs";
 
 /** A listing's YouTube videos: the thumbnail shown first, then the privacy-enhanced player once played. */
 export const VIDEO_THUMBNAIL_SOURCES = ["https://i.ytimg.com"];
 export const VIDEO_PLAYER_SOURCES = ["https://www.youtube-nocookie.com"];
 
 /**
- * The Content-Security-Policy of the portal's pages. Scripts run only from this origin or, inline, with the
+ * The Content-Security-Policy of the portal's pages, for the map tile hosts of the configuration
+ * (server/map-tiles.mjs; OpenStreetMap by default). Scripts run only from this origin or, inline, with the
  * request's nonce (React Router's hydration data and module loader, React's streaming scripts); `style-src`
  * allows inline styles because server-rendered components carry `style` attributes (progress bars, skeletons)
  * and Radix injects a `<style>` for scroll locking: styles cannot run code.
- * @type {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("express").Response) => string)>>}
+ * @param {string[]} mapTileSources
+ * @returns {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("express").Response) => string)>>}
  */
-export const PORTAL_CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", "data:"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  frameSrc: VIDEO_PLAYER_SOURCES,
-  // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
-  imgSrc: ["'self'", "data:", "blob:", ...MAP_TILE_SOURCES, ...VIDEO_THUMBNAIL_SOURCES],
-  objectSrc: ["'none'"],
-  scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-};
+export function portalCspDirectives(mapTileSources) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", "data:"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    frameSrc: VIDEO_PLAYER_SOURCES,
+    // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
+    imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+  };
+}
 
 /**
  * Express middlewares, in order: a fresh nonce per request (`res.locals.cspNonce`, handed to React Router by
  * `reactRouterLoadContext`), helmet's headers, and HSTS only when the request came over https (directly or,
  * through a trusted proxy, as X-Forwarded-Proto): HSTS on a plain-http answer is ignored anyway, and sending
  * it from a local http set-up would pin browsers to https for the next year.
+ * @param {NodeJS.ProcessEnv} [env] MAP_TILE_URL decides the tile hosts img-src allows.
  * @returns {import("express").RequestHandler[]}
  */
-export function securityHeaders() {
+export function securityHeaders(env = process.env) {
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(mapTileConfig(env).imgSources) },
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
     // Not "no-referrer": that makes a form posted without JavaScript say `Origin: null`, and React Router refuses

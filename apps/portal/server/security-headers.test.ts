@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TILE_URL } from "../app/features/listing-form/components/map-tiles";
-import { MAP_TILE_SOURCES, PORTAL_CSP_DIRECTIVES } from "./security-headers.mjs";
+import { mapTileConfig } from "./map-tiles.mjs";
+import { portalCspDirectives, securityHeaders } from "./security-headers.mjs";
 
 const AGENT = {
   id: 1,
@@ -186,15 +186,23 @@ describe("other answers", () => {
 });
 
 describe("the policy itself", () => {
-  it("allows the map's tile host for images, and never inline or evaluated scripts", () => {
-    const tileOrigin = new URL(TILE_URL.replace("{s}", "a").replace("{z}/{x}/{y}", "1/1/1")).origin;
-    const allowed = MAP_TILE_SOURCES.some((source) =>
-      source.includes("*.") ? tileOrigin.endsWith(source.replace("https://*", "")) && tileOrigin.startsWith("https://") : tileOrigin === source,
+  it("allows the configured map tile host for images, and never inline or evaluated scripts", () => {
+    const directives = portalCspDirectives(mapTileConfig({}).imgSources);
+    expect(directives.imgSrc).toContain("https://tile.openstreetmap.org");
+    const custom = portalCspDirectives(
+      mapTileConfig({ MAP_TILE_URL: "https://{s}.tiles.example.id/peta/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Contoh" })
+        .imgSources,
     );
-    expect(allowed).toBe(true);
-    expect(PORTAL_CSP_DIRECTIVES.imgSrc).toEqual(expect.arrayContaining(MAP_TILE_SOURCES));
-    const scriptSources = PORTAL_CSP_DIRECTIVES.scriptSrc.filter((value) => typeof value === "string");
+    expect(custom.imgSrc).toContain("https://*.tiles.example.id");
+    expect(custom.imgSrc).not.toContain("https://tile.openstreetmap.org");
+    const scriptSources = directives.scriptSrc!.filter((value) => typeof value === "string");
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+
+  it("refuses to build the headers for a tile source that is not usable", () => {
+    expect(() => securityHeaders({ MAP_TILE_URL: "http://tiles.example.id/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "x" })).toThrow(
+      /MAP_TILE_URL/,
+    );
   });
 });

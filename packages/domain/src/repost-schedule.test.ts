@@ -11,7 +11,9 @@ import {
   isValidTimeSlot,
   LABEL_MAX_LISTED_TIMES,
   nextRun,
+  remainingRuns,
   repostScheduleLabel,
+  scheduleCoinCost,
   scheduleKey,
 } from "./repost-schedule";
 import { addDays, compareCalendarDates, zonedParts, zonedTimeToInstant } from "./zoned-time";
@@ -424,5 +426,64 @@ describe("repostScheduleLabel", () => {
         { numRuns: 500 },
       );
     });
+  });
+});
+
+describe("remaining runs and the coin cost of a schedule", () => {
+  // Tuesday 24 November 2026, 10:00 in Jakarta (03:00 UTC).
+  const now = new Date("2026-11-24T03:00:00Z");
+
+  it("counts the slot's weekly runs up to and including the end date", () => {
+    // Mondays from 30 Nov: 30 Nov, 7, 14, 21 Dec.
+    expect(remainingRuns({ day_of_the_week: 1, time: "08:00", expired_at: "21-12-2026" }, now, "Asia/Jakarta")).toBe(4);
+    expect(remainingRuns({ day_of_the_week: 1, time: "08:00", expired_at: "20-12-2026" }, now, "Asia/Jakarta")).toBe(3);
+  });
+
+  it("counts today's slot only while it is still ahead", () => {
+    expect(remainingRuns({ day_of_the_week: 2, time: "10:30", expired_at: "24-11-2026" }, now, "Asia/Jakarta")).toBe(1);
+    expect(remainingRuns({ day_of_the_week: 2, time: "09:30", expired_at: "24-11-2026" }, now, "Asia/Jakarta")).toBe(0);
+    expect(remainingRuns({ day_of_the_week: 2, time: "09:30", expired_at: "01-12-2026" }, now, "Asia/Jakarta")).toBe(1);
+  });
+
+  it("reads the slot in the agent's zone", () => {
+    // 03:00 UTC on Tuesday is still Monday 17:00 in Los Angeles: Monday 20:00 runs today there.
+    const slot = { day_of_the_week: 1, time: "20:00", expired_at: "23-11-2026" };
+    expect(remainingRuns(slot, now, "America/Los_Angeles")).toBe(1);
+    expect(remainingRuns(slot, now, "Asia/Jakarta")).toBe(0);
+  });
+
+  it("has no count without an end date", () => {
+    expect(remainingRuns({ day_of_the_week: 1, time: "08:00" }, now)).toBeNull();
+    expect(scheduleCoinCost([{ day_of_the_week: 1, time: "08:00", expired_at: null }], 1, now)).toBeNull();
+  });
+
+  it("adds every slot's runs and prices them at the repost cost", () => {
+    const schedules = [
+      { day_of_the_week: 1, time: "08:00", expired_at: "21-12-2026" },
+      { day_of_the_week: 4, time: "19:30", expired_at: "21-12-2026" },
+    ];
+    // Mondays: 4; Thursdays 26 Nov, 3, 10, 17 Dec: 4.
+    expect(scheduleCoinCost(schedules, 2, now, "Asia/Jakarta")).toEqual({ runs: 8, coins: 16 });
+    expect(scheduleCoinCost([], 2, now)).toEqual({ runs: 0, coins: 0 });
+  });
+
+  it("agrees with stepping nextRun run by run", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom(...TIME_SLOTS),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 14 * DAY }),
+        (day, time, days, offset) => {
+          const from = new Date(now.getTime() + offset);
+          const end = addDays(zonedParts(from, "Asia/Jakarta"), days);
+          const slot = { day_of_the_week: day, time, expired_at: formatDayMonthYear(end) };
+          let runs = 0;
+          for (let at = nextRun(slot, from, "Asia/Jakarta"); at; at = nextRun(slot, at, "Asia/Jakarta")) runs++;
+          expect(remainingRuns(slot, from, "Asia/Jakarta")).toBe(runs);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -110,6 +110,42 @@ export function nextRun(schedule: RepostSchedule, from: Date, timeZone: string =
   throw new Error("nextRun: no slot found within two weeks");
 }
 
+const DAY_MS = 86_400_000;
+
+function daysFrom(a: CalendarDate, b: CalendarDate): number {
+  return (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS;
+}
+
+/**
+ * How many more times the slot runs after `from`, up to and including its end date: the first run is the
+ * job's own `nextRun`, then one a week. Null for a slot without an end date (it never stops counting).
+ */
+export function remainingRuns(schedule: RepostSchedule, from: Date, timeZone: string = DEFAULT_TIME_ZONE): number | null {
+  if (!schedule.expired_at) return null;
+  const first = nextRun(schedule, from, timeZone);
+  if (!first) return 0;
+  return Math.floor(daysFrom(zonedParts(first, timeZone), parseEndDate(schedule.expired_at)) / 7) + 1;
+}
+
+/**
+ * The coins a schedule will spend until its end date if every run goes through: its remaining runs times the
+ * price of one repost. Null when a slot has no end date.
+ */
+export function scheduleCoinCost(
+  schedules: readonly RepostSchedule[],
+  repostCoins: number,
+  from: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { runs: number; coins: number } | null {
+  let runs = 0;
+  for (const schedule of schedules) {
+    const count = remainingRuns(schedule, from, timeZone);
+    if (count === null) return null;
+    runs += count;
+  }
+  return { runs, coins: runs * repostCoins };
+}
+
 /** A day that lists more slot times than this shows their span and count instead ("08:00–11:30 (8 kali)"). */
 export const LABEL_MAX_LISTED_TIMES = 3;
 

@@ -8,6 +8,7 @@ import {
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { classNames } from "./class-names";
 import { FieldErrors, FieldHint, errorMessages } from "./field";
+import { PaymentLogo } from "./payment-logo";
 
 export type PaymentMethodPickerProps = {
   /** Legend of the whole picker. */
@@ -29,8 +30,8 @@ export type PaymentMethodPickerProps = {
 };
 
 /**
- * The checkout's payment methods as radio cards grouped under Virtual Account, Kartu Kredit/Debit, E-Wallet
- * and Gerai Retail. One native radio group across all groups (same name): one tab stop, arrow keys move and
+ * The checkout's payment methods as radio cards, each with the method's small mark, grouped under Virtual
+ * Account, Kartu Kredit/Debit, E-Wallet and Gerai Retail. One native radio group across all groups (same name): one tab stop, arrow keys move and
  * select, and a plain form post sends `payment_method`.
  */
 export function PaymentMethodPicker({
@@ -96,6 +97,7 @@ export function PaymentMethodPicker({
                         onChange?.(method.value);
                       }}
                     />
+                    <PaymentLogo method={method.value} />
                     <span className="g-radio-card-text">
                       <span id={labelId} className="g-radio-card-label">
                         {method.label}

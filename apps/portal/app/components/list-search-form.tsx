@@ -7,6 +7,8 @@ import { RouterLink } from "./router-link";
 export type ListSearchFormProps = {
   label: string;
   hint?: string;
+  /** Shown in the empty box, for layouts that hide the label on phones (the label still names the box). */
+  placeholder?: string;
   /** The current keyword (from the URL). */
   keyword: string;
   /** Other parameters the search keeps (e.g. the order status tab); page always goes back to 1. */
@@ -14,7 +16,7 @@ export type ListSearchFormProps = {
 };
 
 /** A GET form over the list's URL: works without JavaScript, and "Reset" clears the keyword. */
-export function ListSearchForm({ label, hint, keyword, keep = {} }: ListSearchFormProps) {
+export function ListSearchForm({ label, hint, placeholder, keyword, keep = {} }: ListSearchFormProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -27,7 +29,7 @@ export function ListSearchForm({ label, hint, keyword, keep = {} }: ListSearchFo
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <TextField type="search" name="q" label={label} hint={hint} defaultValue={keyword} key={keyword} maxLength={100} />
+      <TextField type="search" name="q" label={label} hint={hint} placeholder={placeholder} defaultValue={keyword} key={keyword} maxLength={100} />
       <div className="form-actions">
         <Button type="submit" variant="secondary" loading={searching} loadingLabel={t("lists.loading")}>
           {t("lists.search")}

@@ -1,9 +1,13 @@
+import { mapTileConfig } from "../../server/map-tiles.mjs";
+import type { MapTileSource } from "./map-tile-source";
 import { DEFAULT_SUPPORT_EMAIL } from "./support-email";
 
 export type ServerConfig = {
   /** Base URL of apps/api as seen from this server. */
   apiUrl: string;
   supportEmail: string;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION (OpenStreetMap by default), for the browser's maps. */
+  mapTiles: MapTileSource;
 };
 
 // Read on each call: tests and the e2e web servers set the environment before the first request.
@@ -11,5 +15,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
   return {
     apiUrl: (env.API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, ""),
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+    mapTiles: (({ url, attribution }) => ({ url, attribution }))(mapTileConfig(env)),
   };
 }

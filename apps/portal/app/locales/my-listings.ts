@@ -11,6 +11,7 @@ export const myListings = {
   tabCountHidden: "{{label}}, {{count}} listing",
   searchLabel: "Cari listing",
   searchHint: "Judul atau nomor listing.",
+  searchPlaceholder: "Judul atau nomor",
   sortLabel: "Urutkan",
   sorts: {
     newest: "Terbaru",

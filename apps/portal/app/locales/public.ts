@@ -36,6 +36,7 @@ export const publicText = {
     backToSearch: "Kembali ke pencarian",
   },
   favourites: {
+    description: "Properti favorit yang Anda simpan di Griya, rumah, apartemen, dan tanah dijual atau disewa, dalam satu daftar.",
     intro: "Listing yang Anda simpan. Listing yang sudah tidak tayang tetap ada di sini sampai Anda menghapusnya.",
     emptyTitle: "Belum ada favorit",
     emptyAction: "Cari properti dan tekan ikon hati untuk menyimpannya.",

@@ -17,6 +17,7 @@ const text = publicText.favourites;
 
 export const meta: Route.MetaFunction = () => [
   { title: publicText.documentTitle(publicText.pages.favourites) },
+  { name: "description", content: text.description },
   { name: "robots", content: "noindex" },
 ];
 

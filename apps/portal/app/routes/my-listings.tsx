@@ -33,10 +33,10 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="g-stack">
+      <div className="g-stack my-listings-page">
         <div>
           <h1 className="g-page-title">{t("pages.myListings")}</h1>
-          <p className="page-intro">{t("myListings.intro")}</p>
+          <p className="page-intro my-listings-intro">{t("myListings.intro")}</p>
         </div>
         <MembershipExpiryWarning />
         <MyListingsView filters={loaderData.filters} />

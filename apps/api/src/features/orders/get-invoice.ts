@@ -1,6 +1,7 @@
 import type { RouteHandlerMethod } from "fastify";
 import { notFound, unauthorized } from "../../http/http-error.js";
 import { loadTiers } from "../../memberships/membership-state.js";
+import { findBuyerTaxDetails, NO_BUYER_TAX_DETAILS } from "./buyer-tax-details.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { findOrderByUuid } from "./order-repository.js";
 import { presentInvoice } from "./present-order.js";
@@ -9,8 +10,9 @@ export const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
 
 /**
  * GET /api/orders/invoices/{uuid}: the printable invoice. No guard (SPEC §2): the random order uuid is the
- * capability, so the invoice carries no personal data beyond the buyer's name and e-mail. The bearer token is
- * optional, but one that is sent must be valid (401 otherwise, as the contract says).
+ * capability, so for anyone holding the link the invoice carries no personal data beyond the buyer's name and
+ * e-mail; the buyer's address and NPWP (for the PPN) are added only when the buyer's own token asks. The bearer
+ * token is optional, but one that is sent must be valid (401 otherwise, as the contract says).
  */
 export const getInvoice: RouteHandlerMethod = async (request) => {
   if (request.headers.authorization !== undefined && !request.auth) throw unauthorized();
@@ -18,5 +20,7 @@ export const getInvoice: RouteHandlerMethod = async (request) => {
   const { db } = request.server.database;
   const [order, tiers, settings] = await Promise.all([findOrderByUuid(db, uuid), loadTiers(db), readCommerceSettings(db)]);
   if (!order) throw notFound(INVOICE_NOT_FOUND);
-  return { data: presentInvoice(order, tiers, settings) };
+  const ownRequest = request.auth?.userId === order.userId;
+  const tax = ownRequest ? await findBuyerTaxDetails(db, order.userId) : NO_BUYER_TAX_DETAILS;
+  return { data: presentInvoice(order, tiers, settings, tax) };
 };

@@ -174,7 +174,7 @@ describe("POST /api/orders/cancel", () => {
 });
 
 describe("GET /api/orders/invoices/{uuid}", () => {
-  it("is public by uuid, with the buyer's name and e-mail only, lines, discount, PPN, total and payment status", async () => {
+  it("is public by uuid, with the buyer's name and e-mail only (no address or NPWP), lines, discount, PPN, total and payment status", async () => {
     const paid = (await list(siti, "?status_filter=completed")).json().data[0];
     const res = await t.app.inject({ method: "GET", url: `/api/orders/invoices/${paid.uuid}` });
     expect(res.statusCode).toBe(200);
@@ -184,9 +184,37 @@ describe("GET /api/orders/invoices/{uuid}", () => {
       payment_status_label: "Lunas", buyer: { name: "Siti Rahmawati", email: "siti@demo.id" }, subtotal: 190_000,
       discount: 190_000, promo_code: "GRATIS", ppn: 0, ppn_percentage: 11, total: 0, payment_method_label: "Gratis",
     });
-    expect(Object.keys(inv.buyer)).toEqual(["name", "email"]);
+    expect(inv.buyer).toEqual({ name: "Siti Rahmawati", email: "siti@demo.id", address: null, npwp: null });
     expect(inv.issuer.name).toMatch(/^PT /);
     expect(inv.items).toEqual([expect.objectContaining({ name: "100 Koin", qty: 1, unit_price: 190_000, price: 190_000 })]);
+  });
+
+  it("gives the buyer's own request the profile's address on one line and the NPWP, for the PPN", async () => {
+    const paid = (await list(siti, "?status_filter=completed")).json().data[0];
+    const read = async (token: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/orders/invoices/${paid.uuid}`, headers: bearer(token) })).json().data.buyer;
+    // Without a profile yet: nothing to show.
+    await t.database.db.execute(sql`DELETE FROM agent_profiles WHERE user_id = ${await userIdOf(t.database, "siti@demo.id")}`);
+    expect(await read(siti)).toMatchObject({ address: null, npwp: null });
+
+    const [place] = await rowsOf<{ village: string; district: string; city: string; province: string; names: string }>(
+      t.database.db,
+      sql`SELECT v.id AS village, d.id AS district, c.id AS city, p.id AS province,
+            concat_ws(', ', v.name, d.name, c.name, p.name) AS names
+          FROM villages v JOIN districts d ON d.id = v.district_id JOIN cities c ON c.id = d.city_id
+          JOIN provinces p ON p.id = c.province_id ORDER BY v.id LIMIT 1`,
+    );
+    await t.database.db.execute(sql`INSERT INTO agent_profiles (user_id, npwp_number, address, province_id, city_id, district_id, village_id)
+      VALUES (${await userIdOf(t.database, "siti@demo.id")}, '012345678901234', 'Jl. Melati No. 5',
+        ${place!.province}, ${place!.city}, ${place!.district}, ${place!.village})`);
+    expect(await read(siti)).toEqual({
+      name: "Siti Rahmawati",
+      email: "siti@demo.id",
+      address: `Jl. Melati No. 5, ${place!.names}`,
+      npwp: "012345678901234",
+    });
+    // Another agent holding the link sees neither.
+    expect(await read(agen)).toMatchObject({ address: null, npwp: null });
   });
 
   it("an unpaid invoice has no number yet; another agent's token still reads it; a bad token is 401; unknown 404", async () => {

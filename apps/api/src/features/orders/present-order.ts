@@ -4,6 +4,7 @@ import { orderStatusLabel, type OrderStatus } from "@griya/domain/order-status";
 import { paymentMethodLabel } from "@griya/domain/payment-methods";
 import type { TierRow } from "../../memberships/membership-state.js";
 import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
+import type { BuyerTaxDetails } from "./buyer-tax-details.js";
 import type { CommerceSettings } from "./commerce-settings.js";
 import type { OrderRecord } from "./order-repository.js";
 import { presentLine, type CheckoutLineView, type LineFacts } from "./present-line.js";
@@ -75,8 +76,13 @@ export function presentOrder(o: OrderRecord, tiers: Map<MembershipType, TierRow>
   };
 }
 
-/** The printable invoice: the buyer's name and e-mail are the only personal data it carries. */
-export function presentInvoice(o: OrderRecord, tiers: Map<MembershipType, TierRow>, settings: CommerceSettings) {
+/** The printable invoice; the buyer's address and NPWP come only with the buyer's own request (get-invoice.ts). */
+export function presentInvoice(
+  o: OrderRecord,
+  tiers: Map<MembershipType, TierRow>,
+  settings: CommerceSettings,
+  tax: BuyerTaxDetails,
+) {
   return {
     uuid: o.uuid,
     invoice_number: o.invoiceNumber,
@@ -84,7 +90,7 @@ export function presentInvoice(o: OrderRecord, tiers: Map<MembershipType, TierRo
     status: o.status,
     payment_status_label: PAYMENT_STATUS_LABELS[o.status],
     issuer: settings.invoice_issuer,
-    buyer: o.buyer,
+    buyer: { ...o.buyer, address: tax.address, npwp: tax.npwp },
     items: o.lines.map((l) => presentLine(l, tiers)),
     subtotal: o.subtotal,
     discount: o.discount,

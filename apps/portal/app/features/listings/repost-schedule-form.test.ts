@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  endDateOfPicker,
+  pickerValueOf,
+  scheduleCostOf,
   scheduleErrorsOf,
   scheduleFormOf,
   scheduleItemsOf,
@@ -118,5 +121,40 @@ describe("scheduleErrorsOf", () => {
       endDate: ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
       form: ["Listing tidak ditemukan.", "Jadwal repost maksimal 336 item."],
     });
+  });
+});
+
+describe("the end date picker", () => {
+  it("shows the dd-mm-yyyy end date as the picker's yyyy-mm-dd and back", () => {
+    expect(pickerValueOf("05-01-2027")).toBe("2027-01-05");
+    expect(endDateOfPicker("2027-01-05")).toBe("05-01-2027");
+    expect(endDateOfPicker(pickerValueOf(" 31-12-2026 "))).toBe("31-12-2026");
+  });
+
+  it("leaves the picker empty for no date or a wrong one, and the end date empty when cleared", () => {
+    expect(pickerValueOf("")).toBe("");
+    expect(pickerValueOf("31-02-2027")).toBe("");
+    expect(endDateOfPicker("")).toBe("");
+  });
+});
+
+describe("scheduleCostOf", () => {
+  const at = { now, timeZone: "Asia/Jakarta" };
+
+  it("prices every complete row's runs until the end date", () => {
+    // From Monday 23 Nov 10:00: Mondays 30 Nov, 7, 14 Dec; Thursdays 26 Nov, 3, 10 Dec.
+    const form = { rows: [row(0, "1", "08:00"), row(1, "4", "19:30"), row(2, "", "")], endDate: "14-12-2026" };
+    expect(scheduleCostOf(form, 2, at)).toEqual({ runs: 6, coins: 12 });
+  });
+
+  it("counts a repeated day and time once, as the server keeps it once", () => {
+    const form = { rows: [row(0, "1", "08:00"), row(1, "1", "08:00")], endDate: "14-12-2026" };
+    expect(scheduleCostOf(form, 1, at)).toEqual({ runs: 3, coins: 3 });
+  });
+
+  it("has nothing to show without a complete row or a valid end date", () => {
+    expect(scheduleCostOf({ rows: [row(0, "1", "")], endDate: "14-12-2026" }, 1, at)).toBeNull();
+    expect(scheduleCostOf({ rows: [row(0, "1", "08:00")], endDate: "" }, 1, at)).toBeNull();
+    expect(scheduleCostOf({ rows: [row(0, "1", "08:00")], endDate: "32-12-2026" }, 1, at)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { components } from "@griya/api-client/schema";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
 import { formatDayMonthYear, parseDayMonthYear } from "@griya/domain/format";
+import { isValidDayOfWeek, isValidTimeSlot, scheduleCoinCost } from "@griya/domain/repost-schedule";
 import { repostSchedulesSchema } from "@griya/domain/repost-schedule-schemas";
 import { compareCalendarDates, isValidTimeZone } from "@griya/domain/zoned-time";
 import * as v from "valibot";
@@ -104,4 +105,39 @@ export function scheduleErrorsOf(
     row[key] = unique(row[key], messages);
   }
   return errors;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The date picker's value (yyyy-mm-dd) for the form's dd-mm-yyyy end date; "" when it is not a date. */
+export function pickerValueOf(endDate: string): string {
+  const date = parseDayMonthYear(endDate.trim());
+  if (!date) return "";
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** The form's dd-mm-yyyy end date (the API's format) for the date picker's yyyy-mm-dd; "" when cleared. */
+export function endDateOfPicker(value: string): string {
+  const match = ISO_DATE.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : "";
+}
+
+/**
+ * What the schedule will cost until its end date (the rows with a day and a time, at the repost price), or
+ * null while there is no such row or no valid end date yet.
+ */
+export function scheduleCostOf(
+  form: ScheduleForm,
+  repostCoins: number,
+  { now, timeZone }: { now: Date; timeZone: string },
+): { runs: number; coins: number } | null {
+  const endDate = form.endDate.trim();
+  if (!parseDayMonthYear(endDate)) return null;
+  const slots = form.rows
+    .map((row) => ({ day_of_the_week: Number(row.day), time: row.time, expired_at: endDate }))
+    .filter((slot) => isValidDayOfWeek(slot.day_of_the_week) && isValidTimeSlot(slot.time));
+  const unique = [...new Map(slots.map((slot) => [`${slot.day_of_the_week}@${slot.time}`, slot])).values()];
+  if (unique.length === 0) return null;
+  return scheduleCoinCost(unique, repostCoins, now, timeZone);
 }

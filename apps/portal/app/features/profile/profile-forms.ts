@@ -1,5 +1,6 @@
 // FormData → the objects the @griya/domain account schemas check (form values as posted: ids as strings,
 // "" for an empty optional field). Shared by the forms (browser) and the profile action (server).
+import { findBank, OTHER_BANK } from "@griya/domain/indonesian-banks";
 import { list, text } from "../../lib/form-data";
 
 /** Inputs of the social media links are named `social_media[<id>]`. */
@@ -35,9 +36,21 @@ export function readProfileForm(form: FormData) {
   };
 }
 
+/** The bank picker posts a listed name, or "lainnya" with the typed name (components/bank-name-field.tsx). */
+export const BANK_CHOICE_FIELD = "bank_choice";
+export const BANK_OTHER_FIELD = "bank_name_other";
+
+/** A saved bank name as the picker shows it: the listed bank, or "Lainnya" with the name as typed. */
+export function bankChoiceOf(saved: string | null): { choice: string; other: string } {
+  if (!saved?.trim()) return { choice: "", other: "" };
+  const bank = findBank(saved);
+  return bank ? { choice: bank.name, other: "" } : { choice: OTHER_BANK, other: saved };
+}
+
 export function readBillingForm(form: FormData) {
+  const choice = text(form, BANK_CHOICE_FIELD);
   return {
-    bank_name: text(form, "bank_name"),
+    bank_name: choice === OTHER_BANK ? text(form, BANK_OTHER_FIELD) : choice,
     account_name: text(form, "account_name"),
     account_number: text(form, "account_number"),
     phone_number: text(form, "phone_number"),

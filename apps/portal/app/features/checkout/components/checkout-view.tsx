@@ -5,6 +5,7 @@ import { Button } from "@griya/ui/button";
 import { Card } from "@griya/ui/card";
 import { PaymentMethodPicker } from "@griya/ui/payment-method-picker";
 import { PriceSummary } from "@griya/ui/price-summary";
+import { RupiahText } from "@griya/ui/rupiah-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -133,6 +134,7 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
     });
   }
 
+  const submitLabel = isFree ? t("checkout.submitFree") : t("checkout.submit");
   return (
     <div className="checkout-layout">
       <div className="g-stack">
@@ -166,7 +168,7 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
         </Card>
       </div>
       <Card title={t("checkout.summaryTitle")} className="checkout-summary-card">
-        <form className="g-stack" onSubmit={submit} noValidate>
+        <form id="checkout-form" className="g-stack" onSubmit={submit} noValidate>
           <PriceSummary
             subtotal={totals.subtotal}
             discount={totals.discount}
@@ -179,18 +181,42 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
             totalLabel={t("checkout.total")}
           />
           {formError && (
-            <p className="form-error" role="alert">
+            <p className="form-error checkout-summary-error" role="alert">
               {formError}
             </p>
           )}
-          <Button type="submit" fullWidth loading={place.isPending} loadingLabel={t("checkout.placing")}>
-            {isFree ? t("checkout.submitFree") : t("checkout.submit")}
+          <Button
+            type="submit"
+            fullWidth
+            className="checkout-submit"
+            loading={place.isPending}
+            loadingLabel={t("checkout.placing")}
+          >
+            {submitLabel}
           </Button>
           {info.items.some((line) => line.category === "MEMBERSHIP") && (
             <p className="package-note">{t("checkout.nonRefundable")}</p>
           )}
         </form>
       </Card>
+      {/* Phones: the total and the pay button stay at the bottom of the screen while the agent scrolls the
+          methods; CSS shows either this bar or the summary's own button, never both. */}
+      <div className="checkout-paybar" role="region" aria-label={t("checkout.paybarLabel")}>
+        {formError && (
+          <p className="form-error checkout-paybar-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <p className="checkout-paybar-total">
+          <span>{t("checkout.total")}</span>
+          <strong>
+            <RupiahText value={totals.total} />
+          </strong>
+        </p>
+        <Button type="submit" form="checkout-form" loading={place.isPending} loadingLabel={t("checkout.placing")}>
+          {submitLabel}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -18,7 +18,8 @@ import {
   type Axis,
   type MapValue,
 } from "./map-coordinates";
-import { TILE_ATTRIBUTION, TILE_REFERRER_POLICY, TILE_URL } from "./map-tiles";
+import { useMapTileSource } from "../../../lib/map-tile-source";
+import { TILE_REFERRER_POLICY } from "./map-tiles";
 
 export type { MapValue } from "./map-coordinates";
 
@@ -38,7 +39,7 @@ type LiveMap = { L: Leaflet; map: LeafletMap; icon: Icon; marker: Marker | null 
 type LoadState = "loading" | "ready" | "failed";
 
 /**
- * The listing's pin on an OpenStreetMap map (Leaflet, loaded in the browser only): click or tap the map, drag
+ * The listing's pin on a map (Leaflet, tiles from the configured source, OpenStreetMap by default, loaded in the browser only): click or tap the map, drag
  * the pin, or pan by keyboard and pin the center. The latitude and longitude inputs always work, so the form
  * stays usable when the tiles cannot load (no internet, patchy connection).
  */
@@ -54,6 +55,7 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
   const [shown, setShown] = useState({ lat: value.lat, lng: value.lng });
   const [announcement, setAnnouncement] = useState("");
   const opensAt = center ?? DEFAULT_CENTER;
+  const tiles = useMapTileSource();
 
   /** A pin set through the map (click, tap, drag, buttons) is also announced; typing is not, it would chatter. */
   function place(next: MapValue) {
@@ -66,12 +68,13 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
   }
 
   // Map events fire outside render: they read the latest props and labels through this ref.
-  const latest = useRef({ value, place, opensAt, markerLabel: "", zoomIn: "", zoomOut: "" });
+  const latest = useRef({ value, place, opensAt, tiles, markerLabel: "", zoomIn: "", zoomOut: "" });
   useEffect(() => {
     latest.current = {
       value,
       place,
       opensAt,
+      tiles,
       markerLabel: t("listingFormMedia.map.markerLabel"),
       zoomIn: t("listingFormMedia.map.zoomIn"),
       zoomOut: t("listingFormMedia.map.zoomOut"),
@@ -106,7 +109,7 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
         });
         L.control.zoom({ zoomInTitle: start.zoomIn, zoomOutTitle: start.zoomOut }).addTo(map);
         let anyTileLoaded = false;
-        L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19, referrerPolicy: TILE_REFERRER_POLICY })
+        L.tileLayer(start.tiles.url, { attribution: start.tiles.attribution, maxZoom: 19, referrerPolicy: TILE_REFERRER_POLICY })
           .on("tileload", () => {
             anyTileLoaded = true;
             setTilesFailed(false);

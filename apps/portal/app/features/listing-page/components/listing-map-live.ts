@@ -7,8 +7,7 @@ import markerIcon2xUrl from "leaflet/dist/images/marker-icon-2x.png";
 import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 
-const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+import type { MapTileSource } from "../../../lib/map-tile-source";
 
 function linkStylesheet(): Promise<void> {
   if (document.querySelector(`link[href="${leafletCssUrl}"]`)) return Promise.resolve();
@@ -21,10 +20,15 @@ function linkStylesheet(): Promise<void> {
 }
 
 /** A map centred on the pin, in `container`; returns what removes it again. */
-export async function mountMap(container: HTMLElement, pin: { lat: number; lng: number }, label: string): Promise<() => void> {
+export async function mountMap(
+  container: HTMLElement,
+  pin: { lat: number; lng: number },
+  label: string,
+  tiles: MapTileSource,
+): Promise<() => void> {
   await linkStylesheet();
   const map = L.map(container, { scrollWheelZoom: false }).setView([pin.lat, pin.lng], 16);
-  L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   const icon = L.icon({
     iconUrl: markerIconUrl,
     iconRetinaUrl: markerIcon2xUrl,

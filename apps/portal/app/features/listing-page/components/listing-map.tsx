@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useMapTileSource } from "../../../lib/map-tile-source";
 
 type State = "idle" | "loading" | "ready" | "failed";
 
@@ -12,6 +13,7 @@ export function ListingMap({ lat, lng, label }: ListingMapProps) {
   const canvas = useRef<HTMLDivElement>(null);
   const cleanup = useRef<(() => void) | null>(null);
   const [state, setState] = useState<State>("idle");
+  const tiles = useMapTileSource();
 
   useEffect(() => () => cleanup.current?.(), []);
 
@@ -19,7 +21,7 @@ export function ListingMap({ lat, lng, label }: ListingMapProps) {
     setState("loading");
     try {
       const { mountMap } = await import("./listing-map-live");
-      if (canvas.current) cleanup.current = await mountMap(canvas.current, { lat, lng }, label);
+      if (canvas.current) cleanup.current = await mountMap(canvas.current, { lat, lng }, label, tiles);
       setState("ready");
     } catch {
       setState("failed");

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api";
 import { isCostly, type CostlyAction, type ListingAction } from "../listing-action-failure";
 import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
+import type { CatalogItem } from "../queries";
 import type { PendingAction } from "../use-listing-action";
 
 const TONES = {
@@ -22,7 +23,8 @@ export type ListingActionDialogProps = {
 };
 
 /**
- * "Are you sure?" before a listing action. Activating, reposting and duplicating show what they cost next to
+ * "Are you sure?" before a listing action, naming the listing by its photo, title and number (copies share a
+ * title). Activating, reposting and duplicating show what they cost next to
  * the agent's spendable coins; deleting says it is permanent. The confirm button is busy while the request
  * and the refresh after it run.
  */
@@ -38,6 +40,7 @@ export function ListingActionDialog({ pending, busy, onConfirm, onCancel }: List
       message={
         pending ? (
           <div className="g-stack listing-confirm">
+            <ListingSubject listing={pending.listing} />
             <p>{t(`myListings.confirm.${action}Message`, { title })}</p>
             {isCostly(action) && <CoinCost action={action} />}
           </div>
@@ -50,6 +53,27 @@ export function ListingActionDialog({ pending, busy, onConfirm, onCancel }: List
       onConfirm={onConfirm}
       onCancel={onCancel}
     />
+  );
+}
+
+/** Which listing the question is about: its photo, title and number. */
+function ListingSubject({ listing }: { listing: CatalogItem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="listing-confirm-subject" data-testid="listing-confirm-subject">
+      {listing.img_source ? (
+        // The title is next to it: the photo adds recognition, not words.
+        <img src={listing.img_source} alt="" width={64} height={48} decoding="async" />
+      ) : (
+        <span className="listing-confirm-no-photo">{t("myListings.card.noPhoto")}</span>
+      )}
+      <div>
+        <p className="listing-confirm-title">{listing.listing_title}</p>
+        <p className="listing-confirm-number">
+          {t("myListings.card.number")} <strong>{listing.listing_number}</strong>
+        </p>
+      </div>
+    </div>
   );
 }
 

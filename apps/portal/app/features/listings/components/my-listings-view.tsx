@@ -91,7 +91,13 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
         }))}
       />
       <div className="my-listings-tools">
-        <ListSearchForm label={t("myListings.searchLabel")} hint={t("myListings.searchHint")} keyword={filters.q} keep={keep} />
+        <ListSearchForm
+          label={t("myListings.searchLabel")}
+          hint={t("myListings.searchHint")}
+          placeholder={t("myListings.searchPlaceholder")}
+          keyword={filters.q}
+          keep={keep}
+        />
         <ListingSortSelect filters={filters} />
       </div>
       {/* Always present, so the message that appears in it is announced (the Alert itself is role="status"). */}

@@ -14,6 +14,9 @@ import { listingAvailabilityQuery } from "../../../lib/balance-queries";
 import { refreshListings } from "../queries";
 import {
   clientTimeZone,
+  endDateOfPicker,
+  pickerValueOf,
+  scheduleCostOf,
   scheduleErrorsOf,
   scheduleFormOf,
   scheduleItemsOf,
@@ -116,6 +119,7 @@ export function RepostScheduleEditor({
   }
 
   const repostCoins = availability.data?.repost_coins;
+  const cost = repostCoins === undefined ? null : scheduleCostOf({ rows, endDate }, repostCoins, { now: new Date(), timeZone });
   return (
     <form ref={formRef} className="g-stack" noValidate onSubmit={submit} aria-busy={save.isPending || undefined}>
       {errors.form && (
@@ -187,22 +191,25 @@ export function RepostScheduleEditor({
       </div>
       {rows.length > 0 && (
         <TextField
+          type="date"
+          className="repost-schedule-end"
           label={t("repost.schedule.endDate")}
           name="expired_at"
-          value={endDate}
-          onChange={(event) => edit(() => setEndDate(event.target.value))}
-          placeholder="dd-mm-yyyy"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
+          value={pickerValueOf(endDate)}
+          min={pickerValueOf(formatDayMonthYear(new Date(), timeZone))}
+          onChange={(event) => edit(() => setEndDate(endDateOfPicker(event.target.value)))}
           required
-          hint={t("repost.schedule.endDateHint", { example: formatDayMonthYear(new Date(), timeZone) })}
+          hint={t("repost.schedule.endDateHint")}
           error={errors.endDate}
         />
       )}
       <div className="repost-schedule-note">
         <p>{t("repost.schedule.timeZone", { zone: timeZoneLabel(timeZone) })}</p>
         {repostCoins !== undefined && <p>{t("repost.schedule.cost", { coins: repostCoins })}</p>}
+        <p aria-live="polite" className="repost-schedule-total" data-testid="schedule-total">
+          {cost &&
+            t("repost.schedule.total", { date: endDate.trim(), runs: cost.runs, each: repostCoins ?? 0, coins: cost.coins })}
+        </p>
         <p>{t("repost.schedule.note")}</p>
       </div>
       {failed && (

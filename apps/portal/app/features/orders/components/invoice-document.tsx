@@ -1,13 +1,18 @@
 import { formatDate, formatDateTime } from "@griya/domain/format";
 import { PriceSummary } from "@griya/ui/price-summary";
 import { RupiahText } from "@griya/ui/rupiah-text";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { RouterLink } from "../../../components/router-link";
+import { useRootData } from "../../../lib/use-root-data";
+import { pathTo } from "../../../paths";
 import type { Invoice } from "../queries";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** The printable invoice: issuer, buyer, lines, subtotal, discount, PPN, total and payment status. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
+  // The API gives the address and NPWP only to the buyer; the buyer is told where to fill in what is missing.
+  const ownInvoice = useRootData()?.user?.email === invoice.buyer.email;
   return (
     <article className="invoice" aria-labelledby="invoice-judul">
       <header className="invoice-head">
@@ -76,7 +81,27 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <strong>{invoice.buyer.name}</strong>
               <br />
               {invoice.buyer.email}
+              {invoice.buyer.address && (
+                <>
+                  <br />
+                  <span data-testid="invoice-buyer-address">{invoice.buyer.address}</span>
+                </>
+              )}
+              {invoice.buyer.npwp && (
+                <>
+                  <br />
+                  <span data-testid="invoice-buyer-npwp">{t("invoice.npwp", { npwp: invoice.buyer.npwp })}</span>
+                </>
+              )}
             </p>
+            {ownInvoice && (!invoice.buyer.address || !invoice.buyer.npwp) && (
+              <p className="invoice-buyer-missing g-print-hide">
+                <Trans
+                  i18nKey="invoice.buyerMissing"
+                  components={{ profile: <RouterLink href={pathTo("profile")} className="g-link" /> }}
+                />
+              </p>
+            )}
           </section>
         </div>
       </header>

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
 import { readBillingForm } from "../profile-forms";
+import { BankNameField } from "./bank-name-field";
 import { billingQuery, profileKeys, type BillingInformation } from "../queries";
 
 export type BankAccountDialogProps = {
@@ -99,14 +100,7 @@ function BankAccountForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="g-stack">
-      <TextField
-        label={t("bank.bankName")}
-        name="bank_name"
-        required
-        maxLength={100}
-        defaultValue={billing.bank_name ?? ""}
-        error={errors.bank_name}
-      />
+      <BankNameField saved={billing.bank_name} error={errors.bank_name} />
       <TextField
         label={t("bank.accountName")}
         name="account_name"
