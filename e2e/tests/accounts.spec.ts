@@ -234,7 +234,7 @@ test("the bank account and phone modals of /profile save through the API", async
   await expect(page.getByRole("dialog", { name: "Ubah Nomor HP" })).toContainText("Nomor HP belum dapat diubah sebelum");
 });
 
-test("a session ended on the server shows 'Session Expired', and OK logs out to /login", async ({ page, context, request }) => {
+test("a session ended on the server says so in Indonesian, and 'Masuk lagi' logs out to /login and back", async ({ page, context, request }) => {
   const agent = await createVerifiedAgent(request, "sesi");
   await useToken(context, agent.token);
   // Hydrated, and the page's own first call (unread enquiries, made once the browser runs) is done: network idle
@@ -250,15 +250,15 @@ test("a session ended on the server shows 'Session Expired', and OK logs out to 
 
   // A call made from the page (the bank account modal loads the billing information).
   await page.getByRole("button", { name: "Rekening bank" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Session Expired" });
+  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Please Login to continue");
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(dialog).toContainText("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
+  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/profile?modal=rekening-bank")}`);
   expect((await context.cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
 });
 
-test("a client navigation with a revoked session shows 'Session Expired' too", async ({ page, context, request }) => {
+test("a client navigation with a revoked session shows the session-ended dialog too", async ({ page, context, request }) => {
   const agent = await createVerifiedAgent(request, "navigasi");
   const token = await apiLogin(request, agent);
   await useToken(context, token);
@@ -269,10 +269,10 @@ test("a client navigation with a revoked session shows 'Session Expired' too", a
   await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
 
   await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Ubah Profil" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Session Expired" });
+  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/profile")}`);
 });
 
 test("an activated agent without a verified phone can only reach the phone steps", async ({ page, context, request }) => {

@@ -10,6 +10,7 @@ import {
 } from "@griya/domain/error-codes";
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
+import { keptForms } from "./kept-forms";
 import { listingForm } from "./listing-form";
 import { listingFormMedia } from "./listing-form-media";
 import { myListings } from "./my-listings";
@@ -622,6 +623,7 @@ export const id = {
   myListings,
   repost,
   notifications,
+  keptForms,
   comingSoon: {
     title: "Segera hadir",
     description: "Halaman ini sedang kami siapkan. Silakan kembali lagi nanti.",

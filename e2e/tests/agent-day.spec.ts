@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "../support/test";
+import { createVerifiedAgent, useToken, type TestAccount } from "../support/accounts";
+import { submitLogin } from "../support/agent";
+import { expectAccessibleNowAtBothWidths } from "../support/axe";
+import { addListingPhotos, fillListingInformation, fillListingLocation, MINIMAL_HOUSE } from "../support/listings";
+
+// The agent's day in the portal (issue 12): nothing typed is lost when the session ends, guards say why,
+// the OTP page sends the first code by itself.
+
+test.describe.configure({ mode: "parallel" });
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Ends the browser's session on the server, as an expiry would. */
+async function endSession(page: Page, token: string) {
+  const response = await page.request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+}
+
+/** The session-ended dialog, in Indonesian; "Masuk lagi" leads to /login, which returns to `path`. */
+async function logInAgain(page: Page, agent: TestAccount, path: string) {
+  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
+  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(page, agent);
+  await expect(page).toHaveURL(path);
+}
+
+test("a listing typed when the session ends is back, photo included, on the same page after logging in again", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const agent = await createVerifiedAgent(request, "sesi-listing");
+  await useToken(context, agent.token);
+  await page.goto("/listing/add");
+  await expect(main(page).getByRole("heading", { level: 1, name: "Tambah Listing" })).toBeVisible();
+  await fillListingInformation(page);
+  await main(page).getByRole("button", { name: "Lanjut: Lokasi & foto" }).click();
+  await fillListingLocation(page);
+  await addListingPhotos(page, 1);
+
+  await endSession(page, agent.token);
+  await main(page).getByRole("button", { name: "Simpan draft" }).click();
+  await logInAgain(page, agent, "/listing/add");
+
+  const notice = main(page).getByRole("status").filter({ hasText: "Isian Anda sebelumnya dipulihkan." });
+  await expect(notice).toBeVisible();
+  await expect(main(page).getByText("Langkah 2 dari 2")).toBeVisible();
+  await expect(main(page).getByLabel("Alamat", { exact: true })).toHaveValue("Jl. Kenanga No. 12");
+  await expect(page.getByRole("list", { name: "Foto yang sudah diunggah" }).getByRole("listitem")).toHaveCount(1);
+  await expectAccessibleNowAtBothWidths(page);
+
+  await main(page).getByRole("button", { name: "Kembali: Informasi properti" }).click();
+  await expect(main(page).getByLabel("Judul listing")).toHaveValue(MINIMAL_HOUSE.title);
+  // The restored listing saves as typed, with its photo.
+  await main(page).getByRole("button", { name: "Simpan draft" }).click();
+  await expect(page).toHaveURL(/\/listing\/edit\/[0-9a-f-]{36}$/);
+  await expect(main(page).getByText(/Draft tersimpan dengan nomor listing GRY-\d{6}\./)).toBeVisible();
+});
+
+test("a changed profile is kept across a new login, and 'Buang isian' returns to what is saved", async ({
+  page,
+  context,
+  request,
+}) => {
+  const agent = await createVerifiedAgent(request, "sesi-profil");
+  await useToken(context, agent.token);
+  const unread = page.waitForResponse((response) => response.url().endsWith("/api/enquiries/unread_count"));
+  await page.goto("/profile");
+  await expect(main(page).getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
+  await unread;
+  await main(page).getByLabel("Alamat", { exact: true }).fill("Jl. Melati No. 3, Bandung");
+  for (const level of ["Provinsi", "Kota/Kabupaten", "Kecamatan", "Kelurahan/Desa"]) {
+    const select = main(page).getByLabel(level, { exact: true });
+    await expect(select.locator("option")).not.toHaveCount(1);
+    await select.selectOption({ index: 1 });
+  }
+
+  await endSession(page, agent.token);
+  await main(page).getByRole("button", { name: "Simpan profil" }).click();
+  await logInAgain(page, agent, "/profile");
+
+  await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeVisible();
+  await expect(main(page).getByLabel("Alamat", { exact: true })).toHaveValue("Jl. Melati No. 3, Bandung");
+  await expect(main(page).getByLabel("Kelurahan/Desa", { exact: true })).not.toHaveValue("");
+  await expectAccessibleNowAtBothWidths(page);
+  await main(page).getByRole("button", { name: "Buang isian" }).click();
+  await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeHidden();
+  await expect(main(page).getByLabel("Alamat", { exact: true })).not.toHaveValue("Jl. Melati No. 3, Bandung");
+});
