@@ -60,7 +60,7 @@ test("a new agent registers, activates from the e-mail, logs in, verifies a phon
   await page.goto("/login");
   await submitLogin(page, { email: agent.email, password: agent.password });
   // The number from registration is not verified yet: the OTP step, which lets the agent use another number.
-  await expect(page).toHaveURL(/\/otp$/);
+  await expect(page).toHaveURL(/\/otp\?alasan=phone_unverified/);
   await page.getByRole("link", { name: "Ganti nomor HP" }).click();
   await expect(page).toHaveURL(/\/input-phone$/);
   const phone = uniqueAccount("hp").phone;
@@ -279,7 +279,7 @@ test("an activated agent without a verified phone can only reach the phone steps
   const agent = await createActivatedAgent(request, "langkah");
   await useToken(context, await apiLogin(request, agent));
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/otp$/);
+  await expect(page).toHaveURL(/\/otp\?alasan=phone_unverified/);
   await expect(page.getByText(agent.phone, { exact: true })).toBeVisible();
   // No code was sent yet for the number given at registration: the button sends the first one.
   await page.getByRole("button", { name: "Kirim kode OTP" }).click();

@@ -92,3 +92,33 @@ test("a changed profile is kept across a new login, and 'Buang isian' returns to
   await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeHidden();
   await expect(main(page).getByLabel("Alamat", { exact: true })).not.toHaveValue("Jl. Melati No. 3, Bandung");
 });
+
+test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier once, and buttons they cannot use say why", async ({
+  page,
+  context,
+  request,
+}) => {
+  const agent = await createVerifiedAgent(request, "penjaga");
+  await useToken(context, agent.token);
+  await page.goto("/coin");
+  await expect(page).toHaveURL("/upgrade?alasan=trial&dari=%2Fcoin");
+  await expect(main(page).getByRole("status").filter({ hasText: "Selama masa Trial, membeli koin belum tersedia." })).toBeVisible();
+  // The paid tiers are offered once, as the Trial's upgrade, with their full term.
+  for (const tier of ["Starter", "Pro", "Executive"]) {
+    await expect(main(page).getByRole("heading", { level: 3, name: tier })).toHaveCount(1);
+  }
+  await expect(main(page).getByText("menggantikan masa Trial Anda")).toBeVisible();
+  await expect(main(page).getByText("tanggal berakhir tetap")).toHaveCount(0);
+  await expect(main(page).getByRole("button", { name: "Beli Starter" })).toBeEnabled();
+  await expectAccessibleNowAtBothWidths(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/listing");
+  const buyCoins = main(page).getByRole("button", { name: "Beli koin" });
+  await expect(buyCoins).toBeDisabled();
+  await expect(buyCoins).toHaveAccessibleDescription("Belum tersedia selama Trial. Upgrade membership");
+  await expect(main(page).getByRole("link", { name: "Upgrade membership" }).first()).toHaveAttribute("href", "/upgrade");
+  // A Trial may add listings.
+  await expect(main(page).getByRole("link", { name: "Tambah listing" })).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
+});

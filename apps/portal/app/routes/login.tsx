@@ -29,6 +29,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <p className="auth-intro">{t("auth.loginIntro")}</p>
       </div>
       {notice === PASSWORD_RESET_NOTICE && <Alert tone="success">{t("auth.passwordResetDone")}</Alert>}
+      {/* Sent here by a guard (or an ended session): the page asked for opens after the login. */}
+      {notice === null && redirectTo !== "/" && <Alert tone="info">{t("guards.loginFirst")}</Alert>}
       <LoginForm redirectTo={redirectTo} documentResult={actionData} />
     </section>
   );

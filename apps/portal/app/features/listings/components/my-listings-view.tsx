@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { ListBusy } from "../../../components/list-busy";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListSearchForm } from "../../../components/list-search-form";
+import { GuardedButtonLink } from "../../../components/guarded-button-link";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
@@ -71,9 +72,7 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
       <div className="my-listings-top">
         <ListingAvailabilityPanel />
         <div className="form-actions my-listings-add">
-          <ButtonLink href={pathTo("listingAdd")} linkComponent={RouterLink}>
-            {t("myListings.add")}
-          </ButtonLink>
+          <GuardedButtonLink page="listingAdd">{t("myListings.add")}</GuardedButtonLink>
           <ButtonLink href={pathTo("bulkRepost")} linkComponent={RouterLink} variant="secondary">
             {t("myListings.bulkRepost")}
           </ButtonLink>
