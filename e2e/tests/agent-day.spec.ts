@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "../support/test";
-import { createVerifiedAgent, useToken, type TestAccount } from "../support/accounts";
+import { apiLogin, createActivatedAgent, createVerifiedAgent, useToken, type TestAccount } from "../support/accounts";
 import { submitLogin } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { addListingPhotos, fillListingInformation, fillListingLocation, MINIMAL_HOUSE } from "../support/listings";
+import { outboxFor } from "../support/outbox";
 
 // The agent's day in the portal (issue 12): nothing typed is lost when the session ends, guards say why,
 // the OTP page sends the first code by itself.
@@ -121,4 +122,45 @@ test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier o
   // A Trial may add listings.
   await expect(main(page).getByRole("link", { name: "Tambah listing" })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
+});
+
+test("/otp says why the agent is there and sends the first code by itself, once; a missing-code message goes once it is sent", async ({
+  page,
+  context,
+  request,
+}) => {
+  const agent = await createActivatedAgent(request, "otp-otomatis");
+  await useToken(context, await apiLogin(request, agent));
+  // Hold the automatic send back until the agent has tried to verify without a code.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/otp.data*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/otp\?alasan=phone_unverified&dari=%2Fprofile$/);
+  await expect(main(page).getByRole("status").filter({ hasText: "Verifikasi nomor HP Anda dengan kode OTP dulu" })).toBeVisible();
+  // Until a code exists, sending it is the main action.
+  await expect(main(page).getByRole("button", { name: "Kirim kode OTP" })).toHaveClass(/g-button--primary/);
+  await main(page).getByRole("button", { name: "Verifikasi" }).click();
+  await expect(main(page).getByText("Kode OTP wajib diisi.")).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
+
+  release();
+  await expect(main(page).getByText(`Kode OTP telah dikirim ke ${agent.phone}.`)).toBeVisible();
+  await expect(main(page).getByText("Kode OTP wajib diisi.")).toBeHidden();
+  await expect(main(page).getByLabel("Kode OTP")).toBeFocused();
+  await expect(main(page).getByRole("button", { name: /Kirim ulang dalam \d+ detik/ })).toBeDisabled();
+  await expect(main(page).getByRole("button", { name: "Verifikasi" })).toHaveClass(/g-button--primary/);
+  await expectAccessibleNowAtBothWidths(page);
+
+  // A reload within the cooldown sends nothing more.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(main(page).getByRole("button", { name: /Kirim ulang dalam \d+ detik/ })).toBeDisabled();
+  await page.waitForLoadState("networkidle");
+  const codes = (await outboxFor(request, agent.phone)).filter((message) => message.otp);
+  expect(codes).toHaveLength(1);
 });

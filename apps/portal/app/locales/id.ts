@@ -256,6 +256,7 @@ export const id = {
     resend: "Kirim ulang kode",
     send: "Kirim kode OTP",
     resendWaiting: "Kirim ulang dalam {{seconds}} detik",
+    sent: "Kode OTP telah dikirim ke {{phone}}.",
     resent: "Kode OTP baru telah dikirim ke {{phone}}.",
     changeNumber: "Ganti nomor HP",
   },
