@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../support/test";
 import { apiLogin, createActivatedAgent, createVerifiedAgent, useToken, type TestAccount } from "../support/accounts";
-import { submitLogin } from "../support/agent";
+import { AGENT_STATE, submitLogin } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { addListingPhotos, fillListingInformation, fillListingLocation, MINIMAL_HOUSE } from "../support/listings";
 import { outboxFor } from "../support/outbox";
@@ -163,4 +163,32 @@ test("/otp says why the agent is there and sends the first code by itself, once;
   await page.waitForLoadState("networkidle");
   const codes = (await outboxFor(request, agent.phone)).filter((message) => message.otp);
   expect(codes).toHaveLength(1);
+});
+
+test.describe("the demo agent", () => {
+  test.use({ storageState: AGENT_STATE });
+
+  test("a slim bar shows while the next page loads, still when motion is reduced", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
+    const bar = page.locator(".nav-progress");
+    await expect(bar).toHaveAttribute("data-phase", "idle");
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+
+    // Hold the next page's data back, as a slow connection would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Listing Saya" }).click();
+    await expect(bar).toHaveAttribute("data-phase", "loading");
+    await expect(bar).toHaveCSS("animation-name", "nav-progress-appear");
+    await expect(bar).toHaveCSS("opacity", "1");
+    release();
+    await expect(page).toHaveURL(/\/listing$/);
+    await expect(bar).toHaveAttribute("data-phase", "idle");
+  });
 });
