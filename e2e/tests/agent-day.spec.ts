@@ -74,24 +74,33 @@ test("a changed profile is kept across a new login, and 'Buang isian' returns to
   await page.goto("/profile");
   await expect(main(page).getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
   await unread;
-  await main(page).getByLabel("Alamat", { exact: true }).fill("Jl. Melati No. 3, Bandung");
+  const address = main(page).getByLabel("Alamat", { exact: true });
+  await address.fill("Jl. Kenanga No. 1, Bandung");
   for (const level of ["Provinsi", "Kota/Kabupaten", "Kecamatan", "Kelurahan/Desa"]) {
     const select = main(page).getByLabel(level, { exact: true });
     await expect(select.locator("option")).not.toHaveCount(1);
     await select.selectOption({ index: 1 });
   }
+  const save = main(page).getByRole("button", { name: "Simpan profil" });
+  await save.click();
+  // Said where the agent is: next to the save button, not at the top of the page.
+  const saved = main(page).getByRole("status").filter({ hasText: "Profil berhasil disimpan." });
+  await expect(saved).toBeInViewport();
+  await expect(save).toBeInViewport();
 
+  await address.fill("Jl. Melati No. 3, Bandung");
+  await expect(saved).toHaveCount(0);
   await endSession(page, agent.token);
-  await main(page).getByRole("button", { name: "Simpan profil" }).click();
+  await save.click();
   await logInAgain(page, agent, "/profile");
 
   await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeVisible();
-  await expect(main(page).getByLabel("Alamat", { exact: true })).toHaveValue("Jl. Melati No. 3, Bandung");
+  await expect(address).toHaveValue("Jl. Melati No. 3, Bandung");
   await expect(main(page).getByLabel("Kelurahan/Desa", { exact: true })).not.toHaveValue("");
   await expectAccessibleNowAtBothWidths(page);
   await main(page).getByRole("button", { name: "Buang isian" }).click();
   await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeHidden();
-  await expect(main(page).getByLabel("Alamat", { exact: true })).not.toHaveValue("Jl. Melati No. 3, Bandung");
+  await expect(address).toHaveValue("Jl. Kenanga No. 1, Bandung");
 });
 
 test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier once, and buttons they cannot use say why", async ({
@@ -102,8 +111,9 @@ test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier o
   const agent = await createVerifiedAgent(request, "penjaga");
   await useToken(context, agent.token);
   await page.goto("/coin");
-  await expect(page).toHaveURL("/upgrade?alasan=trial&dari=%2Fcoin");
   await expect(main(page).getByRole("status").filter({ hasText: "Selama masa Trial, membeli koin belum tersedia." })).toBeVisible();
+  // Said once: the reason leaves the address, so a reload does not repeat it.
+  await expect(page).toHaveURL("/upgrade");
   // The paid tiers are offered once, as the Trial's upgrade, with their full term.
   for (const tier of ["Starter", "Pro", "Executive"]) {
     await expect(main(page).getByRole("heading", { level: 3, name: tier })).toHaveCount(1);
@@ -140,7 +150,6 @@ test("/otp says why the agent is there and sends the first code by itself, once;
   });
 
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/otp\?alasan=phone_unverified&dari=%2Fprofile$/);
   await expect(main(page).getByRole("status").filter({ hasText: "Verifikasi nomor HP Anda dengan kode OTP dulu" })).toBeVisible();
   // Until a code exists, sending it is the main action.
   await expect(main(page).getByRole("button", { name: "Kirim kode OTP" })).toHaveClass(/g-button--primary/);

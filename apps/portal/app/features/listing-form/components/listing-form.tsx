@@ -209,6 +209,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
     }
     setSaved({ uuid: result.uuid, status: result.status, listingNumber: result.listing_number, type: fields.type });
     if (valuesRef.current === sentValues) setTouched(false);
+    kept.closeNotice();
     setNotice(result.status === "DRAFT" ? "draftSaved" : "changesSaved");
   }
 

@@ -1,6 +1,5 @@
 import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchema } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
-import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
 import { CheckboxGroup } from "@griya/ui/checkbox-group";
 import { MultiCombobox } from "@griya/ui/multi-combobox";
@@ -79,7 +78,10 @@ export function ProfileForm(props: ProfileFormProps) {
         {...props}
         edit={kept ?? props.form.edit_data}
         startsEdited={kept !== null}
-        onEdited={setEdited}
+        onEdited={(form) => {
+          setEdited(form);
+          if (!form) keep.closeNotice(); // saved: nothing kept is pending any more
+        }}
       />
     </>
   );
@@ -103,6 +105,8 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  // Said next to the save button, where the agent is; gone once the form changes again.
+  const [savedShown, setSavedShown] = useState(false);
   const result = fetcher.data ?? documentResult;
   const failure = result && !result.ok ? result : null;
   const errors = clientErrors ?? failure?.fieldErrors ?? {};
@@ -116,6 +120,7 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   useEffect(() => {
     if (!result) return;
     setClientErrors(null);
+    setSavedShown(result.ok);
     if (result.ok) onEdited(null);
     if (!result.ok && result.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
   }, [result]);
@@ -157,10 +162,12 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
       action={action}
       noValidate
       onSubmit={onSubmit}
-      onChange={(event) => onEdited(event.currentTarget)}
+      onChange={(event) => {
+        onEdited(event.currentTarget);
+        setSavedShown(false);
+      }}
       className="g-stack profile-form"
     >
-      {result?.ok && <Alert tone="success">{t("profile.saved")}</Alert>}
       {failure?.formError && (
         <p className="form-error" role="alert" tabIndex={-1}>
           {failure.formError}
@@ -334,6 +341,10 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
         <Button type="submit" loading={fetcher.state !== "idle"} loadingLabel={t("common.saving")}>
           {t("profile.submit")}
         </Button>
+        {/* Always present, so the message is announced when it appears. */}
+        <span role="status" className="form-success-inline">
+          {savedShown ? t("profile.saved") : ""}
+        </span>
       </div>
     </fetcher.Form>
   );
