@@ -52,10 +52,12 @@ test("a new agent registers, activates from the e-mail, logs in, verifies a phon
   const activation = await newestLink(request, agent.email, "/user/activation/", beforeResend);
   await page.goto(activation);
   await expect(page.getByRole("heading", { level: 1, name: "Akun Anda sudah aktif" })).toBeVisible();
-  // Single use: the same link now explains itself and offers a resend.
+  // Single use: opening it again says the account is already active and offers the login.
   await page.goto(activation);
-  await expect(page.getByRole("heading", { level: 1, name: "Aktivasi belum berhasil" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Kirim ulang email aktivasi" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Akun Anda sudah aktif" })).toBeVisible();
+  await expect(page.getByText("tautan aktivasi ini sudah dipakai sebelumnya")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Masuk sekarang" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kirim ulang email aktivasi" })).toHaveCount(0);
 
   // The number from registration is not verified yet. Arriving on /otp would send it a code at once (and start
   // the 60 s wait before another number may get one: agent-day.spec.ts), so this agent goes to /input-phone

@@ -201,3 +201,19 @@ test.describe("the demo agent", () => {
     await expect(bar).toHaveAttribute("data-phase", "idle");
   });
 });
+
+test("registration drops a field's old message once it is changed, so 'Email sudah terdaftar.' shows", async ({ page }) => {
+  await page.goto("/register");
+  const form = main(page);
+  await form.getByRole("button", { name: "Daftar", exact: true }).click();
+  const email = form.getByLabel("Email", { exact: true });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  await email.fill("agen@demo.id");
+  await email.blur();
+  await expect(form.getByText("Email sudah terdaftar.")).toBeVisible();
+  await expect(form.getByText("Email wajib diisi.")).toHaveCount(0);
+  // Other fields keep their messages until they change.
+  await expect(form.getByText("Nama lengkap wajib diisi.")).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
+});
