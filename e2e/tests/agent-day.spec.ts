@@ -217,3 +217,29 @@ test("registration drops a field's old message once it is changed, so 'Email sud
   await expect(form.getByText("Nama lengkap wajib diisi.")).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
 });
+
+test("a checkout interrupted by the session's end comes back with its payment method and promo code", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(45_000);
+  const agent = await createVerifiedAgent(request, "sesi-checkout");
+  await useToken(context, agent.token);
+  await page.goto("/upgrade");
+  await main(page).getByRole("button", { name: "Beli Starter" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await main(page).getByRole("textbox", { name: "Kode promo" }).fill("HEMAT10");
+  await main(page).getByRole("button", { name: "Pakai" }).click();
+  await expect(main(page).getByText("Kode HEMAT10 dipakai")).toBeVisible();
+  await main(page).getByRole("radio", { name: "GoPay" }).check();
+
+  await endSession(page, agent.token);
+  await main(page).getByRole("button", { name: "Bayar Sekarang" }).click();
+  await logInAgain(page, agent, "/checkout");
+
+  await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeVisible();
+  await expect(main(page).getByRole("radio", { name: "GoPay" })).toBeChecked();
+  await expect(main(page).getByText("Kode HEMAT10 dipakai")).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
+});
