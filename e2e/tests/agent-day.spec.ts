@@ -3,7 +3,7 @@ import { apiLogin, createActivatedAgent, createVerifiedAgent, useToken, type Tes
 import { AGENT_STATE, submitLogin } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { addListingPhotos, fillListingInformation, fillListingLocation, MINIMAL_HOUSE } from "../support/listings";
-import { outboxFor } from "../support/outbox";
+import { newestLink, outboxFor } from "../support/outbox";
 
 // The agent's day in the portal (issue 12): nothing typed is lost when the session ends, guards say why,
 // the OTP page sends the first code by itself.
@@ -20,10 +20,12 @@ async function endSession(page: Page, token: string) {
 
 /** The session-ended dialog, in Indonesian; "Masuk lagi" leads to /login, which returns to `path`. */
 async function logInAgain(page: Page, agent: TestAccount, path: string) {
-  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
-  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  if (!page.url().includes("/login")) {
+    const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
+    await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  }
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
   await submitLogin(page, agent);
   await expect(page).toHaveURL(path);
@@ -132,6 +134,10 @@ test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier o
   // A Trial may add listings.
   await expect(main(page).getByRole("link", { name: "Tambah listing" })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
+
+  await page.goto("/coin-purchase");
+  await expect(main(page).getByRole("button", { name: "Beli koin" })).toBeDisabled();
+  await expectAccessibleNowAtBothWidths(page);
 });
 
 test("/otp says why the agent is there and sends the first code by itself, once; a missing-code message goes once it is sent", async ({
@@ -236,10 +242,26 @@ test("a checkout interrupted by the session's end comes back with its payment me
 
   await endSession(page, agent.token);
   await main(page).getByRole("button", { name: "Bayar Sekarang" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
+  await expect(dialog).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
+  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  // The login page says the agent goes back where they were.
+  await expect(main(page).getByText("Silakan masuk untuk melanjutkan ke halaman yang Anda buka.")).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
   await logInAgain(page, agent, "/checkout");
 
   await expect(main(page).getByText("Isian Anda sebelumnya dipulihkan.")).toBeVisible();
   await expect(main(page).getByRole("radio", { name: "GoPay" })).toBeChecked();
   await expect(main(page).getByText("Kode HEMAT10 dipakai")).toBeVisible();
+  await expectAccessibleNowAtBothWidths(page);
+});
+
+test("an activation link opened again says the account is active and offers the login", async ({ page, request }) => {
+  const agent = await createActivatedAgent(request, "aktif-lagi");
+  await page.goto(await newestLink(request, agent.email, "/user/activation/"));
+  await expect(main(page).getByRole("heading", { level: 1, name: "Akun Anda sudah aktif" })).toBeVisible();
+  await expect(main(page).getByRole("status")).toContainText("tautan aktivasi ini sudah dipakai sebelumnya");
+  await expect(main(page).getByRole("link", { name: "Masuk sekarang" })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
 });
