@@ -4,12 +4,14 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { guardReasonFor } from "../lib/guard-reason";
 import { useRootData } from "../lib/use-root-data";
-import { pathTo, type PageKey } from "../paths";
+import { pathTo } from "../paths";
 import { RouterLink } from "./router-link";
 
+/** The member pages (SPEC §2) the portal links to with a button. */
+export type GuardedPage = "listingAdd" | "coin" | "listingAvailability" | "upgrade" | "renewal" | "bulkRepost";
+
 export type GuardedButtonLinkProps = {
-  /** A page without path parameters. */
-  page: PageKey;
+  page: GuardedPage;
   children: ReactNode;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
@@ -24,7 +26,7 @@ export function GuardedButtonLink({ page, children, variant, size }: GuardedButt
   const { t } = useTranslation();
   const reasonId = useId();
   const user = useRootData()?.user ?? null;
-  const href = pathTo(page as never);
+  const href = pathTo(page);
   const decision = guardRoute(href, user);
   const reason = decision.kind === "redirect" ? guardReasonFor(decision.to) : null;
   if (reason !== "membership_required" && reason !== "trial") {
