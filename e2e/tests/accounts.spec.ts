@@ -52,16 +52,18 @@ test("a new agent registers, activates from the e-mail, logs in, verifies a phon
   const activation = await newestLink(request, agent.email, "/user/activation/", beforeResend);
   await page.goto(activation);
   await expect(page.getByRole("heading", { level: 1, name: "Akun Anda sudah aktif" })).toBeVisible();
-  // Single use: the same link now explains itself and offers a resend.
+  // Single use: opening it again says the account is already active and offers the login.
   await page.goto(activation);
-  await expect(page.getByRole("heading", { level: 1, name: "Aktivasi belum berhasil" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Kirim ulang email aktivasi" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Akun Anda sudah aktif" })).toBeVisible();
+  await expect(page.getByText("tautan aktivasi ini sudah dipakai sebelumnya")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Masuk sekarang" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kirim ulang email aktivasi" })).toHaveCount(0);
 
-  await page.goto("/login");
+  // The number from registration is not verified yet. Arriving on /otp would send it a code at once (and start
+  // the 60 s wait before another number may get one: agent-day.spec.ts), so this agent goes to /input-phone
+  // straight from the login to use another number.
+  await page.goto(`/login?redirect=${encodeURIComponent("/input-phone")}`);
   await submitLogin(page, { email: agent.email, password: agent.password });
-  // The number from registration is not verified yet: the OTP step, which lets the agent use another number.
-  await expect(page).toHaveURL(/\/otp$/);
-  await page.getByRole("link", { name: "Ganti nomor HP" }).click();
   await expect(page).toHaveURL(/\/input-phone$/);
   const phone = uniqueAccount("hp").phone;
   await page.getByRole("textbox", { name: "Nomor HP" }).fill(`+62 ${phone.slice(1, 4)}-${phone.slice(4)}`);
@@ -104,8 +106,9 @@ test("forgot password → reset from the e-mail link → log in with the new pas
   await page.getByLabel("Kata sandi baru", { exact: true }).fill(newPassword);
   await page.getByLabel("Konfirmasi kata sandi baru").fill(newPassword);
   await page.getByRole("button", { name: "Simpan kata sandi baru" }).click();
-  await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
   await expect(page.getByText("Kata sandi berhasil diubah.")).toBeVisible();
+  // Said once: the notice leaves the address, so a reload does not repeat it.
+  await expect(page).toHaveURL(/\/login$/);
 
   await submitLogin(page, { email: agent.email, password: agent.password });
   await expect(page.getByText("Email atau kata sandi salah.")).toBeVisible();
@@ -236,7 +239,7 @@ test("the bank account and phone modals of /profile save through the API", async
   await expect(page.getByRole("dialog", { name: "Ubah Nomor HP" })).toContainText("Nomor HP belum dapat diubah sebelum");
 });
 
-test("a session ended on the server shows 'Session Expired', and OK logs out to /login", async ({ page, context, request }) => {
+test("a session ended on the server says so in Indonesian, and 'Masuk lagi' logs out to /login and back", async ({ page, context, request }) => {
   const agent = await createVerifiedAgent(request, "sesi");
   await useToken(context, agent.token);
   // Hydrated, and the page's own first call (unread enquiries, made once the browser runs) is done: network idle
@@ -252,15 +255,15 @@ test("a session ended on the server shows 'Session Expired', and OK logs out to 
 
   // A call made from the page (the bank account modal loads the billing information).
   await page.getByRole("button", { name: "Rekening bank" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Session Expired" });
+  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Please Login to continue");
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(dialog).toContainText("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
+  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/profile?modal=rekening-bank")}`);
   expect((await context.cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
 });
 
-test("a client navigation with a revoked session shows 'Session Expired' too", async ({ page, context, request }) => {
+test("a client navigation with a revoked session shows the session-ended dialog too", async ({ page, context, request }) => {
   const agent = await createVerifiedAgent(request, "navigasi");
   const token = await apiLogin(request, agent);
   await useToken(context, token);
@@ -271,10 +274,10 @@ test("a client navigation with a revoked session shows 'Session Expired' too", a
   await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
 
   await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Ubah Profil" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Session Expired" });
+  const dialog = page.getByRole("alertdialog", { name: "Sesi berakhir" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await dialog.getByRole("button", { name: "Masuk lagi" }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/profile")}`);
 });
 
 test("an activated agent without a verified phone can only reach the phone steps", async ({ page, context, request }) => {
@@ -283,9 +286,8 @@ test("an activated agent without a verified phone can only reach the phone steps
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/otp$/);
   await expect(page.getByText(agent.phone, { exact: true })).toBeVisible();
-  // No code was sent yet for the number given at registration: the button sends the first one.
-  await page.getByRole("button", { name: "Kirim kode OTP" }).click();
-  await expect(page.getByText(`Kode OTP baru telah dikirim ke ${agent.phone}.`)).toBeVisible();
+  // No code was sent yet for the number given at registration: arriving sends the first one.
+  await expect(page.getByText(`Kode OTP telah dikirim ke ${agent.phone}.`)).toBeVisible();
   await expect(page.getByRole("button", { name: /Kirim ulang dalam \d+ detik/ })).toBeDisabled();
 });
 

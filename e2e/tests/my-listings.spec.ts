@@ -49,7 +49,11 @@ test("tabs with counts, search and reset, sorts in the URL, accessible at 1280 a
   await expect(tabs(page).getByRole("link", { name: "Aktif (1)" })).toHaveAttribute("aria-current", "page");
   await expect(main.getByTestId("listing-slots")).toHaveText("Slot aktif: 1 / 3");
   await expect(main.getByTestId("listing-coins")).toHaveText("Saldo koin: 5 koin");
-  await expect(main.getByRole("link", { name: "Beli slot listing" })).toHaveAttribute("href", "/listing-availability");
+  // A Trial buys slots with a paid membership: the button says so instead of leading to a redirect.
+  await expect(main.getByRole("button", { name: "Beli slot listing" })).toBeDisabled();
+  await expect(main.getByRole("button", { name: "Beli slot listing" })).toHaveAccessibleDescription(
+    "Belum tersedia selama Trial. Upgrade membership",
+  );
   await expect(main.getByRole("link", { name: "Tambah listing" })).toHaveAttribute("href", "/listing/add");
 
   // The active card: photo, number, price, type, status, dates and the public page.

@@ -107,10 +107,10 @@ describe("isErrorCode", () => {
 });
 
 describe("global texts", () => {
-  it("keeps SPEC's verbatim texts", () => {
+  it("keeps SPEC's verbatim texts, and says SPEC's English session texts in Indonesian", () => {
     expect(OOPS_TITLE).toBe("Oops...");
-    expect(SESSION_EXPIRED_TITLE).toBe("Session Expired");
-    expect(SESSION_EXPIRED_MESSAGE).toBe("Please Login to continue");
+    expect(SESSION_EXPIRED_TITLE).toBe("Sesi berakhir");
+    expect(SESSION_EXPIRED_MESSAGE).toBe("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
     expect(PROMO_ERROR_TITLE).toBe("Kode Promo Tidak Dapat Digunakan");
     expect(PAGE_NOT_FOUND_TITLE).toBe("Halaman Tidak Ditemukan");
   });

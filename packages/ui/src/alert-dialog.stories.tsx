@@ -54,13 +54,18 @@ export const ServerError: Story = {
   },
 };
 
-/** 401 while logged in; SPEC quotes these English strings. */
+/** 401 while logged in: SPEC's "Session Expired" / "Please Login to continue", as the product says it. */
 export const SessionExpired: Story = {
-  args: { title: "Session Expired", message: "Please Login to continue", tone: "warning" },
+  args: {
+    title: "Sesi berakhir",
+    message: "Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.",
+    confirmLabel: "Masuk lagi",
+    tone: "warning",
+  },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole("alertdialog", { name: "Session Expired" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Sesi berakhir" });
     await expectNoAxeViolations(dialog);
-    await expect(dialog).toHaveTextContent("Please Login to continue");
+    await expect(dialog).toHaveTextContent("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");
     await expect(screen.queryByRole("button", { name: "Batal" })).toBeNull();
 
     // Not dismissible: no cancel action, so neither Escape nor a click outside closes it.
@@ -69,11 +74,11 @@ export const SessionExpired: Story = {
     await expect(overlay).not.toBeNull();
     // The overlay covers the page, so a click "outside" lands on it.
     await userEvent.click(overlay!);
-    await expect(screen.getByRole("alertdialog", { name: "Session Expired" })).toBeVisible();
+    await expect(screen.getByRole("alertdialog", { name: "Sesi berakhir" })).toBeVisible();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onCancel).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    await userEvent.click(screen.getByRole("button", { name: "Masuk lagi" }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expectClosed();
   },

@@ -10,6 +10,8 @@ import {
 } from "@griya/domain/error-codes";
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
+import { guards } from "./guards";
+import { keptForms } from "./kept-forms";
 import { listingForm } from "./listing-form";
 import { leads } from "./leads";
 import { listingFormMedia } from "./listing-form-media";
@@ -256,6 +258,7 @@ export const id = {
     resend: "Kirim ulang kode",
     send: "Kirim kode OTP",
     resendWaiting: "Kirim ulang dalam {{seconds}} detik",
+    sent: "Kode OTP telah dikirim ke {{phone}}.",
     resent: "Kode OTP baru telah dikirim ke {{phone}}.",
     changeNumber: "Ganti nomor HP",
   },
@@ -414,6 +417,8 @@ export const id = {
     coinIntro: "Koin dipakai untuk aktivasi, repost, Recommended Listing, dan Featured Agent.",
     upgradeTitle: "Upgrade Membership",
     upgradeIntro: "Naik ke tier yang lebih tinggi. Harga dihitung untuk sisa masa aktif; tanggal berakhir tetap.",
+    upgradeIntroTrial:
+      "Pilih paket berbayar. Membership baru aktif sejak pembayaran untuk masa berlaku penuhnya dan menggantikan masa Trial Anda.",
     renewalTitle: "Perpanjang Membership",
     renewalIntro: "Perpanjang membership Anda untuk satu masa aktif berikutnya.",
     listingTitle: "Slot Listing",
@@ -633,6 +638,8 @@ export const id = {
   myListings,
   repost,
   notifications,
+  keptForms,
+  guards,
   comingSoon: {
     title: "Segera hadir",
     description: "Halaman ini sedang kami siapkan. Silakan kembali lagi nanti.",

@@ -30,9 +30,9 @@ export const publicText = {
     /** The message up to the address, which the page shows as a mailto link. */
     serverMessage:
       "Maaf, ini kesalahan kami, bukan Anda. Server kami sedang mengalami gangguan. Silakan coba lagi nanti atau hubungi",
-    sessionExpiredTitle: "Session Expired",
-    sessionExpiredMessage: "Please Login to continue",
-    sessionExpiredOk: "OK",
+    sessionExpiredTitle: "Sesi berakhir",
+    sessionExpiredMessage: "Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.",
+    sessionExpiredOk: "Masuk lagi",
     backToSearch: "Kembali ke pencarian",
   },
   favourites: {

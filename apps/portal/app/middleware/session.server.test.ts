@@ -88,6 +88,16 @@ describe("sessionMiddleware", () => {
     expect((thrown as Response).headers.get("location")).toBe("/");
   });
 
+  it("tells the page a guard sends an agent to why (the reason and the page asked for)", async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { ...agent, membership: null } }));
+    const { thrown } = await run("/listing/add", "griya_token=tok");
+    expect((thrown as Response).headers.get("location")).toBe("/product?alasan=membership_required&dari=%2Flisting%2Fadd");
+
+    fetchMock.mockResolvedValue(json(200, { data: { ...agent, membership: { ...agent.membership!, type: "TRIAL" } } }));
+    const trial = await run("/coin", "griya_token=tok");
+    expect((trial.thrown as Response).headers.get("location")).toBe("/upgrade?alasan=trial&dari=%2Fcoin");
+  });
+
   it("clears a token the API no longer accepts and treats the request as a visitor's", async () => {
     fetchMock.mockImplementation(async () => json(401, { errors: "Sesi Anda telah berakhir." }));
     const guarded = await run("/", "griya_token=old");

@@ -12,6 +12,7 @@ import type { CurrentUser } from "../lib/current-user";
 import { mobileContext } from "../lib/mobile-context";
 import { resolveMobileFlag } from "../lib/mobile-flag";
 import { createQueryClient } from "../lib/query-client";
+import { explainedRedirect } from "../lib/guard-reason";
 import { isDocumentRequest } from "../lib/request-kind";
 import { sessionExpiredResponse } from "../lib/session-expired";
 
@@ -54,7 +55,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (decision.kind === "redirect") {
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    throw decision.external ? redirectDocument(decision.to, { headers }) : redirect(decision.to, { headers });
+    // The page the agent lands on says why (lib/guard-reason.ts).
+    throw decision.external
+      ? redirectDocument(decision.to, { headers })
+      : redirect(explainedRedirect(decision.to, url.pathname), { headers });
   }
 
   const response = await next();

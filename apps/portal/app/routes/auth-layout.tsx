@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { AppShell } from "../components/app-shell";
+import { NavigationProgress } from "../components/navigation-progress";
 import { PortalProviders } from "../components/portal-providers";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { leafPageKey } from "../lib/page-meta";
@@ -25,6 +26,7 @@ function AuthShell({ children }: { children: React.ReactNode }) {
 export default function AuthLayout() {
   return (
     <PortalProviders>
+      <NavigationProgress />
       <AuthShell>
         <Outlet />
       </AuthShell>

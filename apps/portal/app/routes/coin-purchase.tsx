@@ -14,7 +14,7 @@ import { pageMeta } from "../lib/page-meta";
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinPurchase", error);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token, user } = context.get(sessionContext);
+  const { token } = context.get(sessionContext);
   const api = () => serverApiClient(token);
   const filters = purchaseFiltersOf(new URL(request.url).searchParams);
   const queryClient = context.get(queryClientContext);
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     queryClient.fetchQuery(coinTotalQuery(api)),
     queryClient.fetchQuery(coinPurchasesQuery(api, filters)),
   ]);
-  return { filters, canBuy: Boolean(user?.membership?.is_active), dehydratedState: dehydrate(queryClient) };
+  return { filters, dehydratedState: dehydrate(queryClient) };
 }
 
 export default function CoinPurchase({ loaderData }: Route.ComponentProps) {
@@ -30,7 +30,7 @@ export default function CoinPurchase({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="g-stack">
-        <CoinPageHeader page="coinPurchase" intro={t("coins.purchasesIntro")} canBuy={loaderData.canBuy} />
+        <CoinPageHeader page="coinPurchase" intro={t("coins.purchasesIntro")} />
         <CoinPurchases filters={loaderData.filters} />
       </div>
     </HydrationBoundary>

@@ -18,7 +18,7 @@ import { pageMeta } from "../lib/page-meta";
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinTransfer", error);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token, user } = context.get(sessionContext);
+  const { token } = context.get(sessionContext);
   const api = () => serverApiClient(token);
   const filters = searchFiltersOf(new URL(request.url).searchParams);
   const queryClient = context.get(queryClientContext);
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     queryClient.fetchQuery(coinTransfersQuery(api, filters)),
     queryClient.ensureQueryData(coinTransferEnabledQuery(api)),
   ]);
-  return { filters, enabled, canBuy: Boolean(user?.membership?.is_active), dehydratedState: dehydrate(queryClient) };
+  return { filters, enabled, dehydratedState: dehydrate(queryClient) };
 }
 
 export default function CoinTransferPage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +38,7 @@ export default function CoinTransferPage({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="g-stack">
-        <CoinPageHeader page="coinTransfer" intro={t("coins.transfersIntro")} canBuy={loaderData.canBuy} />
+        <CoinPageHeader page="coinTransfer" intro={t("coins.transfersIntro")} />
         {loaderData.enabled ? (
           <div className="form-actions">
             <Button type="button" onClick={() => setOpen(true)}>

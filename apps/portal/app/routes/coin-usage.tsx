@@ -14,12 +14,12 @@ import { pageMeta } from "../lib/page-meta";
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinUsage", error);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token, user } = context.get(sessionContext);
+  const { token } = context.get(sessionContext);
   const api = () => serverApiClient(token);
   const filters = searchFiltersOf(new URL(request.url).searchParams);
   const queryClient = context.get(queryClientContext);
   await Promise.all([queryClient.fetchQuery(coinTotalQuery(api)), queryClient.fetchQuery(coinUsagesQuery(api, filters))]);
-  return { filters, canBuy: Boolean(user?.membership?.is_active), dehydratedState: dehydrate(queryClient) };
+  return { filters, dehydratedState: dehydrate(queryClient) };
 }
 
 export default function CoinUsage({ loaderData }: Route.ComponentProps) {
@@ -27,7 +27,7 @@ export default function CoinUsage({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="g-stack">
-        <CoinPageHeader page="coinUsage" intro={t("coins.usagesIntro")} canBuy={loaderData.canBuy} />
+        <CoinPageHeader page="coinUsage" intro={t("coins.usagesIntro")} />
         <CoinUsages filters={loaderData.filters} />
       </div>
     </HydrationBoundary>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/create-password";
+import { GuardArrivalNotice } from "../components/guard-arrival-notice";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { CreatePasswordForm } from "../features/auth/components/create-password-form";
 import { createPasswordAction } from "../features/auth/password.server";
@@ -23,6 +24,7 @@ export default function CreatePassword({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="auth-intro">{t("createPassword.intro")}</p>
       </div>
+      <GuardArrivalNotice />
       <CreatePasswordForm documentResult={actionData as FormFailure | undefined} />
     </section>
   );

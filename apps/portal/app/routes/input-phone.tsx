@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/input-phone";
+import { GuardArrivalNotice } from "../components/guard-arrival-notice";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { InputPhoneForm } from "../features/phone/components/input-phone-form";
 import { inputPhoneAction } from "../features/phone/phone.server";
@@ -28,6 +29,7 @@ export default function InputPhone({ loaderData, actionData }: Route.ComponentPr
         </h1>
         <p className="auth-intro">{t("phone.inputIntro")}</p>
       </div>
+      <GuardArrivalNotice />
       <InputPhoneForm defaultPhone={loaderData.phone} documentResult={actionData as FormFailure | undefined} />
     </section>
   );

@@ -7,6 +7,7 @@ import { LoginForm } from "../features/auth/components/login-form";
 import { loginAction } from "../features/auth/login.server";
 import { pageMeta } from "../lib/page-meta";
 import { safeRedirect } from "../lib/safe-redirect";
+import { useOneTimeParams } from "../lib/use-one-time-params";
 import { LOGIN_NOTICE_PARAM, PASSWORD_RESET_NOTICE } from "../features/auth/login-notice";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("login", error);
@@ -20,6 +21,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirect"), "/");
   const notice = searchParams.get(LOGIN_NOTICE_PARAM);
+  useOneTimeParams(LOGIN_NOTICE_PARAM);
   return (
     <section className="g-card g-stack auth-card" aria-labelledby="login-title">
       <div>
@@ -29,6 +31,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <p className="auth-intro">{t("auth.loginIntro")}</p>
       </div>
       {notice === PASSWORD_RESET_NOTICE && <Alert tone="success">{t("auth.passwordResetDone")}</Alert>}
+      {/* Sent here by a guard (or an ended session): the page asked for opens after the login. */}
+      {notice === null && redirectTo !== "/" && <Alert tone="info">{t("guards.loginFirst")}</Alert>}
       <LoginForm redirectTo={redirectTo} documentResult={actionData} />
     </section>
   );

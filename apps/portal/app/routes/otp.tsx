@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/otp";
+import { GuardArrivalNotice } from "../components/guard-arrival-notice";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { OtpForm } from "../features/phone/components/otp-form";
 import type { OtpActionData } from "../features/phone/otp-action-data";
@@ -29,6 +30,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
       <h1 id="otp-title" className="g-page-title">
         {t("otp.title")}
       </h1>
+      <GuardArrivalNotice />
       <OtpForm
         phone={loaderData.phone}
         resendAvailableAt={loaderData.resendAvailableAt}

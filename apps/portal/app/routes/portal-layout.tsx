@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { AppShell } from "../components/app-shell";
+import { NavigationProgress } from "../components/navigation-progress";
 import { PortalProviders } from "../components/portal-providers";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { leafPageKey } from "../lib/page-meta";
@@ -26,6 +27,7 @@ function PortalShell({ children }: { children: React.ReactNode }) {
 export default function PortalLayout() {
   return (
     <PortalProviders>
+      <NavigationProgress />
       <PortalShell>
         <Outlet />
       </PortalShell>

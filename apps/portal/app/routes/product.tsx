@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary, useSuspenseQuery } from "@tanstack/react-
 import { useTranslation } from "react-i18next";
 import { useMatches, type MetaFunction } from "react-router";
 import type { Route } from "./+types/product";
+import { GuardArrivalNotice } from "../components/guard-arrival-notice";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { ProductPage, type ProductPageProps } from "../features/products/components/product-page";
 import { productPageQuery } from "../features/products/queries";
@@ -9,6 +10,7 @@ import { serverApiClient } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { leafPageKey, pageMeta } from "../lib/page-meta";
+import { useRootData } from "../lib/use-root-data";
 import type { PageKey } from "../paths";
 
 // One module behind /product, /coin, /listing-availability, /upgrade and /renewal (SPEC §2); the route id
@@ -41,6 +43,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
 function ProductContent({ isMember }: { isMember: boolean }) {
   const { t } = useTranslation();
+  const membership = useRootData()?.user?.membership;
+  const isTrial = isMember && membership?.type === "TRIAL";
   const pageKey = leafPageKey(useMatches()) ?? "product";
   const { data } = useSuspenseQuery(productPageQuery(browserApi, isMember));
   return (
@@ -49,7 +53,8 @@ function ProductContent({ isMember }: { isMember: boolean }) {
         <h1 className="g-page-title">{t(`pages.${pageKey}`)}</h1>
         <p className="page-intro">{t("products.intro")}</p>
       </div>
-      <ProductPage data={data} isMember={isMember} focus={FOCUS[pageKey] ?? "main"} />
+      <GuardArrivalNotice />
+      <ProductPage data={data} isMember={isMember} isTrial={isTrial} focus={FOCUS[pageKey] ?? "main"} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { NavigationProgress } from "../components/navigation-progress";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { PublicShell } from "../components/public/public-shell";
 import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
@@ -24,9 +25,12 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function PublicLayout() {
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <>
+      <NavigationProgress />
+      <Shell>
+        <Outlet />
+      </Shell>
+    </>
   );
 }
 

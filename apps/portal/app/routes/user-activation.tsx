@@ -40,7 +40,8 @@ export default function UserActivation({ loaderData, actionData, params }: Route
         <h1 id="activation-title" className="g-page-title">
           {t("activation.successTitle")}
         </h1>
-        <Alert tone="success">{loaderData.message ?? t("auth.activatedNotice")}</Alert>
+        {/* A link opened again: nothing failed, the account is active. */}
+        <Alert tone={loaderData.alreadyActive ? "info" : "success"}>{loaderData.message ?? t("auth.activatedNotice")}</Alert>
         <ButtonLink href={pathTo("login")} linkComponent={RouterLink} fullWidth>
           {t("activation.login")}
         </ButtonLink>

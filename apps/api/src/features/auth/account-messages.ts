@@ -9,7 +9,7 @@ export const ACCOUNT_MESSAGES = {
   activated: "Akun Anda sudah aktif. Silakan masuk.",
   activationUnknown: "Tautan aktivasi tidak ditemukan. Periksa kembali tautan di email Anda.",
   activationExpired: "Tautan aktivasi sudah kedaluwarsa. Kirim ulang email aktivasi.",
-  activationUsed: "Tautan aktivasi sudah digunakan. Akun Anda sudah aktif, silakan masuk.",
+  activationUsed: "Akun Anda sudah aktif: tautan aktivasi ini sudah dipakai sebelumnya. Silakan masuk.",
   alreadyActive: "Akun dengan email ini sudah aktif. Silakan masuk.",
   resetUnknown: "Tautan atur ulang kata sandi tidak valid.",
   resetExpired: "Tautan atur ulang kata sandi sudah kedaluwarsa. Minta tautan baru.",

@@ -28,12 +28,15 @@ describe("GET /api/auth/email_activation/{token}", () => {
 
     const res = await activate(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { message: "Akun Anda sudah aktif. Silakan masuk." } });
+    expect(res.json()).toEqual({ data: { message: "Akun Anda sudah aktif. Silakan masuk.", already_active: false } });
     expect((await login("aktif@contoh.id")).statusCode).toBe(200);
 
+    // Opening the link again says the account is active (what the agent came for), not that activation failed.
     const again = await activate(token);
-    expect(again.statusCode).toBe(470);
-    expect(again.json().errors).toEqual({ token: ["Tautan aktivasi sudah digunakan. Akun Anda sudah aktif, silakan masuk."] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      data: { message: "Akun Anda sudah aktif: tautan aktivasi ini sudah dipakai sebelumnya. Silakan masuk.", already_active: true },
+    });
   });
 
   it("refuses an expired link and says how to get a new one", async () => {
@@ -59,9 +62,10 @@ describe("GET /api/auth/email_activation/{token}", () => {
     expect(raw[0]!.n).toBe(0);
   });
 
-  it("lets only one of two simultaneous uses win", async () => {
+  it("lets only one of two simultaneous uses activate; the other says the account is already active", async () => {
     const token = await registered("balapan@contoh.id");
     const [a, b] = await Promise.all([activate(token), activate(token)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 470]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().data.already_active, b.json().data.already_active].sort()).toEqual([false, true]);
   });
 });

@@ -6,9 +6,14 @@ import { notFound, validationFailed } from "../../http/http-error.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById } from "./account-repository.js";
 
-const used = () => validationFailed({ token: [ACCOUNT_MESSAGES.activationUsed] });
+/** The link was used before (by this request's twin, or days ago): the account is active, which is what the agent
+ * came for, so the answer says so rather than refusing. */
+const alreadyActive = () => ({ data: { message: ACCOUNT_MESSAGES.activationUsed, already_active: true } });
 
-/** GET /api/auth/email_activation/{token}: 404 unknown, 470 on `token` for used or expired, else activates. */
+/**
+ * GET /api/auth/email_activation/{token}: 404 unknown, 200 `already_active` for a used link or an active account,
+ * 470 on `token` for an expired link, else activates.
+ */
 export const activateEmail: RouteHandlerMethod = async (request) => {
   const { token } = request.params as { token: string };
   const { db } = request.server.database;
@@ -16,7 +21,7 @@ export const activateEmail: RouteHandlerMethod = async (request) => {
   if (!link) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
   const user = await findAccountById(db, link.user_id);
   if (!user) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
-  if (link.used_at !== null || user.email_verified_at !== null) throw used();
+  if (link.used_at !== null || user.email_verified_at !== null) return alreadyActive();
   if (link.expired) throw validationFailed({ token: [ACCOUNT_MESSAGES.activationExpired] });
 
   const activated = await db.transaction(async (tx) => {
@@ -25,7 +30,7 @@ export const activateEmail: RouteHandlerMethod = async (request) => {
       WHERE id = ${user.id} AND email_verified_at IS NULL`);
     return true;
   });
-  // Another request used the link between our read and our write.
-  if (!activated) throw used();
-  return { data: { message: ACCOUNT_MESSAGES.activated } };
+  // Another request used the link between our read and our write: it activated the account.
+  if (!activated) return alreadyActive();
+  return { data: { message: ACCOUNT_MESSAGES.activated, already_active: false } };
 };

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from "@griya/ui/button";
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { isSessionExpiredError } from "../../lib/session-expired";
 import { publicText } from "../../locales/public";
 import { LOGOUT_PATH, PUBLIC_PATHS } from "../../public-paths";
@@ -22,6 +22,7 @@ export function publicErrorTitle(error: unknown): string {
 /** In place of the page, so no dialog machinery is needed; the OK button has focus, as in a dialog. */
 function SessionExpiredNotice() {
   const ok = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
   useEffect(() => ok.current?.focus(), []);
   return (
     <section
@@ -35,6 +36,8 @@ function SessionExpiredNotice() {
       </h1>
       <p id="page-error-message">{text.sessionExpiredMessage}</p>
       <form method="post" action={LOGOUT_PATH}>
+        {/* Back to this page after the new login. */}
+        <input type="hidden" name="redirect" value={`${pathname}${search}`} />
         <Button ref={ok} type="submit">
           {text.sessionExpiredOk}
         </Button>
@@ -45,8 +48,8 @@ function SessionExpiredNotice() {
 
 /**
  * The page-level error of the public pages, without the portal's dialogs: "page not found", the
- * server-problem text with the support address, or SPEC §8 "Session Expired" whose OK logs out (a document
- * POST to /logout, which lands on /login).
+ * server-problem text with the support address, or SPEC §8 session expiry ("Sesi berakhir") whose button logs
+ * out (a document POST to /logout, which lands on /login and comes back here).
  */
 export function PublicErrorContent({ error, supportEmail }: { error: unknown; supportEmail: string }) {
   if (isSessionExpiredError(error)) {

@@ -6,11 +6,12 @@ import { Select } from "@griya/ui/select";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
 import { pathTo } from "../../../paths";
+import { freshErrors } from "../../../lib/fresh-errors";
 import { useFormState } from "../../../lib/use-form-state";
 import { readRegisterForm } from "../account-forms";
 import type { RegisterActionData } from "../action-data";
@@ -37,7 +38,16 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
   const fetcher = useFetcher<RegisterActionData>();
   const result = fetcher.data ?? documentResult;
   const formResult = result?.ok ? null : result;
-  const { formRef, onSubmit, errors, formError } = useFormState(registerSchema, readRegisterForm, formResult);
+  const { formRef, onSubmit, errors: givenErrors, formError } = useFormState(registerSchema, readRegisterForm, formResult);
+
+  // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => setChanged(new Set()), [result]);
+  const errors = freshErrors(givenErrors, changed);
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && !changed.has(name)) setChanged(new Set(changed).add(name));
+  }
 
   // Live "Email sudah terdaftar." while the agent fills the rest of the form (the server checks again).
   const [checkedEmail, setCheckedEmail] = useState("");
@@ -64,7 +74,11 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
       method="post"
       action={pathTo("register")}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        setChanged(new Set());
+        onSubmit(event);
+      }}
+      onInput={onInput}
       className="g-stack register-form"
     >
       {formError && (

@@ -7,14 +7,17 @@ import { PaymentMethodPicker } from "@griya/ui/payment-method-picker";
 import { PriceSummary } from "@griya/ui/price-summary";
 import { RupiahText } from "@griya/ui/rupiah-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { KeptFormNotice } from "../../../components/kept-form-notice";
 import { browserApi } from "../../../lib/browser-api";
 import { clearCartInBrowser, type CartLine } from "../../../lib/checkout-cart";
 import { reportApiError } from "../../../lib/report-api-error";
+import { useKeptForm } from "../../../lib/use-kept-form";
 import { pathTo } from "../../../paths";
 import { newIdempotencyKey } from "../idempotency-key";
+import { checkoutToKeep, readKeptCheckout } from "../kept-checkout";
 import { orderBody } from "../order-body";
 import {
   checkPromo,
@@ -65,6 +68,27 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
       if (error instanceof ValidationError) setPromoErrors(error.errors.promo_code ?? [error.message]);
     },
   });
+
+  // The chosen method and promo survive a session that ends before paying (lib/kept-forms.ts); the card never.
+  const promoCode = promo?.promo_code ?? null;
+  const unsaved = useMemo(() => checkoutToKeep(method, promoCode), [method, promoCode]);
+  const keep = useKeptForm({
+    formId: "checkout",
+    unsaved,
+    restore: (stored) => {
+      const kept = readKeptCheckout(stored);
+      if (!kept) return false;
+      setMethod(kept.method);
+      if (kept.promoCode) check.mutate(kept.promoCode);
+      return true;
+    },
+  });
+
+  function discardKept() {
+    setMethod(DEFAULT_PAYMENT_METHOD);
+    setPromo(null);
+    keep.closeNotice();
+  }
 
   const totals = promo
     ? { subtotal: promo.subtotal, discount: promo.discount_amount, ppn: promo.ppn, total: promo.total }
@@ -138,6 +162,7 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
   return (
     <div className="checkout-layout">
       <div className="g-stack">
+        {keep.restored && <KeptFormNotice onDiscard={discardKept} />}
         <Card title={t("checkout.linesTitle")}>
           <CheckoutLines items={info.items} />
         </Card>

@@ -1,15 +1,13 @@
 import { formatDate } from "@griya/domain/format";
-import { ButtonLink } from "@griya/ui/button";
 import { Card } from "@griya/ui/card";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { RouterLink } from "../../../components/router-link";
+import { GuardedButtonLink } from "../../../components/guarded-button-link";
 import { browserApi } from "../../../lib/browser-api";
-import { pathTo } from "../../../paths";
 import { coinTotalQuery } from "../../../lib/balance-queries";
 
 /** The coin balance (GET /api/coins/total) at the top of every coin page. */
-export function CoinBalance({ canBuy }: { canBuy: boolean }) {
+export function CoinBalance() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(coinTotalQuery(browserApi));
   return (
@@ -32,11 +30,10 @@ export function CoinBalance({ canBuy }: { canBuy: boolean }) {
             </p>
           )}
         </div>
-        {canBuy && (
-          <ButtonLink href={pathTo("coin")} linkComponent={RouterLink} size="sm">
-            {t("coins.buy")}
-          </ButtonLink>
-        )}
+        {/* Without an active membership (or during a Trial) it says why it cannot be used yet. */}
+        <GuardedButtonLink page="coin" size="sm">
+          {t("coins.buy")}
+        </GuardedButtonLink>
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { CoinBalance } from "./coin-balance";
 import { CoinPagesNav, type CoinPage } from "./coin-pages-nav";
 
 /** Title, intro, the links between the coin pages and the balance, shared by the three coin pages. */
-export function CoinPageHeader({ page, intro, canBuy }: { page: CoinPage; intro: string; canBuy: boolean }) {
+export function CoinPageHeader({ page, intro }: { page: CoinPage; intro: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -12,7 +12,7 @@ export function CoinPageHeader({ page, intro, canBuy }: { page: CoinPage; intro:
         <p className="page-intro">{intro}</p>
       </div>
       <CoinPagesNav current={page} />
-      <CoinBalance canBuy={canBuy} />
+      <CoinBalance />
     </>
   );
 }

@@ -5,10 +5,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { KeptFormNotice } from "../../../components/kept-form-notice";
 import { browserApi } from "../../../lib/browser-api";
 import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 import { regionKeys } from "../../../lib/region-queries";
+import { useKeptForm } from "../../../lib/use-kept-form";
 import { pathTo } from "../../../paths";
+import { readKeptListing } from "../kept-listing";
 import { clearFormFlash, peekFormFlash, setFormFlash, type FormNotice } from "../listing-form-flash";
 import {
   checkListing,
@@ -77,9 +80,10 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   const boostStatus = load.mode === "edit" ? load.base.boost_status : null;
 
   const [flash] = useState(() => peekFormFlash(edit?.uuid ?? null));
-  // Fixed for the form's life: a revalidated loader would hand over a new one.
-  const [newFormKey] = useState(givenFormKey);
-  const [values, setValues] = useState<ListingFormValues>(() => (edit ? valuesFromEditData(edit) : emptyListingValues()));
+  // Fixed for the form's life (a revalidated loader would hand over a new one), unless a kept form brings its own.
+  const [newFormKey, setNewFormKey] = useState(givenFormKey);
+  const savedValues = () => (edit ? valuesFromEditData(edit) : emptyListingValues());
+  const [values, setValues] = useState<ListingFormValues>(savedValues);
   const [saved, setSaved] = useState<SavedState>(() => ({
     uuid: edit?.uuid ?? null,
     status: edit?.status ?? DEFAULT_LISTING_STATUS,
@@ -101,6 +105,29 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
 
   const save = useMutation({ mutationFn: saveListing });
   const { blocker, allowLeaving } = useLeaveGuard(touched);
+
+  // What the agent typed survives a session that ends before it is saved (lib/kept-forms.ts).
+  const unsaved = useMemo(() => (touched ? { values, step, formKey: newFormKey } : null), [touched, values, step, newFormKey]);
+  const kept = useKeptForm({
+    formId: "listing",
+    unsaved,
+    restore: (stored) => {
+      const listing = readKeptListing(stored);
+      if (!listing) return false;
+      setValues(listing.values);
+      if (saved.uuid === null) setNewFormKey(listing.formKey);
+      setTouched(true);
+      showStep(listing.step);
+      return true;
+    },
+  });
+
+  function discardKept() {
+    setValues(savedValues());
+    setErrors({});
+    setTouched(false);
+    kept.closeNotice();
+  }
 
   useEffect(() => clearFormFlash(), []);
 
@@ -182,6 +209,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
     }
     setSaved({ uuid: result.uuid, status: result.status, listingNumber: result.listing_number, type: fields.type });
     if (valuesRef.current === sentValues) setTouched(false);
+    kept.closeNotice();
     setNotice(result.status === "DRAFT" ? "draftSaved" : "changesSaved");
   }
 
@@ -284,6 +312,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
           boostStatus={boostStatus}
         />
       )}
+      {kept.restored && <KeptFormNotice onDiscard={discardKept} />}
       <FormMessages
         notice={notice}
         listingNumber={saved.listingNumber}

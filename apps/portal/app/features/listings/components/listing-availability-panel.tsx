@@ -1,9 +1,7 @@
-import { ButtonLink } from "@griya/ui/button";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { RouterLink } from "../../../components/router-link";
+import { GuardedButtonLink } from "../../../components/guarded-button-link";
 import { browserApi } from "../../../lib/browser-api";
-import { pathTo } from "../../../paths";
 import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 
 /** Active listings against the slot quota, the spendable coins and what an activation or repost costs. */
@@ -17,17 +15,17 @@ export function ListingAvailabilityPanel() {
         <p className="listing-availability-value" data-testid="listing-slots">
           {t("myListings.availability.slots", { current: availability.current_amount, quota: availability.quota })}
         </p>
-        <ButtonLink href={pathTo("listingAvailability")} linkComponent={RouterLink} size="sm" variant="secondary">
+        <GuardedButtonLink page="listingAvailability" size="sm" variant="secondary">
           {t("myListings.availability.buySlots")}
-        </ButtonLink>
+        </GuardedButtonLink>
       </div>
       <div className="listing-availability-item">
         <p className="listing-availability-value" data-testid="listing-coins">
           {t("myListings.availability.coins", { count: coins.total_coins })}
         </p>
-        <ButtonLink href={pathTo("coin")} linkComponent={RouterLink} size="sm" variant="secondary">
+        <GuardedButtonLink page="coin" size="sm" variant="secondary">
           {t("myListings.availability.buyCoins")}
-        </ButtonLink>
+        </GuardedButtonLink>
       </div>
       <p className="listing-availability-costs">
         {t("myListings.availability.costs", {

@@ -7,11 +7,13 @@ import { useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { GuardedButtonLink } from "../../../components/guarded-button-link";
 import { ListBusy } from "../../../components/list-busy";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListSearchForm } from "../../../components/list-search-form";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
+import { useOneTimeParams } from "../../../lib/use-one-time-params";
 import { pathTo } from "../../../paths";
 import {
   catalogParamsOf,
@@ -47,6 +49,7 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
   const [scheduling, setScheduling] = useState<CatalogItem | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const activatedNumber = useSearchParams()[0].get("activated");
+  useOneTimeParams("activated");
   const notice = actions.notice
     ?? (activatedNumber ? t("myListings.done.savedAndActivated", { number: activatedNumber }) : null);
 
@@ -71,9 +74,7 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
       <div className="my-listings-top">
         <ListingAvailabilityPanel />
         <div className="form-actions my-listings-add">
-          <ButtonLink href={pathTo("listingAdd")} linkComponent={RouterLink}>
-            {t("myListings.add")}
-          </ButtonLink>
+          <GuardedButtonLink page="listingAdd">{t("myListings.add")}</GuardedButtonLink>
           <ButtonLink href={pathTo("bulkRepost")} linkComponent={RouterLink} variant="secondary">
             {t("myListings.bulkRepost")}
           </ButtonLink>

@@ -3,6 +3,7 @@ import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
 import { OtpInput } from "@griya/ui/otp-input";
 import { ResendButton } from "@griya/ui/resend-button";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useFormState } from "../../../lib/use-form-state";
@@ -19,13 +20,17 @@ export type OtpFormProps = {
   documentResult?: OtpActionData;
 };
 
-/** /otp: the 6-digit code (POST /api/user_verify/verify_otp) and "Kirim ulang kode" after 60 s. */
+/**
+ * /otp: the 6-digit code (POST /api/user_verify/verify_otp) and "Kirim ulang kode" after 60 s. Arriving with no
+ * code sent from this browser sends one at once (a reload within the cooldown does not send again); until a code
+ * exists, sending it is the main action.
+ */
 export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormProps) {
   const { t } = useTranslation();
   const verify = useFetcher<OtpActionData>();
   const resend = useFetcher<OtpActionData>();
   const verifyResult = verify.data ?? documentResult;
-  const { formRef, onSubmit, errors, formError } = useFormState(
+  const { formRef, onSubmit, errors, formError, setClientErrors } = useFormState(
     otpSchema,
     readOtpForm,
     verifyResult && !verifyResult.ok ? verifyResult : null,
@@ -35,6 +40,45 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
   const resent = resendResult?.ok ? resendResult : null;
   const availableAt = resendResult?.resendAvailableAt ?? resendAvailableAt ?? 0;
   const sent = resendAvailableAt !== null || resent !== null;
+  // "Kode OTP baru" only once the agent asked for another code.
+  const [askedAgain, setAskedAgain] = useState(resendAvailableAt !== null);
+  const autoSent = useRef(false);
+
+  function send() {
+    void resend.submit({ intent: RESEND_OTP_INTENT }, { method: "post", action: pathTo("otp") });
+  }
+
+  useEffect(() => {
+    if (resendAvailableAt !== null || autoSent.current) return;
+    autoSent.current = true;
+    send();
+    // Once, on arrival: a later render must not send again.
+  }, []);
+
+  // A message about a missing code is stale once a code is on its way; the code field is where to go next
+  // (unless the agent is busy elsewhere on the page).
+  useEffect(() => {
+    if (!resent) return;
+    setClientErrors({});
+    if (document.activeElement === null || document.activeElement === document.body) {
+      formRef.current?.querySelector<HTMLInputElement>('input[name="otp"]')?.focus();
+    }
+  }, [resent]);
+
+  const sendButton = (
+    <ResendButton
+      availableAt={availableAt}
+      loading={resend.state !== "idle"}
+      label={sent ? t("otp.resend") : t("otp.send")}
+      waitingLabel={(seconds) => t("otp.resendWaiting", { seconds })}
+      variant={sent ? "ghost" : "primary"}
+      fullWidth={!sent}
+      onResend={() => {
+        setAskedAgain(sent);
+        send();
+      }}
+    />
+  );
 
   return (
     <div className="g-stack">
@@ -43,12 +87,13 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
       </p>
       {resent && (
         <p className="form-success" role="status">
-          {t("otp.resent", { phone: resent.phone })}
+          {t(askedAgain ? "otp.resent" : "otp.sent", { phone: resent.phone })}
         </p>
       )}
       {resendResult && !resendResult.ok && resendResult.formError && (
         <Alert tone="warning">{resendResult.formError}</Alert>
       )}
+      {!sent && sendButton}
       <verify.Form ref={formRef} method="post" action={pathTo("otp")} noValidate onSubmit={onSubmit} className="g-stack">
         {formError && (
           <p className="form-error" role="alert" tabIndex={-1}>
@@ -56,18 +101,18 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
           </p>
         )}
         <OtpInput label={t("otp.label")} name="otp" hint={t("otp.hint")} required autoFocus={sent} error={errors.otp} />
-        <Button type="submit" fullWidth loading={verify.state !== "idle"} loadingLabel={t("common.submitting")}>
+        <Button
+          type="submit"
+          fullWidth
+          variant={sent ? "primary" : "secondary"}
+          loading={verify.state !== "idle"}
+          loadingLabel={t("common.submitting")}
+        >
           {t("otp.submit")}
         </Button>
       </verify.Form>
       <div className="otp-resend">
-        <ResendButton
-          availableAt={availableAt}
-          loading={resend.state !== "idle"}
-          label={sent ? t("otp.resend") : t("otp.send")}
-          waitingLabel={(seconds) => t("otp.resendWaiting", { seconds })}
-          onResend={() => resend.submit({ intent: RESEND_OTP_INTENT }, { method: "post", action: pathTo("otp") })}
-        />
+        {sent && sendButton}
         <Link to={pathTo("inputPhone")}>{t("otp.changeNumber")}</Link>
       </div>
     </div>

@@ -13,6 +13,8 @@ import { UpgradePackages } from "./upgrade-packages";
 export type ProductPageProps = {
   data: ProductPageData;
   isMember: boolean;
+  /** A running Trial: the paid tiers are bought as its upgrade, so they are offered once, there. */
+  isTrial: boolean;
   /** The route shown: /product, or the section of /coin, /upgrade, /renewal, /listing-availability. */
   focus: "main" | ProductSectionKey;
 };
@@ -29,7 +31,7 @@ export const SECTION_IDS = {
  * The one product purchase page of SPEC §2: membership packages, then (for members) coins, upgrade, renewal and
  * listing slots. The route's own section comes first and gets the focus when the page opens.
  */
-export function ProductPage({ data, isMember, focus }: ProductPageProps) {
+export function ProductPage({ data, isMember, isTrial, focus }: ProductPageProps) {
   const { t } = useTranslation();
   const { sections } = data;
 
@@ -70,12 +72,12 @@ export function ProductPage({ data, isMember, focus }: ProductPageProps) {
       <ProductSection
         id={SECTION_IDS.upgrade}
         title={t("products.upgradeTitle")}
-        intro={t("products.upgradeIntro")}
+        intro={t(isTrial ? "products.upgradeIntroTrial" : "products.upgradeIntro")}
         allowed={sections.upgrade.allowed}
         message={sections.upgrade.message}
         empty={sections.upgrade.items.length === 0}
       >
-        <UpgradePackages packages={sections.upgrade.items} />
+        <UpgradePackages packages={sections.upgrade.items} fromTrial={isTrial} />
       </ProductSection>
     ),
     renewal: (
@@ -105,7 +107,10 @@ export function ProductPage({ data, isMember, focus }: ProductPageProps) {
   };
 
   const order: ProductPageProps["focus"][] = ["main", "coin", "upgrade", "renewal", "listingAvailability"];
-  const shown = isMember ? [focus, ...order.filter((key) => key !== focus)] : ["main" as const];
+  // A Trial cannot buy the membership packages as such (the API refuses): the upgrade section sells them.
+  const available = isTrial ? order.filter((key) => key !== "main") : order;
+  const first = available.includes(focus) ? focus : available[0]!;
+  const shown = isMember ? [first, ...available.filter((key) => key !== first)] : ["main" as const];
 
   return (
     <div className="g-stack product-page">

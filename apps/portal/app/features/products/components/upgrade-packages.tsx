@@ -4,8 +4,11 @@ import type { Product } from "../product-page-data";
 import { membershipPerks, productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
 
-/** Higher tiers, priced for the days left in the current term (the expiry stays). */
-export function UpgradePackages({ packages }: { packages: Product[] }) {
+/**
+ * Higher tiers, priced for the days left in the current term (the expiry stays). From a Trial, the paid tiers at
+ * their full price: the first paid term starts at payment and replaces the Trial.
+ */
+export function UpgradePackages({ packages, fromTrial }: { packages: Product[]; fromTrial: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="package-grid">
@@ -19,8 +22,8 @@ export function UpgradePackages({ packages }: { packages: Product[] }) {
           description={
             product.remaining_days !== null ? t("products.upgradeRemaining", { count: product.remaining_days }) : undefined
           }
-          // The term stays that of the current membership: only slots and bonus coins change.
-          features={membershipPerks(t, { ...product, duration_days: null })}
+          // An upgrade keeps the current term (only slots and bonus coins change); from a Trial a full term starts.
+          features={membershipPerks(t, fromTrial ? product : { ...product, duration_days: null })}
           allowed={product.allowed}
           disabledMessage={product.message ?? t("products.notAllowed")}
           action={<BuyForm productUuid={product.uuid} productName={productTitle(product)} />}

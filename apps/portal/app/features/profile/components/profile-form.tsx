@@ -1,6 +1,5 @@
 import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchema } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
-import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
 import { CheckboxGroup } from "@griya/ui/checkbox-group";
 import { MultiCombobox } from "@griya/ui/multi-combobox";
@@ -12,10 +11,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import * as v from "valibot";
+import { KeptFormNotice } from "../../../components/kept-form-notice";
 import type { FormResult } from "../../../lib/form-result";
 import { reportProblem } from "../../../lib/problem-store";
+import { useKeptForm } from "../../../lib/use-kept-form";
+import { profileWithKept } from "../kept-profile";
 import { readProfileForm, socialMediaFieldName } from "../profile-forms";
-import type { ProfileForm as ProfileFormData } from "../queries";
+import type { AgentProfile, ProfileForm as ProfileFormData } from "../queries";
 import { DocumentField } from "./document-field";
 import { RegionFields } from "./region-fields";
 
@@ -37,25 +39,89 @@ function socialMediaErrors(errors: Record<string, string[]>): string[] | undefin
   return messages.length > 0 ? [...new Set(messages)] : undefined;
 }
 
+/** What the form holds, as it would be sent (the photo files are uploaded already: their uuids are fields). */
+function readUnsaved(element: HTMLFormElement) {
+  const data = new FormData(element);
+  for (const name of ["ktp_photo", "npwp_photo"]) data.delete(name);
+  return readProfileForm(data);
+}
+
 /**
- * Edit profile (POST /api/agent/update-profile through the route action): personal and agent data,
+ * Edit profile. What the agent changed survives a session that ends before it is saved (lib/kept-forms.ts):
+ * the form starts again from the kept values after the new login.
+ */
+export function ProfileForm(props: ProfileFormProps) {
+  const [kept, setKept] = useState<AgentProfile | null>(null);
+  const [edited, setEdited] = useState<HTMLFormElement | null>(null);
+  const unsaved = useMemo(() => (edited ? () => readUnsaved(edited) : null), [edited]);
+  const keep = useKeptForm({
+    formId: "profile",
+    unsaved,
+    restore: (stored) => {
+      const profile = profileWithKept(props.form.edit_data, stored);
+      if (profile) setKept(profile);
+      return profile !== null;
+    },
+  });
+
+  function discard() {
+    setKept(null);
+    setEdited(null);
+    keep.closeNotice();
+  }
+
+  return (
+    <>
+      {keep.restored && <KeptFormNotice onDiscard={discard} />}
+      <ProfileFields
+        key={kept ? "kept" : "saved"}
+        {...props}
+        edit={kept ?? props.form.edit_data}
+        startsEdited={kept !== null}
+        onEdited={(form) => {
+          setEdited(form);
+          if (!form) keep.closeNotice(); // saved: nothing kept is pending any more
+        }}
+      />
+    </>
+  );
+}
+
+type ProfileFieldsProps = ProfileFormProps & {
+  /** The values the inputs start from: the saved profile, or kept values over it. */
+  edit: AgentProfile;
+  startsEdited: boolean;
+  /** The form differs from what is saved (the element), or no longer does (null, after a save). */
+  onEdited: (form: HTMLFormElement | null) => void;
+};
+
+/**
+ * The profile fields (POST /api/agent/update-profile through the route action): personal and agent data,
  * specialisations, KTP and NPWP with photos, address with the regional selects, social media links.
  * Checked with the domain's profileSchema before sending; the server's 470 messages land on the fields.
  */
-export function ProfileForm({ form, action, documentResult }: ProfileFormProps) {
+function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdited }: ProfileFieldsProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  // Said next to the save button, where the agent is; gone once the form changes again.
+  const [savedShown, setSavedShown] = useState(false);
   const result = fetcher.data ?? documentResult;
   const failure = result && !result.ok ? result : null;
   const errors = clientErrors ?? failure?.fieldErrors ?? {};
-  const edit = form.edit_data;
   const base = form.base_data;
+
+  useEffect(() => {
+    if (startsEdited && formRef.current) onEdited(formRef.current);
+    // Once: a form restored from kept values differs from what is saved until it is saved.
+  }, []);
 
   useEffect(() => {
     if (!result) return;
     setClientErrors(null);
+    setSavedShown(result.ok);
+    if (result.ok) onEdited(null);
     if (!result.ok && result.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
   }, [result]);
 
@@ -90,8 +156,18 @@ export function ProfileForm({ form, action, documentResult }: ProfileFormProps) 
   }
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="g-stack profile-form">
-      {result?.ok && <Alert tone="success">{t("profile.saved")}</Alert>}
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        onEdited(event.currentTarget);
+        setSavedShown(false);
+      }}
+      className="g-stack profile-form"
+    >
       {failure?.formError && (
         <p className="form-error" role="alert" tabIndex={-1}>
           {failure.formError}
@@ -265,6 +341,10 @@ export function ProfileForm({ form, action, documentResult }: ProfileFormProps) 
         <Button type="submit" loading={fetcher.state !== "idle"} loadingLabel={t("common.saving")}>
           {t("profile.submit")}
         </Button>
+        {/* Always present, so the message is announced when it appears. */}
+        <span role="status" className="form-success-inline">
+          {savedShown ? t("profile.saved") : ""}
+        </span>
       </div>
     </fetcher.Form>
   );

@@ -1,0 +1,6 @@
+// Texts of a form kept across a new login after the session ended (SPEC §8).
+export const keptForms = {
+  restored: "Isian Anda sebelumnya dipulihkan.",
+  restoredHint: "Periksa lalu simpan. Bila tidak diperlukan, buang isian ini.",
+  discard: "Buang isian",
+} as const;
