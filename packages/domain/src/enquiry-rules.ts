@@ -5,7 +5,6 @@ export const ENQUIRY_LIMITS = {
   nameMax: 100,
   emailMax: 255,
   messageMax: 1000,
-  consultationMessageMax: 1000,
   /** Later messages from the same phone on the same listing (or agent page) within this join one lead. */
   dedupHours: 24,
   /** Inbox page size. */
