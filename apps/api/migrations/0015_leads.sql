@@ -38,9 +38,10 @@ CREATE INDEX enquiry_messages_enquiry_idx ON enquiry_messages (enquiry_uuid, cre
 -- Inbox tabs, newest activity first: "Semua" (not archived), "Diarsipkan", and "Belum dibaca", which is also the
 -- unread count of the badge. The partial predicates are written the same way in the queries.
 DROP INDEX enquiries_agent_user_id_read_at_idx;
-CREATE INDEX enquiries_inbox_idx ON enquiries (agent_user_id, last_message_at DESC) WHERE archived_at IS NULL;
-CREATE INDEX enquiries_archived_idx ON enquiries (agent_user_id, last_message_at DESC) WHERE archived_at IS NOT NULL;
-CREATE INDEX enquiries_unread_idx ON enquiries (agent_user_id, last_message_at DESC)
+CREATE INDEX enquiries_inbox_idx ON enquiries (agent_user_id, last_message_at DESC, uuid DESC) WHERE archived_at IS NULL;
+CREATE INDEX enquiries_archived_idx ON enquiries (agent_user_id, last_message_at DESC, uuid DESC)
+  WHERE archived_at IS NOT NULL;
+CREATE INDEX enquiries_unread_idx ON enquiries (agent_user_id, last_message_at DESC, uuid DESC)
   WHERE read_at IS NULL AND archived_at IS NULL;
 -- The 24-hour grouping: this agent's leads from this phone, newest first.
 CREATE INDEX enquiries_dedup_idx ON enquiries (agent_user_id, phone, created_at DESC);

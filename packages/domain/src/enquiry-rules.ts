@@ -5,7 +5,6 @@ export const ENQUIRY_LIMITS = {
   nameMax: 100,
   emailMax: 255,
   messageMax: 1000,
-  consultationMessageMax: 1000,
   /** Later messages from the same phone on the same listing (or agent page) within this join one lead. */
   dedupHours: 24,
   /** Inbox page size. */
@@ -16,7 +15,8 @@ export const ENQUIRY_LIMITS = {
 
 // A host: labels of letters/digits/hyphens joined by dots, ending in a letter label (a top-level domain).
 const HOST = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}`;
-const LINK = new RegExp(String.raw`\b(?:(?:https?|ftp):\/\/|www\.)?(${HOST})(?=[\/:?#\s)\]},;!'"]|\.?$|\.\s)`, "giu");
+// A top-level domain ends where the word does; a host inside a longer word is still a host ("evil.com-x").
+const LINK = new RegExp(String.raw`\b(?:(?:https?|ftp):\/\/|www\.)?(${HOST})(?![\p{L}\p{N}])`, "giu");
 const SCHEME = /\b(?:https?|ftp|javascript|data|vbscript|file):\/*/giu;
 
 /**

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { activationEmail, otpSms } from "./account-messages.js";
 
@@ -72,5 +73,36 @@ describe("messenger", () => {
   it("still puts SMS in the outbox (no SMS provider yet)", async () => {
     await t.app.messenger.send(otpSms("081234567890", "654321", 5));
     expect(await outboxCount()).toBe(1);
+  });
+
+  it("leaves e-mail for after the commit when SMTP is set, and writes SMS into the caller's transaction", async () => {
+    const before = await outboxCount();
+    const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
+    await expect(t.database.db.transaction((tx) => t.app.messenger.enqueue(tx as unknown as AppDb, mail))).resolves.toBe(false);
+    await expect(t.database.db.transaction(async (tx) => {
+      expect(await t.app.messenger.enqueue(tx as unknown as AppDb, otpSms("081234567890", "111111", 5))).toBe(true);
+      throw new Error("rolled back");
+    })).rejects.toThrow("rolled back");
+    expect(await outboxCount()).toBe(before);
+  });
+});
+
+describe("messenger without SMTP", () => {
+  it("writes e-mail into the caller's transaction: it commits or rolls back with the caller's rows", async () => {
+    const plain = await createTestApp();
+    try {
+      const count = async () => (await rowsOf<{ n: number }>(plain.database.db, sql`
+        SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'andi@contoh.id'`))[0]!.n;
+      const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
+      await expect(plain.database.db.transaction(async (tx) => {
+        await plain.app.messenger.enqueue(tx as unknown as AppDb, mail);
+        throw new Error("rolled back");
+      })).rejects.toThrow("rolled back");
+      expect(await count()).toBe(0);
+      await expect(plain.database.db.transaction((tx) => plain.app.messenger.enqueue(tx as unknown as AppDb, mail))).resolves.toBe(true);
+      expect(await count()).toBe(1);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -26,8 +26,8 @@ const groupKey = (target: LeadTarget, phone: string) =>
  * back unread and out of the archive), an identical message already on it is not added twice, anything else opens
  * a new lead. Submissions of one group wait for each other on a transaction-scoped advisory lock (two-integer
  * space (hash, 2); photos use (owner, 1)), so 20 identical submissions at once still make one lead and one
- * message. The outbox row commits with the lead; an SMTP e-mail goes out after the commit, and its failure is
- * logged, never losing the lead. Answers the lead's uuid.
+ * message. The outbox row commits with the lead; an SMTP e-mail goes out after the commit, without the buyer
+ * waiting for it, and its failure is logged, never losing the lead. Answers the lead's uuid.
  */
 export async function recordLead(
   db: AppDb,
@@ -78,6 +78,7 @@ export async function recordLead(
     const queued = await messenger.enqueue(tx, email);
     return { uuid, email: queued ? null : email };
   });
-  if (outcome.email) await sendAfterCommit(messenger, log, outcome.email, "lead");
+  // The buyer does not wait for a slow mail server: the lead is stored, the e-mail follows.
+  if (outcome.email) void sendAfterCommit(messenger, log, outcome.email, "lead");
   return outcome.uuid;
 }

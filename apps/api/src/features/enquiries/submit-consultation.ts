@@ -81,6 +81,7 @@ export const submitConsultation: RouteHandlerMethod = async (request, reply) => 
     const queued = await messenger.enqueue(tx, mail);
     return { uuid: created!.uuid, mail: queued ? null : mail };
   });
-  if (outcome.mail) await sendAfterCommit(messenger, request.log, outcome.mail, "consultation");
+  // The visitor does not wait for a slow mail server: the request is stored, the e-mail follows.
+  if (outcome.mail) void sendAfterCommit(messenger, request.log, outcome.mail, "consultation");
   return reply.code(201).send({ data: { uuid: outcome.uuid } });
 };
