@@ -25,6 +25,7 @@ const PUBLIC_SHARED = [
   /\/app\/features\/favourites\/components\/[^/]+\.tsx$/,
   /\/app\/features\/favourites\/favourite-action-data\.ts$/,
   /\/app\/lib\/(?:use-root-data|session-expired|support-email|public-actions|current-user)\.ts$/,
+  /\/app\/components\/navigation-progress\.tsx$/,
   /\/app\/locales\/public\.ts$/,
   /\/app\/public-paths\.ts$/,
   /\/packages\/ui\/dist\/(?:button|footer|text-field|link)\.js$/,

@@ -5,9 +5,9 @@ import { useRootData } from "./use-root-data";
 export type MapTileSource = { url: string; attribution: string };
 
 /** The server's default (OpenStreetMap), for a page rendered without the root loader's data. */
-const FALLBACK: MapTileSource = { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION };
+export const FALLBACK_TILES: MapTileSource = { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION };
 
 /** The tile source the server was configured with (MAP_TILE_URL), as the root loader hands it out. */
 export function useMapTileSource(): MapTileSource {
-  return useRootData()?.mapTiles ?? FALLBACK;
+  return useRootData()?.mapTiles ?? FALLBACK_TILES;
 }

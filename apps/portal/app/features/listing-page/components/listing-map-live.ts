@@ -7,7 +7,7 @@ import markerIcon2xUrl from "leaflet/dist/images/marker-icon-2x.png";
 import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 
-import type { MapTileSource } from "../../../lib/map-tile-source";
+import { FALLBACK_TILES, type MapTileSource } from "../../../lib/map-tile-source";
 
 function linkStylesheet(): Promise<void> {
   if (document.querySelector(`link[href="${leafletCssUrl}"]`)) return Promise.resolve();
@@ -24,7 +24,7 @@ export async function mountMap(
   container: HTMLElement,
   pin: { lat: number; lng: number },
   label: string,
-  tiles: MapTileSource,
+  tiles: MapTileSource = FALLBACK_TILES,
 ): Promise<() => void> {
   await linkStylesheet();
   const map = L.map(container, { scrollWheelZoom: false }).setView([pin.lat, pin.lng], 16);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useMapTileSource } from "../../../lib/map-tile-source";
+import { useRootData } from "../../../lib/use-root-data";
 
 type State = "idle" | "loading" | "ready" | "failed";
 
@@ -13,7 +13,8 @@ export function ListingMap({ lat, lng, label }: ListingMapProps) {
   const canvas = useRef<HTMLDivElement>(null);
   const cleanup = useRef<(() => void) | null>(null);
   const [state, setState] = useState<State>("idle");
-  const tiles = useMapTileSource();
+  // The default tile source is filled in by the map's own on-demand code, so the page does not carry it.
+  const tiles = useRootData()?.mapTiles;
 
   useEffect(() => () => cleanup.current?.(), []);
 
