@@ -11,6 +11,7 @@ import {
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
 import { listingForm } from "./listing-form";
+import { home } from "./home";
 import { leads } from "./leads";
 import { listingFormMedia } from "./listing-form-media";
 import { myListings } from "./my-listings";
@@ -385,15 +386,7 @@ export const id = {
     links: "Tautan di pesan",
     showText: "Lihat isi pesan",
   },
-  home: {
-    greeting: "Halo, {{name}}",
-    intro: "Selamat datang di portal agen Griya.",
-    membershipHeading: "Membership",
-    membershipActive: "Aktif",
-    membershipInactive: "Tidak aktif",
-    membershipUntil: "berlaku sampai {{date}}",
-    buyMembership: "Beli membership",
-  },
+  home,
   lists: {
     search: "Cari",
     reset: "Reset",

@@ -1,0 +1,50 @@
+import { formatDate } from "@griya/domain/format";
+import { ButtonLink } from "@griya/ui/button";
+import { useTranslation } from "react-i18next";
+import { RouterLink } from "../../../components/router-link";
+import type { Membership } from "../../../lib/current-user";
+import { daysUntil, membershipAction } from "../home-day";
+import { HomeBlock } from "./home-block";
+
+/** Tier, end date and days left (a Trial says it is one), with buy, upgrade or renew. From the user itself. */
+export function HomeMembership({ membership, now }: { membership: Membership | null; now: number }) {
+  const { t } = useTranslation();
+  const { action, href } = membershipAction(membership);
+  const days = membership ? daysUntil(membership.expires_at, now) : 0;
+  const date = membership ? formatDate(membership.expires_at) : "";
+  return (
+    <HomeBlock
+      id="home-membership"
+      title={t("home.membership.title")}
+      badge={
+        membership && (
+          <span className="g-badge">{membership.display_name}</span>
+        )
+      }
+      action={
+        <ButtonLink href={href} linkComponent={RouterLink} size="sm" variant={action === "renew" ? "secondary" : "primary"}>
+          {t(`home.membership.${action}`)}
+        </ButtonLink>
+      }
+    >
+      {!membership ? (
+        <p className="home-figure-note">{t("home.membership.none")}</p>
+      ) : (
+        <>
+          <p className="home-figure">
+            {membership.type === "TRIAL" ? t("home.membership.trial") : t("home.membership.tier", { tier: membership.display_name })}
+          </p>
+          <p className="home-figure-note">
+            {!membership.is_active
+              ? t("home.membership.ended", { date })
+              : days === 0
+                ? t("home.membership.endsToday", { date })
+                : t("home.membership.daysLeft", { count: days, date })}
+          </p>
+          {/* SPEC §8: listings are hidden from search while the membership is inactive. */}
+          {!membership.is_active && <p className="home-membership-warning">{t("membership.expiryWarning")}</p>}
+        </>
+      )}
+    </HomeBlock>
+  );
+}
