@@ -8,10 +8,7 @@ export const home = {
   membership: {
     title: "Membership",
     none: "Anda belum memiliki membership.",
-    trial: "Anda sedang memakai Trial.",
-    tier: "Membership {{tier}}",
-    active: "Aktif",
-    inactive: "Tidak aktif",
+    trial: "Anda sedang memakai Trial: upgrade untuk membuka semua fitur.",
     daysLeft: "Berakhir {{count}} hari lagi, pada {{date}}",
     endsToday: "Berakhir hari ini, {{date}}",
     ended: "Berakhir pada {{date}}",

@@ -16,11 +16,6 @@ export function HomeMembership({ membership, now }: { membership: Membership | n
     <HomeBlock
       id="home-membership"
       title={t("home.membership.title")}
-      badge={
-        membership && (
-          <span className="g-badge">{membership.display_name}</span>
-        )
-      }
       action={
         <ButtonLink href={href} linkComponent={RouterLink} size="sm" variant={action === "renew" ? "secondary" : "primary"}>
           {t(`home.membership.${action}`)}
@@ -31,9 +26,8 @@ export function HomeMembership({ membership, now }: { membership: Membership | n
         <p className="home-figure-note">{t("home.membership.none")}</p>
       ) : (
         <>
-          <p className="home-figure">
-            {membership.type === "TRIAL" ? t("home.membership.trial") : t("home.membership.tier", { tier: membership.display_name })}
-          </p>
+          <p className="home-figure">{membership.display_name}</p>
+          {membership.type === "TRIAL" && <p className="home-figure-note">{t("home.membership.trial")}</p>}
           <p className="home-figure-note">
             {!membership.is_active
               ? t("home.membership.ended", { date })

@@ -27,8 +27,12 @@ export function HomeSlots({ slots, state, onRetry }: Props) {
     >
       {slots && (
         <>
-          <p className="home-figure" aria-label={t("home.slots.usedLabel", { used: slots.current_amount, quota: slots.quota })}>
-            {t("home.slots.used", { used: slots.current_amount, quota: slots.quota })}
+          {/* "3 / 10" reads badly aloud: screen readers get it in words. */}
+          <p className="home-figure">
+            <span aria-hidden="true">{t("home.slots.used", { used: slots.current_amount, quota: slots.quota })}</span>
+            <span className="g-visually-hidden">
+              {t("home.slots.usedLabel", { used: slots.current_amount, quota: slots.quota })}
+            </span>
           </p>
           {slots.quota > 0 && (
             <meter className="home-slots-meter" min={0} max={slots.quota} value={slots.current_amount} aria-hidden="true" />
