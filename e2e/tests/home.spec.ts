@@ -32,7 +32,7 @@ test("a new agent's home: a lead with its reply buttons, coins, slots, Trial day
   await expect(block(page, "Notifikasi").getByRole("link", { name: "Buka notifikasi" })).toHaveAttribute("href", "/notifikasi");
 
   // Trial: 10 coins, 5 spent on activating the listing; they expire with the Trial.
-  const coins = block(page, "Koin");
+  const coins = block(page, "Saldo koin");
   await expect(coins.getByText("5 koin", { exact: true })).toBeVisible();
   await expect(coins.getByText(/^5 koin kedaluwarsa pada \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
   await expect(coins.getByRole("link", { name: "Lihat koin" })).toHaveAttribute("href", "/coin-purchase");
@@ -91,7 +91,7 @@ test.describe("the demo agent", () => {
     const membership = block(page, "Membership");
     await expect(membership.getByText(DEMO_AGENT.tier, { exact: true })).toBeVisible();
     await expect(membership.getByRole("link", { name: "Perpanjang membership" })).toHaveAttribute("href", "/renewal");
-    await expect(block(page, "Koin").getByRole("link", { name: "Beli koin" })).toHaveAttribute("href", "/coin");
+    await expect(block(page, "Saldo koin").getByRole("link", { name: "Beli koin" })).toHaveAttribute("href", "/coin");
     await expect(block(page, "Slot listing").getByText(/^\d+ \/ 10 terpakai$/)).toBeVisible();
     // The seeded unread leads, each with its reply buttons.
     const leads = block(page, "Lead yang menunggu");

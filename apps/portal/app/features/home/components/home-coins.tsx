@@ -16,22 +16,22 @@ export function HomeCoins({ coins, membership, state, onRetry }: Props) {
   return (
     <HomeBlock
       id="home-coins"
-      title={t("home.coins.title")}
+      title={t("coins.balanceTitle")}
       state={coins ? state : state === "loading" ? "loading" : "unavailable"}
       onRetry={onRetry}
       action={
         <ButtonLink href={href} linkComponent={RouterLink} size="sm" variant={action === "buy" ? "primary" : "secondary"}>
-          {t(`home.coins.${action}`)}
+          {action === "buy" ? t("coins.buy") : t("home.coins.open")}
         </ButtonLink>
       }
     >
       {coins && (
         <>
-          <p className="home-figure">{t("home.coins.balance", { count: coins.total_coins })}</p>
-          {coins.frozen_coins > 0 && <p className="home-figure-note">{t("home.coins.frozen", { count: coins.frozen_coins })}</p>}
+          <p className="home-figure">{t("coins.balance", { count: coins.total_coins })}</p>
+          {coins.frozen_coins > 0 && <p className="home-figure-note">{t("coins.frozen", { count: coins.frozen_coins })}</p>}
           <p className="home-figure-note">
             {coins.nearest_expiry
-              ? t("home.coins.nearestExpiry", {
+              ? t("coins.nearestExpiry", {
                   count: coins.nearest_expiry.coins,
                   date: formatDate(coins.nearest_expiry.expires_at),
                 })

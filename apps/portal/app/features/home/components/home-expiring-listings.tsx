@@ -53,7 +53,7 @@ export function HomeExpiringListings({ expiring, now, state, onRetry }: Props) {
                 <li key={listing.uuid} className="home-item">
                   <div>
                     <p className="home-item-title">{listing.title}</p>
-                    <p className="home-item-detail">{t("home.expiring.number", { number: listing.listing_number })}</p>
+                    <p className="home-item-detail">{t("home.listingNumber", { number: listing.listing_number })}</p>
                     <p className="home-item-detail">
                       {t("home.expiring.on", { date: formatDate(listing.expires_at) })}{" "}
                       <span className="g-badge home-badge-warning">
@@ -74,7 +74,7 @@ export function HomeExpiringListings({ expiring, now, state, onRetry }: Props) {
               );
             })}
           </ul>
-          {more > 0 && <p className="home-figure-note">{t("home.expiring.more", { count: more })}</p>}
+          {more > 0 && <p className="home-figure-note">{t("home.more", { count: more })}</p>}
         </>
       )}
     </HomeBlock>

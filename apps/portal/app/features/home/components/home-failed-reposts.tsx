@@ -40,7 +40,7 @@ export function HomeFailedReposts({ failed, state, onRetry }: Props) {
               <li key={`${run.listing.uuid}-${run.slot_at}`} className="home-item">
                 <div>
                   <p className="home-item-title">{run.listing.title}</p>
-                  <p className="home-item-detail">{t("home.failedReposts.number", { number: run.listing.listing_number })}</p>
+                  <p className="home-item-detail">{t("home.listingNumber", { number: run.listing.listing_number })}</p>
                   <p className="home-item-detail">
                     {t("home.failedReposts.slot", { date: formatDateTime(run.slot_at) })}{" "}
                     <span className="g-badge home-badge-danger">{t(`home.failedReposts.reasons.${run.failure_reason}`)}</span>
@@ -59,7 +59,7 @@ export function HomeFailedReposts({ failed, state, onRetry }: Props) {
               </li>
             ))}
           </ul>
-          {more > 0 && <p className="home-figure-note">{t("home.failedReposts.more", { count: more })}</p>}
+          {more > 0 && <p className="home-figure-note">{t("home.more", { count: more })}</p>}
         </>
       )}
     </HomeBlock>

@@ -36,10 +36,7 @@ export function HomeLeads({ leads, now, state, onRetry }: Props) {
       }
     >
       {leads && leads.items.length === 0 && (
-        <div>
-          <p className="home-empty-title">{t("home.leads.empty")}</p>
-          <p className="home-figure-note">{t("home.leads.emptyHint")}</p>
-        </div>
+        <p className="home-empty-title">{t("home.leads.empty")}</p>
       )}
       {leads && leads.items.length > 0 && (
         <ul className="home-list" aria-label={t("home.leads.title")}>
@@ -49,11 +46,11 @@ export function HomeLeads({ leads, now, state, onRetry }: Props) {
                 <Link to={pathTo("lead", { uuid: lead.uuid })}>{lead.name}</Link>
               </p>
               <p className="home-item-detail">
-                {lead.listing ? t("home.leads.about", { title: lead.listing.title }) : t("home.leads.fromProfile")}
+                {lead.listing ? t("home.leads.about", { title: lead.listing.title }) : t("leads.fromProfile")}
               </p>
               <p className="home-item-detail">
                 <span className="g-badge home-waiting">
-                  {t("home.leads.waiting", { duration: durationText(minutesSince(lead.last_message_at, now)) })}
+                  {t("leads.waiting", { duration: durationText(minutesSince(lead.last_message_at, now)) })}
                 </span>{" "}
                 <time dateTime={lead.last_message_at}>{relativeTime(lead.last_message_at, now)}</time>
               </p>
@@ -62,7 +59,7 @@ export function HomeLeads({ leads, now, state, onRetry }: Props) {
           ))}
         </ul>
       )}
-      {more > 0 && <p className="home-figure-note">{t("home.leads.more", { count: more })}</p>}
+      {more > 0 && <p className="home-figure-note">{t("home.more", { count: more })}</p>}
     </HomeBlock>
   );
 }

@@ -14,7 +14,7 @@ export function HomeNotifications({ notifications, state, onRetry }: Props) {
   return (
     <HomeBlock
       id="home-notifications"
-      title={t("home.notifications.title")}
+      title={t("pages.notifications")}
       state={notifications ? state : state === "loading" ? "loading" : "unavailable"}
       onRetry={onRetry}
       badge={
