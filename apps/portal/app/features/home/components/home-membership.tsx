@@ -35,8 +35,6 @@ export function HomeMembership({ membership, now }: { membership: Membership | n
                 ? t("home.membership.endsToday", { date })
                 : t("home.membership.daysLeft", { count: days, date })}
           </p>
-          {/* SPEC §8: listings are hidden from search while the membership is inactive. */}
-          {!membership.is_active && <p className="home-membership-warning">{t("membership.expiryWarning")}</p>}
         </>
       )}
     </HomeBlock>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { MembershipExpiryWarning } from "../../../components/membership-expiry-warning";
 import { useNow } from "../../enquiries/use-now";
 import { browserApi } from "../../../lib/browser-api";
 import type { Membership } from "../../../lib/current-user";
@@ -39,6 +40,8 @@ export function HomeSummary({ name, membership, now: loaderNow }: HomeSummaryPro
         <h1 className="g-page-title">{t("home.greeting", { name })}</h1>
         <p className="home-intro">{t("home.intro")}</p>
       </div>
+      {/* SPEC §8: without an active membership the agent's listings are hidden from search. */}
+      <MembershipExpiryWarning />
       <div className="home-grid">
         <HomeLeads leads={data?.leads} now={now} state={state} onRetry={retry} />
         <HomeExpiringListings expiring={data?.expiring_listings} now={now} state={state} onRetry={retry} />
