@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Membership } from "../../lib/current-user";
 import { listingFiltersOf } from "../listings/listing-filters";
-import { coinAction, daysUntil, EXPIRING_FIRST_PATH, membershipAction, myListingPath, slotAction } from "./home-day";
+import { coinAction, daysUntil, EXPIRING_FIRST_PATH, membershipAction, myListingPath, partState, slotAction } from "./home-day";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,5 +53,14 @@ describe("my listings links", () => {
     expect(filtersOf(myListingPath({ listing_number: "L9", status: "INACTIVE" }))).toMatchObject({ category: "inactive", q: "L9" });
     expect(filtersOf(myListingPath({ listing_number: "L8", status: "DRAFT" }))).toMatchObject({ category: "draft", q: "L8" });
     expect(filtersOf(EXPIRING_FIRST_PATH)).toMatchObject({ category: "active", sort: "expiredOldest" });
+  });
+});
+
+describe("partState", () => {
+  it("shows a part the summary has, waits while it is read, and says when a part or the summary failed", () => {
+    expect(partState({ unread_count: 0 }, "ready")).toBe("ready");
+    expect(partState(null, "ready")).toBe("unavailable");
+    expect(partState(undefined, "loading")).toBe("loading");
+    expect(partState(undefined, "unavailable")).toBe("unavailable");
   });
 });

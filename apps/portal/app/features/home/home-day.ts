@@ -54,3 +54,15 @@ export function myListingPath(listing: { listing_number: string; status?: keyof 
 
 /** My listings' Aktif tab, the listings that end soonest first. */
 export const EXPIRING_FIRST_PATH = `${pathTo("myListings")}?sort=expired&order=asc`;
+
+/** Where the summary stands: read, still being read, or failed. */
+export type SummaryState = "ready" | "loading" | "unavailable";
+
+/**
+ * The state of one block: its part when the summary has it; "unavailable" when the summary came without that part
+ * (the server could not read it) or failed altogether; "loading" while the summary is still being read.
+ */
+export function partState(part: unknown, summary: SummaryState): SummaryState {
+  if (part !== null && part !== undefined) return "ready";
+  return summary === "loading" ? "loading" : "unavailable";
+}

@@ -1,8 +1,9 @@
 import { Button } from "@griya/ui/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { SummaryState } from "../home-day";
 
-export type HomeBlockState = "ready" | "loading" | "unavailable";
+export type HomeBlockState = SummaryState;
 
 export type HomeBlockProps = {
   id: string;

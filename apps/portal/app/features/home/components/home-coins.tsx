@@ -3,7 +3,7 @@ import { ButtonLink } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import type { Membership } from "../../../lib/current-user";
-import { coinAction } from "../home-day";
+import { coinAction, partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
@@ -17,7 +17,7 @@ export function HomeCoins({ coins, membership, state, onRetry }: Props) {
     <HomeBlock
       id="home-coins"
       title={t("coins.balanceTitle")}
-      state={coins ? state : state === "loading" ? "loading" : "unavailable"}
+      state={partState(coins, state)}
       onRetry={onRetry}
       action={
         <ButtonLink href={href} linkComponent={RouterLink} size="sm" variant={action === "buy" ? "primary" : "secondary"}>

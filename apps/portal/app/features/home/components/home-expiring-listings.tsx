@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
-import { daysUntil, EXPIRING_FIRST_PATH, myListingPath } from "../home-day";
+import { daysUntil, EXPIRING_FIRST_PATH, myListingPath, partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
@@ -23,7 +23,7 @@ export function HomeExpiringListings({ expiring, now, state, onRetry }: Props) {
     <HomeBlock
       id="home-expiring"
       title={t("home.expiring.title")}
-      state={expiring ? state : state === "loading" ? "loading" : "unavailable"}
+      state={partState(expiring, state)}
       onRetry={onRetry}
       badge={expiring && expiring.total > 0 && <span className="g-badge home-count-badge home-badge-warning">{expiring.total}</span>}
       action={

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
-import { myListingPath } from "../home-day";
+import { myListingPath, partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
@@ -18,7 +18,7 @@ export function HomeFailedReposts({ failed, state, onRetry }: Props) {
     <HomeBlock
       id="home-failed-reposts"
       title={t("home.failedReposts.title")}
-      state={failed ? state : state === "loading" ? "loading" : "unavailable"}
+      state={partState(failed, state)}
       onRetry={onRetry}
       badge={failed && failed.total > 0 && <span className="g-badge home-count-badge home-badge-danger">{failed.total}</span>}
       action={

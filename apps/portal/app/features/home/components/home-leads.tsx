@@ -5,6 +5,7 @@ import { durationText, minutesSince, relativeTime } from "../../enquiries/lead-t
 import { RouterLink } from "../../../components/router-link";
 import { ButtonLink } from "@griya/ui/button";
 import { pathTo } from "../../../paths";
+import { partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
@@ -22,7 +23,7 @@ export function HomeLeads({ leads, now, state, onRetry }: Props) {
       id="home-leads"
       className="home-block--wide"
       title={t("home.leads.title")}
-      state={leads ? state : state === "loading" ? "loading" : "unavailable"}
+      state={partState(leads, state)}
       onRetry={onRetry}
       badge={
         leads && leads.unread_count > 0 && (

@@ -2,6 +2,7 @@ import { ButtonLink } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
+import { partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
@@ -15,7 +16,7 @@ export function HomeNotifications({ notifications, state, onRetry }: Props) {
     <HomeBlock
       id="home-notifications"
       title={t("pages.notifications")}
-      state={notifications ? state : state === "loading" ? "loading" : "unavailable"}
+      state={partState(notifications, state)}
       onRetry={onRetry}
       badge={
         count > 0 && (

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
-import { slotAction } from "../home-day";
+import { partState, slotAction } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
@@ -15,7 +15,7 @@ export function HomeSlots({ slots, state, onRetry }: Props) {
     <HomeBlock
       id="home-slots"
       title={t("home.slots.title")}
-      state={slots ? state : state === "loading" ? "loading" : "unavailable"}
+      state={partState(slots, state)}
       onRetry={onRetry}
       action={
         next && (

@@ -31,7 +31,13 @@ export function HomeSummary({ name, membership, now: loaderNow }: HomeSummaryPro
   const { t } = useTranslation();
   const now = useNow(loaderNow);
   const summary = useQuery(homeSummaryQuery(browserApi));
-  const state: HomeBlockState = summary.data ? "ready" : summary.isFetching ? "loading" : "unavailable";
+  // Without data the server renders "loading" as the browser's first render does (no hydration mismatch); the
+  // browser then reads the summary itself, and says "unavailable" only once that has failed.
+  const state: HomeBlockState = summary.data
+    ? "ready"
+    : summary.isError && !summary.isFetching
+      ? "unavailable"
+      : "loading";
   const retry = () => void summary.refetch();
   const data = summary.data;
   return (
