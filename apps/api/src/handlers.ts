@@ -70,6 +70,7 @@ import { listRepostSchedules } from "./features/repost-schedules/list-repost-sch
 import { saveRepostSchedules } from "./features/repost-schedules/save-repost-schedules.js";
 import { listNotifications } from "./features/notifications/list-notifications.js";
 import { markNotificationRead } from "./features/notifications/mark-notification-read.js";
+import { getHomeSummary } from "./features/home/get-home-summary.js";
 import { addFavourite, listFavourites, removeFavourite } from "./features/marketplace/favourites.js";
 import { getMarketplaceListing } from "./features/marketplace/get-marketplace-listing.js";
 import { revealListingContact } from "./features/marketplace/reveal-listing-contact.js";
@@ -182,6 +183,8 @@ export const handlers: Handlers = {
   saveRepostSchedules,
   listNotifications,
   markNotificationRead,
+  // The portal home
+  getHomeSummary,
   // Public marketplace (issue 10)
   searchListings,
   getMarketplaceListing,

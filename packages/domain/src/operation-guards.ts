@@ -61,6 +61,8 @@ export const OPERATION_GUARDS = {
   getEnquiryResponseTime: "agent",
   listNotifications: "agent",
   markNotificationRead: "agent",
+  // The portal home (an agent page that needs no membership)
+  getHomeSummary: "agent",
 
   // Products: membership and TRIAL are the purchase allowances' to answer (403 with their own message).
   listMainPackages: "agent",

@@ -13,6 +13,7 @@ import type { PageKey } from "../paths";
 import { guards } from "./guards";
 import { keptForms } from "./kept-forms";
 import { listingForm } from "./listing-form";
+import { home } from "./home";
 import { leads } from "./leads";
 import { listingFormMedia } from "./listing-form-media";
 import { myListings } from "./my-listings";
@@ -388,15 +389,7 @@ export const id = {
     links: "Tautan di pesan",
     showText: "Lihat isi pesan",
   },
-  home: {
-    greeting: "Halo, {{name}}",
-    intro: "Selamat datang di portal agen Griya.",
-    membershipHeading: "Membership",
-    membershipActive: "Aktif",
-    membershipInactive: "Tidak aktif",
-    membershipUntil: "berlaku sampai {{date}}",
-    buyMembership: "Beli membership",
-  },
+  home,
   lists: {
     search: "Cari",
     reset: "Reset",

@@ -74,10 +74,24 @@ describe("demo listing seed", () => {
     expect(cards.find((c) => c.listing_number === "GRY-104518")!.leads).toBe(1);
   });
 
+  it("gives the demo agent a scheduled repost that failed for lack of coins, on the home and as a notice", async () => {
+    const budi = await loginAs(t.app);
+    const home = (await t.app.inject({ method: "GET", url: "/api/home/summary", headers: bearer(budi) })).json().data;
+    expect(home.failed_reposts.items).toEqual([expect.objectContaining({
+      listing: expect.objectContaining({ listing_number: "GRY-104802", status: "ACTIVE" }),
+      failure_reason: "insufficient_coins",
+    })]);
+    expect(home.notifications.unread_count).toBe(1);
+    // The schedule has ended: the listing's card shows no schedule.
+    const cards = (await catalogue(budi, "active")).data as { listing_number: string; has_repost_schedule: boolean }[];
+    expect(cards.find((c) => c.listing_number === "GRY-104802")!.has_repost_schedule).toBe(false);
+  });
+
   it("adds nothing when run again", async () => {
     const count = async () => (await rowsOf<{ n: number }>(t.database.db, sql`
       SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) + (SELECT count(*) FROM notifications)
-        + (SELECT count(*) FROM enquiries) + (SELECT count(*) FROM enquiry_messages) AS n`))[0]!.n;
+        + (SELECT count(*) FROM enquiries) + (SELECT count(*) FROM enquiry_messages)
+        + (SELECT count(*) FROM repost_schedule_runs) AS n`))[0]!.n;
     const before = await count();
     await seedListingDemo(t.database, t.app.storage);
     expect(await count()).toBe(before);

@@ -36,16 +36,34 @@ export async function seedListingDemo(database: Database, storage: FileStorage, 
   });
 }
 
-/** One unread notice of a scheduled repost that failed for lack of coins, so /notifikasi has something to show. */
+const HALF_HOUR_MS = 30 * 60_000;
+const wibClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const wibDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
+
+/**
+ * A scheduled repost that failed for lack of coins two days ago: the ended schedule, its failed run (the home
+ * lists it) and the unread notice, so /notifikasi and the home have something to show.
+ */
 async function seedFailedRepostNotice(db: AppDb, now: Date): Promise<void> {
   const listing = demoListings.find((l) => l.listingNumber === "GRY-104802")!;
   const [user] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${listing.email}`);
   if (!user) return;
-  const slotAt = new Date(now.getTime() - 2 * DAY_MS);
+  const slotAt = new Date(Math.floor((now.getTime() - 2 * DAY_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
+  // 1 = Senin … 7 = Minggu, of the slot's WIB day.
+  const day = ((new Date(`${wibDate.format(slotAt)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const [schedule] = await rowsOf<{ id: number }>(db, sql`
+    INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at, next_run_at)
+    SELECT id, ${day}, ${wibClock.format(slotAt)}, ${wibDate.format(slotAt)}::date, NULL
+    FROM listings WHERE listing_number = ${listing.listingNumber}
+    RETURNING id`);
+  if (schedule) {
+    await db.execute(sql`INSERT INTO repost_schedule_runs (schedule_id, slot_at, outcome, error_code, failure_reason)
+      VALUES (${schedule.id}, ${slotAt}, 'FAILED', 1004, 'insufficient_coins')`);
+  }
   const { title, body } = repostFailureTexts({
     listingTitle: composeListingTitle(propertyTypes.find((t) => t.code === listing.propertyType)?.name, listing.title),
     listingNumber: listing.listingNumber,
-    day: ((slotAt.getUTCDay() + 6) % 7) + 1,
+    day,
     slotAt,
     timeZone: "Asia/Jakarta",
     failure: refusalFailure(1004, { coins_remaining: 0, required_coins: 1, listing_slot: 10 }),

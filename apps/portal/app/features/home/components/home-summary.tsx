@@ -1,51 +1,62 @@
-import { formatDate } from "@griya/domain/format";
-import { tierDisplayName } from "@griya/domain/membership";
-import { ButtonLink } from "@griya/ui/button";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { RouterLink } from "../../../components/router-link";
+import { MembershipExpiryWarning } from "../../../components/membership-expiry-warning";
+import { useNow } from "../../enquiries/use-now";
+import { browserApi } from "../../../lib/browser-api";
 import type { Membership } from "../../../lib/current-user";
-import { pathTo } from "../../../paths";
+import { homeSummaryQuery } from "../queries";
+import type { HomeBlockState } from "./home-block";
+import { HomeCoins } from "./home-coins";
+import { HomeExpiringListings } from "./home-expiring-listings";
+import { HomeFailedReposts } from "./home-failed-reposts";
+import { HomeLeads } from "./home-leads";
+import { HomeMembership } from "./home-membership";
+import { HomeNotifications } from "./home-notifications";
+import { HomeSlots } from "./home-slots";
+import "./home.css";
 
 export type HomeSummaryProps = {
   name: string;
   membership: Membership | null;
+  /** The loader's clock, so the server's days and waiting times match the first browser render. */
+  now: number;
 };
 
-/** The agent's home: greeting and membership card. */
-export function HomeSummary({ name, membership }: HomeSummaryProps) {
+/**
+ * The agent's home: the day at a glance, each block with its one action. The blocks come from one request
+ * (GET /api/home/summary, rendered on the server); when it or one of its parts fails, only the blocks concerned
+ * say so, and the membership (from the user) always shows.
+ */
+export function HomeSummary({ name, membership, now: loaderNow }: HomeSummaryProps) {
   const { t } = useTranslation();
+  const now = useNow(loaderNow);
+  const summary = useQuery(homeSummaryQuery(browserApi));
+  // Without data the server renders "loading" as the browser's first render does (no hydration mismatch); the
+  // browser then reads the summary itself, and says "unavailable" only once that has failed.
+  const state: HomeBlockState = summary.data
+    ? "ready"
+    : summary.isError && !summary.isFetching
+      ? "unavailable"
+      : "loading";
+  const retry = () => void summary.refetch();
+  const data = summary.data;
   return (
     <div className="g-stack">
       <div>
         <h1 className="g-page-title">{t("home.greeting", { name })}</h1>
         <p className="home-intro">{t("home.intro")}</p>
       </div>
-      <section className="g-card g-stack home-membership" aria-labelledby="home-membership-title">
-        <h2 id="home-membership-title" className="home-card-title">
-          {t("home.membershipHeading")}
-        </h2>
-        <p className="home-tier">
-          <span className="g-badge">{membership ? tierDisplayName(membership.type) : t("membership.none")}</span>
-          {membership && (
-            <span className="home-tier-status">
-              {membership.is_active ? t("home.membershipActive") : t("home.membershipInactive")}
-              {" · "}
-              {t("home.membershipUntil", { date: formatDate(membership.expires_at) })}
-            </span>
-          )}
-        </p>
-        {!membership?.is_active && (
-          <>
-            {/* SPEC §8: listings are hidden from search while the membership is inactive. */}
-            <p className="home-membership-warning">{t("membership.expiryWarning")}</p>
-            <p>
-              <ButtonLink href={pathTo("product")} linkComponent={RouterLink}>
-                {t("home.buyMembership")}
-              </ButtonLink>
-            </p>
-          </>
-        )}
-      </section>
+      {/* SPEC §8: without an active membership the agent's listings are hidden from search. */}
+      <MembershipExpiryWarning />
+      <div className="home-grid">
+        <HomeLeads leads={data?.leads} now={now} state={state} onRetry={retry} />
+        <HomeExpiringListings expiring={data?.expiring_listings} now={now} state={state} onRetry={retry} />
+        <HomeFailedReposts failed={data?.failed_reposts} state={state} onRetry={retry} />
+        <HomeCoins coins={data?.coins} membership={membership} state={state} onRetry={retry} />
+        <HomeSlots slots={data?.slots} state={state} onRetry={retry} />
+        <HomeMembership membership={membership} now={now} />
+        <HomeNotifications notifications={data?.notifications} state={state} onRetry={retry} />
+      </div>
     </div>
   );
 }

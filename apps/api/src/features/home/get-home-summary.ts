@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
+import { coinBalance } from "../../coins/ledger.js";
+import { selectEnquiries } from "../enquiries/enquiry-view.js";
+import { listingAvailability } from "../listings/listing-quota.js";
+import {
+  HOME_ITEMS,
+  expiringListings,
+  failedReposts,
+  unreadLeadCount,
+  unreadNotificationCount,
+} from "./home-summary-queries.js";
+
+/**
+ * One part of the home. A part that fails is logged and answered as null, so the home still shows the others
+ * (each block of the page says when its own part could not be read).
+ */
+async function part<T>(request: FastifyRequest, name: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    request.log.error({ err: error, part: name }, "home summary part failed");
+    return null;
+  }
+}
+
+/**
+ * GET /api/home/summary: everything the agent's home shows, in one round trip (agents often work on patchy
+ * mobile connections): coins and their nearest expiry, slots in use, the newest unread leads, listings about to
+ * move to Lampau, failed scheduled reposts and unread notifications. Only the caller's own data.
+ */
+export const getHomeSummary: RouteHandlerMethod = async (request) => {
+  const { userId } = authOf(request);
+  const { db } = request.server.database;
+  const [coins, slots, leads, expiring, failed, notifications] = await Promise.all([
+    part(request, "coins", async () => {
+      const b = await coinBalance(db, userId);
+      return {
+        total_coins: b.spendable,
+        frozen_coins: b.frozen,
+        nearest_expiry: b.nearestExpiry
+          ? { expires_at: b.nearestExpiry.expiresAt.toISOString(), coins: b.nearestExpiry.coins }
+          : null,
+      };
+    }),
+    part(request, "slots", async () => {
+      const a = await listingAvailability(db, userId);
+      return { current_amount: a.currentAmount, quota: a.quota };
+    }),
+    part(request, "leads", async () => {
+      const [unread, items] = await Promise.all([
+        unreadLeadCount(db, userId),
+        selectEnquiries(db, sql`e.agent_user_id = ${userId} AND e.read_at IS NULL AND e.archived_at IS NULL`,
+          sql`ORDER BY e.last_message_at DESC, e.uuid DESC LIMIT ${HOME_ITEMS}`),
+      ]);
+      return { unread_count: unread, items };
+    }),
+    part(request, "expiring_listings", () => expiringListings(db, userId)),
+    part(request, "failed_reposts", () => failedReposts(db, userId)),
+    part(request, "notifications", async () => ({ unread_count: await unreadNotificationCount(db, userId) })),
+  ]);
+  return { data: { coins, slots, leads, expiring_listings: expiring, failed_reposts: failed, notifications } };
+};
