@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary, useSuspenseQuery } from "@tanstack/react-
 import type { Route } from "./+types/home";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { currentUserQuery, fetchCurrentUserInBrowser } from "../features/auth/queries";
+import { LeadReplies } from "../features/enquiries/components/lead-replies";
 import { HomeSummary } from "../features/home/components/home-summary";
 import { homeSummaryQuery } from "../features/home/queries";
 import { getCurrentUser, serverApiClient } from "../lib/api.server";
@@ -34,7 +35,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function HomeContent({ now }: { now: number }) {
   const { data: user } = useSuspenseQuery(currentUserQuery(fetchCurrentUserInBrowser));
   // The guard only lets agents in; null is a session that ended between loader and render.
-  return user ? <HomeSummary name={user.name} membership={user.membership} now={now} /> : null;
+  return user ? (
+    <HomeSummary
+      name={user.name}
+      membership={user.membership}
+      now={now}
+      leadReplies={(lead) => <LeadReplies lead={lead} />}
+    />
+  ) : null;
 }
 
 export function ErrorBoundary() {

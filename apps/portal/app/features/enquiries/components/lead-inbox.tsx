@@ -11,7 +11,7 @@ import { pathTo } from "../../../paths";
 import { LEAD_TABS, leadFiltersSearch, type LeadFilters } from "../lead-filters";
 import { enquiriesQuery } from "../queries";
 import { useLeadActions } from "../use-lead-actions";
-import { useNow } from "../use-now";
+import { useNow } from "../../../lib/use-now";
 import { LeadCard } from "./lead-card";
 import { LeadNotice } from "./lead-notice";
 import { ResponseTimePanel } from "./response-time-panel";

@@ -8,7 +8,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
 import { enquiryKeys, enquiryQuery, type Enquiry } from "../queries";
 import { useLeadActions } from "../use-lead-actions";
-import { useNow } from "../use-now";
+import { useNow } from "../../../lib/use-now";
 import { LeadActionButtons } from "./lead-action-buttons";
 import { LeadContent, LeadStatus } from "./lead-content";
 import { LeadNotice } from "./lead-notice";

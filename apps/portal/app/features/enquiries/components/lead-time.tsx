@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { durationText, exactTime, minutesSince, relativeTime } from "../lead-time";
+import { durationText, exactTime, minutesSince, relativeTime } from "../../../lib/lead-time";
 import type { Enquiry } from "../queries";
 
 /** When a lead arrived ("5 menit lalu") with the exact WIB time beside it, and for an unread lead how long it waits. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api";
-import { durationText } from "../lead-time";
+import { durationText } from "../../../lib/lead-time";
 import { responseTimeQuery, unreadEnquiryCountQuery } from "../queries";
 
 /**

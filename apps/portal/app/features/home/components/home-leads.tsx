@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LeadReplies } from "../../enquiries/components/lead-replies";
-import { durationText, minutesSince, relativeTime } from "../../enquiries/lead-time";
+import { durationText, minutesSince, relativeTime } from "../../../lib/lead-time";
 import { RouterLink } from "../../../components/router-link";
 import { ButtonLink } from "@griya/ui/button";
 import { pathTo } from "../../../paths";
@@ -9,13 +8,24 @@ import { partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
-type Props = { leads: HomeSummary["leads"] | undefined; now: number; state: HomeBlockState; onRetry: () => void };
+type Lead = NonNullable<HomeSummary["leads"]>["items"][number];
+
+/** The reply buttons of a lead: the inbox's own, handed in by the route (features do not import each other). */
+export type LeadRepliesSlot = (lead: Lead) => React.ReactNode;
+
+type Props = {
+  leads: HomeSummary["leads"] | undefined;
+  now: number;
+  state: HomeBlockState;
+  onRetry: () => void;
+  replies: LeadRepliesSlot;
+};
 
 /**
  * The unread leads, newest first: the buyer (opening the lead), the listing, how long the buyer waits, and the
  * inbox's own reply buttons (each press counts as the lead's response).
  */
-export function HomeLeads({ leads, now, state, onRetry }: Props) {
+export function HomeLeads({ leads, now, state, onRetry, replies }: Props) {
   const { t } = useTranslation();
   const more = leads ? leads.unread_count - leads.items.length : 0;
   return (
@@ -55,7 +65,7 @@ export function HomeLeads({ leads, now, state, onRetry }: Props) {
                 </span>{" "}
                 <time dateTime={lead.last_message_at}>{relativeTime(lead.last_message_at, now)}</time>
               </p>
-              <LeadReplies lead={lead} />
+              {replies(lead)}
             </li>
           ))}
         </ul>

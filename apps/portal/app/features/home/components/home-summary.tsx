@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MembershipExpiryWarning } from "../../../components/membership-expiry-warning";
-import { useNow } from "../../enquiries/use-now";
+import { useNow } from "../../../lib/use-now";
 import { browserApi } from "../../../lib/browser-api";
 import type { Membership } from "../../../lib/current-user";
 import { homeSummaryQuery } from "../queries";
@@ -9,7 +9,7 @@ import type { HomeBlockState } from "./home-block";
 import { HomeCoins } from "./home-coins";
 import { HomeExpiringListings } from "./home-expiring-listings";
 import { HomeFailedReposts } from "./home-failed-reposts";
-import { HomeLeads } from "./home-leads";
+import { HomeLeads, type LeadRepliesSlot } from "./home-leads";
 import { HomeMembership } from "./home-membership";
 import { HomeNotifications } from "./home-notifications";
 import { HomeSlots } from "./home-slots";
@@ -20,6 +20,8 @@ export type HomeSummaryProps = {
   membership: Membership | null;
   /** The loader's clock, so the server's days and waiting times match the first browser render. */
   now: number;
+  /** The reply buttons under each unread lead. */
+  leadReplies: LeadRepliesSlot;
 };
 
 /**
@@ -27,7 +29,7 @@ export type HomeSummaryProps = {
  * (GET /api/home/summary, rendered on the server); when it or one of its parts fails, only the blocks concerned
  * say so, and the membership (from the user) always shows.
  */
-export function HomeSummary({ name, membership, now: loaderNow }: HomeSummaryProps) {
+export function HomeSummary({ name, membership, now: loaderNow, leadReplies }: HomeSummaryProps) {
   const { t } = useTranslation();
   const now = useNow(loaderNow);
   const summary = useQuery(homeSummaryQuery(browserApi));
@@ -49,7 +51,7 @@ export function HomeSummary({ name, membership, now: loaderNow }: HomeSummaryPro
       {/* SPEC §8: without an active membership the agent's listings are hidden from search. */}
       <MembershipExpiryWarning />
       <div className="home-grid">
-        <HomeLeads leads={data?.leads} now={now} state={state} onRetry={retry} />
+        <HomeLeads leads={data?.leads} now={now} state={state} onRetry={retry} replies={leadReplies} />
         <HomeExpiringListings expiring={data?.expiring_listings} now={now} state={state} onRetry={retry} />
         <HomeFailedReposts failed={data?.failed_reposts} state={state} onRetry={retry} />
         <HomeCoins coins={data?.coins} membership={membership} state={state} onRetry={retry} />
