@@ -15,39 +15,55 @@ export type GuardedButtonLinkProps = {
   children: ReactNode;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
+  /** The id of a reason shown once for several buttons (GuardReason); the button then shows none of its own. */
+  sharedReasonId?: string;
 };
+
+type BlockReason = "membership_required" | "trial";
+
+/** Why the agent cannot use a member page's button yet, or null when they can. */
+export function useGuardedReason(page: GuardedPage): BlockReason | null {
+  const user = useRootData()?.user ?? null;
+  const decision = guardRoute(pathTo(page), user);
+  const reason = decision.kind === "redirect" ? guardReasonFor(decision.to) : null;
+  return reason === "membership_required" || reason === "trial" ? reason : null;
+}
+
+/** The reason text with the link to what unlocks the button(s). */
+export function GuardReason({ id, reason }: { id: string; reason: BlockReason }) {
+  const { t } = useTranslation();
+  const trial = reason === "trial";
+  return (
+    <span id={id} className="guarded-action-reason">
+      {t(`guards.button.${reason}`)}{" "}
+      <RouterLink href={pathTo(trial ? "upgrade" : "product")}>
+        {t(trial ? "guards.button.upgrade" : "guards.button.buyMembership")}
+      </RouterLink>
+    </span>
+  );
+}
 
 /**
  * A button link to a page the guards keep for members (SPEC §2). When the agent cannot use it yet (no active
  * membership, or a Trial for purchases sold only with a paid membership), it is disabled and says why, with a
  * link to what unlocks it, instead of leading to a redirect.
  */
-export function GuardedButtonLink({ page, children, variant, size }: GuardedButtonLinkProps) {
-  const { t } = useTranslation();
-  const reasonId = useId();
-  const user = useRootData()?.user ?? null;
-  const href = pathTo(page);
-  const decision = guardRoute(href, user);
-  const reason = decision.kind === "redirect" ? guardReasonFor(decision.to) : null;
-  if (reason !== "membership_required" && reason !== "trial") {
+export function GuardedButtonLink({ page, children, variant, size, sharedReasonId }: GuardedButtonLinkProps) {
+  const ownReasonId = useId();
+  const reason = useGuardedReason(page);
+  if (!reason) {
     return (
-      <ButtonLink href={href} linkComponent={RouterLink} variant={variant} size={size}>
+      <ButtonLink href={pathTo(page)} linkComponent={RouterLink} variant={variant} size={size}>
         {children}
       </ButtonLink>
     );
   }
-  const trial = reason === "trial";
   return (
     <span className="guarded-action">
-      <Button type="button" variant={variant} size={size} disabled aria-describedby={reasonId}>
+      <Button type="button" variant={variant} size={size} disabled aria-describedby={sharedReasonId ?? ownReasonId}>
         {children}
       </Button>
-      <span id={reasonId} className="guarded-action-reason">
-        {t(`guards.button.${reason}`)}{" "}
-        <RouterLink href={pathTo(trial ? "upgrade" : "product")}>
-          {t(trial ? "guards.button.upgrade" : "guards.button.buyMembership")}
-        </RouterLink>
-      </span>
+      {!sharedReasonId && <GuardReason id={ownReasonId} reason={reason} />}
     </span>
   );
 }
