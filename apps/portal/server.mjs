@@ -9,6 +9,7 @@ import { createApiProxy } from "./server/api-proxy.mjs";
 import { reactRouterLoadContext, securityHeaders } from "./server/security-headers.mjs";
 import { forwardClientAddress } from "./server/client-address.mjs";
 import { guardPageRequests } from "./server/page-request-guard.mjs";
+import { precompressedAssets } from "./server/precompressed-assets.mjs";
 import { trustProxySetting } from "./server/trust-proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,10 +30,11 @@ app.use(securityHeaders());
 app.use("/api", createApiProxy(apiUrl));
 
 app.use(compression());
-app.use(
-  "/assets",
-  express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
+const assetsDir = path.join(here, "build/client/assets");
+const assetCaching = { immutable: true, maxAge: "1y", index: false };
+// Scripts and stylesheets go out as the build's brotli or gzip copy; the rest is compressed on the fly.
+app.use("/assets", precompressedAssets(assetsDir, assetCaching));
+app.use("/assets", express.static(assetsDir, assetCaching));
 app.use(express.static(path.join(here, "build/client"), { maxAge: "1h", index: false }));
 app.use(guardPageRequests());
 // Route actions call the API on the visitor's behalf: the API must see the visitor's address, not this server's.

@@ -1,11 +1,13 @@
 // The production server (server.mjs) as a client sees it: started on the real build against a stub API that
 // records what reaches it. Needs `pnpm build` first (the test task depends on it).
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +98,19 @@ function send(
     });
     req.on("error", reject);
     req.end(body);
+  });
+}
+
+/** Like `send`, but keeps the body as bytes (compressed answers). */
+function sendForBytes(portal: Portal, method: string, target: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: portal.port, method, path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
   });
 }
 
@@ -209,5 +224,50 @@ describe("the portal server", () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  describe("scripts and stylesheets", () => {
+    const assets = path.join(here, "build", "client", "assets");
+    const script = readdirSync(assets).find((name) => name.startsWith("entry.client-") && name.endsWith(".js"))!;
+    const stylesheet = readdirSync(assets).find((name) => name.endsWith(".css"))!;
+    const original = (name: string) => readFileSync(path.join(assets, name));
+
+    it("go out as the build's brotli copy when the browser takes br, with the cache policy of the file", async () => {
+      for (const name of [script, stylesheet]) {
+        const res = await sendForBytes(portal!, "GET", `/assets/${name}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+        expect(res.status, name).toBe(200);
+        expect(res.headers["content-encoding"]).toBe("br");
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(res.headers["content-type"]).toBe(name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
+        expect(res.body).toEqual(readFileSync(path.join(assets, `${name}.br`)));
+        expect(brotliDecompressSync(res.body)).toEqual(original(name));
+      }
+    });
+
+    it("go out gzipped to a browser without br, and as they are to one that takes neither", async () => {
+      for (const acceptEncoding of ["gzip", "br;q=0, gzip;q=0.5", "*;q=0.1, br;q=0"]) {
+        const res = await sendForBytes(portal!, "GET", `/assets/${script}`, { "accept-encoding": acceptEncoding });
+        expect(res.headers["content-encoding"], acceptEncoding).toBe("gzip");
+        expect(gunzipSync(res.body)).toEqual(original(script));
+      }
+      const takesNeither: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }];
+      for (const headers of takesNeither) {
+        const res = await sendForBytes(portal!, "GET", `/assets/${script}`, headers);
+        expect(res.status).toBe(200);
+        expect(res.headers["content-encoding"], JSON.stringify(headers)).toBeUndefined();
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(res.body).toEqual(original(script));
+      }
+    });
+
+    it("answer HEAD with the copy's length, and a missing asset with the 404 page", async () => {
+      const head = await sendForBytes(portal!, "HEAD", `/assets/${script}`, { "accept-encoding": "br" });
+      expect(head.headers["content-encoding"]).toBe("br");
+      expect(Number(head.headers["content-length"])).toBe(readFileSync(path.join(assets, `${script}.br`)).length);
+      const missing = await sendForBytes(portal!, "GET", "/assets/tidak-ada.js", { "accept-encoding": "br" });
+      expect(missing.status).toBe(404);
+    });
   });
 });

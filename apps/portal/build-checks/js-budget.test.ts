@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { GZIP_LEVEL } from "../server/precompress.mjs";
 import {
   describeWeight,
   initialScripts,
@@ -71,7 +72,7 @@ describe("initial scripts of a route", () => {
     const search = routeWeight(dir, read, "search");
     const profile = routeWeight(dir, read, "profile");
     const expected = ["entry", "react", "root", "public-layout", "search", "card"].reduce(
-      (sum, name) => sum + gzipSync(readFileSync(path.join(dir, "assets", `${name}.js`))).length,
+      (sum, name) => sum + gzipSync(readFileSync(path.join(dir, "assets", `${name}.js`)), { level: GZIP_LEVEL }).length,
       0,
     );
     expect(search.gzipBytes).toBe(expected);

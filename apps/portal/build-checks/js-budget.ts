@@ -1,10 +1,12 @@
 // What a page of the built portal loads as JavaScript before anyone touches it: React Router's client entry
 // and, for every route from the root down to the page, its module and the chunks it imports statically (the
 // same list the server writes as <link rel="modulepreload">). Chunks imported on demand (the map, videos,
-// the full-screen gallery) are not part of it. Sizes are gzip at the level the server's compression uses.
+// the full-screen gallery) are not part of it. Sizes are gzip at the level of the build's precompressed .gz copies,
+// which is what a browser without brotli receives (brotli browsers get about 12% less).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { GZIP_LEVEL } from "../server/precompress.mjs";
 
 /** The public marketplace pages may load at most this much gzipped JavaScript each (ADR 0024). */
 export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
@@ -57,7 +59,7 @@ export type RouteWeight = { routeId: string; gzipBytes: number; scripts: ScriptW
 /** Gzipped size of every initial script of `routeId`, largest first, and their sum. */
 export function routeWeight(clientDir: string, manifest: ClientManifest, routeId: string): RouteWeight {
   const scripts = initialScripts(manifest, routeId)
-    .map((url) => ({ url, gzipBytes: gzipSync(readFileSync(path.join(clientDir, url))).length }))
+    .map((url) => ({ url, gzipBytes: gzipSync(readFileSync(path.join(clientDir, url)), { level: GZIP_LEVEL }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { routeId, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), scripts };
 }

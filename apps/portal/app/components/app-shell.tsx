@@ -7,12 +7,10 @@ import { Header } from "@griya/ui/header";
 import { Sidebar } from "@griya/ui/sidebar";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { LoginModal } from "../features/auth/components/login-modal";
 import { LogoutForm } from "../features/auth/components/logout-form";
-import { RegisterModal } from "../features/auth/components/register-modal";
 import { enquiryKeys, unreadEnquiryCountQuery } from "../features/enquiries/queries";
 import type { CurrentUser } from "../lib/current-user";
 import { breadcrumbTrail, pathTo, staticPathOf, type PageKey } from "../paths";
@@ -20,6 +18,13 @@ import { HeaderInboxLink } from "./header-inbox-link";
 import { RouterLink } from "./router-link";
 import { SidebarBadgesContext, SidebarLink } from "./sidebar-link";
 import { sidebarSections } from "./sidebar-sections";
+
+// The header's login and registration dialogs load when a visitor first opens one: signed-in pages never need
+// their forms, and a visitor who only reads does not either.
+const LoginModal = lazy(() => import("../features/auth/components/login-modal").then((module) => ({ default: module.LoginModal })));
+const RegisterModal = lazy(() =>
+  import("../features/auth/components/register-modal").then((module) => ({ default: module.RegisterModal })),
+);
 
 export const MAIN_CONTENT_ID = "konten-utama";
 const LOGOUT_FORM_ID = "logout-form";
@@ -53,6 +58,12 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authModal, setAuthModal] = useState<"login" | "register" | null>(null);
+  // Stays true once a dialog was asked for, so closing one keeps it mounted (focus return, no reload).
+  const [authDialogsWanted, setAuthDialogsWanted] = useState(false);
+  const openAuthModal = (which: "login" | "register") => {
+    setAuthDialogsWanted(true);
+    setAuthModal(which);
+  };
   const logoutForm = useRef<HTMLFormElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -98,10 +109,10 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
             actions={
               showLoginButton ? (
                 <span className="header-auth-actions">
-                  <Button type="button" size="sm" variant="ghost" onClick={() => setAuthModal("register")}>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => openAuthModal("register")}>
                     {t("header.register")}
                   </Button>
-                  <Button type="button" size="sm" variant="secondary" onClick={() => setAuthModal("login")}>
+                  <Button type="button" size="sm" variant="secondary" onClick={() => openAuthModal("login")}>
                     {t("header.login")}
                   </Button>
                 </span>
@@ -148,8 +159,8 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
           />
         )}
       </div>
-      {showLoginButton && (
-        <>
+      {showLoginButton && authDialogsWanted && (
+        <Suspense fallback={null}>
           <LoginModal
             open={authModal === "login"}
             onOpenChange={(open) => setAuthModal(open ? "login" : null)}
@@ -159,7 +170,7 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
             open={authModal === "register"}
             onOpenChange={(open) => setAuthModal(open ? "register" : null)}
           />
-        </>
+        </Suspense>
       )}
       {user && <LogoutForm id={LOGOUT_FORM_ID} ref={logoutForm} />}
     </>

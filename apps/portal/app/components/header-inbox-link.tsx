@@ -15,7 +15,7 @@ export function HeaderInboxLink({ count }: { count: number }) {
         <path d="M4 13h5l1 2h4l1-2h5" />
       </svg>
       <span className="g-visually-hidden">
-        {count > 0 ? t("leads.headerInboxUnread", { count }) : t("leads.headerInbox")}
+        {count > 0 ? t("header.inboxUnread", { count }) : t("header.inbox")}
       </span>
       {count > 0 && (
         <span className="g-badge header-inbox-badge" aria-hidden="true" data-testid="header-unread">

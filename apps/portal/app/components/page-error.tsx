@@ -1,6 +1,6 @@
 import { ButtonLink } from "@griya/ui/button";
 import type { TFunction } from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { isSessionExpiredError } from "../lib/session-expired";
 import { pathTo } from "../paths";
@@ -36,17 +36,17 @@ export function NotFoundContent() {
 
 export function ServerErrorContent({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation();
+  // The address inside <mail>…</mail> becomes a mailto link; split by hand, so every page does not ship <Trans>.
+  const [before, email, after] = t("errors.serverMessage", { email: supportEmail }).split(/<\/?mail>/);
   return (
     <section className="g-card g-stack page-error" aria-labelledby="page-error-title">
       <h1 id="page-error-title" className="g-page-title">
         {t("errors.serverTitle")}
       </h1>
       <p>
-        <Trans
-          i18nKey="errors.serverMessage"
-          values={{ email: supportEmail }}
-          components={{ mail: <a href={`mailto:${supportEmail}`} /> }}
-        />
+        {before}
+        <a href={`mailto:${supportEmail}`}>{email}</a>
+        {after}
       </p>
     </section>
   );

@@ -1,4 +1,7 @@
-// Texts of the agent's leads: the inbox (/leads), a lead's page (/leads/<uuid>) and the unread badge.
+// Texts of the agent's leads: the inbox (/leads) and a lead's page (/leads/<uuid>); the header's unread badge is
+// part of the frame (id.ts).
+import { addTexts } from "../lib/i18n";
+
 export const leads = {
   intro: "Pertanyaan calon pembeli dan penyewa tentang listing dan profil Anda. Balas secepatnya.",
   tabsLabel: "Filter lead",
@@ -81,6 +84,6 @@ export const leads = {
   deleteConfirm: "Ya, hapus",
   deleteKeep: "Batal",
   backToInbox: "Kembali ke Kotak Masuk",
-  headerInbox: "Kotak Masuk",
-  headerInboxUnread: "Kotak Masuk, {{count}} lead belum dibaca",
 } as const;
+
+addTexts({ leads });

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
 import { describe, expect, it } from "vitest";
 import { t } from "../lib/i18n";
+import "./listing-form-media";
 
 describe("listingFormMedia texts", () => {
   it("words the photo limit exactly as the SPEC §8 catalogue does", () => {

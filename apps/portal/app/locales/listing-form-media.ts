@@ -1,4 +1,6 @@
 // Texts of the listing form's photo manager and location map (features/listing-form/components).
+import { addTexts } from "../lib/i18n";
+
 export const listingFormMedia = {
   photos: {
     legend: "Foto properti",
@@ -50,3 +52,5 @@ export const listingFormMedia = {
     longitudeHint: "Antara −180 dan 180, contoh 106.816666.",
   },
 } as const;
+
+addTexts({ listingFormMedia });

@@ -1,5 +1,7 @@
 // Texts of the listing form (/listing/add, /listing/edit/:uuid). Field labels start with the domain's
 // FIELD_LABELS word, so a field and its validation message ("Harga wajib diisi.") name it the same way.
+import { addTexts } from "../lib/i18n";
+
 export const listingForm = {
   introAdd: "Isi informasi properti, lalu lokasi dan foto. Draft boleh belum lengkap; simpan kapan saja.",
   introEdit: "Ubah isian lalu simpan. Listing aktif harus tetap lengkap.",
@@ -106,3 +108,5 @@ export const listingForm = {
     statuses: { DRAFT: "Draft", ACTIVE: "Aktif", INACTIVE: "Lampau" },
   },
 } as const;
+
+addTexts({ listingForm });

@@ -1,6 +1,7 @@
 // Texts of my listings (/listing): tabs, cards, the more-actions menu and its confirmation dialogs.
 import { LISTING_EXPIRY_DAYS } from "@griya/domain/constants";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import { addTexts } from "../lib/i18n";
 
 export const myListings = {
   intro: "Kelola listing Anda: aktifkan, repost, duplikat, nonaktifkan, atau hapus.",
@@ -117,3 +118,5 @@ export const myListings = {
     delete: ERROR_MESSAGES.deleteFailed,
   },
 } as const;
+
+addTexts({ myListings });

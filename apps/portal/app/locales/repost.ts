@@ -1,6 +1,7 @@
 // Texts of bulk repost (/bulk-repost) and the scheduled repost modal.
 import { LISTING_EXPIRY_DAYS } from "@griya/domain/constants";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
+import { addTexts } from "../lib/i18n";
 
 export const repost = {
   bulk: {
@@ -59,3 +60,5 @@ export const repost = {
     failed: ERROR_MESSAGES.scheduleRepostFailed,
   },
 } as const;
+
+addTexts({ repost });

@@ -9,6 +9,7 @@ import { coinTotalQuery, listingAvailabilityQuery } from "../lib/balance-queries
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/repost";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("bulkRepost", error);
 

@@ -6,6 +6,7 @@ import { changePasswordAction } from "../features/auth/password.server";
 import { sessionContext } from "../lib/context";
 import type { FormResult } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/account";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("changePassword", error);
 

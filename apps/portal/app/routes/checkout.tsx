@@ -20,6 +20,7 @@ import { isHttps } from "../lib/cookies";
 import { t as translate } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
+import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("checkout", error);
 

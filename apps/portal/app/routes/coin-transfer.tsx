@@ -14,6 +14,7 @@ import { balanceKeys, coinTotalQuery } from "../lib/balance-queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/coins";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinTransfer", error);
 

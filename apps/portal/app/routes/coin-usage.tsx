@@ -10,6 +10,7 @@ import { coinTotalQuery } from "../lib/balance-queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/coins";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinUsage", error);
 

@@ -12,6 +12,7 @@ import { browserApi } from "../lib/browser-api";
 import { queryClientContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
 import { PERSONAL_CACHE_CONTROL } from "../lib/personal-cache";
+import "../locales/dev-outbox";
 
 // Development only: the API answers 404 for /api/dev/outbox when NODE_ENV=production or to a visitor on
 // another machine, and so does this page.

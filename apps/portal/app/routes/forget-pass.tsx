@@ -6,6 +6,7 @@ import { ForgotPasswordForm, type ForgotPasswordActionData } from "../features/a
 import { forgotPasswordAction } from "../features/auth/password.server";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
+import "../locales/account";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("forgetPass", error);
 

@@ -11,6 +11,7 @@ import { browserApi } from "../lib/browser-api";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { orNotFound } from "../lib/not-found";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("howToPay", error);
 

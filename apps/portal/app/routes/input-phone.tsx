@@ -7,6 +7,7 @@ import { inputPhoneAction } from "../features/phone/phone.server";
 import { sessionContext } from "../lib/context";
 import type { FormFailure } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/account";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("inputPhone", error);
 

@@ -8,6 +8,7 @@ import { enquiriesQuery, responseTimeQuery } from "../features/enquiries/queries
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/leads";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("leads", error);
 

@@ -10,6 +10,7 @@ import { queryClientContext, sessionContext } from "../lib/context";
 import { orNotFound } from "../lib/not-found";
 import { pageMeta } from "../lib/page-meta";
 import { citiesQuery, districtsQuery, provincesQuery } from "../lib/region-queries";
+import "../locales/listing-form";
 
 // One module behind /listing/add and /listing/edit/:uuid (SPEC §2): the uuid says which.
 

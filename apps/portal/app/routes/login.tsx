@@ -9,6 +9,7 @@ import { pageMeta } from "../lib/page-meta";
 import { safeRedirect } from "../lib/safe-redirect";
 import { useOneTimeParams } from "../lib/use-one-time-params";
 import { LOGIN_NOTICE_PARAM, PASSWORD_RESET_NOTICE } from "../features/auth/login-notice";
+import "../locales/account";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("login", error);
 

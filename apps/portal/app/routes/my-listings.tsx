@@ -10,6 +10,7 @@ import { coinTotalQuery, listingAvailabilityQuery } from "../lib/balance-queries
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/my-listings";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("myListings", error);
 

@@ -8,6 +8,7 @@ import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageParam } from "../lib/list-params";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/notifications";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("notifications", error);
 

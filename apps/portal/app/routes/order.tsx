@@ -8,6 +8,7 @@ import { ordersQuery } from "../features/orders/queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("order", error);
 

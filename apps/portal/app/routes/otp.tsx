@@ -8,6 +8,7 @@ import { readOtpCookie } from "../features/phone/otp-cookie";
 import { otpAction } from "../features/phone/phone.server";
 import { sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/account";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("otp", error);
 

@@ -5,6 +5,7 @@ import { ResetPasswordForm } from "../features/auth/components/reset-password-fo
 import { resetPasswordAction } from "../features/auth/password.server";
 import type { FormFailure } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/account";
 
 // The token is in the URL: no Referer carries it, not even to this site. Not "no-referrer": under it a form
 // posted without JavaScript says `Origin: null`, which React Router refuses as cross-site (ADR 0018).

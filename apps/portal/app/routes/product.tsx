@@ -12,6 +12,7 @@ import { queryClientContext, sessionContext } from "../lib/context";
 import { leafPageKey, pageMeta } from "../lib/page-meta";
 import { useRootData } from "../lib/use-root-data";
 import type { PageKey } from "../paths";
+import "../locales/commerce";
 
 // One module behind /product, /coin, /listing-availability, /upgrade and /renewal (SPEC §2); the route id
 // (= page key) says which section the agent came for.

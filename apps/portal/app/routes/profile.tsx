@@ -23,6 +23,7 @@ import { pageMeta } from "../lib/page-meta";
 import { citiesQuery, districtsQuery, provincesQuery, villagesQuery } from "../lib/region-queries";
 import { useRootData } from "../lib/use-root-data";
 import { pathTo } from "../paths";
+import "../locales/profile";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("profile", error);
 

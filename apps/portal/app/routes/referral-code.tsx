@@ -13,6 +13,7 @@ import { queryClientContext, sessionContext } from "../lib/context";
 import type { CurrentUser } from "../lib/current-user";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
+import "../locales/profile";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("referralCode", error);
 

@@ -8,6 +8,7 @@ import { fetchRegisterFormInBrowser, registerFormQuery } from "../features/auth/
 import { fetchRegisterFormOnServer, registerAction } from "../features/auth/register.server";
 import { queryClientContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import "../locales/account";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("register", error);
 

@@ -10,6 +10,7 @@ import { ResendActivationForm } from "../features/auth/components/resend-activat
 import { resendActivation } from "../features/auth/resend-activation.server";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
+import "../locales/account";
 
 // The token is in the URL: no Referer carries it, not even to this site. Not "no-referrer": under it a form
 // posted without JavaScript says `Origin: null`, which React Router refuses as cross-site (ADR 0018).

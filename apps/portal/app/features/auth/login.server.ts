@@ -11,6 +11,7 @@ import { safeRedirect } from "../../lib/safe-redirect";
 import { readEmailForm, readLoginForm } from "./account-forms";
 import type { LoginActionData } from "./login-action-data";
 import { RESEND_ACTIVATION_INTENT } from "./resend-activation-intent";
+import "../../locales/account";
 
 /** Submit value of the "Jadikan akun agen dan masuk" button (POST /api/agent/auth/login/convert). */
 export const CONVERT_INTENT = "convert";

@@ -8,6 +8,7 @@ import { readRegisterForm } from "./account-forms";
 import type { FetchRegisterForm } from "./queries";
 import { RESEND_ACTIVATION_INTENT } from "./resend-activation-intent";
 import { resendActivation } from "./resend-activation.server";
+import "../../locales/account";
 
 export const fetchRegisterFormOnServer: FetchRegisterForm = async () => {
   const { data } = await serverApiClient().GET("/api/agent/auth/register/get_form");

@@ -6,6 +6,7 @@ import { classifyApiError } from "../../lib/api-problem";
 import { browserApi } from "../../lib/browser-api";
 import { reportProblem } from "../../lib/problem-store";
 import { enquiryKeys, type Enquiry, type ReplyChannel } from "./queries";
+import "../../locales/leads";
 
 /** What an agent can do to a lead from the inbox or its page. */
 export type LeadAction = "read" | "unread" | "archive" | "unarchive" | "delete";

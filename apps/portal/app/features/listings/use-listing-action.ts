@@ -6,6 +6,7 @@ import { reportProblem, type ShownProblem } from "../../lib/problem-store";
 import { listingActionProblem, type ListingAction } from "./listing-action-failure";
 import { shortDate } from "./listing-dates";
 import { refreshListings, type CatalogItem } from "./queries";
+import "../../locales/my-listings";
 
 export type PendingAction = { action: ListingAction; listing: CatalogItem };
 

@@ -1,6 +1,7 @@
 // How a product reads on the product page (tier names Starter, Pro, Executive come from the API's display_name).
 import type { TFunction } from "i18next";
 import type { Product } from "./product-page-data";
+import "../../locales/commerce";
 
 export function productTitle(product: Product): string {
   return product.display_name ?? product.name;

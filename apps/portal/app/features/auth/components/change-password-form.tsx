@@ -10,6 +10,7 @@ import type { FormResult } from "../../../lib/form-result";
 import { pathTo } from "../../../paths";
 import { readChangePasswordForm } from "../account-forms";
 import { NewPasswordFields } from "./new-password-fields";
+import "../../../locales/account";
 
 /** /change-password: old password, new password and its confirmation; "Kata sandi lama salah." on the field. */
 export function ChangePasswordForm({ documentResult }: { documentResult?: FormResult }) {

@@ -7,6 +7,7 @@ import type { FormFailure } from "../../../lib/form-result";
 import { pathTo } from "../../../paths";
 import { readNewPasswordForm } from "../account-forms";
 import { NewPasswordFields } from "./new-password-fields";
+import "../../../locales/account";
 
 /** /user/create-password: accounts without a password set one, then continue to the portal. */
 export function CreatePasswordForm({ documentResult }: { documentResult?: FormFailure }) {

@@ -8,6 +8,7 @@ import { useFormState } from "../../../lib/use-form-state";
 import type { FormFailure } from "../../../lib/form-result";
 import { pathTo } from "../../../paths";
 import { readEmailForm } from "../account-forms";
+import "../../../locales/account";
 
 export type ForgotPasswordActionData = { ok: true; email: string } | FormFailure;
 

@@ -11,6 +11,7 @@ import { reportProblem } from "../../../lib/problem-store";
 import { pathTo } from "../../../paths";
 import type { LoginActionData } from "../login-action-data";
 import { RESEND_ACTIVATION_INTENT } from "../resend-activation-intent";
+import "../../../locales/account";
 
 /** Same value as CONVERT_INTENT of login.server.ts (server-only module). */
 const CONVERT_INTENT = "convert";

@@ -1,6 +1,7 @@
 import { Dialog } from "@griya/ui/dialog";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "./login-form";
+import "../../../locales/account";
 
 export type LoginModalProps = {
   open: boolean;

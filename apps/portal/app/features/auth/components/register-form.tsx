@@ -17,6 +17,7 @@ import { readRegisterForm } from "../account-forms";
 import type { RegisterActionData } from "../action-data";
 import { emailExistsQuery, type RegisterFormData } from "../queries";
 import { RegisterSuccess } from "./register-success";
+import "../../../locales/account";
 
 export type RegisterFormProps = {
   formData: RegisterFormData;

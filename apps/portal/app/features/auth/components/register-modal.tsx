@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchRegisterFormInBrowser, registerFormQuery } from "../queries";
+import "../../../locales/account";
 
 // The form comes with the first opening: with it the password rules and their list of common passwords, which
 // every page with the header would otherwise ship to visitors who only read.

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
 import { ResendActivationForm } from "./resend-activation-form";
+import "../../../locales/account";
 
 /** After registration: the agent is not logged in; the activation e-mail must be opened first. */
 export function RegisterSuccess({ email, onNavigate }: { email: string; onNavigate?: () => void }) {

@@ -7,6 +7,7 @@ import { useFormState } from "../../../lib/use-form-state";
 import { readEmailForm } from "../account-forms";
 import type { ResendActivationActionData } from "../action-data";
 import { RESEND_ACTIVATION_INTENT } from "../resend-activation-intent";
+import "../../../locales/account";
 
 export type ResendActivationFormProps = {
   /** The route action that handles the resend intent (login, register or the activation page). */

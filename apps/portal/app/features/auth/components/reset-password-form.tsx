@@ -8,6 +8,7 @@ import type { FormFailure } from "../../../lib/form-result";
 import { pathTo } from "../../../paths";
 import { readNewPasswordForm } from "../account-forms";
 import { NewPasswordFields } from "./new-password-fields";
+import "../../../locales/account";
 
 /** /password/reset/{token}: the new password. The token comes from the page's path, never from a field. */
 export function ResetPasswordForm({ token, documentResult }: { token: string; documentResult?: FormFailure }) {

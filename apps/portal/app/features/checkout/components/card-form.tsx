@@ -2,6 +2,7 @@ import { Alert } from "@griya/ui/alert";
 import { TextField } from "@griya/ui/text-field";
 import { useTranslation } from "react-i18next";
 import type { CardField, CardInput } from "../sandbox-card-tokeniser";
+import "../../../locales/commerce";
 
 export type CardFormProps = {
   card: CardInput;

@@ -1,6 +1,7 @@
 import { RupiahText } from "@griya/ui/rupiah-text";
 import { useTranslation } from "react-i18next";
 import type { CheckoutInfo } from "../queries";
+import "../../../locales/commerce";
 
 type Line = CheckoutInfo["items"][number];
 

@@ -31,6 +31,7 @@ import { checkSandboxCard, type CardField, type CardInput, type SandboxCardOutco
 import { CardForm } from "./card-form";
 import { CheckoutLines } from "./checkout-lines";
 import { PromoCodeForm } from "./promo-code-form";
+import "../../../locales/commerce";
 
 const EMPTY_CARD: CardInput = { number: "", holder: "", expiry: "", cvv: "" };
 

@@ -5,6 +5,7 @@ import { TextField } from "@griya/ui/text-field";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PromoCheckResult } from "../queries";
+import "../../../locales/commerce";
 
 export type PromoCodeFormProps = {
   applied: PromoCheckResult | null;

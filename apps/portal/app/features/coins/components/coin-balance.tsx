@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { GuardedButtonLink } from "../../../components/guarded-button-link";
 import { browserApi } from "../../../lib/browser-api";
 import { coinTotalQuery } from "../../../lib/balance-queries";
+import "../../../locales/coins";
 
 /** The coin balance (GET /api/coins/total) at the top of every coin page. */
 export function CoinBalance() {

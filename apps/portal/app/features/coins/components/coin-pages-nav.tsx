@@ -2,6 +2,7 @@ import { Tabs } from "@griya/ui/tabs";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
+import "../../../locales/coins";
 
 export type CoinPage = "coinPurchase" | "coinUsage" | "coinTransfer";
 

@@ -7,6 +7,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
 import { COIN_CATEGORIES, coinPurchasesQuery, type PurchaseFilters } from "../queries";
 import { CoinTable } from "./coin-table";
+import "../../../locales/coins";
 
 /** /coin-purchase: every credit with its source; tabs active and expired. */
 export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {

@@ -6,6 +6,7 @@ import { ListSearchForm } from "../../../components/list-search-form";
 import { browserApi } from "../../../lib/browser-api";
 import { coinTransfersQuery, type SearchFilters } from "../queries";
 import { CoinTable } from "./coin-table";
+import "../../../locales/coins";
 
 /** /coin-transfer list: reference number, date, the other agent's e-mail, amount, notes, in or out. */
 export function CoinTransfers({ filters }: { filters: SearchFilters }) {

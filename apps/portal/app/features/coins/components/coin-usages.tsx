@@ -5,6 +5,7 @@ import { ListSearchForm } from "../../../components/list-search-form";
 import { browserApi } from "../../../lib/browser-api";
 import { coinUsagesQuery, type SearchFilters } from "../queries";
 import { CoinTable } from "./coin-table";
+import "../../../locales/coins";
 
 /** /coin-usage: what the coins were spent on (activity, listing id and name, amount), searchable. */
 export function CoinUsages({ filters }: { filters: SearchFilters }) {

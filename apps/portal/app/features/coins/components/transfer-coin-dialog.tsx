@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
 import { transferableBatchesQuery, type CoinPurchase, type CoinTransfer } from "../queries";
+import "../../../locales/coins";
 
 export type TransferCoinDialogProps = {
   open: boolean;

@@ -2,6 +2,7 @@ import { formatDateTime } from "@griya/domain/format";
 import { EmptyState } from "@griya/ui/empty-state";
 import { useTranslation } from "react-i18next";
 import type { OutboxMessage } from "../queries";
+import "../../../locales/dev-outbox";
 
 /** Messages the API wrote to the outbox instead of sending them, newest first. */
 export function OutboxList({ messages }: { messages: OutboxMessage[] }) {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Enquiry } from "../queries";
 import type { LeadAction } from "../use-lead-actions";
+import "../../../locales/leads";
 
 export type LeadActionButtonsProps = {
   lead: Enquiry;

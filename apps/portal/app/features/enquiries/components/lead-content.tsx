@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Enquiry } from "../queries";
 import { LeadListing } from "./lead-listing";
 import { LeadArrival, LeadMessages } from "./lead-time";
+import "../../../locales/leads";
 
 /** "Belum dibaca" / "Diarsipkan" next to a lead's name. */
 export function LeadStatus({ lead }: { lead: Enquiry }) {

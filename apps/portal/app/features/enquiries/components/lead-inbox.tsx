@@ -16,6 +16,7 @@ import { LeadCard } from "./lead-card";
 import { LeadNotice } from "./lead-notice";
 import { ResponseTimePanel } from "./response-time-panel";
 import "./leads.css";
+import "../../../locales/leads";
 
 /** Set by the lead page after deleting, so the inbox it returns to says what happened. */
 export type InboxNavigationState = { notice?: string } | null;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../paths";
 import type { Enquiry } from "../queries";
+import "../../../locales/leads";
 
 /**
  * The listing a lead asks about: photo, title, number and its public page when it can be opened; a listing

@@ -15,6 +15,7 @@ import { LeadNotice } from "./lead-notice";
 import type { InboxNavigationState } from "./lead-inbox";
 import { LeadReplies } from "./lead-replies";
 import "./leads.css";
+import "../../../locales/leads";
 
 /**
  * /leads/<uuid>: the whole lead. Opening it marks it read (once, in the browser: a link prefetch or a crawler

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { emailLink, phoneLink, whatsAppLink } from "../reply-links";
 import type { Enquiry, ReplyChannel } from "../queries";
 import { useRecordReply } from "../use-lead-actions";
+import "../../../locales/leads";
 
 /**
  * WhatsApp, call and e-mail buttons. They are plain links (the app opens at once); each press is also recorded

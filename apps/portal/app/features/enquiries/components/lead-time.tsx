@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { durationText, exactTime, minutesSince, relativeTime } from "../../../lib/lead-time";
 import type { Enquiry } from "../queries";
+import "../../../locales/leads";
 
 /** When a lead arrived ("5 menit lalu") with the exact WIB time beside it, and for an unread lead how long it waits. */
 export function LeadArrival({ lead, now }: { lead: Enquiry; now: number }) {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api";
 import { durationText } from "../../../lib/lead-time";
 import { responseTimeQuery, unreadEnquiryCountQuery } from "../queries";
+import "../../../locales/leads";
 
 /**
  * On top of the inbox: the agent's median first-response time over 30 days and how many leads wait, with why

@@ -1,5 +1,6 @@
 import { AlertDialog } from "@griya/ui/alert-dialog";
 import { useTranslation } from "react-i18next";
+import "../../../locales/listing-form";
 
 export type ActivationCost = {
   /** Coins one activation costs. */

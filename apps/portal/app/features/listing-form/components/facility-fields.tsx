@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../listing-form-request";
 import type { ListingFormBase } from "../queries";
+import "../../../locales/listing-form";
 
 export type FacilityFieldsProps = {
   facilities: ListingFormBase["facilities"];

@@ -3,6 +3,7 @@ import { Button } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";
 import type { FormStep } from "../listing-form-request";
 import type { SaveAction } from "../queries";
+import "../../../locales/listing-form";
 
 export type FormActionsProps = {
   step: FormStep;

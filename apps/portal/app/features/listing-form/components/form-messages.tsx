@@ -3,6 +3,7 @@ import { Button } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";
 import type { FormNotice } from "../listing-form-flash";
 import { FORM_STEPS, type FormStep } from "../listing-form-request";
+import "../../../locales/listing-form";
 
 export type SaveFailure = { kind: "retry"; retry: () => void } | { kind: "gone" };
 

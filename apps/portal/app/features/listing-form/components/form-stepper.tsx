@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FORM_STEPS, type FormStep } from "../listing-form-request";
+import "../../../locales/listing-form";
 
 export type FormStepperProps = {
   step: FormStep;

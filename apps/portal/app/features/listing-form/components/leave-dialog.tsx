@@ -1,6 +1,7 @@
 import { AlertDialog } from "@griya/ui/alert-dialog";
 import { useTranslation } from "react-i18next";
 import type { Blocker } from "react-router";
+import "../../../locales/listing-form";
 
 /** "Tinggalkan halaman ini?" while a navigation away from a touched form is held. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

@@ -10,6 +10,7 @@ import type { FieldErrors } from "../listing-form-request";
 import type { ChangeValues, ListingFormValues } from "../listing-form-values";
 import type { ListingFormBase } from "../queries";
 import { PriceField } from "./price-field";
+import "../../../locales/listing-form";
 
 export type ListingBasicsFieldsProps = {
   base: ListingFormBase;

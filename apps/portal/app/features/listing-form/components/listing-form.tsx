@@ -48,6 +48,7 @@ import { PropertyDetailFields } from "./property-detail-fields";
 import { useLeaveGuard } from "./use-leave-guard";
 import { VideoFields } from "./video-fields";
 import "../listing-form.css";
+import "../../../locales/listing-form";
 
 export type ListingFormProps = {
   load: ListingFormLoad;

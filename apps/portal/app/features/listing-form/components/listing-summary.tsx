@@ -2,6 +2,7 @@ import type { ListingStatus, ListingType } from "@griya/domain/listing-rules";
 import { DescriptionList } from "@griya/ui/description-list";
 import { StatusBadge, type StatusTone } from "@griya/ui/status-badge";
 import { useTranslation } from "react-i18next";
+import "../../../locales/listing-form";
 
 export type ListingSummaryProps = {
   status: ListingStatus;

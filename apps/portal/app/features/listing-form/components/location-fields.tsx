@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../listing-form-request";
 import type { ChangeValues, ListingFormValues } from "../listing-form-values";
 import { RegionSelects } from "./region-selects";
+import "../../../locales/listing-form";
 
 export type LocationFieldsProps = {
   values: ListingFormValues;

@@ -20,6 +20,7 @@ import {
 } from "./map-coordinates";
 import { useMapTileSource } from "../../../lib/map-tile-source";
 import { TILE_REFERRER_POLICY } from "./map-tiles";
+import "../../../locales/listing-form-media";
 
 export type { MapValue } from "./map-coordinates";
 

@@ -20,6 +20,7 @@ import {
 } from "./photo-manager-state";
 import { describeUploadFailure, releaseListingPhoto, uploadListingPhoto } from "./photo-upload";
 import { useFocusAfterRender } from "./use-focus-after-render";
+import "../../../locales/listing-form-media";
 
 export type { ManagedPhoto } from "./photo-manager-state";
 

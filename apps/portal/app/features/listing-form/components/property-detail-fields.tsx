@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../listing-form-request";
 import type { ChangeValues, HoekValue, ListingFormValues } from "../listing-form-values";
 import type { ListingFormBase } from "../queries";
+import "../../../locales/listing-form";
 
 export type PropertyDetailFieldsProps = {
   base: ListingFormBase;

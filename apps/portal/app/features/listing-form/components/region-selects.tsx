@@ -5,6 +5,7 @@ import type { FieldErrors } from "../listing-form-request";
 import type { ChangeValues, ListingFormValues } from "../listing-form-values";
 import { browserApi } from "../../../lib/browser-api";
 import { citiesQuery, districtsQuery, provincesQuery, regionOptions } from "../../../lib/region-queries";
+import "../../../locales/listing-form";
 
 export type RegionSelectsProps = {
   values: Pick<ListingFormValues, "province_id" | "city_id" | "area_id">;

@@ -4,6 +4,7 @@ import { Button } from "@griya/ui/button";
 import { TextField } from "@griya/ui/text-field";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import "../../../locales/listing-form";
 
 export type VideoFieldsProps = {
   videos: string[];

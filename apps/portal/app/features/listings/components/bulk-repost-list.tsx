@@ -3,6 +3,7 @@ import { Checkbox } from "@griya/ui/checkbox";
 import { useTranslation } from "react-i18next";
 import type { CatalogItem } from "../queries";
 import { canSelectMore, pageSelectionState, type SelectedListing, type Selection } from "../bulk-repost-selection";
+import "../../../locales/repost";
 
 export type BulkRepostListProps = {
   listings: CatalogItem[];

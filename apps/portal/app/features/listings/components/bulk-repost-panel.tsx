@@ -20,6 +20,7 @@ import { catalogQuery, refreshListings } from "../queries";
 import { BulkRepostList } from "./bulk-repost-list";
 import { BulkRepostSummary, type BulkRepostOutcome } from "./bulk-repost-summary";
 import "./bulk-repost.css";
+import "../../../locales/repost";
 
 type RepostRequest = { uuids: string[]; coins: number };
 

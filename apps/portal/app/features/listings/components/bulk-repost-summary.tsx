@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
 import { BULK_REPOST_MAX } from "../bulk-repost-selection";
+import "../../../locales/repost";
 
 /** What the last repost came to, shown in the bar until the selection changes. */
 export type BulkRepostOutcome =

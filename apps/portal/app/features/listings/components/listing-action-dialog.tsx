@@ -6,6 +6,7 @@ import { isCostly, type CostlyAction, type ListingAction } from "../listing-acti
 import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 import type { CatalogItem } from "../queries";
 import type { PendingAction } from "../use-listing-action";
+import "../../../locales/my-listings";
 
 const TONES = {
   activate: "info",

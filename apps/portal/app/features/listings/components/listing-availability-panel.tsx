@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GuardedButtonLink, GuardReason, useGuardedReason } from "../../../components/guarded-button-link";
 import { browserApi } from "../../../lib/browser-api";
 import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
+import "../../../locales/my-listings";
 
 /** Active listings against the slot quota, the spendable coins and what an activation or repost costs. */
 export function ListingAvailabilityPanel() {

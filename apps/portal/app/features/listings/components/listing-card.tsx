@@ -9,6 +9,7 @@ import { pathTo } from "../../../paths";
 import type { ListingAction } from "../listing-action-failure";
 import { shortDate } from "../listing-dates";
 import type { CatalogItem } from "../queries";
+import "../../../locales/my-listings";
 
 const STATUS_TONES = { ACTIVE: "success", DRAFT: "neutral", INACTIVE: "warning" } as const satisfies Record<
   CatalogItem["status"],

@@ -9,6 +9,7 @@ import {
   type ListingFilters,
   type ListingSortKey,
 } from "../listing-filters";
+import "../../../locales/my-listings";
 
 /**
  * The six sorts of SPEC §3. Choosing one reloads the list in place (same page, first page of results); the

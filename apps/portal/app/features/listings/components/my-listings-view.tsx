@@ -32,6 +32,7 @@ import { ListingCard } from "./listing-card";
 import { ListingSortSelect } from "./listing-sort-select";
 import { RepostScheduleDialog } from "./repost-schedule-dialog";
 import "./my-listings.css";
+import "../../../locales/my-listings";
 
 const TABS = [LISTING_STATUS_TABS.ACTIVE, LISTING_STATUS_TABS.DRAFT, LISTING_STATUS_TABS.INACTIVE];
 

@@ -9,6 +9,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { repostScheduleQuery } from "../repost-schedule-query";
 import { RepostScheduleEditor } from "./repost-schedule-editor";
 import "./repost-schedule-dialog.css";
+import "../../../locales/repost";
 
 export type RepostScheduleDialogProps = {
   listingUuid: string;

@@ -25,6 +25,7 @@ import {
   type ScheduleErrors,
   type ScheduleRow,
 } from "../repost-schedule-form";
+import "../../../locales/repost";
 
 const NO_ERRORS: ScheduleErrors = { rows: {} };
 const DAY_OPTIONS = DAYS_OF_WEEK.map((day) => ({ value: String(day.value), label: day.label }));

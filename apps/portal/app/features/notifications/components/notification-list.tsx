@@ -8,6 +8,7 @@ import { ListBusy } from "../../../components/list-busy";
 import { ListPagination } from "../../../components/list-pagination";
 import { browserApi } from "../../../lib/browser-api";
 import { notificationKeys, notificationsQuery, type Notification } from "../queries";
+import "../../../locales/notifications";
 
 /** /notifikasi: the agent's notifications (e.g. a scheduled repost that failed), newest first, unread marked. */
 export function NotificationList({ page }: { page: number }) {

@@ -1,6 +1,7 @@
 import { Button } from "@griya/ui/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import "../../../locales/commerce";
 
 /** A number the payer types elsewhere (VA number, payment code), with a copy button. */
 export function CopyValue({ label, value }: { label: string; value: string }) {

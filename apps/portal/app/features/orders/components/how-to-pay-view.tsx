@@ -12,6 +12,7 @@ import type { OrderDetail } from "../queries";
 import { CopyValue } from "./copy-value";
 import { PayBeforeCountdown } from "./pay-before-countdown";
 import { PaymentSteps } from "./payment-steps";
+import "../../../locales/commerce";
 
 export type HowToPayViewProps = { order: OrderDetail };
 

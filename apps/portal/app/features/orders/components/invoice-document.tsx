@@ -7,6 +7,7 @@ import { useRootData } from "../../../lib/use-root-data";
 import { pathTo } from "../../../paths";
 import type { Invoice } from "../queries";
 import { OrderStatusBadge } from "./order-status-badge";
+import "../../../locales/commerce";
 
 /** The printable invoice: issuer, buyer, lines, subtotal, discount, PPN, total and payment status. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {

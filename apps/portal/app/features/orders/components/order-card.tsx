@@ -7,6 +7,7 @@ import { pathTo } from "../../../paths";
 import type { Order } from "../queries";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PayBeforeCountdown } from "./pay-before-countdown";
+import "../../../locales/commerce";
 
 export type OrderCardProps = { order: Order; onCancel: (order: Order) => void };
 

@@ -15,6 +15,7 @@ import { pathTo } from "../../../paths";
 import { ORDER_STATUS_FILTERS, orderFiltersSearch, type OrderFilters } from "../order-filters";
 import { orderKeys, ordersQuery, type Order } from "../queries";
 import { OrderCard } from "./order-card";
+import "../../../locales/commerce";
 
 /** /order: status tabs (all / on_going / completed), search, cards and paging, all in the URL; cancel. */
 export function OrderList({ filters }: { filters: OrderFilters }) {

@@ -1,5 +1,6 @@
 import { CountdownTimer } from "@griya/ui/countdown-timer";
 import { useTranslation } from "react-i18next";
+import "../../../locales/commerce";
 
 /** Time left to pay an order (its pay_before); "Waktu pembayaran habis" once it ran out. */
 export function PayBeforeCountdown({ payBefore, label, onExpire }: { payBefore: string; label: string; onExpire?: () => void }) {

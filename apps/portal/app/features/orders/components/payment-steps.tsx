@@ -1,5 +1,6 @@
 import { paymentInstructions, type PaymentDetails, type PaymentMethod } from "@griya/domain/payment-methods";
 import { useTranslation } from "react-i18next";
+import "../../../locales/commerce";
 
 /** The method's step-by-step guide per channel (ATM, mobile banking, store cashier…). */
 export function PaymentSteps({ method, details }: { method: PaymentMethod; details: PaymentDetails }) {

@@ -7,6 +7,7 @@ import { useFormState } from "../../../lib/use-form-state";
 import type { FormFailure } from "../../../lib/form-result";
 import { pathTo } from "../../../paths";
 import { readPhoneForm } from "../phone-forms";
+import "../../../locales/account";
 
 /** /input-phone: the number the OTP goes to (POST /api/user_verify/update_phone_send_otp). */
 export function InputPhoneForm({ defaultPhone, documentResult }: { defaultPhone?: string; documentResult?: FormFailure }) {

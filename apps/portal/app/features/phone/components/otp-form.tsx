@@ -11,6 +11,7 @@ import { pathTo } from "../../../paths";
 import { RESEND_OTP_INTENT } from "../otp-intents";
 import { readOtpForm } from "../phone-forms";
 import type { OtpActionData } from "../otp-action-data";
+import "../../../locales/account";
 
 export type OtpFormProps = {
   /** The number the code was sent to (shown to the agent). */

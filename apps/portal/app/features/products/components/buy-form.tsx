@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { CART_FIELDS, CART_INTENTS } from "../../../lib/checkout-cart";
 import { pathTo } from "../../../paths";
+import "../../../locales/commerce";
 
 export type BuyFormProps = {
   productUuid: string;

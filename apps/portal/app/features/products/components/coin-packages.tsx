@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Product } from "../product-page-data";
 import { productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
+import "../../../locales/commerce";
 
 export function CoinPackages({ packages }: { packages: Product[] }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { CART_FIELDS } from "../../../lib/checkout-cart";
 import type { Product } from "../product-page-data";
 import { productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
+import "../../../locales/commerce";
 
 /** Listing slots: a quantity in steps (from a minimum) and one of the durations, priced per slot per period. */
 export function ListingSlotPackages({ packages }: { packages: Product[] }) {

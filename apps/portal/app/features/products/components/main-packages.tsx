@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { packageRows, type Product } from "../product-page-data";
 import { membershipPerks, productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
+import "../../../locales/commerce";
 
 /** Membership packages: the first two in one row, the rest in a second row (SPEC §2). */
 export function MainPackages({ packages }: { packages: Product[] }) {

@@ -9,6 +9,7 @@ import { MainPackages } from "./main-packages";
 import { ProductSection } from "./product-section";
 import { RenewalPackages } from "./renewal-packages";
 import { UpgradePackages } from "./upgrade-packages";
+import "../../../locales/commerce";
 
 export type ProductPageProps = {
   data: ProductPageData;

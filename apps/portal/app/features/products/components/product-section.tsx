@@ -1,6 +1,7 @@
 import { Alert } from "@griya/ui/alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "../../../locales/commerce";
 
 export type ProductSectionProps = {
   id: string;

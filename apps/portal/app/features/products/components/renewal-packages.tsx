@@ -7,6 +7,7 @@ import { CART_FIELDS } from "../../../lib/checkout-cart";
 import type { Product, RenewalTerm } from "../product-page-data";
 import { membershipPerks, productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
+import "../../../locales/commerce";
 
 export type RenewalPackagesProps = {
   packages: Product[];

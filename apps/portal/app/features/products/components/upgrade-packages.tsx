@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Product } from "../product-page-data";
 import { membershipPerks, productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
+import "../../../locales/commerce";
 
 /**
  * Higher tiers, priced for the days left in the current term (the expiry stays). From a Trial, the paid tiers at

@@ -3,6 +3,7 @@ import { Card } from "@griya/ui/card";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
+import "../../../locales/profile";
 
 export type AccountCardProps = {
   email: string;

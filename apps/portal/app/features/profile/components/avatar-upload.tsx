@@ -3,6 +3,7 @@ import { FileUpload } from "@griya/ui/file-upload";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUpload } from "../../../lib/use-upload";
+import "../../../locales/profile";
 
 /** The API's limit for avatars (openapi upload-profile). */
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

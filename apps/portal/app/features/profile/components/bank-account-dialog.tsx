@@ -13,6 +13,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { readBillingForm } from "../profile-forms";
 import { BankNameField } from "./bank-name-field";
 import { billingQuery, profileKeys, type BillingInformation } from "../queries";
+import "../../../locales/profile";
 
 export type BankAccountDialogProps = {
   open: boolean;

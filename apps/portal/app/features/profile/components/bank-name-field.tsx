@@ -4,6 +4,7 @@ import { TextField } from "@griya/ui/text-field";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BANK_CHOICE_FIELD, BANK_OTHER_FIELD, bankChoiceOf } from "../profile-forms";
+import "../../../locales/profile";
 
 /**
  * The bank of the account: search the list of Indonesian banks (national, regional and digital) by name,

@@ -3,6 +3,7 @@ import { TextField } from "@griya/ui/text-field";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUpload } from "../../../lib/use-upload";
+import "../../../locales/profile";
 
 /** The API's limit for KTP/NPWP photos (openapi file_content/upload_photo). */
 const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import type { Membership } from "../../../lib/current-user";
 import { pathTo } from "../../../paths";
+import "../../../locales/profile";
 
 /** The membership card: tier display name and expiry, or "Belum ada membership". */
 export function MembershipCard({ membership }: { membership: Membership | null }) {

@@ -16,6 +16,8 @@ import * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
 import { reportApiError } from "../../../lib/report-api-error";
 import { readPhoneChangeForm } from "../profile-forms";
+import "../../../locales/account";
+import "../../../locales/profile";
 
 export type PhoneChangeDialogProps = {
   open: boolean;

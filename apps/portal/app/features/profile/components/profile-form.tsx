@@ -20,6 +20,7 @@ import { readProfileForm, socialMediaFieldName } from "../profile-forms";
 import type { AgentProfile, ProfileForm as ProfileFormData } from "../queries";
 import { DocumentField } from "./document-field";
 import { RegionFields } from "./region-fields";
+import "../../../locales/profile";
 
 export type ProfileFormProps = {
   form: ProfileFormData;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api";
 import { citiesQuery, districtsQuery, provincesQuery, regionOptions, villagesQuery } from "../../../lib/region-queries";
+import "../../../locales/profile";
 
 export type RegionIds = { province_id: string; city_id: string; district_id: string; village_id: string };
 

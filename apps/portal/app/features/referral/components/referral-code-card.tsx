@@ -3,6 +3,7 @@ import { Card } from "@griya/ui/card";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralBenefits } from "../queries";
+import "../../../locales/profile";
 
 /** A paid member's referral code, with a copy button and what the referral earns. */
 export function ReferralCodeCard({ code, benefits }: { code: string; benefits: ReferralBenefits }) {
