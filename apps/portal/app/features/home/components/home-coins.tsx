@@ -1,3 +1,4 @@
+import "../../../locales/coins";
 import { formatDate } from "@griya/domain/format";
 import { ButtonLink } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";

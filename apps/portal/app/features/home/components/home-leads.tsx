@@ -1,3 +1,4 @@
+import "../../../locales/leads";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { durationText, minutesSince, relativeTime } from "../../../lib/lead-time";
