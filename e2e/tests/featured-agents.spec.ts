@@ -64,4 +64,5 @@ test("buy two featured months of an area and appear beside its search results", 
   await expectAccessibleNowAtBothWidths(page);
   await featured.getByRole("link", { name: agent.name }).click();
   await expect(page).toHaveURL(/\/agen\/\d+$/);
+  await expect(page.getByText(`bulan ini di ${area.name}`)).toBeVisible();
 });

@@ -5,5 +5,6 @@ export const featuredAgentPublicText = {
   headingNoArea: "Agen Unggulan di area ini",
   independent: "Agen independen",
   mark: "Agen Unggulan",
-  markAreas: (areas: string) => `Agen Unggulan bulan ini di ${areas}`,
+  // Follows the "Agen Unggulan" badge on the agent page.
+  markAreas: (areas: string) => `bulan ini di ${areas}`,
 } as const;

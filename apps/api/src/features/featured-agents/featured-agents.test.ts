@@ -147,6 +147,10 @@ describe(`featured agents (${testDriver()})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([{ id: a.userId, name: expect.any(String), avatar_url: null, agent_office: null, profile_url: `/agen/${a.userId}` }]);
     expect((await get(undefined, `/api/search/featured_agents?area_id=${other}`)).json().data).toEqual([]);
+    // The agent page marks the areas of this month only.
+    const [areaRow] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM districts WHERE id = ${area}`);
+    expect((await get(undefined, `/api/agent/profile/${a.userId}`)).json().data.featured_areas).toEqual([{ id: area, name: areaRow!.name }]);
+    expect((await get(undefined, `/api/agent/profile/${b.userId}`)).json().data.featured_areas).toEqual([]);
   });
 
   it("never shows another agent's purchases, and filters the own ones by area", async () => {
