@@ -28,6 +28,7 @@ const PUBLIC_MODULES = [
   "phone-number",
   "enquiry-rules",
   "indonesian-banks",
+  "featured-agents",
 ] as const;
 
 export default defineConfig({

@@ -77,6 +77,11 @@ import { revealListingContact } from "./features/marketplace/reveal-listing-cont
 import { searchListings } from "./features/marketplace/search-listings.js";
 import { searchLocations } from "./features/marketplace/search-locations.js";
 import { sitemapIndex, sitemapListings } from "./features/marketplace/sitemap.js";
+import { buyFeaturedAgentSlots } from "./features/featured-agents/buy-featured-agent-slots.js";
+import { getFeaturedAgentAvailability } from "./features/featured-agents/get-featured-agent-availability.js";
+import { getFeaturedAgentCost } from "./features/featured-agents/get-featured-agent-cost.js";
+import { listMarketplaceFeaturedAgents } from "./features/featured-agents/list-marketplace-featured-agents.js";
+import { listPurchasedFeaturedAgents } from "./features/featured-agents/list-purchased-featured-agents.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -197,4 +202,10 @@ export const handlers: Handlers = {
   removeFavourite,
   // Public search form choices (marketplace portal)
   getSearchFilters,
+  // Featured agents (issue 13)
+  getFeaturedAgentCost,
+  getFeaturedAgentAvailability,
+  buyFeaturedAgentSlots,
+  listPurchasedFeaturedAgents,
+  listMarketplaceFeaturedAgents,
 };

@@ -37,6 +37,9 @@ const screens: Partial<Record<PageKey, string>> = {
   leads: "routes/leads.tsx",
   lead: "routes/lead.tsx",
   devOutbox: "routes/dev-outbox.tsx",
+  // Featured agents (issue 13): the purchased slots and buying months of an area.
+  featuredAgent: "routes/featured-agent.tsx",
+  featuredAgentBuy: "routes/featured-agent-buy.tsx",
   notFound: "routes/not-found.tsx",
   // Public marketplace (issue 10): a light layout of its own (ADR 0024).
   search: "routes/search.tsx",

@@ -15,6 +15,7 @@ export type LocationSuggestion = Schemas["LocationSuggestion"];
 export type AgentPublicProfile = Schemas["AgentPublicProfile"];
 export type FavouriteListing = Schemas["FavouriteListing"];
 export type PaginationMeta = Schemas["PaginationMeta"];
+export type FeaturedAgent = Schemas["FeaturedAgent"];
 
 export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;
 
@@ -60,6 +61,12 @@ export async function getListing(uuid: string, { token, visitor }: Caller): Prom
 
 export async function getAgentProfile(id: number, visitor: Request): Promise<AgentPublicProfile> {
   const answer = await orNotFound(serverApiClient(null, visitor).GET("/api/agent/profile/{id}", { params: { path: { id } } }));
+  return dataOf(answer).data;
+}
+
+/** GET /api/search/featured_agents: the area's featured agents this month, in the day's rotation (ADR 0033). */
+export async function getFeaturedAgents(areaId: string, visitor: Request): Promise<FeaturedAgent[]> {
+  const answer = await serverApiClient(null, visitor).GET("/api/search/featured_agents", { params: { query: { area_id: areaId } } });
   return dataOf(answer).data;
 }
 

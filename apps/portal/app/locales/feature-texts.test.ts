@@ -8,6 +8,7 @@ import { accountTexts } from "./account";
 import { coinTexts } from "./coins";
 import { commerceTexts } from "./commerce";
 import { devOutboxTexts } from "./dev-outbox";
+import { featuredAgentTexts } from "./featured-agents";
 import { id } from "./id";
 import { leads } from "./leads";
 import { listingForm } from "./listing-form";
@@ -24,6 +25,7 @@ const FEATURE_MODULES: Record<string, object> = {
   coins: coinTexts,
   commerce: commerceTexts,
   "dev-outbox": devOutboxTexts,
+  "featured-agents": featuredAgentTexts,
   leads: { leads },
   "listing-form": { listingForm },
   "listing-form-media": { listingFormMedia },

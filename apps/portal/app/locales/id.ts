@@ -16,6 +16,7 @@ import type { accountTexts } from "./account";
 import type { coinTexts } from "./coins";
 import type { commerceTexts } from "./commerce";
 import type { devOutboxTexts } from "./dev-outbox";
+import type { featuredAgentTexts } from "./featured-agents";
 import { guards } from "./guards";
 import { home } from "./home";
 import { keptForms } from "./kept-forms";
@@ -191,7 +192,8 @@ export type Resources = typeof id &
   typeof profileTexts &
   typeof commerceTexts &
   typeof coinTexts &
-  typeof devOutboxTexts & {
+  typeof devOutboxTexts &
+  typeof featuredAgentTexts & {
     leads: typeof leads;
     listingForm: typeof listingForm;
     listingFormMedia: typeof listingFormMedia;

@@ -15,6 +15,7 @@ import { getAgentProfile, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { text } from "../lib/form-data";
+import { featuredAgentPublicText } from "../locales/featured-agents-public";
 import { publicText } from "../locales/public";
 import { pathTo } from "../paths";
 
@@ -95,6 +96,11 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
             <time dateTime={view.memberSinceIso}>{view.memberSince}</time>
             {view.membership && <span className="g-badge">{view.membership}</span>}
           </p>
+          {view.featuredMark && (
+            <p className="agent-featured">
+              <span className="g-badge">{featuredAgentPublicText.mark}</span> {view.featuredMark}
+            </p>
+          )}
           <dl className="agent-facts">
             {view.specialities.length > 0 && (
               <div>

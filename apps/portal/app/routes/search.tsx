@@ -5,6 +5,7 @@ import { listingCardView } from "../components/public/listing-card-view.server";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { PublicLink } from "../components/public/public-link";
 import { FavouritableListingGrid } from "../features/favourites/components/favouritable-listing-grid";
+import { FeaturedAgentsAside } from "../features/marketplace/components/featured-agents-aside";
 import { FilterPanel, RESULTS_ID } from "../features/marketplace/components/filter-panel";
 import { SortSelect } from "../features/marketplace/components/sort-select";
 import { resolveTypedLocation } from "../features/marketplace/resolve-location.server";
@@ -18,7 +19,7 @@ import {
   widenLinks,
 } from "../features/marketplace/search-view";
 import { sessionContext } from "../lib/context";
-import { getSearchFilterOptions, searchListings } from "../lib/marketplace-api.server";
+import { getFeaturedAgents, getSearchFilterOptions, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { publicText } from "../locales/public";
@@ -32,9 +33,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const canonicalPath = searchHref(filters);
   if (`${url.pathname}${url.search}` !== canonicalPath) throw redirect(canonicalPath);
 
-  const [{ listings, meta }, options] = await Promise.all([
+  const areaId = filters.location?.kind === "area" ? filters.location.id : null;
+  const [{ listings, meta }, options, featuredAgents] = await Promise.all([
     searchListings(searchApiQuery(filters), { token, visitor: request }),
     getSearchFilterOptions(),
+    areaId ? getFeaturedAgents(areaId, request) : Promise.resolve([]),
   ]);
   if (listings.length === 0 && meta.total > 0 && filters.page > meta.last_page) {
     throw redirect(searchHref(filters, { page: meta.last_page }));
@@ -61,6 +64,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       furnishingStatuses: options.furnishing_statuses,
     },
     signedIn: token !== null,
+    featuredAgents,
   };
 }
 
@@ -100,6 +104,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
       )}
       <div className="search-layout">
         <FilterPanel key={searchKey} filters={d.filters} options={d.options} countText={d.countText} activeCount={d.activeCount} />
+        <FeaturedAgentsAside agents={d.featuredAgents} areaName={d.filters.location?.text || null} />
         <section id={RESULTS_ID} className="search-results" aria-labelledby="hasil-judul" tabIndex={-1}>
           <div className="results-toolbar">
             <h2 id="hasil-judul" className="g-visually-hidden">

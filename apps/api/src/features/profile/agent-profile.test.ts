@@ -212,7 +212,7 @@ describe("POST /api/agent/update-profile", () => {
 
 describe("GET /api/agent/profile/{id}", () => {
   const publicKeys = ["id", "name", "avatar_url", "agent_type", "agent_office", "area_specializations", "property_specializations",
-    "social_medias", "member_since", "membership_display_name"].sort();
+    "social_medias", "member_since", "membership_display_name", "featured_areas"].sort();
 
   it("shows public fields only, with the tier's display name, to anyone without a token", async () => {
     const ktp = await uploadDoc(siti, "ktp");

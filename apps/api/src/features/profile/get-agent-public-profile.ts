@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
+import { currentMonth } from "@griya/domain/featured-agents";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
 import { isPublicAgent } from "./public-agent.js";
@@ -15,6 +16,7 @@ type PublicRow = {
   property_specializations: { id: number; name: string }[];
   social_medias: { id: number; code: string; name: string; value: string }[];
   membership_display_name: string | null;
+  featured_areas: { id: string; name: string }[];
 };
 
 const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
@@ -25,6 +27,7 @@ const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
  */
 export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
   const { id } = request.params as { id: number };
+  const month = currentMonth(new Date());
   const rows = await rowsOf<PublicRow>(request.server.database.db, sql`
     SELECT u.id, u.name, u.avatar_path, u.created_at,
       (SELECT json_build_object('id', t.id, 'name', t.name) FROM agent_types t WHERE t.id = u.agent_type_id) AS agent_type,
@@ -40,7 +43,10 @@ export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
         AS social_medias,
       (SELECT t.display_name FROM memberships m JOIN membership_tiers t ON t.code = m.tier
         WHERE m.user_id = u.id AND m.started_at <= now() AND m.expires_at > now()
-        ORDER BY m.expires_at DESC LIMIT 1) AS membership_display_name
+        ORDER BY m.expires_at DESC LIMIT 1) AS membership_display_name,
+      COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
+        FROM featured_agent_slots f JOIN districts d ON d.id = f.district_id
+        WHERE f.user_id = u.id AND f.year = ${month.year} AND f.month = ${month.month}), '[]'::json) AS featured_areas
     FROM users u
     WHERE u.id = ${id}::int AND ${isPublicAgent}`);
   const row = rows[0];
@@ -57,6 +63,7 @@ export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
       social_medias: row.social_medias,
       member_since: new Date(row.created_at).toISOString(),
       membership_display_name: row.membership_display_name,
+      featured_areas: row.featured_areas,
     },
   };
 };

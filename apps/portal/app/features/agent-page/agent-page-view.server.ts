@@ -2,6 +2,7 @@ import type { Schemas } from "@griya/api-client/schema";
 import { MONTH_NAMES } from "@griya/domain/format";
 import { zonedParts } from "@griya/domain/zoned-time";
 import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
+import { featuredAgentPublicText } from "../../locales/featured-agents-public";
 
 type Profile = Schemas["AgentPublicProfile"];
 
@@ -17,6 +18,8 @@ export type AgentPageView = {
   memberSinceIso: string;
   specialities: string[];
   areas: string[];
+  /** "bulan ini di Tebet, Setiabudi" after the "Agen Unggulan" badge; null when featured nowhere this month. */
+  featuredMark: string | null;
   socialMedias: Array<{ name: string; value: string; href: string | null }>;
   /** The enquiry form's message until the visitor changes it (no listing in view: a greeting). */
   enquiryMessage: string;
@@ -40,6 +43,9 @@ export function agentPageView(profile: Profile): AgentPageView {
     memberSinceIso: profile.member_since,
     specialities: profile.property_specializations.map((option) => option.name),
     areas: profile.area_specializations.map((city) => city.name),
+    featuredMark: profile.featured_areas.length > 0
+      ? featuredAgentPublicText.markAreas(profile.featured_areas.map((area) => area.name).join(", "))
+      : null,
     socialMedias: profile.social_medias.map((social) => ({ name: social.name, value: social.value, href: socialHref(social.value) })),
     enquiryMessage: `Halo ${profile.name}, saya sedang mencari properti dan ingin berkonsultasi dengan Anda. Mohon hubungi saya.`,
   };

@@ -1,0 +1,18 @@
+import type { RouteHandlerMethod } from "fastify";
+import { searchAreas } from "../regional/regional-repository.js";
+import { coinPrice } from "../listings/coin-price.js";
+
+const AREA_MATCHES = 20;
+
+/** GET /api/featured_agents/cost?query: coins per area and month, and the areas whose name contains `query`. */
+export const getFeaturedAgentCost: RouteHandlerMethod = async (request) => {
+  const { query } = request.query as { query?: string };
+  const { db } = request.server.database;
+  const text = query?.trim() ?? "";
+  return {
+    data: {
+      coin_cost: await coinPrice(db, "FEATURED_AGENT"),
+      areas: text ? await searchAreas(db, text, AREA_MATCHES) : [],
+    },
+  };
+};
