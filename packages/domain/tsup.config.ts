@@ -28,6 +28,8 @@ const PUBLIC_MODULES = [
   "phone-number",
   "enquiry-rules",
   "indonesian-banks",
+  "feature-flags",
+  "recommended-slots",
 ] as const;
 
 export default defineConfig({
