@@ -188,6 +188,7 @@ test("activate a draft (cost shown, coins and slots follow), then repost it with
     "Ubah",
     "Repost",
     "Jadwalkan repost",
+    "Jadikan Rekomendasi",
     "Duplikat",
     "Nonaktifkan",
     "Hapus",

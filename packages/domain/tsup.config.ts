@@ -29,6 +29,8 @@ const PUBLIC_MODULES = [
   "enquiry-rules",
   "indonesian-banks",
   "featured-agents",
+  "feature-flags",
+  "recommended-slots",
 ] as const;
 
 export default defineConfig({

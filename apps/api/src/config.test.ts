@@ -97,4 +97,13 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ METRICS_FLUSH_INTERVAL_SECONDS: bad })).toThrow(/METRICS_FLUSH_INTERVAL_SECONDS/);
     }
   });
+
+  it("reads FEATURE_FLAGS and stops on an unknown flag or value, naming it", () => {
+    expect(loadConfig({}).featureFlags).toEqual({});
+    expect(loadConfig({ FEATURE_FLAGS: "enableRecommendedListing=true,enableCoinTransfer=false" }).featureFlags)
+      .toEqual({ enableRecommendedListing: true, enableCoinTransfer: false });
+    expect(() => loadConfig({ FEATURE_FLAGS: "enableRecomended=true" }))
+      .toThrow(/FEATURE_FLAGS: unknown flag "enableRecomended"/);
+    expect(() => loadConfig({ FEATURE_FLAGS: "enableCoinTransfer=on" })).toThrow(/FEATURE_FLAGS: enableCoinTransfer must be/);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as v from "valibot";
+import { parseFeatureFlags, type FeatureFlags } from "@griya/domain/feature-flags";
 import { parseTrustProxy, TRUST_PROXY_FORMAT, type TrustProxy } from "./http/trust-proxy.js";
 import { findRepoRoot } from "./repo-root.js";
 
@@ -43,6 +44,12 @@ const EnvSchema = v.object({
   LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
   PHOTO_RECLAIM_INTERVAL_SECONDS: v.optional(seconds, "3600"),
   METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
+  FEATURE_FLAGS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed) {
+      const parsed = parseFeatureFlags(dataset.value);
+      if (!parsed.ok) addIssue({ message: parsed.error });
+    }
+  }))),
 });
 
 export type Config = {
@@ -77,6 +84,8 @@ export type Config = {
   photoReclaimIntervalSeconds: number;
   /** How often each process adds its in-memory listing visits, impressions and contacts to the database (1–60). */
   metricsFlushIntervalSeconds: number;
+  /** FEATURE_FLAGS: flags forced at start, over the stored settings (DECISIONS.md "Feature flags"). */
+  featureFlags: Partial<FeatureFlags>;
 };
 
 export type PaymentsConfig = {
@@ -141,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
     photoReclaimIntervalSeconds: c.PHOTO_RECLAIM_INTERVAL_SECONDS,
     metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
+    featureFlags: c.FEATURE_FLAGS ? (parseFeatureFlags(c.FEATURE_FLAGS) as { flags: Partial<FeatureFlags> }).flags : {},
   };
 }

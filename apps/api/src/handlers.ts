@@ -42,6 +42,10 @@ import { getCoinTotal } from "./features/coins/get-coin-total.js";
 import { listCoinPurchases } from "./features/coins/list-coin-purchases.js";
 import { listCoinTransfers } from "./features/coins/list-coin-transfers.js";
 import { listCoinUsages } from "./features/coins/list-coin-usages.js";
+import { changeRecommendedListing } from "./features/recommended/change-recommended-listing.js";
+import { getRecommendedForm } from "./features/recommended/get-recommended-form.js";
+import { listRecommended } from "./features/recommended/list-recommended.js";
+import { purchaseRecommended } from "./features/recommended/purchase-recommended.js";
 import { devPayOrder } from "./features/payments/dev-pay-order.js";
 import { getDevPaymentPage } from "./features/payments/get-dev-payment-page.js";
 import { getOrder } from "./features/payments/get-order.js";
@@ -171,6 +175,11 @@ export const handlers: Handlers = {
   cancelOrder,
   getInvoice,
   // Listing actions (LISTING-ACTIONS API)
+  // Recommended Listing (issue 13; 403 while enableRecommendedListing is off)
+  listRecommendedBoosts: listRecommended,
+  getRecommendedBoostForm: getRecommendedForm,
+  purchaseRecommendedBoost: purchaseRecommended,
+  changeRecommendedBoostListing: changeRecommendedListing,
   activateListing,
   deactivateListing,
   deleteListing,

@@ -46,6 +46,8 @@ const screens: Partial<Record<PageKey, string>> = {
   property: "routes/property.tsx",
   agent: "routes/agent.tsx",
   favourites: "routes/favourites.tsx",
+  // Promotion (issue 13): "Segera hadir" while enableRecommendedListing is off.
+  recommendedListing: "routes/recommended-listing.tsx",
 };
 
 // Route id = page key, so layouts and meta can look a page up in the registry.

@@ -67,7 +67,7 @@ describe("describeErrorCode", () => {
     [
       1011,
       "Listing slot penuh",
-      "Slot listing aktif Anda (10 listing) sudah penuh. Listing tidak dapat dijadikan Recommended Listing.",
+      "Slot Recommended Listing minggu itu untuk area dan tipe listing ini sudah penuh (10 listing per minggu). Pilih minggu lain.",
     ],
   ] as const)("%d → %s", (code, title, message) => {
     expect(describeErrorCode(code, fields)).toEqual({ title, message });
@@ -78,7 +78,7 @@ describe("describeErrorCode", () => {
     expect(describeErrorCode(1001, { coins_remaining: 3 }).message).toBe("Koin Anda tidak mencukupi untuk aktivasi listing.");
     expect(describeErrorCode(1003, {}).message).toBe("Slot listing aktif Anda sudah penuh.");
     expect(describeErrorCode(1011).message).toBe(
-      "Slot listing aktif Anda sudah penuh. Listing tidak dapat dijadikan Recommended Listing.",
+      "Slot Recommended Listing minggu itu untuk area dan tipe listing ini sudah penuh. Pilih minggu lain.",
     );
   });
 

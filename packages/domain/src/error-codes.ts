@@ -113,7 +113,11 @@ export const ERROR_CODE_TABLE = {
   },
   1011: {
     title: TITLES.slot_full,
-    message: slotMessage(" Listing tidak dapat dijadikan Recommended Listing."),
+    // The slot here is the week's Recommended places for an area and type, not the agent's listing quota.
+    message: ({ listing_slot }) =>
+      isCount(listing_slot)
+        ? `Slot Recommended Listing minggu itu untuk area dan tipe listing ini sudah penuh (${listing_slot} listing per minggu). Pilih minggu lain.`
+        : "Slot Recommended Listing minggu itu untuk area dan tipe listing ini sudah penuh. Pilih minggu lain.",
     action: "recommended",
     reason: "slot_full",
   },

@@ -18,6 +18,8 @@ import { HeaderInboxLink } from "./header-inbox-link";
 import { RouterLink } from "./router-link";
 import { SidebarBadgesContext, SidebarLink } from "./sidebar-link";
 import { sidebarSections } from "./sidebar-sections";
+import { recommendedEnabledQuery } from "../features/recommended/queries";
+import { browserApi } from "../lib/browser-api";
 
 // The header's login and registration dialogs load when a visitor first opens one: signed-in pages never need
 // their forms, and a visitor who only reads does not either.
@@ -67,9 +69,13 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
   const logoutForm = useRef<HTMLFormElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const sections = useMemo(() => sidebarSections(t, () => logoutForm.current?.requestSubmit()), [t]);
-
   const showSidebar = variant === "portal" && user !== null;
+  const recommendedListing = useQuery({ ...recommendedEnabledQuery(browserApi), enabled: showSidebar }).data === true;
+  const sections = useMemo(
+    () => sidebarSections(t, () => logoutForm.current?.requestSubmit(), { recommendedListing }),
+    [t, recommendedListing],
+  );
+
   const showLoginButton = variant === "portal" && user === null;
   const crumbs = variant === "portal" ? breadcrumbItems(t, pageKey) : [];
   const tierLabel = user ? (user.membership ? tierDisplayName(user.membership.type) : t("membership.none")) : undefined;

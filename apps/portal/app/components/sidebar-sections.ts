@@ -5,8 +5,11 @@ import { pathTo } from "../paths";
 /** Query flag the profile page reads to open its bank-account modal (SPEC §2: the modal lives on /profile). */
 export const BANK_ACCOUNT_MODAL_QUERY = "modal=rekening-bank";
 
-/** The sidebar entries of SPEC §2, grouped; "Keluar" posts the logout form. */
-export function sidebarSections(t: TFunction, onLogout: () => void): SidebarSection[] {
+/**
+ * The sidebar entries of SPEC §2, grouped; "Keluar" posts the logout form. Recommended Listing shows only while
+ * its flag (enableRecommendedListing) is on.
+ */
+export function sidebarSections(t: TFunction, onLogout: () => void, flags: { recommendedListing: boolean } = { recommendedListing: false }): SidebarSection[] {
   return [
     {
       title: t("nav.sections.account"),
@@ -23,7 +26,9 @@ export function sidebarSections(t: TFunction, onLogout: () => void): SidebarSect
       items: [
         { key: "myListings", label: t("nav.items.myListings"), href: pathTo("myListings") },
         { key: "bulkRepost", label: t("nav.items.bulkRepost"), href: pathTo("bulkRepost") },
-        { key: "recommendedListing", label: t("nav.items.recommendedListing"), href: pathTo("recommendedListing") },
+        ...(flags.recommendedListing
+          ? [{ key: "recommendedListing", label: t("nav.items.recommendedListing"), href: pathTo("recommendedListing") }]
+          : []),
         { key: "featuredAgent", label: t("nav.items.featuredAgent"), href: pathTo("featuredAgent") },
         { key: "buyFeaturedAgent", label: t("nav.items.buyFeaturedAgent"), href: pathTo("featuredAgentBuy") },
       ],

@@ -16,6 +16,7 @@ import { listingFormMedia } from "./listing-form-media";
 import { myListings } from "./my-listings";
 import { notifications } from "./notifications";
 import { profileTexts } from "./profile";
+import { recommended } from "./recommended";
 import { repost } from "./repost";
 import { i18n, LOCALE, t } from "../lib/i18n";
 
@@ -33,6 +34,7 @@ const FEATURE_MODULES: Record<string, object> = {
   notifications: { notifications },
   profile: profileTexts,
   repost: { repost },
+  recommended: { recommended },
 };
 
 const APP = path.join(import.meta.dirname, "..");

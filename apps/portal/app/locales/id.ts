@@ -26,6 +26,7 @@ import type { listingFormMedia } from "./listing-form-media";
 import type { myListings } from "./my-listings";
 import type { notifications } from "./notifications";
 import type { profileTexts } from "./profile";
+import type { recommended } from "./recommended";
 import type { repost } from "./repost";
 
 const pageTitles = {
@@ -199,5 +200,6 @@ export type Resources = typeof id &
     listingFormMedia: typeof listingFormMedia;
     myListings: typeof myListings;
     repost: typeof repost;
+    recommended: typeof recommended;
     notifications: typeof notifications;
   };

@@ -3,7 +3,7 @@ import { authOf } from "../../auth/authenticate.js";
 import { COIN_MESSAGES } from "../../coins/coin-messages.js";
 import { transferCoins } from "../../coins/transfer-coins.js";
 import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
-import { readAppSetting } from "../profile/read-app-setting.js";
+import { featureFlags } from "../public/feature-flags.js";
 import { presentTransfer } from "./present-transfer.js";
 
 type Body = { user_coin_uuid: string; email: string; amount: number; notes?: string | null };
@@ -13,9 +13,7 @@ export const createCoinTransfer: RouteHandlerMethod = async (request, reply) => 
   const { userId } = authOf(request);
   const body = request.body as Body;
   const { db } = request.server.database;
-  const flags = await readAppSetting<{ enableCoinTransfer?: boolean }>(db, "feature_flags");
-  // The flag defaults to on (DECISIONS.md "Feature flags"): only an explicit false turns transfers off.
-  if (flags.enableCoinTransfer === false) throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
+  if (!(await featureFlags(request.server)).enableCoinTransfer) throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
   const notes = body.notes?.trim() ? body.notes.trim() : null;
   const result = await transferCoins(db, {
     senderUserId: userId,

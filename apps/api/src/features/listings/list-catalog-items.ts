@@ -5,6 +5,7 @@ import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { listingPhotoUrl } from "../files/file-keys.js";
+import { assertRecommendedEnabled } from "../recommended/recommended-access.js";
 
 type Query = {
   category?: "active" | "draft" | "inactive";
@@ -13,6 +14,7 @@ type Query = {
   page?: number;
   q?: string;
   per_page?: number;
+  eligible_boost_uuid?: string;
 };
 
 const STATUS = { active: "ACTIVE", draft: "DRAFT", inactive: "INACTIVE" } as const;
@@ -101,6 +103,18 @@ const ORDERINGS = {
 } as const;
 
 /**
+ * The listings a boost of the agent can move to (DECISIONS.md "Promotion": ACTIVE, same area, property type and
+ * listing type) that are not already boosted that week; none for a boost of another agent.
+ */
+function eligibleForBoost(userId: number, boostUuid: string): SQL {
+  return sql`l.status = 'ACTIVE' AND EXISTS (
+    SELECT 1 FROM recommended_boosts b
+    WHERE b.uuid = ${boostUuid}::uuid AND b.user_id = ${userId} AND b.listing_id <> l.id
+      AND l.area_id = b.area_id AND l.property_type_id = b.property_type_id AND l.type = b.listing_type
+      AND NOT EXISTS (SELECT 1 FROM recommended_boosts o WHERE o.listing_id = l.id AND o.start_date = b.start_date))`;
+}
+
+/**
  * GET /api/v2/catalog/items: one tab of the agent's listings (Aktif, Draft, Lampau), sorted, searched by title or
  * listing number, paged; each card with its live repost schedule in words. One statement: the tab's count, the
  * page's ids picked in index order (LIMIT; from the index alone where it can), and only for those few the
@@ -119,9 +133,13 @@ export const listCatalogItems: RouteHandlerMethod = async (request) => {
   // catalog_search: "<listing number> <title>" lower-cased on write (0011), tested on each row of the agent's tab
   // from the tab's index, which carries it (0014): a table-wide trigram index cost more once the table held a
   // million listings of other agents.
-  const where: SQL = term
-    ? sql`l.user_id = ${userId} AND l.status = ${status} AND l.catalog_search LIKE ${likePattern(term)}`
-    : sql`l.user_id = ${userId} AND l.status = ${status}`;
+  const conditions: SQL[] = [sql`l.user_id = ${userId}`, sql`l.status = ${status}`];
+  if (term) conditions.push(sql`l.catalog_search LIKE ${likePattern(term)}`);
+  if (query.eligible_boost_uuid !== undefined) {
+    await assertRecommendedEnabled(request);
+    conditions.push(eligibleForBoost(userId, query.eligible_boost_uuid));
+  }
+  const where = sql.join(conditions, sql` AND `);
 
   // A schedule slot is live through its end date, read in the slot's own zone.
   const rows = await rowsOf<Row>(request.server.database.db, sql`

@@ -53,6 +53,8 @@ export type CardRow = {
   agent_name: string;
   agent_avatar_path: string | null;
   is_favourite: boolean;
+  /** Set by the search: one of this week's Recommended listings of the searched area heading page 1. */
+  is_recommended?: boolean;
 };
 
 /** The 256 px profile picture of an agent (avatar_path names the 512 px one). */
@@ -75,8 +77,7 @@ export function toMarketplaceCard(r: CardRow) {
     land_size: r.land_size,
     area: r.area,
     photo: r.photo ? responsiveImage(r.photo.uuid, r.photo.widths, CARD_PHOTO_WIDTH, title) : null,
-    // Recommended boosts are a later capability.
-    is_recommended: false,
+    is_recommended: r.is_recommended === true,
     posted_at: new Date(r.posted_at).toISOString(),
     agent: { id: r.agent_id, name: r.agent_name, avatar_url: agentAvatarUrl(r.agent_avatar_path) },
     is_favourite: r.is_favourite,

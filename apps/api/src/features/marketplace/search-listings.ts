@@ -1,7 +1,9 @@
 import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
+import { featureFlags } from "../public/feature-flags.js";
 import { validationFailed } from "../../http/http-error.js";
 import { isKnownBot } from "./known-bots.js";
+import { recommendedListingIds } from "./recommended-in-search.js";
 import { toMarketplaceCard, type CardRow } from "./marketplace-card.js";
 import { checkSearchQuery, type SearchQuery } from "./search-filters.js";
 import { SEARCH_RESULT_WINDOW, searchFilterKey, searchStatement } from "./search-statement.js";
@@ -11,7 +13,8 @@ type Row = Partial<CardRow> & { total: number };
 /**
  * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
  * (searchStatement). A search that passed the 10,000-result window lately skips its count (LargeResultMemory).
- * Every listing on the page counts one impression (in memory; not for bots).
+ * Every listing on the page counts one impression (in memory; not for bots). While enableRecommendedListing is on,
+ * this week's Recommended listings of the searched area head page 1, marked is_recommended (ADR 0032).
  */
 export const searchListings: RouteHandlerMethod = async (request) => {
   const query = request.query as SearchQuery;
@@ -24,8 +27,12 @@ export const searchListings: RouteHandlerMethod = async (request) => {
   const memory = request.server.largeResults;
   const key = searchFilterKey(query);
   const knownLarge = memory.has(key);
-  const rows = await rowsOf<Row>(request.server.database.db,
-    searchStatement(query, { viewerId: request.auth?.userId ?? null, skipCount: knownLarge }));
+  const { db } = request.server.database;
+  const recommendedIds = query.area_id && (await featureFlags(request.server)).enableRecommendedListing
+    ? await recommendedListingIds(db, query, perPage, new Date())
+    : [];
+  const rows = await rowsOf<Row>(db,
+    searchStatement(query, { viewerId: request.auth?.userId ?? null, skipCount: knownLarge, recommendedIds }));
 
   const counted = rows[0]!.total;
   const isEstimate = counted > SEARCH_RESULT_WINDOW;

@@ -27,6 +27,18 @@ describe("GET /api/public", () => {
   });
 });
 
+describe("FEATURE_FLAGS at start", () => {
+  it("overrides the stored flags in what GET /api/public reports", async () => {
+    const forced = await createTestApp({ FEATURE_FLAGS: "enableRecommendedListing=true,enableCoinTransfer=false" });
+    try {
+      const res = await forced.app.inject({ method: "GET", url: "/api/public" });
+      expect(res.json().data.feature_flags).toEqual({ enableRecommendedListing: true, enableCoinTransfer: false });
+    } finally {
+      await forced.close();
+    }
+  });
+});
+
 describe("X-Timezone header", () => {
   it("accepts a known IANA zone and refuses an unknown one with 470", async () => {
     const ok = await t.app.inject({ method: "GET", url: "/api/public", headers: { "x-timezone": "Asia/Makassar" } });

@@ -10,6 +10,7 @@ import type { ListingAction } from "../listing-action-failure";
 import { shortDate } from "../listing-dates";
 import type { CatalogItem } from "../queries";
 import "../../../locales/my-listings";
+import "../../../locales/recommended";
 
 const STATUS_TONES = { ACTIVE: "success", DRAFT: "neutral", INACTIVE: "warning" } as const satisfies Record<
   CatalogItem["status"],
@@ -20,13 +21,15 @@ export type ListingCardProps = {
   listing: CatalogItem;
   onAction: (action: ListingAction, listing: CatalogItem) => void;
   onSchedule: (listing: CatalogItem) => void;
+  /** Set while Recommended Listing is on: "Jadikan Rekomendasi" on an active listing's menu. */
+  onRecommend?: (listing: CatalogItem) => void;
 };
 
 /**
  * One listing of "Listing Saya": primary photo, title, number, price, type and status, metrics, active and expiry
  * dates, the repost schedule, the public page of an active listing and a menu of the actions its status allows.
  */
-export function ListingCard({ listing, onAction, onSchedule }: ListingCardProps) {
+export function ListingCard({ listing, onAction, onSchedule, onRecommend }: ListingCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status, listing_title: title } = listing;
@@ -39,6 +42,9 @@ export function ListingCard({ listing, onAction, onSchedule }: ListingCardProps)
     ...(canRepost(status) ? [{ key: "repost", label: t("myListings.actions.repost"), onSelect: act("repost") }] : []),
     ...(status === "ACTIVE"
       ? [{ key: "schedule", label: t("myListings.actions.schedule"), onSelect: () => onSchedule(listing) }]
+      : []),
+    ...(status === "ACTIVE" && onRecommend
+      ? [{ key: "recommend", label: t("recommended.action"), onSelect: () => onRecommend(listing) }]
       : []),
     { key: "duplicate", label: t("myListings.actions.duplicate"), onSelect: act("duplicate") },
     ...(canDeactivate(status)

@@ -3,7 +3,7 @@ import { Alert } from "@griya/ui/alert";
 import { ButtonLink } from "@griya/ui/button";
 import { EmptyState } from "@griya/ui/empty-state";
 import { Tabs } from "@griya/ui/tabs";
-import { useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -31,8 +31,11 @@ import { ListingAvailabilityPanel } from "./listing-availability-panel";
 import { ListingCard } from "./listing-card";
 import { ListingSortSelect } from "./listing-sort-select";
 import { RepostScheduleDialog } from "./repost-schedule-dialog";
+import { RecommendedDialog } from "../../recommended/components/recommended-dialog";
+import { recommendedEnabledQuery } from "../../recommended/queries";
 import "./my-listings.css";
 import "../../../locales/my-listings";
+import "../../../locales/recommended";
 
 const TABS = [LISTING_STATUS_TABS.ACTIVE, LISTING_STATUS_TABS.DRAFT, LISTING_STATUS_TABS.INACTIVE];
 
@@ -48,6 +51,8 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
   });
   const actions = useListingAction();
   const [scheduling, setScheduling] = useState<CatalogItem | null>(null);
+  const [recommending, setRecommending] = useState<CatalogItem | null>(null);
+  const recommendedEnabled = useQuery(recommendedEnabledQuery(browserApi)).data === true;
   const noticeRef = useRef<HTMLDivElement>(null);
   const activatedNumber = useSearchParams()[0].get("activated");
   useOneTimeParams("activated");
@@ -122,6 +127,7 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
                   listing={listing}
                   onAction={(action, chosen) => actions.ask({ action, listing: chosen })}
                   onSchedule={setScheduling}
+                  onRecommend={recommendedEnabled ? setRecommending : undefined}
                 />
               </li>
             ))}
@@ -144,6 +150,16 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
             // The dialog has already refreshed the listing queries (the card's schedule label).
             if (saved) actions.setNotice(t("myListings.done.schedule", { title: scheduling.listing_title }));
             setScheduling(null);
+          }}
+        />
+      )}
+      {recommending && (
+        <RecommendedDialog
+          listingUuid={recommending.uuid}
+          listingTitle={recommending.listing_title}
+          onClose={(weeks) => {
+            if (weeks > 0) actions.setNotice(t("recommended.buy.done", { title: recommending.listing_title, weeks }));
+            setRecommending(null);
           }}
         />
       )}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import type { RouteHandlerMethod } from "fastify";
+import { canBoost, placesLeft, purchasableWeeks, weekEnd } from "@griya/domain/recommended-slots";
+import { authOf } from "../../auth/authenticate.js";
+import { coinBalance } from "../../coins/ledger.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { validationFailed } from "../../http/http-error.js";
+import { coinPrice } from "../listings/coin-price.js";
+import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
+import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+
+/**
+ * GET /api/listing_boosts/recommended/get_form?uuid: the listing's location and types, the price per week, the
+ * agent's coins and each purchasable week with its places left (one read of the slot counters by primary key).
+ */
+export const getRecommendedForm: RouteHandlerMethod = async (request) => {
+  await assertRecommendedEnabled(request);
+  const { userId } = authOf(request);
+  const { uuid } = request.query as { uuid?: string };
+  const { db } = request.server.database;
+  const coinCost = await coinPrice(db, "RECOMMENDED_LISTING");
+  const coinsRemaining = (await coinBalance(db, userId)).spendable;
+  const empty = { province: null, city: null, area: null, property_type: null, listing_type: null, listing: null };
+  if (!uuid) return { data: { ...empty, coin_cost: coinCost, coins_remaining: coinsRemaining, availabilities: [] } };
+
+  const listing = await findBoostableListing(db, userId, uuid);
+  if (!canBoost(boostTargetOf(listing))) throw validationFailed({ uuid: [RECOMMENDED_MESSAGES.notActive] });
+  const weeks = purchasableWeeks(new Date());
+  const taken = await rowsOf<{ start_date: string; sold: number; mine: boolean }>(db, sql`
+    SELECT to_char(w.start_date, 'YYYY-MM-DD') AS start_date, coalesce(s.sold, 0) AS sold,
+      EXISTS (SELECT 1 FROM recommended_boosts b WHERE b.listing_id = ${listing.id} AND b.start_date = w.start_date) AS mine
+    FROM unnest(${`{${weeks.join(",")}}`}::date[]) AS w (start_date)
+    LEFT JOIN recommended_slots s ON s.area_id = ${listing.area_id} AND s.property_type_id = ${listing.property_type_id}
+      AND s.listing_type = ${listing.type} AND s.start_date = w.start_date`);
+  const byWeek = new Map(taken.map((t) => [t.start_date, t]));
+  return {
+    data: {
+      province: { id: listing.province_id!, name: listing.province_name! },
+      city: { id: listing.city_id!, name: listing.city_name!, province_id: listing.province_id! },
+      area: { id: listing.area_id!, name: listing.area_name!, city_id: listing.city_id! },
+      property_type: { id: listing.property_type_id!, name: listing.property_type_name! },
+      listing_type: listing.type,
+      listing: { uuid: listing.uuid, title: listing.title },
+      coin_cost: coinCost,
+      coins_remaining: coinsRemaining,
+      availabilities: weeks.map((start) => {
+        const week = byWeek.get(start);
+        const left = placesLeft(week?.sold ?? 0);
+        return { start_date: start, end_date: weekEnd(start), available: left > 0 && !week?.mine, places_left: left };
+      }),
+    },
+  };
+};
