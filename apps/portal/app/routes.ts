@@ -36,6 +36,8 @@ const screens: Partial<Record<PageKey, string>> = {
   // Leads (issue 11): the inbox and one lead's page.
   leads: "routes/leads.tsx",
   lead: "routes/lead.tsx",
+  // Banners (issue 13)
+  bannerDetail: "routes/banner-detail.tsx",
   devOutbox: "routes/dev-outbox.tsx",
   notFound: "routes/not-found.tsx",
   // Public marketplace (issue 10): a light layout of its own (ADR 0024).
