@@ -7,6 +7,7 @@ export const banners = {
   previous: "Banner sebelumnya",
   next: "Banner berikutnya",
   readMore: "Lihat detail",
+  readMoreAbout: "Lihat detail: {{title}}",
   openLink: "Buka",
   detailBack: "Kembali ke beranda",
   detailPeriod: "Berlaku {{start}} sampai {{end}}",

@@ -41,9 +41,12 @@ export function BannerCarousel() {
             <BannerImage image={banner.image} sizes={SIZES} eager={i === 0} />
             <div className="banner-slide-caption">
               <p className="banner-slide-title">{banner.title}</p>
-              <Link className="g-button g-button--secondary g-button--sm" to={pathTo("bannerDetail", { uuid: banner.uuid })}>
+              <Link
+                className="g-button g-button--secondary g-button--sm"
+                to={pathTo("bannerDetail", { uuid: banner.uuid })}
+                aria-label={t("banners.readMoreAbout", { title: banner.title })}
+              >
                 {t("banners.readMore")}
-                <span className="g-visually-hidden">: {banner.title}</span>
               </Link>
             </div>
           </div>
