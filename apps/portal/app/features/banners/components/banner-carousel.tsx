@@ -9,8 +9,8 @@ import { bannersQuery } from "../queries";
 import { BannerImage } from "./banner-image";
 import "./banners.css";
 
-// Drawn across the home's content column: the full phone width, at most about 960 px on a laptop.
-const SIZES = "(min-width: 1024px) 960px, 100vw";
+// Drawn across the home's content column: the full phone width, at most 720 px on a laptop.
+const SIZES = "(min-width: 1024px) 720px, 100vw";
 
 /**
  * The AGENT banners of the portal home as a carousel (WAI-ARIA carousel pattern): one slide at a time, previous
