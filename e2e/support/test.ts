@@ -27,7 +27,18 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
   });
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * Journeys about other screens act as agents who already saw today's takeover banner (it shows once a WIB day
+ * per agent, over whatever page comes first): the browser is answered "no takeover running". banners.spec.ts
+ * sets `takeoverBanner: "live"` to meet the real one.
+ */
+const NO_TAKEOVER = /\/api\/banners\?type=TAKEOVER_AGENT/;
+
+async function hideTakeover(context: BrowserContext): Promise<void> {
+  await context.route(NO_TAKEOVER, (route) => route.fulfill({ json: { data: [] } }));
+}
+
+export const test = base.extend<{ cspViolations: string[]; takeoverBanner: "live" | "seen"; takeoverSeen: void }>({
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
@@ -45,6 +56,27 @@ export const test = base.extend<{ cspViolations: string[] }>({
         browser.newContext = newContext;
       }
       expect(violations, "Content-Security-Policy violations in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+  takeoverBanner: ["seen", { option: true }],
+  takeoverSeen: [
+    // After cspViolations, so the two browser.newContext wrappers come off in the reverse order they went on.
+    async ({ context, browser, takeoverBanner, cspViolations }, use) => {
+      void cspViolations;
+      if (takeoverBanner === "live") return use();
+      await hideTakeover(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await hideTakeover(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
     },
     { auto: true },
   ],

@@ -75,6 +75,8 @@ import { saveRepostSchedules } from "./features/repost-schedules/save-repost-sch
 import { listNotifications } from "./features/notifications/list-notifications.js";
 import { markNotificationRead } from "./features/notifications/mark-notification-read.js";
 import { getHomeSummary } from "./features/home/get-home-summary.js";
+import { getAgentBannerDetail } from "./features/banners/get-agent-banner-detail.js";
+import { listBanners } from "./features/banners/list-banners.js";
 import { addFavourite, listFavourites, removeFavourite } from "./features/marketplace/favourites.js";
 import { getMarketplaceListing } from "./features/marketplace/get-marketplace-listing.js";
 import { revealListingContact } from "./features/marketplace/reveal-listing-contact.js";
@@ -217,4 +219,7 @@ export const handlers: Handlers = {
   buyFeaturedAgentSlots,
   listPurchasedFeaturedAgents,
   listMarketplaceFeaturedAgents,
+  // Banners (issue 13)
+  listBanners,
+  getAgentBannerDetail,
 };

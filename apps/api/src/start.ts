@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { seedBannerDemo } from "./db/seed/banner-seed.js";
 import { seedListingDemo } from "./db/seed/listing-seed.js";
 import { seed } from "./db/seed/seed.js";
 import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
@@ -19,8 +20,9 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   await seed(database, { demo: config.seedDemo });
   const app = await buildApp(config, database);
   warnAboutSandboxInProduction(config, app.log);
-  // Demo listings need the file storage for their photos, so they are seeded once the app has it.
+  // Demo listings and banners need the file storage for their pictures, so they are seeded once the app has it.
   if (config.seedDemo) await seedListingDemo(database, app.storage);
+  if (config.seedDemo) await seedBannerDemo(database, app.storage);
   // Every process runs the job; SKIP LOCKED lets them share the work.
   const orderExpiry = startOrderExpiryJob(database.db, config.orderExpiryIntervalSeconds, app.log);
   const repostSchedules = startRepostScheduleJob(database.db, app.messenger, config.repostScheduleIntervalSeconds, app.log);

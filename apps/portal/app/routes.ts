@@ -36,6 +36,8 @@ const screens: Partial<Record<PageKey, string>> = {
   // Leads (issue 11): the inbox and one lead's page.
   leads: "routes/leads.tsx",
   lead: "routes/lead.tsx",
+  // Banners (issue 13)
+  bannerDetail: "routes/banner-detail.tsx",
   devOutbox: "routes/dev-outbox.tsx",
   // Featured agents (issue 13): the purchased slots and buying months of an area.
   featuredAgent: "routes/featured-agent.tsx",

@@ -119,6 +119,9 @@ export const OPERATION_GUARDS = {
   getRecommendedBoostForm: "member",
   purchaseRecommendedBoost: "agent",
   changeRecommendedBoostListing: "agent",
+  // Banners: the portal home's carousel, the takeover modal and /banner/detail/{uuid}, agent pages (SPEC §2).
+  listBanners: "agent",
+  getAgentBannerDetail: "agent",
 } as const satisfies Record<string, OperationGuard>;
 
 export type GuardedOperationId = keyof typeof OPERATION_GUARDS;

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountTexts } from "./account";
+import { banners } from "./banners";
 import { coinTexts } from "./coins";
 import { commerceTexts } from "./commerce";
 import { devOutboxTexts } from "./dev-outbox";
@@ -23,6 +24,7 @@ import { i18n, LOCALE, t } from "../lib/i18n";
 /** Module file name (in app/locales) → the top-level sections it adds. */
 const FEATURE_MODULES: Record<string, object> = {
   account: accountTexts,
+  banners: { banners },
   coins: coinTexts,
   commerce: commerceTexts,
   "dev-outbox": devOutboxTexts,

@@ -13,6 +13,7 @@ import {
 import { NO_MEMBERSHIP_LABEL } from "@griya/domain/membership";
 import type { PageKey } from "../paths";
 import type { accountTexts } from "./account";
+import type { banners } from "./banners";
 import type { coinTexts } from "./coins";
 import type { commerceTexts } from "./commerce";
 import type { devOutboxTexts } from "./dev-outbox";
@@ -202,4 +203,5 @@ export type Resources = typeof id &
     repost: typeof repost;
     recommended: typeof recommended;
     notifications: typeof notifications;
+    banners: typeof banners;
   };

@@ -2,6 +2,8 @@ import { dehydrate, HydrationBoundary, useSuspenseQuery } from "@tanstack/react-
 import type { Route } from "./+types/home";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { currentUserQuery, fetchCurrentUserInBrowser } from "../features/auth/queries";
+import { BannerCarousel } from "../features/banners/components/banner-carousel";
+import { bannersQuery } from "../features/banners/queries";
 import { LeadReplies } from "../features/enquiries/components/lead-replies";
 import { HomeSummary } from "../features/home/components/home-summary";
 import { homeSummaryQuery } from "../features/home/queries";
@@ -20,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   await Promise.all([
     queryClient.ensureQueryData(currentUserQuery(async () => (token ? getCurrentUser(token) : null))),
     queryClient.prefetchQuery(homeSummaryQuery(() => serverApiClient(token))),
+    queryClient.prefetchQuery(bannersQuery(() => serverApiClient(token), "AGENT")),
   ]);
   return { now: Date.now(), dehydratedState: dehydrate(queryClient) };
 }
@@ -41,6 +44,7 @@ function HomeContent({ now }: { now: number }) {
       membership={user.membership}
       now={now}
       leadReplies={(lead) => <LeadReplies lead={lead} />}
+      promotion={<BannerCarousel />}
     />
   ) : null;
 }

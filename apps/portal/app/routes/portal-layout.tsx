@@ -3,6 +3,7 @@ import { AppShell } from "../components/app-shell";
 import { NavigationProgress } from "../components/navigation-progress";
 import { PortalProviders } from "../components/portal-providers";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
+import { TakeoverBanner } from "../features/banners/components/takeover-banner";
 import { leafPageKey } from "../lib/page-meta";
 import { DEFAULT_SUPPORT_EMAIL } from "../lib/support-email";
 import { useRootData } from "../lib/use-root-data";
@@ -31,6 +32,7 @@ export default function PortalLayout() {
       <PortalShell>
         <Outlet />
       </PortalShell>
+      <TakeoverBanner />
     </PortalProviders>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from "@griya/domain/format";
 import { ButtonLink } from "@griya/ui/button";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
+import "../../../locales/coins";
 import type { Membership } from "../../../lib/current-user";
 import { coinAction, partState } from "../home-day";
 import type { HomeSummary } from "../queries";

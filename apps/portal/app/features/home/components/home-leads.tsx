@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { durationText, minutesSince, relativeTime } from "../../../lib/lead-time";
 import { RouterLink } from "../../../components/router-link";
+import "../../../locales/leads";
 import { ButtonLink } from "@griya/ui/button";
 import { pathTo } from "../../../paths";
 import { partState } from "../home-day";

@@ -22,6 +22,8 @@ export type HomeSummaryProps = {
   now: number;
   /** The reply buttons under each unread lead. */
   leadReplies: LeadRepliesSlot;
+  /** The banners' carousel, under the greeting. */
+  promotion?: React.ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ export type HomeSummaryProps = {
  * (GET /api/home/summary, rendered on the server); when it or one of its parts fails, only the blocks concerned
  * say so, and the membership (from the user) always shows.
  */
-export function HomeSummary({ name, membership, now: loaderNow, leadReplies }: HomeSummaryProps) {
+export function HomeSummary({ name, membership, now: loaderNow, leadReplies, promotion }: HomeSummaryProps) {
   const { t } = useTranslation();
   const now = useNow(loaderNow);
   const summary = useQuery(homeSummaryQuery(browserApi));
@@ -50,6 +52,7 @@ export function HomeSummary({ name, membership, now: loaderNow, leadReplies }: H
       </div>
       {/* SPEC §8: without an active membership the agent's listings are hidden from search. */}
       <MembershipExpiryWarning />
+      {promotion}
       <div className="home-grid">
         <HomeLeads leads={data?.leads} now={now} state={state} onRetry={retry} replies={leadReplies} />
         <HomeExpiringListings expiring={data?.expiring_listings} now={now} state={state} onRetry={retry} />
