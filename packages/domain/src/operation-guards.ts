@@ -20,6 +20,9 @@ export const OPERATION_GUARDS = {
   listFavourites: "session",
   addFavourite: "session",
   removeFavourite: "session",
+  // Promo pages read an optional token: project discount offers show only to users on the allow-list.
+  listPromoCampaigns: "session",
+  getPromoCampaign: "session",
 
   // Onboarding: /input-phone, /otp and /user/create-password call these before the agent may use the portal.
   getUserAgent: "session",
