@@ -1,4 +1,6 @@
 import { defineConfig } from "tsup";
+// @ts-expect-error: a plain .mjs build script without type declarations.
+import { bundleAssets } from "./scripts/bundle-assets.mjs";
 
 export default defineConfig({
   entry: ["src/main.ts", "src/db/migrate-cli.ts"],
@@ -9,4 +11,6 @@ export default defineConfig({
   sourcemap: true,
   // Workspace packages are bundled so dist/ runs without their build output; npm deps stay external.
   noExternal: [/^@griya\//],
+  // The contract and the migrations travel with dist/ (ADR 0041): the build deploys on its own.
+  onSuccess: bundleAssets,
 });

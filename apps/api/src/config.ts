@@ -3,7 +3,7 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { parseFeatureFlags, type FeatureFlags } from "@griya/domain/feature-flags";
 import { parseTrustProxy, TRUST_PROXY_FORMAT, type TrustProxy } from "./http/trust-proxy.js";
-import { findRepoRoot } from "./repo-root.js";
+import { tryFindRepoRoot } from "./repo-root.js";
 
 const boolString = v.pipe(
   v.picklist(["true", "false", "1", "0"]),
@@ -127,8 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.API_PORT,
     trustProxy: parseTrustProxy(c.API_TRUST_PROXY)!,
     databaseUrl: c.DATABASE_URL,
-    dataDir: c.DATA_DIR ?? join(findRepoRoot(), ".data"),
-    filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? join(findRepoRoot(), ".data"), "files"),
+    dataDir: c.DATA_DIR ?? defaultDataDir(),
+    filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? defaultDataDir(), "files"),
     publicUrl: c.PUBLIC_URL,
     supportEmail: c.SUPPORT_EMAIL,
     salesEmail: c.SALES_EMAIL,
@@ -152,4 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
     featureFlags: c.FEATURE_FLAGS ? (parseFeatureFlags(c.FEATURE_FLAGS) as { flags: Partial<FeatureFlags> }).flags : {},
   };
+}
+
+/** .data/ at the repository's root in development; beside the working directory for a deployed build. */
+function defaultDataDir(): string {
+  return join(tryFindRepoRoot() ?? process.cwd(), ".data");
 }

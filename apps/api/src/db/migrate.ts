@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { bundledAsset } from "../bundled-asset.js";
 import { findRepoRoot } from "../repo-root.js";
 import type { Database } from "./client.js";
 import { rowsOf } from "./rows-of.js";
 
 export const MIGRATION_LOCK_KEY = 727_001;
 
+/** dist/migrations when running the build (it ships them), else the repository's apps/api/migrations. */
 export function migrationsDir(): string {
-  return join(findRepoRoot(), "apps", "api", "migrations");
+  return bundledAsset("migrations") ?? join(findRepoRoot(), "apps", "api", "migrations");
 }
 
 /** Applies every migrations/*.sql not applied yet, in name order, each in its own transaction. */

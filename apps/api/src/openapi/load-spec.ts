@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { bundledAsset } from "../bundled-asset.js";
 import { findRepoRoot } from "../repo-root.js";
 
 export type SchemaObject = Record<string, unknown>;
@@ -24,8 +25,9 @@ export type OpenApiDocument = {
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** The build's bundled openapi.json next to dist/main.js, else the repository's openapi/openapi.yaml. */
 export function specPath(): string {
-  return join(findRepoRoot(), "openapi", "openapi.yaml");
+  return bundledAsset("openapi.json") ?? join(findRepoRoot(), "openapi", "openapi.yaml");
 }
 
 let cached: Promise<OpenApiDocument> | undefined;
