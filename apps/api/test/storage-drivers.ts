@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { inject } from "vitest";
 import type { S3Config } from "../src/config.js";
+import type { FileStorage } from "../src/storage/file-storage.js";
 import { LOCAL_S3_CREDENTIALS } from "./local-s3.js";
 
 /** The storage tests run once per driver: the same expectations for the local disk and for S3. */
@@ -52,4 +53,11 @@ export async function testStorage(driver: StorageDriver): Promise<TestStorage> {
     // The server's folder goes when the suite ends.
     remove: async () => {},
   };
+}
+
+/** Whether the storage holds a file under key (the stream is closed unread). */
+export async function hasFile(storage: FileStorage, key: string): Promise<boolean> {
+  const stream = await storage.get(key);
+  stream?.destroy();
+  return stream !== undefined;
 }
