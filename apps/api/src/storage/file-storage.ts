@@ -11,6 +11,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Fails with a clear message when the storage cannot be used (checked once at start). */
+  check?(): Promise<void>;
   /** Lets go of connections when the app closes. */
   close?(): void;
 }

@@ -31,6 +31,12 @@ describe("S3 storage", () => {
     expect([head.ContentType, head.ContentLength]).toEqual(["image/webp", 3]);
   });
 
+  it("checks at start that the bucket can be used, naming it when it cannot", async () => {
+    await expect(createS3Storage(config, client).check!()).resolves.toBeUndefined();
+    await expect(createS3Storage({ ...config, bucket: "griya-tidak-ada" }, client).check!())
+      .rejects.toThrow(/^S3_BUCKET: the bucket "griya-tidak-ada" at http:\/\/127\.0\.0\.1:\d+ cannot be used \(.*404.*\): check the bucket/);
+  });
+
   it("surfaces a failure other than a missing object (here: a bucket that does not exist)", async () => {
     const storage = createS3Storage({ ...config, bucket: "griya-tidak-ada" }, client);
     await expect(storage.get("photos/a-480.webp")).rejects.toThrow();

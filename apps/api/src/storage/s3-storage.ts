@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.js";
 import { assertStorageKey, type FileStorage } from "./file-storage.js";
 
@@ -48,6 +48,16 @@ export function createS3Storage(config: S3Config, client: S3Client = s3ClientOf(
       assertStorageKey(key);
       // S3 answers a missing key with 204 too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+        const where = config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`;
+        throw new Error(`S3_BUCKET: the bucket "${Bucket}"${where} cannot be used (${name ?? "error"}`
+          + `${$metadata?.httpStatusCode ? `, HTTP ${$metadata.httpStatusCode}` : ""}): check the bucket, endpoint and credentials`);
+      }
     },
     close() {
       client.destroy();
