@@ -20,7 +20,8 @@ import { MULTIPART_LIMITS } from "./features/files/upload-limits.js";
 import { setActivePaymentGateway } from "./payments/active-gateway.js";
 import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
-import { createLocalDiskStorage } from "./storage/local-disk-storage.js";
+import { createFileStorage } from "./storage/create-file-storage.js";
+import { setPublicFilesBase } from "./features/files/public-files-base.js";
 import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
 import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
 
@@ -65,7 +66,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("storage", createLocalDiskStorage(config.filesDir));
+  app.decorate("storage", createFileStorage(config));
+  app.addHook("onClose", async (instance) => instance.storage.close?.());
+  // Public photos and avatars are linked on the CDN when S3_PUBLIC_URL names one, else served by the API.
+  setPublicFilesBase(config.s3?.publicUrl);
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());

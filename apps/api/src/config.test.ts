@@ -106,4 +106,34 @@ describe("loadConfig", () => {
       .toThrow(/FEATURE_FLAGS: unknown flag "enableRecomended"/);
     expect(() => loadConfig({ FEATURE_FLAGS: "enableCoinTransfer=on" })).toThrow(/FEATURE_FLAGS: enableCoinTransfer must be/);
   });
+
+  it("keeps files on the local disk by default; FILES_DRIVER=s3 needs a bucket and takes the S3 settings", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ FILES_DRIVER: "s3" })).toThrow(/S3_BUCKET: required when FILES_DRIVER=s3/);
+    expect(() => loadConfig({ FILES_DRIVER: "ftp" })).toThrow(/FILES_DRIVER/);
+    expect(loadConfig({ FILES_DRIVER: "s3", S3_BUCKET: "griya-files" }).s3).toEqual({
+      bucket: "griya-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: undefined,
+    });
+    expect(loadConfig({
+      FILES_DRIVER: "s3", S3_BUCKET: "griya-files", S3_REGION: "auto", S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "minio", S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_PUBLIC_URL: "https://cdn.griya.example/files/",
+    }).s3).toEqual({
+      bucket: "griya-files",
+      region: "auto",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+      publicUrl: "https://cdn.griya.example/files",
+    });
+    expect(() => loadConfig({ FILES_DRIVER: "s3", S3_BUCKET: "griya-files", S3_ACCESS_KEY_ID: "minio" }))
+      .toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both/);
+    expect(() => loadConfig({ FILES_DRIVER: "s3", S3_BUCKET: "Griya_Files", S3_ENDPOINT: "minio:9000", S3_PUBLIC_URL: "https://cdn.example/?v=1" }))
+      .toThrow(/S3_BUCKET[\s\S]*S3_ENDPOINT[\s\S]*S3_PUBLIC_URL/);
+  });
 });

@@ -24,6 +24,15 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
+  FILES_DRIVER: v.optional(v.picklist(["disk", "s3"]), "disk"),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a–z, 0–9, . and -)"))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), "us-east-1"),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://"))),
+  S3_FORCE_PATH_STYLE: v.optional(boolString, "false"),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  // Photo URLs must stay within the contract's 255 characters.
+  S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^?#]+$/, "must be an http(s):// URL without ? or #"), v.maxLength(150))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), "http://localhost:3000"),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "bantuan@griya.id"),
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), "sales@griya.id"),
@@ -60,8 +69,10 @@ export type Config = {
   trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Root of the local file storage (avatars, photos, documents). */
+  /** Root of the local file storage (avatars, photos, documents) with FILES_DRIVER=disk. */
   filesDir: string;
+  /** FILES_DRIVER=s3: the S3-compatible bucket that holds them instead; undefined on the local disk. */
+  s3: S3Config | undefined;
   publicUrl: string;
   supportEmail: string;
   /** Where KPR consultation requests are e-mailed. */
@@ -97,6 +108,18 @@ export type PaymentsConfig = {
   sandboxServerKey: string;
 };
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** R2, MinIO…; undefined = AWS S3 of the region. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Both or neither; neither = the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Base URL (CDN or public bucket) that serves photos/ and avatars/; undefined = served through the API. */
+  publicUrl: string | undefined;
+};
+
 // Known in development so tools can sign sandbox notifications; in production an unset key is random per
 // process, so nobody can forge a sandbox notification there.
 export const DEV_SANDBOX_SERVER_KEY = "SB-Griya-sandbox-server-key";
@@ -121,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_GATEWAY === "midtrans" && !c.MIDTRANS_SERVER_KEY) {
     throw new Error("Invalid configuration:\nMIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY=midtrans");
   }
+  const s3 = c.FILES_DRIVER === "s3" ? s3ConfigOf(c) : undefined;
   return {
     env: c.NODE_ENV,
     host: c.API_HOST,
@@ -129,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR ?? defaultDataDir(),
     filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? defaultDataDir(), "files"),
+    s3,
     publicUrl: c.PUBLIC_URL,
     supportEmail: c.SUPPORT_EMAIL,
     salesEmail: c.SALES_EMAIL,
@@ -157,4 +182,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** .data/ at the repository's root in development; beside the working directory for a deployed build. */
 function defaultDataDir(): string {
   return join(tryFindRepoRoot() ?? process.cwd(), ".data");
+}
+
+function s3ConfigOf(c: v.InferOutput<typeof EnvSchema>): S3Config {
+  if (!c.S3_BUCKET) throw new Error("Invalid configuration:\nS3_BUCKET: required when FILES_DRIVER=s3 (the bucket that holds photos, avatars and documents)");
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    throw new Error("Invalid configuration:\nS3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the AWS SDK's default credentials");
+  }
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+      : undefined,
+    publicUrl: c.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
 }

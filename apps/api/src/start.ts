@@ -20,6 +20,8 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   await seed(database, { demo: config.seedDemo });
   const app = await buildApp(config, database);
   warnAboutSandboxInProduction(config, app.log);
+  // A wrong bucket or key stops the start here rather than failing every upload later.
+  await app.storage.check?.();
   // Demo listings and banners need the file storage for their pictures, so they are seeded once the app has it.
   if (config.seedDemo) await seedListingDemo(database, app.storage);
   if (config.seedDemo) await seedBannerDemo(database, app.storage);

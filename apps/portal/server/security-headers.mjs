@@ -8,15 +8,29 @@ export const VIDEO_THUMBNAIL_SOURCES = ["https://i.ytimg.com"];
 export const VIDEO_PLAYER_SOURCES = ["https://www.youtube-nocookie.com"];
 
 /**
+ * The origin of the file CDN the API links public photos and avatars on (S3_PUBLIC_URL, read by the API too);
+ * none when the API serves them itself.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
+ */
+export function fileCdnSources(env) {
+  const url = env.S3_PUBLIC_URL?.trim();
+  if (!url) return [];
+  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new Error("S3_PUBLIC_URL: must be an http(s):// URL");
+  return [new URL(url).origin];
+}
+
+/**
  * The Content-Security-Policy of the portal's pages, for the map tile hosts of the configuration
  * (server/map-tiles.mjs; OpenStreetMap by default). Scripts run only from this origin or, inline, with the
  * request's nonce (React Router's hydration data and module loader, React's streaming scripts); `style-src`
  * allows inline styles because server-rendered components carry `style` attributes (progress bars, skeletons)
  * and Radix injects a `<style>` for scroll locking: styles cannot run code.
  * @param {string[]} mapTileSources
+ * @param {string[]} [fileSources] the file CDN's origin, when photos are linked there (fileCdnSources)
  * @returns {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("express").Response) => string)>>}
  */
-export function portalCspDirectives(mapTileSources) {
+export function portalCspDirectives(mapTileSources, fileSources = []) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -26,7 +40,7 @@ export function portalCspDirectives(mapTileSources) {
     frameAncestors: ["'none'"],
     frameSrc: VIDEO_PLAYER_SOURCES,
     // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
-    imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES],
+    imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES, ...fileSources],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
     scriptSrcAttr: ["'none'"],
@@ -39,12 +53,12 @@ export function portalCspDirectives(mapTileSources) {
  * `reactRouterLoadContext`), helmet's headers, and HSTS only when the request came over https (directly or,
  * through a trusted proxy, as X-Forwarded-Proto): HSTS on a plain-http answer is ignored anyway, and sending
  * it from a local http set-up would pin browsers to https for the next year.
- * @param {NodeJS.ProcessEnv} [env] MAP_TILE_URL decides the tile hosts img-src allows.
+ * @param {NodeJS.ProcessEnv} [env] MAP_TILE_URL and S3_PUBLIC_URL decide the other hosts img-src allows.
  * @returns {import("express").RequestHandler[]}
  */
 export function securityHeaders(env = process.env) {
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(mapTileConfig(env).imgSources) },
+    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(mapTileConfig(env).imgSources, fileCdnSources(env)) },
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
     // Not "no-referrer": that makes a form posted without JavaScript say `Origin: null`, and React Router refuses

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapTileConfig } from "./map-tiles.mjs";
-import { portalCspDirectives, securityHeaders } from "./security-headers.mjs";
+import { fileCdnSources, portalCspDirectives, securityHeaders } from "./security-headers.mjs";
 
 const AGENT = {
   id: 1,
@@ -198,6 +198,15 @@ describe("the policy itself", () => {
     const scriptSources = directives.scriptSrc!.filter((value) => typeof value === "string");
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+
+  it("allows the file CDN's origin for images when the API links photos there (S3_PUBLIC_URL)", () => {
+    expect(fileCdnSources({})).toEqual([]);
+    const sources = fileCdnSources({ S3_PUBLIC_URL: "https://cdn.griya.example/files" });
+    expect(sources).toEqual(["https://cdn.griya.example"]);
+    expect(portalCspDirectives(mapTileConfig({}).imgSources, sources).imgSrc).toContain("https://cdn.griya.example");
+    expect(portalCspDirectives(mapTileConfig({}).imgSources).imgSrc).not.toContain("https://cdn.griya.example");
+    expect(() => securityHeaders({ S3_PUBLIC_URL: "cdn.griya.example" })).toThrow(/S3_PUBLIC_URL/);
   });
 
   it("refuses to build the headers for a tile source that is not usable", () => {

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 
 /**
  * Where uploaded files live. Keys are relative paths such as "avatars/ab12…-512.webp"; the local disk is the
- * default and an S3-compatible store can implement the same four calls later.
+ * default (local-disk-storage.ts); FILES_DRIVER=s3 keeps them in an S3-compatible bucket (s3-storage.ts).
  */
 export interface FileStorage {
   /** Writes the whole body under key, replacing what was there; readers never see a half-written file. */
@@ -11,6 +11,10 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Fails with a clear message when the storage cannot be used (checked once at start). */
+  check?(): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close?(): void;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

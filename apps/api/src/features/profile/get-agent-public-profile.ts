@@ -4,6 +4,7 @@ import { currentMonth } from "@griya/domain/featured-agents";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
 import { isPublicAgent } from "./public-agent.js";
+import { avatarPathUrl } from "../files/file-keys.js";
 
 type PublicRow = {
   id: number;
@@ -55,7 +56,7 @@ export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
     data: {
       id: row.id,
       name: row.name,
-      avatar_url: row.avatar_path ? `/api/files/avatars/${row.avatar_path}` : null,
+      avatar_url: row.avatar_path ? avatarPathUrl(row.avatar_path) : null,
       agent_type: row.agent_type,
       agent_office: row.agent_office,
       area_specializations: row.area_specializations,

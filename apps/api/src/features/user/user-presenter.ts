@@ -1,4 +1,5 @@
 import type { MembershipRow, UserRow } from "./user-repository.js";
+import { avatarPathUrl } from "../files/file-keys.js";
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -12,7 +13,7 @@ export function presentUser(user: UserRow, membership: MembershipRow | undefined
     phone_number_verified_at: iso(user.phone_number_verified_at),
     is_passworded: user.password_hash !== null,
     email_verified_at: iso(user.email_verified_at),
-    avatar_url: user.avatar_path ? `/api/files/avatars/${user.avatar_path}` : null,
+    avatar_url: user.avatar_path ? avatarPathUrl(user.avatar_path) : null,
     referral_code: user.referral_code,
     admin_project_partner_url: user.admin_project_partner_url,
     membership: membership
