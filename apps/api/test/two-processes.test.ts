@@ -9,11 +9,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverUrl, testDriver } from "./database-template.js";
 import { multipartBody } from "./multipart-body.js";
+import { testStorage, type TestStorage } from "./storage-drivers.js";
 import { webpImage } from "./test-images.js";
 
 // Scale-out (issue 15): two built API processes on one PostgreSQL server must behave as one. Sessions and rate
-// limits live in the database, jobs claim their rows with SKIP LOCKED, metrics flushes add up, and the files of a
-// shared store serve from either. Only on a server: an embedded PGlite belongs to one process.
+// limits live in the database, jobs claim their rows with SKIP LOCKED, metrics flushes add up, and files kept in
+// S3-compatible storage (the suite's local server) serve from either, each process with a disk of its own. Only on a server: an embedded PGlite belongs to one process.
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "main.js");
 
 function freePort(): Promise<number> {
@@ -75,7 +76,8 @@ async function settled(done: () => Promise<boolean>, extraMs = 2_500): Promise<v
 describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL server", () => {
   const database = `griya_two_${randomBytes(6).toString("hex")}`;
   const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  let dataDir: string;
+  let dataDirs: string[] = [];
+  let files: TestStorage;
   let db: pg.Client;
   let a: Api;
   let b: Api;
@@ -86,19 +88,20 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
     await c.connect();
     await c.query(`CREATE DATABASE ${database}`);
     await c.end();
-    dataDir = mkdtempSync(join(tmpdir(), "griya-two-"));
-    // One file store for both (on several machines: FILES_DRIVER=s3); jobs and metric flushes every second.
+    dataDirs = [mkdtempSync(join(tmpdir(), "griya-two-a-")), mkdtempSync(join(tmpdir(), "griya-two-b-"))];
+    files = await testStorage("s3");
+    // One bucket for both; jobs and metric flushes every second.
     const env = {
+      ...files.env,
       DATABASE_URL: serverUrl(database),
-      DATA_DIR: dataDir,
       ORDER_EXPIRY_INTERVAL_SECONDS: "1",
       LISTING_EXPIRY_INTERVAL_SECONDS: "1",
       REPOST_SCHEDULE_INTERVAL_SECONDS: "1",
       METRICS_FLUSH_INTERVAL_SECONDS: "1",
     };
     // One after the other: the first migrates and seeds the demo, the second finds it done.
-    a = await startApi(env);
-    b = await startApi(env);
+    a = await startApi({ ...env, DATA_DIR: dataDirs[0]! });
+    b = await startApi({ ...env, DATA_DIR: dataDirs[1]! });
     db = new pg.Client({ connectionString: serverUrl(database) });
     await db.connect();
   }, 300_000);
@@ -110,7 +113,8 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await c.end();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await files?.remove();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   it("a session created through one process works through the other, and ends for both", async () => {
