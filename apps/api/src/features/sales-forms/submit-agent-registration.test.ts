@@ -13,7 +13,7 @@ let agentType: { id: number; name: string };
 beforeAll(async () => {
   t = await createTestApp({ SALES_EMAIL: SALES });
   db = t.database.db;
-  [agentType] = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM agent_types ORDER BY sort_order LIMIT 1`);
+  agentType = (await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM agent_types ORDER BY sort_order LIMIT 1`))[0]!;
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ let propertyType: { id: number; name: string };
 beforeAll(async () => {
   t = await createTestApp({ SALES_EMAIL: SALES });
   db = t.database.db;
-  [propertyType] = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order LIMIT 1`);
+  propertyType = (await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order LIMIT 1`))[0]!;
 });
 afterAll(() => t.close());
 
