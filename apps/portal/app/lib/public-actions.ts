@@ -1,18 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-/**
- * The `intent` of the public pages' small forms (the heart, the contact buttons, the enquiry and KPR forms, the
- * sales forms of /agent-offerings and /proyek).
- */
-export const PUBLIC_INTENT = {
-  favourite: "favourite",
-  contact: "contact",
-  enquiry: "enquiry",
-  kpr: "kpr",
-  agentInterest: "agent-interest",
-  projectRegistration: "project-registration",
-  findProject: "find-project",
-} as const;
+/** The `intent` of the public pages' small forms (the heart, the contact buttons, the enquiry and KPR forms). */
+export const PUBLIC_INTENT = { favourite: "favourite", contact: "contact", enquiry: "enquiry", kpr: "kpr" } as const;
 
 const KEEPS_PAGE: ReadonlySet<unknown> = new Set(Object.values(PUBLIC_INTENT));
 

@@ -9,12 +9,12 @@ import { TierCards } from "../features/agent-offerings/components/tier-cards";
 import { getCatalogueFacts } from "../features/agent-offerings/offerings-api.server";
 import { offeringsView } from "../features/agent-offerings/offerings-view.server";
 import { AgentInterestForm } from "../features/sales-forms/components/agent-interest-form";
-import { isSalesIntent, salesFormAction } from "../features/sales-forms/sales-actions.server";
+import { salesFormAction } from "../features/sales-forms/sales-actions.server";
+import { isSalesIntent, revalidateUnlessSalesForm, SALES_INTENT } from "../features/sales-forms/sales-intent";
 import { getRegisterFormOptions } from "../features/sales-forms/sales-api.server";
 import { keepSalesFormOnFailure } from "../features/sales-forms/sales-client-action";
 import { cityOptions, namedOptions } from "../features/sales-forms/sales-form-options.server";
 import { text } from "../lib/form-data";
-import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { publicOrigin } from "../lib/public-origin.server";
 import { PAGE_DESCRIPTIONS } from "../locales/page-descriptions";
 import { publicText } from "../locales/public";
@@ -29,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     agentTypes: namedOptions(form.agent_types),
     cities: cityOptions(form.cities),
     canonicalUrl: `${publicOrigin(request)}${PUBLIC_PATHS.agentOfferings}`,
+    // From the loader, so the descriptions module stays on the server.
+    description: PAGE_DESCRIPTIONS.agentOfferings ?? "",
   };
 }
 
@@ -36,18 +38,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, "intent");
-  if (intent !== PUBLIC_INTENT.agentInterest || !isSalesIntent(intent)) throw data(null, { status: 400 });
+  if (intent !== SALES_INTENT.agentInterest || !isSalesIntent(intent)) throw data(null, { status: 400 });
   return salesFormAction(intent, form, request);
 }
 
 export const clientAction = keepSalesFormOnFailure;
 
-export const shouldRevalidate = revalidateUnlessPublicIntent;
+export const shouldRevalidate = revalidateUnlessSalesForm;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: publicText.documentTitle(publicText.pages.agentOfferings) },
-  { name: "description", content: PAGE_DESCRIPTIONS.agentOfferings },
-  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
+  ...(loaderData
+    ? [
+        { name: "description", content: loaderData.description },
+        { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+      ]
+    : []),
 ];
 
 export default function AgentOfferings({ loaderData: d }: Route.ComponentProps) {

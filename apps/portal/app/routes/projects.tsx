@@ -4,13 +4,13 @@ import { PublicErrorBoundary } from "../components/public/public-error-boundary"
 import { PublicLink } from "../components/public/public-link";
 import { FindProjectForm } from "../features/sales-forms/components/find-project-form";
 import { ProjectRegistrationForm } from "../features/sales-forms/components/project-registration-form";
-import { isSalesIntent, salesFormAction } from "../features/sales-forms/sales-actions.server";
+import { salesFormAction } from "../features/sales-forms/sales-actions.server";
+import { isSalesIntent, revalidateUnlessSalesForm, SALES_INTENT } from "../features/sales-forms/sales-intent";
 import { getRegisterFormOptions } from "../features/sales-forms/sales-api.server";
 import { keepSalesFormOnFailure } from "../features/sales-forms/sales-client-action";
 import { cityOptions, namedOptions } from "../features/sales-forms/sales-form-options.server";
 import { text } from "../lib/form-data";
 import { getSearchFilterOptions } from "../lib/marketplace-api.server";
-import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { publicOrigin } from "../lib/public-origin.server";
 import { PAGE_DESCRIPTIONS } from "../locales/page-descriptions";
 import { publicText } from "../locales/public";
@@ -18,7 +18,7 @@ import { salesFormText } from "../locales/sales-forms-public";
 import { PUBLIC_PATHS } from "../public-paths";
 import "../features/agent-offerings/components/offerings.css";
 
-const PAGE_INTENTS: ReadonlySet<string> = new Set([PUBLIC_INTENT.projectRegistration, PUBLIC_INTENT.findProject]);
+const PAGE_INTENTS: ReadonlySet<string> = new Set([SALES_INTENT.projectRegistration, SALES_INTENT.findProject]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [form, filters] = await Promise.all([getRegisterFormOptions(), getSearchFilterOptions()]);
@@ -26,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     cities: cityOptions(form.cities),
     propertyTypes: namedOptions(filters.property_types),
     canonicalUrl: `${publicOrigin(request)}${PUBLIC_PATHS.projects}`,
+    // From the loader, so the descriptions module stays on the server.
+    description: PAGE_DESCRIPTIONS.projects ?? "",
   };
 }
 
@@ -39,12 +41,16 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const clientAction = keepSalesFormOnFailure;
 
-export const shouldRevalidate = revalidateUnlessPublicIntent;
+export const shouldRevalidate = revalidateUnlessSalesForm;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: publicText.documentTitle(publicText.pages.projects) },
-  { name: "description", content: PAGE_DESCRIPTIONS.projects },
-  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
+  ...(loaderData
+    ? [
+        { name: "description", content: loaderData.description },
+        { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+      ]
+    : []),
 ];
 
 export default function Projects({ loaderData: d }: Route.ComponentProps) {

@@ -67,6 +67,12 @@ describe("the sales form actions", () => {
       },
       values: { budget_min: "lima ratus juta", phone: "123" },
     });
+
+    const blank = await salesFormAction("find-project", form({ name: " ", email: "", phone: "", budget_min: "x" }), visitor);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(blank).toMatchObject({
+      fieldErrors: { name: ["Nama lengkap wajib diisi."], email: ["Email wajib diisi."], phone: ["Nomor HP wajib diisi."] },
+    });
   });
 
   it("gives the API's messages to their fields with the typed values back, explains 429 and keeps the form on 5xx", async () => {

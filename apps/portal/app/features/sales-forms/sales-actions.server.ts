@@ -2,21 +2,17 @@ import { phoneNumberProblem } from "@griya/domain/phone-number";
 import * as msg from "@griya/domain/validation-messages";
 import { NetworkError, RateLimitError, ServerError, ValidationError } from "@griya/api-client/errors";
 import { text } from "../../lib/form-data";
-import { PUBLIC_INTENT } from "../../lib/public-actions";
 import { salesFormText } from "../../locales/sales-forms-public";
 import { submitAgentRegistration, submitFindProjectInquiry, submitProjectRegistration } from "./sales-api.server";
 import type { SalesFormAnswer } from "./sales-form-answer";
+import { SALES_INTENT, type SalesIntent } from "./sales-intent";
 
 /** The fields each form shows (and gets back after a refusal), named as the API names them. */
 export const SALES_FORM_FIELDS = {
-  [PUBLIC_INTENT.agentInterest]: ["name", "email", "phone", "agent_type_id", "agent_office_name", "city_id", "message"],
-  [PUBLIC_INTENT.projectRegistration]: ["name", "email", "phone", "company_name", "project_name", "city_id", "message"],
-  [PUBLIC_INTENT.findProject]: ["name", "email", "phone", "property_type_id", "city_id", "budget_min", "budget_max", "message"],
-} as const;
-
-export type SalesIntent = keyof typeof SALES_FORM_FIELDS;
-
-export const isSalesIntent = (intent: string): intent is SalesIntent => Object.hasOwn(SALES_FORM_FIELDS, intent);
+  [SALES_INTENT.agentInterest]: ["name", "email", "phone", "agent_type_id", "agent_office_name", "city_id", "message"],
+  [SALES_INTENT.projectRegistration]: ["name", "email", "phone", "company_name", "project_name", "city_id", "message"],
+  [SALES_INTENT.findProject]: ["name", "email", "phone", "property_type_id", "city_id", "budget_min", "budget_max", "message"],
+} as const satisfies Record<SalesIntent, readonly string[]>;
 
 const optional = (form: FormData, name: string): string | null => text(form, name).trim() || null;
 
@@ -47,15 +43,16 @@ export function readBudget(typed: string, field: string, errors: Record<string, 
 
 /**
  * The API checks a request's shape (e-mail format, lengths) before its rules (a mobile number, a name that is not
- * only spaces), so a 470 for a bad e-mail says nothing yet of the phone. The same domain rules fill in those
- * fields here, so the visitor sees every mistake at once.
+ * only spaces), so a 470 for a bad e-mail says nothing yet of the phone, and a budget refused here never reaches the
+ * API. The same domain rules fill in the contact fields, so the visitor sees every mistake at once.
  */
 function withRuleErrors(form: FormData, fieldErrors: Record<string, string[]>) {
+  for (const field of ["name", "email", "phone"]) {
+    if (!fieldErrors[field] && text(form, field).trim() === "") fieldErrors[field] = [msg.required(msg.labelFor(field))];
+  }
   const phone = text(form, "phone");
   const phoneProblem = phone.trim() === "" ? null : phoneNumberProblem(phone);
   if (!fieldErrors.phone && phoneProblem) fieldErrors.phone = [phoneProblem];
-  const name = text(form, "name");
-  if (!fieldErrors.name && name !== "" && name.trim() === "") fieldErrors.name = [msg.required(msg.labelFor("name"))];
   return fieldErrors;
 }
 
@@ -92,7 +89,7 @@ const contact = (form: FormData) => ({
 /** Sends one of the three sales forms to the API from the visitor's address and says how it went. */
 export async function salesFormAction(intent: SalesIntent, form: FormData, visitor: Request): Promise<SalesFormAnswer> {
   try {
-    if (intent === PUBLIC_INTENT.agentInterest) {
+    if (intent === SALES_INTENT.agentInterest) {
       await submitAgentRegistration(
         {
           ...contact(form),
@@ -102,7 +99,7 @@ export async function salesFormAction(intent: SalesIntent, form: FormData, visit
         },
         visitor,
       );
-    } else if (intent === PUBLIC_INTENT.projectRegistration) {
+    } else if (intent === SALES_INTENT.projectRegistration) {
       await submitProjectRegistration(
         {
           ...contact(form),

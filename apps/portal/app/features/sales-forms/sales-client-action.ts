@@ -1,13 +1,7 @@
 import type { ClientActionFunctionArgs } from "react-router";
-import { PUBLIC_INTENT } from "../../lib/public-actions";
 import { salesFormText } from "../../locales/sales-forms-public";
 import type { SalesFormAnswer } from "./sales-form-answer";
-
-const SALES_INTENTS: ReadonlySet<unknown> = new Set([
-  PUBLIC_INTENT.agentInterest,
-  PUBLIC_INTENT.projectRegistration,
-  PUBLIC_INTENT.findProject,
-]);
+import { isSalesIntent } from "./sales-intent";
 
 /**
  * The `clientAction` of the pages with a sales form. A post that never reaches the server would go to the
@@ -19,7 +13,7 @@ export async function keepSalesFormOnFailure({ request, serverAction }: ClientAc
   try {
     return await serverAction();
   } catch (error) {
-    if (!SALES_INTENTS.has(intent)) throw error;
-    return { intent: String(intent), ok: false, error: salesFormText.offline, retry: true } satisfies SalesFormAnswer;
+    if (!isSalesIntent(intent)) throw error;
+    return { intent, ok: false, error: salesFormText.offline, retry: true } satisfies SalesFormAnswer;
   }
 }
