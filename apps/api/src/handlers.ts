@@ -25,6 +25,9 @@ import { getEnquiryResponseTime } from "./features/enquiries/get-enquiry-respons
 import { listEnquiries } from "./features/enquiries/list-enquiries.js";
 import { submitConsultation } from "./features/enquiries/submit-consultation.js";
 import { submitContactEnquiry } from "./features/enquiries/submit-contact-enquiry.js";
+import { submitAgentRegistration } from "./features/sales-forms/submit-agent-registration.js";
+import { submitFindProjectInquiry } from "./features/sales-forms/submit-find-project-inquiry.js";
+import { submitProjectRegistration } from "./features/sales-forms/submit-project-registration.js";
 import { getAvatarFile, getDocumentFile, getListingPhotoFile } from "./features/files/serve-files.js";
 import { releasePhoto } from "./features/files/release-photo.js";
 import { uploadPhoto } from "./features/files/upload-photo.js";
@@ -140,6 +143,10 @@ export const handlers: Handlers = {
   getEnquiryResponseTime,
   submitContactEnquiry,
   submitConsultation,
+  // Sales forms (issue 14)
+  submitAgentRegistration,
+  submitProjectRegistration,
+  submitFindProjectInquiry,
   uploadPhoto,
   releasePhoto,
   getAvatarFile,

@@ -73,7 +73,8 @@ export const pages = {
   favourites: { pattern: PUBLIC_PATHS.favourites, layout: "public" },
 
   // Public marketplace
-  agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "portal" },
+  agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "public" },
+  projects: { pattern: PUBLIC_PATHS.projects, layout: "public" },
   search: { pattern: PUBLIC_PATHS.search, layout: "public" },
   property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public" },
   agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public" },

@@ -8,6 +8,7 @@ export const PUBLIC_PATHS = {
   search: "/cari",
   favourites: "/favorit",
   agentOfferings: "/agent-offerings",
+  projects: "/proyek",
   help: "/help",
   terms: "/syarat-ketentuan",
   privacy: "/kebijakan-privasi",

@@ -48,6 +48,9 @@ const screens: Partial<Record<PageKey, string>> = {
   property: "routes/property.tsx",
   agent: "routes/agent.tsx",
   favourites: "routes/favourites.tsx",
+  // Sales pages (issue 14): membership offers with the "join as an agent" form, and the project forms.
+  agentOfferings: "routes/agent-offerings.tsx",
+  projects: "routes/projects.tsx",
   // Promotion (issue 13): "Segera hadir" while enableRecommendedListing is off.
   recommendedListing: "routes/recommended-listing.tsx",
 };

@@ -70,6 +70,7 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
       "/help/:type",
       "/invoice/:uuid",
       "/agent-offerings",
+      "/proyek",
       "/checkout",
       "/cari",
       "/properti/:uuid",

@@ -37,6 +37,7 @@ export const ROUTE_GUARDS = {
   "/help/:type": "public",
   "/invoice/:uuid": "public",
   "/agent-offerings": "public",
+  "/proyek": "public",
   "/checkout": "public",
   "/cari": "public",
   "/properti/:uuid": "public",

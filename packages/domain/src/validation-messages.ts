@@ -167,6 +167,11 @@ export const FIELD_LABELS = {
   owner_name: "Nama pemilik",
   company_name: "Nama perusahaan",
   draft_name: "Nama draf",
+  // Sales forms (join as an agent, project registration, find a project)
+  project_name: "Nama proyek",
+  agent_office_name: "Nama kantor",
+  budget_min: "Anggaran minimal",
+  budget_max: "Anggaran maksimal",
   // Listings, repost, boosts
   listing_uuid: "Listing",
   uuid: "Listing",

@@ -3,7 +3,8 @@ import { escapeHtml } from "./html.js";
 import type { OutgoingMessage } from "./message.js";
 
 // Indonesian e-mails of leads: to the agent for every new lead and every later message, and to the sales
-// address for every KPR consultation request. Each has a plain-text and an HTML part; every value a buyer typed
+// address for every KPR consultation request and every sales form (join as an agent, project registration, find a
+// project). Each has a plain-text and an HTML part; every value a buyer typed
 // is escaped, and messages arrive with their links neutralised (ADR 0025).
 
 type Field = { label: string; value: string };
@@ -99,12 +100,17 @@ export function consultationEmail(c: ConsultationEmail): OutgoingMessage {
     { label: "Listing", value: c.listing ? `${c.listing.title} (${c.listing.listingNumber})` : "-" },
     { label: "Diterima", value: c.receivedAt },
   ];
-  const e = escapeHtml;
   const subject = `Permintaan konsultasi KPR dari ${c.name}`;
   const intro = "Ada permintaan konsultasi KPR baru dari halaman listing Griya. Hubungi calon pembeli ini secepatnya.";
   if (c.listing) {
     return email({ to: c.to, subject, greeting: "Halo Tim Sales,", intro, fields, button: "Lihat listing", link: c.listing.link });
   }
+  return salesEmail(c.to, subject, intro, fields);
+}
+
+/** A sales e-mail without a button: the greeting, why it came, every field. */
+function salesEmail(to: string, subject: string, intro: string, fields: Field[]): OutgoingMessage {
+  const e = escapeHtml;
   const text = ["Halo Tim Sales,", "", intro, "", ...fieldsText(fields), "", "Salam,", "Tim Griya"].join("\n");
   const html = `<!doctype html>
 <html lang="id"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
@@ -113,5 +119,64 @@ export function consultationEmail(c: ConsultationEmail): OutgoingMessage {
 ${fieldsHtml(fields)}
 <p>Salam,<br>Tim Griya</p>
 </body></html>`;
-  return { channel: "email", to: c.to, subject, text, html, links: [], otp: null };
+  return { channel: "email", to, subject, text, html, links: [], otp: null };
+}
+
+type SalesContact = { to: string; name: string; email: string; phone: string; message: string | null; receivedAt: string };
+
+const contactFields = (c: SalesContact): Field[] => [
+  { label: "Nama", value: c.name },
+  { label: "Email", value: c.email },
+  { label: "Nomor ponsel", value: c.phone },
+];
+
+export type AgentRegistrationEmail = SalesContact & { agentType: string | null; officeName: string | null; city: string | null };
+
+/** To the sales address: someone wants to join as an agent (the /agent-offerings form); no account exists yet. */
+export function agentRegistrationEmail(a: AgentRegistrationEmail): OutgoingMessage {
+  return salesEmail(a.to, `Minat bergabung sebagai agen dari ${a.name}`,
+    "Ada calon agen yang ingin bergabung lewat halaman Penawaran Agen Griya. Hubungi dia secepatnya untuk membantu pendaftarannya.", [
+      ...contactFields(a),
+      { label: "Tipe agen", value: orDash(a.agentType) },
+      { label: "Nama kantor", value: orDash(a.officeName) },
+      { label: "Kota/Kabupaten", value: orDash(a.city) },
+      { label: "Pesan", value: orDash(a.message) },
+      { label: "Diterima", value: a.receivedAt },
+    ]);
+}
+
+export type ProjectRegistrationEmail = SalesContact & { companyName: string; projectName: string; city: string | null };
+
+/** To the sales address: a developer wants a project marketed on the portal (the /proyek form). */
+export function projectRegistrationEmail(p: ProjectRegistrationEmail): OutgoingMessage {
+  return salesEmail(p.to, `Pendaftaran proyek ${p.projectName} dari ${p.companyName}`,
+    "Ada pengembang yang mendaftarkan proyeknya lewat halaman Proyek Griya. Hubungi dia secepatnya untuk membahas pemasarannya.", [
+      ...contactFields(p),
+      { label: "Nama perusahaan", value: p.companyName },
+      { label: "Nama proyek", value: p.projectName },
+      { label: "Kota/Kabupaten", value: orDash(p.city) },
+      { label: "Pesan", value: orDash(p.message) },
+      { label: "Diterima", value: p.receivedAt },
+    ]);
+}
+
+export type FindProjectInquiryEmail = SalesContact & {
+  propertyType: string | null;
+  city: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+};
+
+/** To the sales address: a buyer asks for help finding a new-build project (the /proyek form). */
+export function findProjectInquiryEmail(f: FindProjectInquiryEmail): OutgoingMessage {
+  return salesEmail(f.to, `Permintaan bantuan mencari proyek dari ${f.name}`,
+    "Ada calon pembeli yang minta dibantu menemukan proyek lewat halaman Proyek Griya. Hubungi dia secepatnya dengan pilihan yang cocok.", [
+      ...contactFields(f),
+      { label: "Tipe properti", value: orDash(f.propertyType) },
+      { label: "Kota/Kabupaten", value: orDash(f.city) },
+      { label: "Anggaran minimal", value: rupiahOrDash(f.budgetMin) },
+      { label: "Anggaran maksimal", value: rupiahOrDash(f.budgetMax) },
+      { label: "Pesan", value: orDash(f.message) },
+      { label: "Diterima", value: f.receivedAt },
+    ]);
 }

@@ -80,6 +80,25 @@ export const RATE_LIMITS = {
     pair: { max: 5, windowSeconds: minutes(60) },
     target: { max: 10, windowSeconds: minutes(60) },
   },
+  /**
+   * The sales forms ("join as an agent", project registration, find a project): a person sends each once, maybe
+   * again to correct it; the consultation numbers leave room for an office sending for several colleagues.
+   */
+  agentRegistration: {
+    ip: { max: 10, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
+  projectRegistration: {
+    ip: { max: 10, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
+  findProjectInquiry: {
+    ip: { max: 10, windowSeconds: minutes(60) },
+    pair: { max: 5, windowSeconds: minutes(60) },
+    target: { max: 10, windowSeconds: minutes(60) },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

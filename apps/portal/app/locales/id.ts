@@ -70,6 +70,7 @@ const pageTitles = {
   notifications: "Notifikasi",
   favourites: "Favorit",
   agentOfferings: "Penawaran Agen",
+  projects: "Proyek Properti",
   search: "Cari Properti",
   property: "Detail Properti",
   agent: "Profil Agen",

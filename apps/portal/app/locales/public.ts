@@ -22,6 +22,7 @@ export const publicText = {
     terms: "Syarat dan Ketentuan",
     privacy: "Kebijakan Privasi",
     forAgents: "Untuk agen",
+    projects: "Proyek properti",
   },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",
@@ -47,5 +48,7 @@ export const publicText = {
     property: "Detail Properti",
     agent: "Profil Agen",
     favourites: "Favorit",
+    agentOfferings: "Penawaran Agen",
+    projects: "Proyek Properti",
   },
 } as const;
