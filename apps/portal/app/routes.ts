@@ -48,6 +48,9 @@ const screens: Partial<Record<PageKey, string>> = {
   property: "routes/property.tsx",
   agent: "routes/agent.tsx",
   favourites: "routes/favourites.tsx",
+  // Help centre (issue 14): public, articles written against GET /api/help/facts.
+  help: "routes/help.tsx",
+  helpTopic: "routes/help-topic.tsx",
   // Promotion (issue 13): "Segera hadir" while enableRecommendedListing is off.
   recommendedListing: "routes/recommended-listing.tsx",
 };
