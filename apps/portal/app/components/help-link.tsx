@@ -3,7 +3,7 @@ import { pathTo } from "../paths";
 
 export type HelpLinkProps = {
   topic: Schemas["HelpTopic"];
-  /** What the article explains, read out after "Bantuan" ("Bantuan: cara transfer koin"). */
+  /** What the article explains, read out after "Bantuan" ("Bantuan tentang cara transfer koin"). */
   about: string;
   className?: string;
 };
@@ -18,7 +18,7 @@ export function HelpLink({ topic, about, className }: HelpLinkProps) {
       <span aria-hidden="true" className="help-link-mark">
         ?
       </span>
-      Bantuan<span className="g-visually-hidden">: {about}</span>
+      Bantuan<span className="g-visually-hidden"> tentang {about}</span>
     </a>
   );
 }
