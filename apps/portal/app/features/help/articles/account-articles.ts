@@ -87,7 +87,7 @@ export function passwordArticle(_facts: HelpFacts): HelpArticle {
         "ubah",
         "Mengubah kata sandi",
         steps(
-          `Buka [Ubah Kata Sandi](${pathTo("changePassword")}) dari halaman Profil.`,
+          `Buka [Ubah Kata Sandi](${pathTo("changePassword")}), juga lewat tombol **Ubah kata sandi** di halaman Profil.`,
           "Isi kata sandi lama, lalu kata sandi baru dan konfirmasinya, kemudian simpan.",
         ),
       ),
@@ -140,7 +140,7 @@ export function editProfileArticle(_facts: HelpFacts): HelpArticle {
         "nomor-ponsel",
         "Mengganti nomor ponsel",
         steps(
-          "Di halaman Profil, pilih ganti nomor ponsel dan isi nomor baru.",
+          "Di halaman Profil, tekan **Ubah nomor HP** dan isi nomor baru.",
           "Masukkan kode SMS yang dikirim ke nomor baru dan kata sandi akun Anda.",
         ),
         note(

@@ -132,7 +132,7 @@ export function transferCoinArticle(facts: HelpFacts): HelpArticle {
           "Isi **Email penerima**: e-mail akun agen Griya yang sudah aktif (bukan e-mail Anda sendiri).",
           `Isi jumlah koin: minimal **${min} koin**, maksimal sisa koin sumber yang dipilih.`,
           `Tambahkan catatan bila perlu (opsional, maksimal ${notesMax} karakter).`,
-          "Periksa ringkasannya dan tekan **Ya** di jendela konfirmasi. Transfer langsung diproses.",
+          "Tekan **Lanjutkan**, periksa jumlah dan e-mail penerima di jendela **Konfirmasi transfer koin**, lalu tekan **Ya, transfer**. Transfer langsung diproses.",
         ),
       ),
       section(
