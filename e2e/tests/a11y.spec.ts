@@ -63,7 +63,7 @@ test.describe("axe (wcag2a/aa) at desktop and 360 px", () => {
 
   test("register modal (visitor)", async ({ page }) => {
     await expectAccessibleAtBothWidths(page, async () => {
-      await page.goto("/help");
+      await page.goto("/checkout");
       await page.getByRole("banner").getByRole("button", { name: "Daftar" }).click();
       const dialog = page.getByRole("dialog", { name: "Daftar Akun Agen" });
       await expect(dialog.getByLabel("Nama lengkap")).toBeVisible();

@@ -28,15 +28,15 @@ test.describe("visitor", () => {
     await expect(page.getByText("Kata sandi wajib diisi.")).toBeVisible();
   });
 
-  // The portal's header has the login and register modals; the marketplace pages link to /login instead.
+  // The portal's header has the login and register modals; the marketplace and help pages link to /login instead.
   test("logs in through the header's login modal and stays on the page", async ({ page }) => {
-    await page.goto("/help");
+    await page.goto("/checkout");
     await page.getByRole("banner").getByRole("button", { name: "Masuk" }).click();
     const dialog = page.getByRole("dialog", { name: "Masuk" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Ingat saya")).toBeVisible();
     await submitLogin(dialog, { remember: true });
-    await expect(page).toHaveURL(/\/help$/);
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("banner").getByText(DEMO_AGENT.name)).toBeVisible();
     await expect(dialog).toBeHidden();
     const token = (await page.context().cookies()).find((cookie) => cookie.name === "griya_token");

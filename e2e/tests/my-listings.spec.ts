@@ -276,6 +276,8 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   await activate.getByRole("button", { name: "Ya, aktifkan" }).click();
   const refusal = page.getByRole("alertdialog", { name: "Koin tidak mencukupi" });
   await expect(refusal).toContainText("Koin Anda tersisa 0, sedangkan aktivasi listing membutuhkan 5 koin.");
+  // The refusal points to the help article on getting coins.
+  await expect(refusal.getByRole("link", { name: "Bantuan tentang cara mendapatkan koin" })).toHaveAttribute("href", "/help/coin");
   await refusal.getByRole("button", { name: "OK" }).click();
   await expect(refusal).toBeHidden();
   await expectCounts(page, 1, 0, 1);

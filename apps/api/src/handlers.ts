@@ -91,6 +91,8 @@ import { getFeaturedAgentAvailability } from "./features/featured-agents/get-fea
 import { getFeaturedAgentCost } from "./features/featured-agents/get-featured-agent-cost.js";
 import { listMarketplaceFeaturedAgents } from "./features/featured-agents/list-marketplace-featured-agents.js";
 import { listPurchasedFeaturedAgents } from "./features/featured-agents/list-purchased-featured-agents.js";
+import { getHelpFacts } from "./features/help/get-help-facts.js";
+import { submitHelpFeedback } from "./features/help/submit-help-feedback.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -229,4 +231,7 @@ export const handlers: Handlers = {
   // Banners (issue 13)
   listBanners,
   getAgentBannerDetail,
+  // Help centre (issue 14)
+  getHelpFacts,
+  submitHelpFeedback,
 };

@@ -36,8 +36,8 @@ export const pages = {
   referralCode: { pattern: "/referral-code", parent: "profile", layout: "portal" },
 
   // Help
-  help: { pattern: PUBLIC_PATHS.help, layout: "portal" },
-  helpTopic: { pattern: "/help/:type", parent: "help", layout: "portal" },
+  help: { pattern: PUBLIC_PATHS.help, layout: "public" },
+  helpTopic: { pattern: "/help/:type", parent: "help", layout: "public" },
 
   // Purchases: five routes share the product purchase page
   product: { pattern: "/product", layout: "portal" },

@@ -51,6 +51,9 @@ const screens: Partial<Record<PageKey, string>> = {
   // Sales pages (issue 14): membership offers with the "join as an agent" form, and the project forms.
   agentOfferings: "routes/agent-offerings.tsx",
   projects: "routes/projects.tsx",
+  // Help centre (issue 14): public, articles written against GET /api/help/facts.
+  help: "routes/help.tsx",
+  helpTopic: "routes/help-topic.tsx",
   // Promotion (issue 13): "Segera hadir" while enableRecommendedListing is off.
   recommendedListing: "routes/recommended-listing.tsx",
 };

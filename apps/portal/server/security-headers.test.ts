@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { helpFactsFixture } from "../app/features/help/help-facts-fixture";
 import { mapTileConfig } from "./map-tiles.mjs";
 import { fileCdnSources, portalCspDirectives, securityHeaders } from "./security-headers.mjs";
 
@@ -29,13 +30,17 @@ const AGENT = {
 };
 const TOKEN = "token-budi";
 
-/** Knows one agent; answers with a policy of its own so the proxy's pass-through shows. */
+/** Knows one agent and the help centre's facts; answers with a policy of its own so the proxy's pass-through shows. */
 function fakeApi(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("content-type", "application/json");
   res.setHeader("content-security-policy", "default-src 'none'");
   res.setHeader("cache-control", "no-store");
   if (req.url === "/api/user-agent" && req.headers.authorization === `Bearer ${TOKEN}`) {
     res.end(JSON.stringify({ data: AGENT }));
+    return;
+  }
+  if (req.url === "/api/help/facts") {
+    res.end(JSON.stringify({ data: helpFactsFixture() }));
     return;
   }
   const known = req.url === "/api/user-agent";

@@ -99,6 +99,16 @@ export const RATE_LIMITS = {
     pair: { max: 5, windowSeconds: minutes(60) },
     target: { max: 10, windowSeconds: minutes(60) },
   },
+  /**
+   * "Was this helpful?" on the help centre, per client address (and per address and topic): a reader rates a
+   * few articles and may add a comment after "Tidak", so 30 an hour per address leaves room for an office behind
+   * one address while a script cannot skew an article's counts. Many readers of one topic only slow down.
+   */
+  helpFeedback: {
+    ip: { max: 30, windowSeconds: minutes(60) },
+    pair: { max: 10, windowSeconds: minutes(60) },
+    target: { max: 1000, windowSeconds: minutes(60) },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -35,6 +35,14 @@ describe("classifyApiError (SPEC §8 global handling)", () => {
     expect(problem).toMatchObject({ kind: "dialog", dialog: { title: "Koin tidak mencukupi" } });
   });
 
+  it("a business refusal links to the help article about what fell short", () => {
+    const helpOf = (code: number) =>
+      (classifyApiError(toApiError(422, { code, errors: "x" })) as { dialog?: { help?: { topic: string } } }).dialog?.help?.topic;
+    expect([1001, 1004, 1007, 1009].map(helpOf)).toEqual(["coin", "coin", "coin", "coin"]);
+    expect([1002, 1005, 1008, 1010].map(helpOf)).toEqual(["membership", "membership", "membership", "membership"]);
+    expect([1003, 1006, 1011].map(helpOf)).toEqual(["listing-slot", "listing-slot", "listing-slot"]);
+  });
+
   it("462 lists the promo requirements", () => {
     const problem = classifyApiError(toApiError(462, { errors: "Promo tidak berlaku", requirements: ["Minimal 50 slot"] }));
     expect(problem).toMatchObject({ kind: "dialog", dialog: { message: "Promo tidak berlaku", lines: ["Minimal 50 slot"] } });

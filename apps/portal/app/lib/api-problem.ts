@@ -3,6 +3,7 @@
 import { ApiError, BusinessError, NetworkError, PromoError, ValidationError } from "@griya/api-client/errors";
 import {
   describeErrorCode,
+  type ErrorCode,
   isErrorCode,
   OOPS_TITLE,
   PROMO_ERROR_TITLE,
@@ -16,6 +17,25 @@ export type ProblemDialog = {
   message: string;
   lines?: string[];
   tone: "warning" | "danger";
+  /** The help article about what fell short (coins, membership, slots), linked under the message. */
+  help?: ProblemHelp;
+};
+
+export type ProblemHelp = { topic: "coin" | "membership" | "listing-slot"; about: string };
+
+/** SPEC §8's refusals by what fell short, and the help article that explains how to get more of it. */
+const HELP_FOR_CODE: Record<ErrorCode, ProblemHelp> = {
+  1001: { topic: "coin", about: "cara mendapatkan koin" },
+  1004: { topic: "coin", about: "cara mendapatkan koin" },
+  1007: { topic: "coin", about: "cara mendapatkan koin" },
+  1009: { topic: "coin", about: "cara mendapatkan koin" },
+  1002: { topic: "membership", about: "cara mengaktifkan membership" },
+  1005: { topic: "membership", about: "cara mengaktifkan membership" },
+  1008: { topic: "membership", about: "cara mengaktifkan membership" },
+  1010: { topic: "membership", about: "cara mengaktifkan membership" },
+  1003: { topic: "listing-slot", about: "cara menambah slot listing" },
+  1006: { topic: "listing-slot", about: "cara menambah slot listing" },
+  1011: { topic: "listing-slot", about: "slot Recommended Listing" },
 };
 
 export type ApiProblem =
@@ -63,7 +83,7 @@ export function classifyApiError(error: unknown): ApiProblem {
   }
   if (error instanceof BusinessError && isErrorCode(error.code)) {
     const { title, message } = describeErrorCode(error.code, error.fields);
-    return { kind: "dialog", dialog: { title, message, tone: "warning" } };
+    return { kind: "dialog", dialog: { title, message, tone: "warning", help: HELP_FOR_CODE[error.code] } };
   }
   const text = errorsText(body);
   if (status >= 500) return oops(text ?? error.message);

@@ -10,6 +10,7 @@ import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/repost";
+import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("bulkRepost", error);
 
@@ -36,6 +37,7 @@ export default function BulkRepost({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="g-page-title">{t("pages.bulkRepost")}</h1>
           <p className="page-intro">{t("repost.bulk.intro")}</p>
+          <HelpLink topic="repost" about="repost biasa, bulk, dan terjadwal" />
         </div>
         <BulkRepostPanel params={loaderData.params} />
       </div>

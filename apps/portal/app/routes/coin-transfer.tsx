@@ -15,6 +15,7 @@ import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/coins";
+import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("coinTransfer", error);
 
@@ -40,6 +41,7 @@ export default function CoinTransferPage({ loaderData }: Route.ComponentProps) {
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="g-stack">
         <CoinPageHeader page="coinTransfer" intro={t("coins.transfersIntro")} />
+        <HelpLink topic="transfer-coin" about="cara transfer koin" />
         {loaderData.enabled ? (
           <div className="form-actions">
             <Button type="button" onClick={() => setOpen(true)}>

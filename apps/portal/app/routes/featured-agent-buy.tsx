@@ -12,6 +12,7 @@ import { keywordParam } from "../lib/list-params";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/featured-agents";
 import "../features/featured-agents/components/featured-agents.css";
+import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("featuredAgentBuy", error);
 
@@ -44,6 +45,7 @@ export default function FeaturedAgentBuy({ loaderData: d }: Route.ComponentProps
       <div className="g-stack">
         <h1 className="g-page-title">{t("pages.featuredAgentBuy")}</h1>
         <p>{t("featuredAgents.buyIntro")}</p>
+        <HelpLink topic="featured-agent" about="cara kerja Featured Agent" />
         <p>
           <strong>{t("featuredAgents.cost", { coins: d.coinCost })}</strong>
         </p>

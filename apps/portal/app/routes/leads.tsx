@@ -9,6 +9,7 @@ import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/leads";
+import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("leads", error);
 
@@ -30,6 +31,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="g-page-title">{t("pages.leads")}</h1>
           <p className="page-intro">{t("leads.intro")}</p>
+          <HelpLink topic="inbox" about="cara membaca dan membalas leads" />
         </div>
         <LeadInbox filters={loaderData.filters} now={loaderData.now} />
       </div>

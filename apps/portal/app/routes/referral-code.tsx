@@ -14,6 +14,7 @@ import type { CurrentUser } from "../lib/current-user";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
 import "../locales/profile";
+import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("referralCode", error);
 
@@ -46,6 +47,7 @@ export default function ReferralCode({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="g-page-title">{t("pages.referralCode")}</h1>
           <p className="page-intro">{t("referral.intro")}</p>
+          <HelpLink topic="referral-code" about="cara kerja kode referral" />
         </div>
         {loaderData.paid && loaderData.code ? (
           <PaidReferral code={loaderData.code} />

@@ -8,6 +8,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { CoinTable } from "../../coins/components/coin-table";
 import { purchasedQuery, type PurchasedFilters } from "../queries";
 import "../../../locales/featured-agents";
+import { HelpLink } from "../../../components/help-link";
 
 /** /featured-agent: the agent's purchased slots, 30 a page, filtered by area; the running month stands out. */
 export function PurchasedSlots({ filters }: { filters: PurchasedFilters }) {
@@ -18,6 +19,7 @@ export function PurchasedSlots({ filters }: { filters: PurchasedFilters }) {
     <div className="g-stack">
       <h1 className="g-page-title">{t("pages.featuredAgent")}</h1>
       <p>{t("featuredAgents.listIntro")}</p>
+      <HelpLink topic="featured-agent" about="cara kerja Featured Agent" />
       <div>
         <ButtonLink href="/featured-agent/beli" linkComponent={RouterLink}>
           {t("featuredAgents.buyMore")}

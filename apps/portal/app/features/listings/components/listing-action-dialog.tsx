@@ -7,6 +7,7 @@ import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-q
 import type { CatalogItem } from "../queries";
 import type { PendingAction } from "../use-listing-action";
 import "../../../locales/my-listings";
+import { HelpLink } from "../../../components/help-link";
 
 const TONES = {
   activate: "info",
@@ -104,7 +105,11 @@ function CoinCost({ action }: { action: CostlyAction }) {
           </div>
         )}
       </dl>
-      {balance < cost && <p className="listing-confirm-note">{t("myListings.confirm.short")}</p>}
+      {balance < cost && (
+        <p className="listing-confirm-note">
+          {t("myListings.confirm.short")} <HelpLink topic="coin" about="cara mendapatkan koin" />
+        </p>
+      )}
     </>
   );
 }
