@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normaliseTour360Url, TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import { mapTileConfig } from "./map-tiles.mjs";
 import { portalCspDirectives, securityHeaders } from "./security-headers.mjs";
 
@@ -198,6 +199,23 @@ describe("the policy itself", () => {
     const scriptSources = directives.scriptSrc!.filter((value) => typeof value === "string");
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+
+  it("frames only the YouTube player and exactly the 360° tour providers the listing form accepts", () => {
+    const directives = portalCspDirectives(mapTileConfig({}).imgSources);
+    expect(directives.frameSrc).toEqual([
+      "https://www.youtube-nocookie.com",
+      "https://my.matterport.com",
+      "https://kuula.co",
+      "https://www.google.com",
+      "https://momento360.com",
+    ]);
+    // Every tour the form accepts is on one of those origins.
+    for (const link of ["https://kuula.co/post/7lvY1", "https://my.matterport.com/show?m=SxQL3iGyoDo", "https://momento360.com/e/u/a9b53aa8f8b0"]) {
+      const tour = normaliseTour360Url(link);
+      expect(tour.ok && directives.frameSrc!.some((origin) => tour.url.startsWith(`${origin as string}/`)), link).toBe(true);
+    }
+    expect(TOUR_360_FRAME_SOURCES.every((origin) => directives.frameSrc!.includes(origin))).toBe(true);
   });
 
   it("refuses to build the headers for a tile source that is not usable", () => {
