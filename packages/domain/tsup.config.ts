@@ -31,6 +31,7 @@ const PUBLIC_MODULES = [
   "featured-agents",
   "feature-flags",
   "recommended-slots",
+  "tour-360",
 ] as const;
 
 export default defineConfig({

@@ -1,11 +1,15 @@
 // Browser security headers for everything the portal serves (ADR 0018). Plain JS so Node runs it without a build.
 import { randomBytes } from "node:crypto";
+import { TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import helmet, { strictTransportSecurity } from "helmet";
 import { mapTileConfig } from "./map-tiles.mjs";
 
 /** A listing's YouTube videos: the thumbnail shown first, then the privacy-enhanced player once played. */
 export const VIDEO_THUMBNAIL_SOURCES = ["https://i.ytimg.com"];
 export const VIDEO_PLAYER_SOURCES = ["https://www.youtube-nocookie.com"];
+
+/** A listing's 360° tour: exactly the providers the listing form accepts (packages/domain/src/tour-360.ts). */
+export const TOUR_FRAME_SOURCES = [...TOUR_360_FRAME_SOURCES];
 
 /**
  * The origin of the file CDN the API links public photos and avatars on (S3_PUBLIC_URL, read by the API too);
@@ -38,7 +42,7 @@ export function portalCspDirectives(mapTileSources, fileSources = []) {
     fontSrc: ["'self'", "data:"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    frameSrc: VIDEO_PLAYER_SOURCES,
+    frameSrc: [...VIDEO_PLAYER_SOURCES, ...TOUR_FRAME_SOURCES],
     // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
     imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES, ...fileSources],
     objectSrc: ["'none'"],

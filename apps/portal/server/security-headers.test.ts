@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpFactsFixture } from "../app/features/help/help-facts-fixture";
+import { normaliseTour360Url, TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import { mapTileConfig } from "./map-tiles.mjs";
 import { fileCdnSources, portalCspDirectives, securityHeaders } from "./security-headers.mjs";
 
@@ -212,6 +213,23 @@ describe("the policy itself", () => {
     expect(portalCspDirectives(mapTileConfig({}).imgSources, sources).imgSrc).toContain("https://cdn.griya.example");
     expect(portalCspDirectives(mapTileConfig({}).imgSources).imgSrc).not.toContain("https://cdn.griya.example");
     expect(() => securityHeaders({ S3_PUBLIC_URL: "cdn.griya.example" })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it("frames only the YouTube player and exactly the 360° tour providers the listing form accepts", () => {
+    const directives = portalCspDirectives(mapTileConfig({}).imgSources);
+    expect(directives.frameSrc).toEqual([
+      "https://www.youtube-nocookie.com",
+      "https://my.matterport.com",
+      "https://kuula.co",
+      "https://www.google.com",
+      "https://momento360.com",
+    ]);
+    // Every tour the form accepts is on one of those origins.
+    for (const link of ["https://kuula.co/post/7lvY1", "https://my.matterport.com/show?m=SxQL3iGyoDo", "https://momento360.com/e/u/a9b53aa8f8b0"]) {
+      const tour = normaliseTour360Url(link);
+      expect(tour.ok && directives.frameSrc!.some((origin) => tour.url.startsWith(`${origin as string}/`)), link).toBe(true);
+    }
+    expect(TOUR_360_FRAME_SOURCES.every((origin) => directives.frameSrc!.includes(origin))).toBe(true);
   });
 
   it("refuses to build the headers for a tile source that is not usable", () => {

@@ -246,7 +246,21 @@ describe("listingDraftSchema", () => {
     expect(errorsOf(draft, { type: "S", price: 100_000 }).price).toEqual(["Harga minimal 1000000."]);
   });
 
+  it("keeps a 360° tour link in its embeddable form, no tour when blank, and says why a link is refused", () => {
+    expect(v.parse(draft, {}).tour_360_url).toBeNull();
+    expect(v.parse(draft, { tour_360_url: "  " }).tour_360_url).toBeNull();
+    expect(v.parse(draft, { tour_360_url: "https://kuula.co/post/7lvY1" }).tour_360_url).toBe("https://kuula.co/share/7lvY1");
+    expect(errorsOf(draft, { tour_360_url: "http://kuula.co/post/7lvY1" })).toEqual({
+      tour_360_url: ["Link tur virtual 360° harus diawali https://."],
+    });
+    expect(errorsOf(draft, { tour_360_url: "https://example.com/tour" })).toEqual({
+      tour_360_url: ["Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360."],
+    });
+    expect(errorsOf(draft, { tour_360_url: 42 })).toEqual({ tour_360_url: ["Tur virtual 360° yang dipilih tidak valid."] });
+  });
+
   it("exports its bounds", () => {
+    expect(LISTING_LIMITS.TOUR_360_URL_MAX).toBe(500);
     expect(LISTING_LIMITS.PHOTOS_MAX).toBe(15);
     expect(LISTING_LIMITS.VIDEOS_MAX).toBe(5);
   });

@@ -29,6 +29,7 @@ import {
   required,
   youtubeUrl,
 } from "./validation-messages";
+import { normaliseTour360Url, tour360ProblemMessage, TOUR_360_URL_MAX } from "./tour-360";
 
 const firstIssueOnly = { abortPipeEarly: true } as const;
 
@@ -65,6 +66,7 @@ export const LISTING_LIMITS = {
   UNIT_NUMBER_MAX: 20,
   OWNER_NAME_MAX: 100,
   COMPANY_NAME_MAX: 100,
+  TOUR_360_URL_MAX,
 } as const;
 
 const X = LISTING_LIMITS;
@@ -220,6 +222,24 @@ const videosField = absentAsNull(v.config(
   firstIssueOnly,
 ) as v.GenericSchema<unknown, string[]>);
 
+/**
+ * A 360° tour link (tour-360.ts), stored in its embeddable form. Whether the agent may add one (the embed_360
+ * allow-list) is the server's check: the schema only knows the link.
+ */
+const tour360Field = nullable(
+  L.tour_360_url,
+  false,
+  v.pipe(
+    v.string(oneOf(L.tour_360_url)),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = normaliseTour360Url(dataset.value);
+      if (result.ok) return result.url;
+      addIssue({ message: tour360ProblemMessage(result) });
+      return NEVER;
+    }),
+  ),
+);
+
 /** A facility of the base data: `uom_name` null means it has no quantity. */
 export type FacilityDefinition = { id: number; uom_name: string | null };
 export type SelectedFacility = { id: number; amount: number | null };
@@ -332,6 +352,7 @@ function buildListingSchema(complete: boolean, options: ListingSchemaOptions, ru
     certificate_id: idField(L.certificate_id, false),
     selected_facilities: facilitiesField(options.facilities),
     videos: videosField,
+    tour_360_url: tour360Field,
     address: textField(L.address, complete, X.ADDRESS_MAX),
     category_name: textField(L.category_name, false, X.CATEGORY_NAME_MAX),
     block_number: textField(L.block_number, need("block_number"), X.BLOCK_NUMBER_MAX),

@@ -155,6 +155,7 @@ export const FIELD_LABELS = {
   facility_amount: "Jumlah fasilitas",
   youtube_url: "Link video YouTube",
   videos: "Video",
+  tour_360_url: "Tur virtual 360°",
   photos: "Foto",
   photo_uuids: "Foto",
   primary_photo_uuid: "Foto utama",

@@ -20,6 +20,7 @@ export const listingForm = {
     property: "Detail properti",
     facilities: "Fasilitas",
     videos: "Video YouTube",
+    tour360: "Tur virtual 360°",
     address: "Alamat properti",
   },
   fields: {
@@ -67,6 +68,9 @@ export const listingForm = {
   videosHint: "Video atau Shorts YouTube, maksimal {{max}} link.",
   addVideo: "Tambah video",
   removeVideo: "Hapus video {{number}}",
+  tour360Label: "Link tur virtual 360°",
+  tour360Hint:
+    "Tempel link bagikan atau link sematkan (embed) tur dari {{providers}}, diawali https://. Tur tampil di halaman listing; kosongkan untuk menghapusnya.",
   actions: {
     next: "Lanjut: Lokasi & foto",
     back: "Kembali: Informasi properti",

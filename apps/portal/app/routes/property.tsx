@@ -7,7 +7,7 @@ import { ContactButtons } from "../features/listing-page/components/contact-butt
 import { Gallery } from "../features/listing-page/components/gallery";
 import { KprCalculator } from "../features/listing-page/components/kpr-calculator";
 import { ListingMap } from "../features/listing-page/components/listing-map";
-import { VideoList } from "../features/listing-page/components/video-list";
+import { OnDemandFrames } from "../features/listing-page/components/on-demand-frames";
 import { EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
 import { KprRequest } from "../features/enquiry-forms/components/kpr-request";
 import { enquiryAction, kprRequestAction } from "../features/enquiry-forms/lead-actions.server";
@@ -115,7 +115,16 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
               <h2 id="video" className="listing-section-title">
                 Video
               </h2>
-              <VideoList videos={view.videos} title={view.title} />
+              <OnDemandFrames frames={view.videos} />
+            </section>
+          )}
+
+          {view.tour && (
+            <section className="listing-section" aria-labelledby="tur-360">
+              <h2 id="tur-360" className="listing-section-title">
+                Tur Virtual 360°
+              </h2>
+              <OnDemandFrames frames={[view.tour]} />
             </section>
           )}
 

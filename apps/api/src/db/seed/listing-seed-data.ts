@@ -33,6 +33,8 @@ export type DemoListing = {
   impressions: number;
   /** Photo colours (one photo each), first is the primary. */
   photos: readonly string[];
+  /** A 360° virtual tour in its embeddable form (packages/domain/src/tour-360.ts). */
+  tour360Url?: string;
 };
 
 export const demoListings: readonly DemoListing[] = [
@@ -43,6 +45,8 @@ export const demoListings: readonly DemoListing[] = [
     price: 1_250_000_000, areaId: "31.75.09", address: "Jl. Raya Cibubur No. 12", lat: -6.3675, lng: 106.8811,
     bedroom: 4, bathroom: 3, buildingSize: 150, landSize: 180, totalFloor: 2, certificate: "SHM", furnishing: "SEMI_FURNISHED",
     electricalPower: 3500, activatedDaysAgo: 15, postedDaysAgo: 10, visits: 184, impressions: 2_310, photos: ["#2f6f5e", "#c98b3a", "#5b7fa6"],
+    // Matterport's public sample space, so the listing page's "Tur Virtual 360°" has something to show.
+    tour360Url: "https://my.matterport.com/show/?m=SxQL3iGyoDo",
   },
   {
     email: "agen@demo.id", listingNumber: "GRY-104733", status: "ACTIVE", type: "S", propertyType: "LAND",

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { normaliseTour360Url } from "@griya/domain/tour-360";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../rows-of.js";
 import { seedListingDemo } from "./listing-seed.js";
+import { demoListings } from "./listing-seed-data.js";
 
 let t: TestApp;
 const filesDir = mkdtempSync(join(tmpdir(), "griya-listing-seed-"));
@@ -85,6 +87,15 @@ describe("demo listing seed", () => {
     // The schedule has ended: the listing's card shows no schedule.
     const cards = (await catalogue(budi, "active")).data as { listing_number: string; has_repost_schedule: boolean }[];
     expect(cards.find((c) => c.listing_number === "GRY-104802")!.has_repost_schedule).toBe(false);
+  });
+
+  it("gives one demo listing a 360° tour, stored in its embeddable form and shown on its page", async () => {
+    const withTour = demoListings.filter((l) => l.tour360Url !== undefined);
+    expect(withTour.map((l) => l.listingNumber)).toEqual(["GRY-104518"]);
+    for (const l of withTour) expect(normaliseTour360Url(l.tour360Url!)).toMatchObject({ ok: true, url: l.tour360Url });
+    const [listing] = await rowsOf<{ uuid: string }>(t.database.db, sql`SELECT uuid::text AS uuid FROM listings WHERE listing_number = 'GRY-104518'`);
+    const page = await t.app.inject({ method: "GET", url: `/api/search/listings/${listing!.uuid}` });
+    expect(page.json().data.tour_360_url).toBe("https://my.matterport.com/show/?m=SxQL3iGyoDo");
   });
 
   it("adds nothing when run again", async () => {

@@ -87,7 +87,7 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
       INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
         rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, electrical_power, furnishing_status_id,
         certificate_id, address, province_id, city_id, area_id, lat, lng, is_map_pinned, activated_at, posted_at,
-        expires_at, deactivated_at, visit_count, impression_count, created_at)
+        expires_at, deactivated_at, visit_count, impression_count, created_at, tour_360_url)
       SELECT ${l.listingNumber}, ${user.id}, ${l.status}, ${l.type}, (SELECT id FROM property_types WHERE code = ${l.propertyType}),
         ${l.title}, ${l.description}, ${l.price}, (SELECT id FROM rent_periods WHERE code = ${l.rentPeriod ?? null}),
         ${l.bedroom ?? null}, ${l.bathroom ?? null}, ${l.buildingSize ?? null}, ${l.landSize ?? null}, ${l.totalFloor ?? null},
@@ -95,7 +95,7 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
         (SELECT id FROM certificates WHERE code = ${l.certificate ?? null}), ${l.address},
         c.province_id, c.id, d.id, ${l.lat}, ${l.lng}, true, ${activatedAt}, ${postedAt}, ${expiresAt},
         ${l.status === "INACTIVE" ? expiresAt : null}, ${l.visits}, ${l.impressions},
-        ${activatedAt ?? new Date(now.getTime() - DAY_MS)}
+        ${activatedAt ?? new Date(now.getTime() - DAY_MS)}, ${l.tour360Url ?? null}
       FROM districts d JOIN cities c ON c.id = d.city_id WHERE d.id = ${l.areaId}
       RETURNING id, uuid::text AS uuid`);
     if (!row) throw new Error(`demo listing ${l.listingNumber}: unknown area ${l.areaId}`);

@@ -1,7 +1,8 @@
 import type { RouteHandlerMethod } from "fastify";
+import { authOf } from "../../auth/authenticate.js";
 import { loadBaseData } from "./listing-form-base-data.js";
 
 /** GET /api/v2/listing_form/add: the base data of a new listing. */
 export const getListingFormAdd: RouteHandlerMethod = async (request) => {
-  return { data: await loadBaseData(request.server.database.db) };
+  return { data: await loadBaseData(request.server.database.db, authOf(request).userId) };
 };

@@ -28,6 +28,7 @@ type ListingRow = {
   furnishing_status_id: number | null;
   certificate_id: number | null;
   videos: string[];
+  tour_360_url: string | null;
   address: string | null;
   block_number: string | null;
   unit_number: string | null;
@@ -46,7 +47,7 @@ export async function loadEditData(db: AppDb, id: number) {
   const [row] = await rowsOf<ListingRow>(db, sql`
     SELECT id, uuid::text AS uuid, status, listing_number, type, ownership, owner_name, company_name, property_type_id,
       title_suffix, description, price::text AS price, rent_period_id, bedroom, bathroom, building_size, land_size,
-      total_floor, floor, electrical_power, hoek, furnishing_status_id, certificate_id, videos, address, block_number,
+      total_floor, floor, electrical_power, hoek, furnishing_status_id, certificate_id, videos, tour_360_url, address, block_number,
       unit_number, province_id, city_id, area_id, lat, lng, is_map_pinned
     FROM listings WHERE id = ${id}`);
   const photos = await rowsOf<PhotoRow>(db, sql`

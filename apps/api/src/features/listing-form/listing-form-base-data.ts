@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { LISTING_TYPE_LABELS, LISTING_TYPES, OWNERSHIP_OPTIONS, OWNERSHIPS, type FieldRule } from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
+import { isOnAllowListNow } from "../profile/read-allow-lists.js";
 
 type Option = { id: number; name: string };
 export type FacilityRow = { id: number; name: string; uom_name: string | null };
@@ -15,17 +16,20 @@ export type ListingFormBaseData = {
   property_types: Option[];
   ownerships: { id: string; name: string }[];
   listing_types: { id: string; name: string }[];
+  /** On the embed_360 allow-list: the form offers the 360° tour field. */
+  can_embed_360: boolean;
 };
 
-/** The reference lists the form needs; the server validates against the same rows. */
-export async function loadBaseData(db: AppDb): Promise<ListingFormBaseData> {
-  const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes] = await Promise.all([
+/** The reference lists the form needs for agent `userId`; the server validates against the same rows. */
+export async function loadBaseData(db: AppDb, userId: number): Promise<ListingFormBaseData> {
+  const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes, canEmbed360] = await Promise.all([
     rowsOf<Option>(db, sql`SELECT id, name FROM certificates ORDER BY id`),
     rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`),
     rowsOf<Option>(db, sql`SELECT id, name FROM furnishing_statuses ORDER BY id`),
     rowsOf<Option & { months: number }>(db, sql`SELECT id, name, months FROM rent_periods ORDER BY months, id`),
     rowsOf<FacilityRow>(db, sql`SELECT id, name, uom_name FROM facilities ORDER BY id`),
     rowsOf<Option>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`),
+    isOnAllowListNow(db, "embed_360", userId),
   ]);
   return {
     certificates,
@@ -36,5 +40,6 @@ export async function loadBaseData(db: AppDb): Promise<ListingFormBaseData> {
     property_types: propertyTypes,
     ownerships: OWNERSHIPS.map((id) => ({ id, name: OWNERSHIP_OPTIONS[id].label })),
     listing_types: LISTING_TYPES.map((id) => ({ id, name: LISTING_TYPE_LABELS[id] })),
+    can_embed_360: canEmbed360,
   };
 }

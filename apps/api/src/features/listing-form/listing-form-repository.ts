@@ -21,18 +21,19 @@ export async function insertListing(tx: AppDb, userId: number, p: ListingFormDat
     INSERT INTO listings (listing_number, user_id, type, ownership, owner_name, company_name, property_type_id,
       title_suffix, description, price, rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor,
       electrical_power, hoek, furnishing_status_id, certificate_id, address, block_number, unit_number, province_id,
-      city_id, area_id, lat, lng, is_map_pinned, videos)
+      city_id, area_id, lat, lng, is_map_pinned, videos, tour_360_url)
     VALUES (next_listing_number(), ${userId}, ${c.type}, ${c.ownership},
       ${p.owner_name}, ${p.company_name}, ${p.property_type_id}, ${p.title_suffix}, ${p.description}, ${p.price},
       ${p.rent_period_id}, ${p.bedroom}, ${p.bathroom}, ${p.building_size}, ${p.land_size}, ${p.total_floor}, ${p.floor},
       ${p.electrical_power}, ${p.hoek}, ${p.furnishing_status_id}, ${p.certificate_id}, ${p.address}, ${p.block_number},
       ${p.unit_number}, ${p.province_id}, ${p.city_id}, ${p.area_id}, ${p.map.lat}, ${p.map.lng}, ${p.map.is_map_pinned},
-      ${c.videos}::text[])
+      ${c.videos}::text[], ${p.tour_360_url})
     RETURNING id, uuid::text AS uuid, status, listing_number`);
   return row!;
 }
 
-export async function updateListing(tx: AppDb, id: number, p: ListingFormData): Promise<SavedListing> {
+/** `keepTour`: the form did not send tour_360_url (it does not offer the field), so the stored tour stays. */
+export async function updateListing(tx: AppDb, id: number, p: ListingFormData, keepTour: boolean): Promise<SavedListing> {
   const c = columns(p);
   const [row] = await rowsOf<SavedListing>(tx, sql`
     UPDATE listings SET type = ${c.type}, ownership = ${c.ownership}, owner_name = ${p.owner_name},
@@ -43,7 +44,8 @@ export async function updateListing(tx: AppDb, id: number, p: ListingFormData): 
       furnishing_status_id = ${p.furnishing_status_id}, certificate_id = ${p.certificate_id}, address = ${p.address},
       block_number = ${p.block_number}, unit_number = ${p.unit_number}, province_id = ${p.province_id},
       city_id = ${p.city_id}, area_id = ${p.area_id}, lat = ${p.map.lat}, lng = ${p.map.lng},
-      is_map_pinned = ${p.map.is_map_pinned}, videos = ${c.videos}::text[], updated_at = now()
+      is_map_pinned = ${p.map.is_map_pinned}, videos = ${c.videos}::text[],
+      tour_360_url = CASE WHEN ${keepTour}::boolean THEN tour_360_url ELSE ${p.tour_360_url} END, updated_at = now()
     WHERE id = ${id}
     RETURNING id, uuid::text AS uuid, status, listing_number`);
   return row!;

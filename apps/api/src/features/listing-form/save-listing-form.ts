@@ -24,13 +24,13 @@ export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
   const complete = body.action === "save_and_activate" || (existing !== null && existing.status !== "DRAFT");
   const result = await validateListingForm(db, userId, body, complete);
   if (!result.ok) throw validationFailed(result.errors);
-  const input = result.input;
+  const { input, tourSent } = result;
 
   let saved: SavedListing = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
     const row = existing === null
       ? await insertListing(tx, userId, input)
-      : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input);
+      : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input, !tourSent);
     await replaceChildren(tx, row.id, input);
     await holdListingPhotos(tx, userId, row.uuid, input.photo_uuids);
     return row;

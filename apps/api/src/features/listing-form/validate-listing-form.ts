@@ -1,13 +1,19 @@
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { listingActivationSchema, listingDraftSchema, type ListingFormData } from "@griya/domain/listing-schemas";
 import type { FieldRule } from "@griya/domain/listing-rules";
+import { tour360Messages } from "@griya/domain/tour-360";
 import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
+import { isOnAllowListNow } from "../profile/read-allow-lists.js";
 
-export type ListingFormValidation = { ok: true; input: ListingFormData } | { ok: false; errors: Record<string, string[]> };
+export type ListingFormValidation =
+  | { ok: true; input: ListingFormData; tourSent: boolean }
+  | { ok: false; errors: Record<string, string[]> };
+
+const isBlank = (value: unknown): boolean => value === null || (typeof value === "string" && value.trim() === "");
 
 type References = {
   property_type_ok: boolean;
@@ -23,7 +29,9 @@ type References = {
 /**
  * The listing rules in two steps: the domain schema the portal runs (a draft may be incomplete, activation needs
  * the field rules of the property type), then what only the database knows: ids that exist, regions that nest,
- * photos that are the caller's own listing uploads. Every problem at once.
+ * photos that are the caller's own listing uploads, and whether the caller may add a 360° tour (the embed_360
+ * allow-list: a tour sent by anyone else is refused whatever the link). Every problem at once.
+ * `tourSent` is false when the body has no tour_360_url key: the listing's current tour stays then.
  */
 export async function validateListingForm(
   db: AppDb,
@@ -36,14 +44,19 @@ export async function validateListingForm(
     complete ? rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules`) : Promise.resolve([]),
   ]);
   const { uuid: _uuid, action: _action, ...fields } = body;
+  const tourSent = Object.hasOwn(fields, "tour_360_url");
+  const tourRefused = tourSent && !isBlank(fields.tour_360_url) && !(await isOnAllowListNow(db, "embed_360", userId));
+  // A refused tour is not checked as a link: the one message that matters is that the agent may not add one.
+  if (tourRefused) delete fields.tour_360_url;
+  const refusals: Record<string, string[]> = tourRefused ? { tour_360_url: [tour360Messages.notAllowed] } : {};
   const schema = complete
     ? listingActivationSchema({ facilities, fieldRules, propertyTypeId: Number(fields.property_type_id) || 0 })
     : listingDraftSchema({ facilities });
   const parsed = v.safeParse(schema, fields);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
+  if (!parsed.success) return { ok: false, errors: { ...fieldErrors(parsed.issues), ...refusals } };
   const p = parsed.output;
 
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = { ...refusals };
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const [ref] = await rowsOf<References>(db, sql`
     SELECT
@@ -78,5 +91,5 @@ export async function validateListingForm(
   // Another agent's photo, or a KTP/NPWP document, looks exactly like a photo that does not exist.
   if (r.own_photos !== p.photo_uuids.length) unknown("photo_uuids");
 
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input: p };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input: p, tourSent };
 }

@@ -10,7 +10,7 @@ import { findOwnListing } from "./own-listing.js";
 const COPIED = sql.raw(`type, ownership, owner_name, company_name, property_type_id, title_suffix, description, price,
   rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor, electrical_power, hoek,
   furnishing_status_id, certificate_id, address, block_number, unit_number, province_id, city_id, area_id, lat, lng,
-  is_map_pinned, videos`);
+  is_map_pinned, videos, tour_360_url`);
 
 /**
  * POST /api/listings/duplicate {uuid} (x-addition): copies the agent's listing with its photos and facilities under

@@ -1,8 +1,11 @@
 import { youtubeVideoId } from "@griya/domain/listing-schemas";
+import { normaliseTour360Url } from "@griya/domain/tour-360";
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
+import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
+import { isOnAllowListNow } from "../profile/read-allow-lists.js";
 import { isKnownBot } from "./known-bots.js";
 import { PAGE_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 import { cardColumns, cardJoins, toMarketplaceCard, type CardRow } from "./marketplace-card.js";
@@ -18,6 +21,7 @@ type DetailRow = CardRow & {
   electrical_power: number | null;
   hoek: boolean | null;
   videos: string[];
+  tour_360_url: string | null;
   lat: number | null;
   lng: number | null;
   certificate: { id: number; name: string } | null;
@@ -37,7 +41,7 @@ export const getMarketplaceListing: RouteHandlerMethod = async (request) => {
   const viewerId = request.auth?.userId ?? null;
   const [row] = await rowsOf<DetailRow>(request.server.database.db, sql`
     SELECT ${cardColumns(viewerId)}, l.description, l.address, l.total_floor, l.floor, l.electrical_power, l.hoek,
-      l.videos, l.lat, l.lng,
+      l.videos, l.tour_360_url, l.lat, l.lng,
       (SELECT json_build_object('id', x.id, 'name', x.name) FROM certificates x WHERE x.id = l.certificate_id) AS certificate,
       (SELECT json_build_object('id', x.id, 'name', x.name) FROM furnishing_statuses x WHERE x.id = l.furnishing_status_id)
         AS furnishing_status,
@@ -59,6 +63,7 @@ export const getMarketplaceListing: RouteHandlerMethod = async (request) => {
   if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
   const card = toMarketplaceCard(row);
+  const tour = row.tour_360_url === null ? null : await publicTour(request.server.database.db, row.tour_360_url, row.agent_id);
   const photos = row.photos.flatMap((p, i) => {
     const image = responsiveImage(p.uuid, p.widths, PAGE_PHOTO_WIDTH, `Foto ${i + 1} dari ${row.photos.length}, ${card.title}`);
     return image ? [image] : [];
@@ -81,6 +86,7 @@ export const getMarketplaceListing: RouteHandlerMethod = async (request) => {
         const id = youtubeVideoId(url);
         return id ? [{ youtube_id: id, url }] : [];
       }),
+      tour_360_url: tour,
       lat: row.lat,
       lng: row.lng,
       agent: {
@@ -91,3 +97,13 @@ export const getMarketplaceListing: RouteHandlerMethod = async (request) => {
     },
   };
 };
+
+/**
+ * A stored tour is shown only while its agent is on the embed_360 allow-list (it is kept otherwise, ADR 0038), and
+ * only in a form the page may frame today (a provider dropped from the list since stops showing).
+ */
+async function publicTour(db: AppDb, stored: string, agentId: number): Promise<string | null> {
+  if (!(await isOnAllowListNow(db, "embed_360", agentId))) return null;
+  const tour = normaliseTour360Url(stored);
+  return tour.ok ? tour.url : null;
+}

@@ -1,10 +1,7 @@
 import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { findUserWithMembership } from "../user/user-repository.js";
-import { isOnAllowList } from "./allow-list.js";
-import { readAppSetting } from "./read-app-setting.js";
-
-type AllowLists = { add_sell_projects: number[] | null };
+import { isOnAllowListNow } from "./read-allow-lists.js";
 
 export const CHECK_MESSAGES = {
   bookingNeedsPaidMembership: "Menerima booking membutuhkan membership berbayar yang aktif.",
@@ -30,8 +27,8 @@ export const checkCanAcceptBooking: RouteHandlerMethod = async (request) => {
 /** GET /api/profile/check/can_add_project: on the add_sell_projects allow-list and an active membership. */
 export const checkCanAddProject: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
-  const lists = await readAppSetting<AllowLists>(request.server.database.db, "allow_lists");
-  if (!isOnAllowList(lists.add_sell_projects, userId)) return { data: refused(CHECK_MESSAGES.projectNotAllowed) };
+  const onList = await isOnAllowListNow(request.server.database.db, "add_sell_projects", userId);
+  if (!onList) return { data: refused(CHECK_MESSAGES.projectNotAllowed) };
   const m = await activeMembershipOf(request);
   return { data: m ? allowed : refused(CHECK_MESSAGES.projectNeedsMembership) };
 };
@@ -40,6 +37,6 @@ export const checkCanAddProject: RouteHandlerMethod = async (request) => {
 export const checkCanAddProjectUserId: RouteHandlerMethod = async (request) => {
   const { user_id } = request.query as { user_id?: number };
   const userId = user_id ?? authOf(request).userId;
-  const lists = await readAppSetting<AllowLists>(request.server.database.db, "allow_lists");
-  return { data: isOnAllowList(lists.add_sell_projects, userId) ? allowed : refused(CHECK_MESSAGES.projectNotAllowed) };
+  const onList = await isOnAllowListNow(request.server.database.db, "add_sell_projects", userId);
+  return { data: onList ? allowed : refused(CHECK_MESSAGES.projectNotAllowed) };
 };

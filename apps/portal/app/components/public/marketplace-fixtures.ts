@@ -66,6 +66,7 @@ export const detailFixture: Schemas["MarketplaceListingDetail"] = {
     },
   ],
   videos: [{ youtube_id: "dQw4w9WgXcQ", url: "https://youtu.be/dQw4w9WgXcQ" }],
+  tour_360_url: null,
   lat: -6.37,
   lng: 106.9,
   agent: { id: 7, name: "Budi Santoso", avatar_url: null, agent_office: { id: 3, name: "Griya Realty Cibubur" }, has_phone: true },

@@ -195,6 +195,33 @@ describe("checkListing", () => {
   });
 });
 
+describe("the 360° tour field", () => {
+  const TOUR_RULES: ListingRules = { ...RULES, can_embed_360: true };
+
+  it("is sent in its embeddable form (blank as null) only when the agent may add a tour", () => {
+    const withTour = checkListing(house({ tour_360_url: " https://kuula.co/post/7lvY1 " }), TOUR_RULES, "complete");
+    expect(withTour.ok && withTour.fields.tour_360_url).toBe("https://kuula.co/share/7lvY1");
+    const blank = checkListing(house({ tour_360_url: "" }), TOUR_RULES, "draft");
+    expect(blank.ok && "tour_360_url" in blank.fields && blank.fields.tour_360_url).toBeNull();
+    // Not offered: the body has no tour at all, so the listing keeps the one it has.
+    const hidden = checkListing(house({ tour_360_url: "https://kuula.co/post/7lvY1" }), RULES, "complete");
+    expect(hidden.ok && Object.hasOwn(hidden.fields, "tour_360_url")).toBe(false);
+    expect(requestFields(house({ tour_360_url: "x" }), RULES.field_rules)).not.toHaveProperty("tour_360_url");
+  });
+
+  it("says at the field, on step 1, why a link is refused", () => {
+    const check = checkListing(house({ tour_360_url: "https://example.com/tur" }), TOUR_RULES, "draft");
+    expect(check).toEqual({
+      ok: false,
+      errors: { tour_360_url: ["Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360."] },
+    });
+    expect(stepOfField("tour_360_url")).toBe(1);
+    expect(stepOneErrors(house({ tour_360_url: "http://kuula.co/post/7lvY1" }), TOUR_RULES)).toEqual({
+      tour_360_url: ["Link tur virtual 360° harus diawali https://."],
+    });
+  });
+});
+
 describe("steps", () => {
   it("places every error key on its step", () => {
     expect(stepOfField("title_suffix")).toBe(1);
@@ -255,6 +282,7 @@ describe("valuesFromEditData", () => {
       certificate_id: 2,
       selected_facilities: [{ id: 1, amount: 1 }],
       videos: [],
+      tour_360_url: "https://kuula.co/share/7lvY1",
       address: "Jl. Melati No. 5",
       block_number: null,
       unit_number: null,
@@ -267,7 +295,9 @@ describe("valuesFromEditData", () => {
       photos: [{ uuid: PHOTO_A, is_primary: true, src: "/api/files/photos/a-1600.webp", file_name: null }],
     } satisfies ListingEditData;
     const values = valuesFromEditData(edit);
-    expect(values).toMatchObject({ price: "1500000000", hoek: "0", certificate_id: "2", videos: [""], bedroom: "3" });
+    expect(values).toMatchObject({
+      price: "1500000000", hoek: "0", certificate_id: "2", videos: [""], bedroom: "3", tour_360_url: "https://kuula.co/share/7lvY1",
+    });
     expect(values.photos).toEqual([{ uuid: PHOTO_A, src: "/api/files/photos/a-1600.webp", isPrimary: true, fileName: null }]);
     const check = checkListing(values, RULES, "complete");
     expect(check.ok).toBe(true);

@@ -20,7 +20,12 @@ export type FieldErrors = Record<string, string[]>;
 /** "draft": format only; "complete": what activation (or saving a listing that is already public) needs. */
 export type CheckLevel = "draft" | "complete";
 
-export type ListingRules = { field_rules: readonly FieldRule[]; facilities: readonly FacilityDefinition[] };
+export type ListingRules = {
+  field_rules: readonly FieldRule[];
+  facilities: readonly FacilityDefinition[];
+  /** The embed_360 allow-list lets the agent add a 360° tour; otherwise the field is neither shown nor sent. */
+  can_embed_360?: boolean;
+};
 
 export const FORM_STEPS = [1, 2] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
@@ -49,6 +54,7 @@ export const STEP_FIELDS = {
     "certificate_id",
     "selected_facilities",
     "videos",
+    "tour_360_url",
   ],
   2: [
     "address",
@@ -96,8 +102,11 @@ export function visibilityOf(values: Pick<ListingFormValues, "property_type_id">
   return fieldVisibility(rules, Number.isSafeInteger(propertyTypeId) ? propertyTypeId : null);
 }
 
-/** The values as the schemas read them (form-style strings), without what the form does not show. */
-export function requestFields(values: ListingFormValues, rules: readonly FieldRule[]): Record<string, unknown> {
+/**
+ * The values as the schemas read them (form-style strings), without what the form does not show. Without the tour
+ * field the body has no tour_360_url at all, so the server keeps the listing's tour as it is.
+ */
+export function requestFields(values: ListingFormValues, rules: readonly FieldRule[], canEmbed360 = false): Record<string, unknown> {
   const primary = values.photos.find((photo) => photo.isPrimary);
   const fields: Record<string, unknown> = {
     type: values.type,
@@ -117,6 +126,7 @@ export function requestFields(values: ListingFormValues, rules: readonly FieldRu
     photo_uuids: values.photos.map((photo) => photo.uuid),
     primary_photo_uuid: primary?.uuid ?? null,
   };
+  if (canEmbed360) fields.tour_360_url = values.tour_360_url;
   if (values.type === "R") fields.rent_period_id = values.rent_period_id;
   const nameField = ownershipNameField(values.ownership);
   if (nameField !== null) fields[nameField] = values[nameField];
@@ -134,7 +144,7 @@ export type ListingCheck = { ok: true; fields: ListingFields } | { ok: false; er
 
 /** Checks the values at a level; on success, the parsed values of the fields the form sends. */
 export function checkListing(values: ListingFormValues, rules: ListingRules, level: CheckLevel): ListingCheck {
-  const fields = requestFields(values, rules.field_rules);
+  const fields = requestFields(values, rules.field_rules, rules.can_embed_360 === true);
   const schema =
     level === "draft"
       ? listingDraftSchema({ facilities: rules.facilities })

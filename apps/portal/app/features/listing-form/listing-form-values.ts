@@ -35,6 +35,8 @@ export type ListingFormValues = {
   selected_facilities: SelectedFacility[];
   /** One input per entry; blanks are dropped when sent. */
   videos: string[];
+  /** The 360° tour link (only offered to agents on the embed_360 allow-list). */
+  tour_360_url: string;
   address: string;
   block_number: string;
   unit_number: string;
@@ -69,6 +71,7 @@ export function emptyListingValues(): ListingFormValues {
     certificate_id: "",
     selected_facilities: [],
     videos: [""],
+    tour_360_url: "",
     address: "",
     block_number: "",
     unit_number: "",
@@ -107,6 +110,7 @@ export function valuesFromEditData(edit: ListingEditData): ListingFormValues {
     certificate_id: text(edit.certificate_id),
     selected_facilities: (edit.selected_facilities ?? []).map(({ id, amount }) => ({ id, amount: amount ?? null })),
     videos: edit.videos && edit.videos.length > 0 ? [...edit.videos] : [""],
+    tour_360_url: text(edit.tour_360_url),
     address: text(edit.address),
     block_number: text(edit.block_number),
     unit_number: text(edit.unit_number),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detailFixture } from "../../components/public/marketplace-fixtures";
-import { facilityText, listingFacts, listingPageView } from "./listing-page-view.server";
+import { facilityText, listingFacts, listingPageView, tourFrame, videoFrames } from "./listing-page-view.server";
 import { clip, listingSeo, schemaTypeOf } from "./listing-seo.server";
 
 describe("listing page view", () => {
@@ -44,6 +44,35 @@ describe("listing page view", () => {
     expect(JSON.stringify(view)).not.toMatch(/\+62|08\d{8}/);
     expect(listingPageView({ ...detailFixture, listing_type: "R", rent_period: { id: 1, name: "Bulanan", months: 1 } }).kprPrice).toBeNull();
     expect(listingPageView({ ...detailFixture, lat: null }).map).toBeNull();
+  });
+});
+
+describe("players loaded on demand", () => {
+  it("shows YouTube videos through the privacy-enhanced player, with the thumbnail as poster", () => {
+    expect(videoFrames(detailFixture)).toEqual([
+      {
+        src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+        href: "https://youtu.be/dQw4w9WgXcQ",
+        title: "Video 1: Rumah Hook Siap Huni di Cibubur",
+        poster: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+        label: "Putar Video 1: Rumah Hook Siap Huni di Cibubur",
+        allow: "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture",
+      },
+    ]);
+  });
+
+  it("offers the 360° tour the API sends, and none without one", () => {
+    expect(tourFrame(detailFixture)).toBeNull();
+    expect(listingPageView(detailFixture).tour).toBeNull();
+    const tour = "https://my.matterport.com/show/?m=SxQL3iGyoDo";
+    expect(listingPageView({ ...detailFixture, tour_360_url: tour }).tour).toEqual({
+      src: tour,
+      href: tour,
+      title: "Tur virtual 360°: Rumah Hook Siap Huni di Cibubur",
+      poster: null,
+      label: "Buka tur virtual 360°",
+      allow: "accelerometer; gyroscope; magnetometer; fullscreen; xr-spatial-tracking",
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Schemas } from "@griya/api-client/schema";
 import { formatDate } from "@griya/domain/format";
 import { agentHref, listingTypeLabel, photoView, priceView } from "../../components/public/listing-card-view.server";
-import type { ListingPageView } from "./listing-page-view";
+import type { FrameView, ListingPageView } from "./listing-page-view";
 
 type Detail = Schemas["MarketplaceListingDetail"];
 
@@ -38,6 +38,38 @@ export function facilityText({ name, amount, uom_name }: Detail["facilities"][nu
   return `${name} (${number(amount)}${uom_name ? ` ${uom_name}` : ""})`;
 }
 
+const VIDEO_ALLOW = "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture";
+// Tours turn with the phone's motion sensors and may go full screen or into VR.
+const TOUR_ALLOW = "accelerometer; gyroscope; magnetometer; fullscreen; xr-spatial-tracking";
+
+/** YouTube videos through the privacy-enhanced player, its thumbnail as the poster. */
+export function videoFrames(listing: Detail): FrameView[] {
+  return listing.videos.map((video, index) => {
+    const title = `Video ${index + 1}: ${listing.title}`;
+    return {
+      src: `https://www.youtube-nocookie.com/embed/${video.youtube_id}?autoplay=1`,
+      href: video.url,
+      title,
+      poster: `https://i.ytimg.com/vi/${video.youtube_id}/hqdefault.jpg`,
+      label: `Putar ${title}`,
+      allow: VIDEO_ALLOW,
+    };
+  });
+}
+
+/** The 360° tour (the API sends it only when the page may show it, in its embeddable form). */
+export function tourFrame(listing: Detail): FrameView | null {
+  if (listing.tour_360_url === null) return null;
+  return {
+    src: listing.tour_360_url,
+    href: listing.tour_360_url,
+    title: `Tur virtual 360°: ${listing.title}`,
+    poster: null,
+    label: "Buka tur virtual 360°",
+    allow: TOUR_ALLOW,
+  };
+}
+
 export function listingPageView(listing: Detail): ListingPageView {
   const price = priceView(listing);
   const area = listing.area;
@@ -55,7 +87,8 @@ export function listingPageView(listing: Detail): ListingPageView {
     facilities: listing.facilities.map(facilityText),
     description: listing.description,
     photos: listing.photos.map(photoView),
-    videos: listing.videos.map((video) => ({ youtubeId: video.youtube_id, url: video.url })),
+    videos: videoFrames(listing),
+    tour: tourFrame(listing),
     map: listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null,
     agent: {
       id: listing.agent.id,

@@ -1,6 +1,22 @@
 // What the public listing page shows, worded by the loader (listing-page-view.server.ts).
 import type { PhotoView } from "../../components/public/listing-card-view";
 
+/** A player loaded on demand (components/on-demand-frames.tsx), worded on the server. */
+export type FrameView = {
+  /** What the frame loads once opened. */
+  src: string;
+  /** Where the poster links without JavaScript. */
+  href: string;
+  /** The frame's accessible name. */
+  title: string;
+  /** The poster image, or null for a plain poster. */
+  poster: string | null;
+  /** The poster's text, e.g. "Putar Video 1: …". */
+  label: string;
+  /** The frame's permissions (allow attribute). */
+  allow: string;
+};
+
 export type ListingPageView = {
   uuid: string;
   title: string;
@@ -16,7 +32,9 @@ export type ListingPageView = {
   facilities: string[];
   description: string | null;
   photos: PhotoView[];
-  videos: Array<{ youtubeId: string; url: string }>;
+  videos: FrameView[];
+  /** The 360° tour, when the listing has one the page may show. */
+  tour: FrameView | null;
   map: { lat: number; lng: number } | null;
   agent: { id: number; name: string; href: string; avatarUrl: string | null; office: string | null; hasPhone: boolean };
   isFavourite: boolean;

@@ -46,6 +46,7 @@ import { LocationMap } from "./location-map";
 import { PhotoManager } from "./photo-manager";
 import { PropertyDetailFields } from "./property-detail-fields";
 import { useLeaveGuard } from "./use-leave-guard";
+import { Tour360Field } from "./tour-360-field";
 import { VideoFields } from "./video-fields";
 import "../listing-form.css";
 import "../../../locales/listing-form";
@@ -341,6 +342,9 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
           errors={errors}
         />
         <VideoFields videos={values.videos} onChange={(videos) => change({ videos })} error={errors.videos} />
+        {base.can_embed_360 && (
+          <Tour360Field value={values.tour_360_url} onChange={(tour_360_url) => change({ tour_360_url })} error={errors.tour_360_url} />
+        )}
       </section>
 
       <section className="listing-form-step g-stack" data-step="2" hidden={step !== 2} aria-labelledby="listing-step-2">
