@@ -66,6 +66,7 @@ export const commerceTexts = {
     promoRemove: "Hapus kode promo",
     promoApplied: "Kode {{code}} dipakai: hemat {{amount}}.",
     promoRequired: "Masukkan kode promo.",
+    promoKept: "Kode promo {{code}} akan terisi di checkout. Pilih produk yang memenuhi syarat promo terlebih dahulu.",
     paymentTitle: "Metode pembayaran",
     paymentCard: "Pembayaran",
     freeOrder: "Pesanan ini gratis dengan kode promo Anda: tidak perlu pembayaran.",

@@ -22,6 +22,7 @@ export const publicText = {
     terms: "Syarat dan Ketentuan",
     privacy: "Kebijakan Privasi",
     forAgents: "Untuk agen",
+    promos: "Promo",
   },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",

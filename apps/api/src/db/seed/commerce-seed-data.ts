@@ -1,5 +1,6 @@
 // Seeded, editable commerce data (DECISIONS.md "Catalogue"): prices are rupiah before PPN. Membership
 // products take price, term, slots and bonus coins from membership_tiers (catalogue-data.ts).
+import { COMPANY } from "@griya/domain/company";
 
 export type ProductSeed = {
   code: string;
@@ -48,9 +49,7 @@ export const commerceSettings = {
     bonus_coin_validity_days: 365,
     orders_per_page: 10,
     invoice_issuer: {
-      name: "PT Griya Properti Nusantara",
-      address: "Jl. Jend. Sudirman Kav. 52–53, Senayan, Kebayoran Baru, Jakarta Selatan 12190",
-      npwp: "01.234.567.8-012.000",
+      ...COMPANY,
       email: "tagihan@griya.id",
     },
   },
