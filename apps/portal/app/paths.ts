@@ -3,7 +3,7 @@
 // reads titles and breadcrumbs from it, so a page is described once.
 
 /** portal: header, sidebar, breadcrumbs; auth: slim onboarding look; public: the light marketplace frame. */
-import { AGENT_PATTERN, LOGOUT_PATH, PROMO_PATTERN, PROPERTY_PATTERN, PUBLIC_PATHS } from "./public-paths";
+import { AGENT_PATTERN, LOGOUT_PATH, PROPERTY_PATTERN, PUBLIC_PATHS } from "./public-paths";
 
 export { LOGOUT_PATH };
 
@@ -45,7 +45,7 @@ export const pages = {
   listingAvailability: { pattern: "/listing-availability", parent: "product", layout: "portal" },
   upgrade: { pattern: "/upgrade", parent: "product", layout: "portal" },
   renewal: { pattern: "/renewal", parent: "product", layout: "portal" },
-  checkout: { pattern: PUBLIC_PATHS.checkout, layout: "portal" },
+  checkout: { pattern: "/checkout", layout: "portal" },
   howToPay: { pattern: "/how-to-pay/:uuid", parent: "order", layout: "portal" },
   order: { pattern: "/order", layout: "portal" },
   invoice: { pattern: "/invoice/:uuid", parent: "order", layout: "portal" },
@@ -78,7 +78,7 @@ export const pages = {
   property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public" },
   agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public" },
   promos: { pattern: PUBLIC_PATHS.promos, layout: "public" },
-  promo: { pattern: PROMO_PATTERN, parent: "promos", layout: "public" },
+  promo: { pattern: "/promo/:uuid", parent: "promos", layout: "public" },
   terms: { pattern: PUBLIC_PATHS.terms, layout: "public" },
   privacy: { pattern: PUBLIC_PATHS.privacy, layout: "public" },
 

@@ -12,7 +12,6 @@ export const PUBLIC_PATHS = {
   terms: "/syarat-ketentuan",
   privacy: "/kebijakan-privasi",
   promos: "/promo",
-  checkout: "/checkout",
 } as const;
 
 /** Action-only route: the logout form posts here. */
@@ -20,20 +19,7 @@ export const LOGOUT_PATH = "/logout";
 
 export const PROPERTY_PATTERN = "/properti/:uuid";
 export const AGENT_PATTERN = "/agen/:id";
-export const PROMO_PATTERN = "/promo/:uuid";
 
-/** The query parameter that carries a promo code to the checkout ("Pakai kode ini"). */
-export const PROMO_CODE_PARAM = "promo";
-
-/** "/promo/<uuid>" */
-export function promoPath(uuid: string): string {
-  return `/promo/${encodeURIComponent(uuid)}`;
-}
-
-/** "/checkout?promo=<code>": the checkout fills the code in (and keeps it while a product is chosen). */
-export function checkoutWithPromoPath(code: string): string {
-  return `${PUBLIC_PATHS.checkout}?${PROMO_CODE_PARAM}=${encodeURIComponent(code)}`;
-}
 
 /** "/properti/<uuid>" */
 export function propertyPath(uuid: string): string {

@@ -14,14 +14,13 @@ import { checkoutQuery } from "../features/checkout/queries";
 import { classifyApiError } from "../lib/api-problem";
 import { serverApiClient } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
-import { chosenPromoCookie, promoCodeOf, readChosenPromo } from "../lib/chosen-promo";
+import { checkoutWithPromoPath, chosenPromoCookie, PROMO_CODE_PARAM, promoCodeOf, readChosenPromo } from "../lib/chosen-promo";
 import { CART_FIELDS, CART_INTENTS, clearedCartCookie, readCart, type CartLine } from "../lib/checkout-cart";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { isHttps } from "../lib/cookies";
 import { t as translate } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
-import { checkoutWithPromoPath, PROMO_CODE_PARAM } from "../public-paths";
 import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("checkout", error);

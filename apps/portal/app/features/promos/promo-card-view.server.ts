@@ -1,6 +1,7 @@
 import { formatDate, formatRupiah } from "@griya/domain/format";
 import { minDurationRequirement, minSlotsRequirement, productKindsRequirement, PROJECT_DISCOUNT_REQUIREMENT } from "@griya/domain/promo";
-import { checkoutWithPromoPath, promoPath } from "../../public-paths";
+import { checkoutWithPromoPath } from "../../lib/chosen-promo";
+import { pathTo } from "../../paths";
 import type { PromoCardView } from "./promo-card-view";
 import type { PromoCampaign } from "./promos-api.server";
 
@@ -33,6 +34,6 @@ export function promoCardView(campaign: PromoCampaign, now: Date): PromoCardView
     untilIso: end.toISOString(),
     ended: end.getTime() <= now.getTime(),
     useHref: checkoutWithPromoPath(campaign.code),
-    detailHref: promoPath(campaign.uuid),
+    detailHref: pathTo("promo", { uuid: campaign.uuid }),
   };
 }
