@@ -57,7 +57,15 @@ export default defineConfig({
       command: "node ../apps/portal/server.mjs",
       url: `${PORTAL_URL}/login`,
       // TRUST_PROXY: journeys may speak for several visitors (support/accounts.ts visitorAddress).
-      env: { PORT: String(PORTAL_PORT), HOST: "127.0.0.1", API_URL, NODE_ENV: "production", TRUST_PROXY: "loopback" },
+      env: {
+        PORT: String(PORTAL_PORT),
+        HOST: "127.0.0.1",
+        API_URL,
+        NODE_ENV: "production",
+        TRUST_PROXY: "loopback",
+        // The built-in chat panel's WhatsApp link (promos-legal.spec.ts).
+        SUPPORT_WHATSAPP: "6281234567890",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

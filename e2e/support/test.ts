@@ -38,7 +38,30 @@ async function hideTakeover(context: BrowserContext): Promise<void> {
   await context.route(NO_TAKEOVER, (route) => route.fulfill({ json: { data: [] } }));
 }
 
-export const test = base.extend<{ cspViolations: string[]; takeoverBanner: "live" | "seen"; takeoverSeen: void }>({
+/**
+ * The chat widget's bubble appears 5 s after a page loads, bottom-right, where it could take a click meant for the
+ * page: other journeys act as visitors who closed it ("Tutup", the same localStorage entry the widget writes;
+ * apps/portal/app/components/chat/chat-dismissal.ts). promos-legal.spec.ts sets `chatWidget: "live"`.
+ */
+const CHAT_DISMISSED_KEY = "griya_chat_dismissed_until";
+
+async function closeChatWidget(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, String(Date.now() + 7 * 86_400_000));
+    } catch {
+      // Pages without storage (about:blank, data: URLs) have no widget either.
+    }
+  }, CHAT_DISMISSED_KEY);
+}
+
+export const test = base.extend<{
+  cspViolations: string[];
+  takeoverBanner: "live" | "seen";
+  takeoverSeen: void;
+  chatWidget: "live" | "closed";
+  chatWidgetClosed: void;
+}>({
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
@@ -70,6 +93,27 @@ export const test = base.extend<{ cspViolations: string[]; takeoverBanner: "live
       browser.newContext = async (options) => {
         const opened = await newContext(options);
         await hideTakeover(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
+  chatWidget: ["closed", { option: true }],
+  chatWidgetClosed: [
+    // After takeoverSeen, so the browser.newContext wrappers come off in the reverse order they went on.
+    async ({ context, browser, chatWidget, takeoverSeen }, use) => {
+      void takeoverSeen;
+      if (chatWidget === "live") return use();
+      await closeChatWidget(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await closeChatWidget(opened);
         return opened;
       };
       try {

@@ -14,16 +14,15 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
 test.describe("logged-in agent", () => {
   test.use({ storageState: AGENT_STATE });
 
-  test("a placeholder screen renders inside the layout with title and breadcrumbs", async ({ page }) => {
-    await page.goto("/promo/0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d");
+  test("a portal screen renders inside the layout with title and breadcrumbs", async ({ page }) => {
+    await page.goto("/change-password");
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Detail Promo" })).toBeVisible();
-    await expect(main.getByText("Segera hadir")).toBeVisible();
-    await expect(page).toHaveTitle("Detail Promo | Griya");
+    await expect(main.getByRole("heading", { level: 1, name: "Ubah Kata Sandi" })).toBeVisible();
+    await expect(page).toHaveTitle("Ubah Kata Sandi | Griya");
     const crumbs = page.getByRole("navigation", { name: "Jejak navigasi" });
     await expect(crumbs.getByRole("link", { name: "Beranda" })).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: "Promo" })).toHaveAttribute("href", "/promo");
-    await expect(crumbs.getByText("Detail Promo")).toHaveAttribute("aria-current", "page");
+    await expect(crumbs.getByRole("link", { name: "Profil" })).toHaveAttribute("href", "/profile");
+    await expect(crumbs.getByText("Ubah Kata Sandi")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeVisible();
     await expect(page.getByRole("banner").getByText(DEMO_AGENT.name)).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("bantuan@griya.id");

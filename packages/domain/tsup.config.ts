@@ -3,6 +3,7 @@ import { defineConfig } from "tsup";
 // One entry per public subpath of package.json "exports"; internal helpers are bundled into shared chunks.
 const PUBLIC_MODULES = [
   "constants",
+  "company",
   "error-codes",
   "membership",
   "guard",

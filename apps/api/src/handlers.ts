@@ -80,6 +80,8 @@ import { markNotificationRead } from "./features/notifications/mark-notification
 import { getHomeSummary } from "./features/home/get-home-summary.js";
 import { getAgentBannerDetail } from "./features/banners/get-agent-banner-detail.js";
 import { listBanners } from "./features/banners/list-banners.js";
+import { getPromoCampaign } from "./features/promos/get-promo-campaign.js";
+import { listPromoCampaigns } from "./features/promos/list-promo-campaigns.js";
 import { addFavourite, listFavourites, removeFavourite } from "./features/marketplace/favourites.js";
 import { getMarketplaceListing } from "./features/marketplace/get-marketplace-listing.js";
 import { revealListingContact } from "./features/marketplace/reveal-listing-contact.js";
@@ -234,4 +236,7 @@ export const handlers: Handlers = {
   // Help centre (issue 14)
   getHelpFacts,
   submitHelpFeedback,
+  // Promo campaigns (issue 14)
+  listPromoCampaigns,
+  getPromoCampaign,
 };

@@ -78,10 +78,10 @@ export const pages = {
   search: { pattern: PUBLIC_PATHS.search, layout: "public" },
   property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public" },
   agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public" },
-  promos: { pattern: "/promo", layout: "portal" },
-  promo: { pattern: "/promo/:uuid", parent: "promos", layout: "portal" },
-  terms: { pattern: PUBLIC_PATHS.terms, layout: "portal" },
-  privacy: { pattern: PUBLIC_PATHS.privacy, layout: "portal" },
+  promos: { pattern: PUBLIC_PATHS.promos, layout: "public" },
+  promo: { pattern: "/promo/:uuid", parent: "promos", layout: "public" },
+  terms: { pattern: PUBLIC_PATHS.terms, layout: "public" },
+  privacy: { pattern: PUBLIC_PATHS.privacy, layout: "public" },
 
   // Development only: the e-mail/SMS outbox
   devOutbox: { pattern: "/dev/outbox", layout: "portal" },

@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = {
   help: "/help",
   terms: "/syarat-ketentuan",
   privacy: "/kebijakan-privasi",
+  promos: "/promo",
 } as const;
 
 /** Action-only route: the logout form posts here. */
@@ -19,6 +20,7 @@ export const LOGOUT_PATH = "/logout";
 
 export const PROPERTY_PATTERN = "/properti/:uuid";
 export const AGENT_PATTERN = "/agen/:id";
+
 
 /** "/properti/<uuid>" */
 export function propertyPath(uuid: string): string {

@@ -1,10 +1,11 @@
 import "@griya/ui/styles.css";
 import "./app.css";
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useContext, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { PublicErrorContent, publicErrorTitle } from "./components/public/public-error";
 import { PUBLIC_MAIN_ID } from "./components/public/public-shell";
+import { chatLoaderScript } from "./components/chat/chat-loader.server";
 import { serverConfig } from "./lib/config.server";
 import { sessionContext } from "./lib/context";
 import { mobileContext } from "./lib/mobile-context";
@@ -20,8 +21,9 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(sessionContext);
-  const { supportEmail, mapTiles } = serverConfig();
-  return { user, supportEmail, mapTiles, mobile: context.get(mobileContext) };
+  const { supportEmail, mapTiles, chat } = serverConfig();
+  const mobile = context.get(mobileContext);
+  return { user, supportEmail, mapTiles, mobile, chatScript: chatLoaderScript(chat, supportEmail, mobile) };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
@@ -48,8 +50,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData: { chatScript } }: Route.ComponentProps) {
+  // The chat widget's inline loader (ADR 0037): with the request's nonce on the server; a script React adds in the
+  // browser never runs, so the client render needs none.
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  return (
+    <>
+      <Outlet />
+      {chatScript && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chatScript }} />}
+    </>
+  );
 }
 
 /** Last resort (the root itself failed, e.g. the API is down): the page-level error without the layout. */

@@ -54,7 +54,12 @@ const screens: Partial<Record<PageKey, string>> = {
   // Help centre (issue 14): public, articles written against GET /api/help/facts.
   help: "routes/help.tsx",
   helpTopic: "routes/help-topic.tsx",
-  // Promotion (issue 13): "Segera hadir" while enableRecommendedListing is off.
+  // Legal pages and promo campaigns (issue 14): public pages.
+  terms: "routes/terms.tsx",
+  privacy: "routes/privacy.tsx",
+  promos: "routes/promos.tsx",
+  promo: "routes/promo.tsx",
+  // Promotion (issue 13): an explanation while enableRecommendedListing is off.
   recommendedListing: "routes/recommended-listing.tsx",
 };
 

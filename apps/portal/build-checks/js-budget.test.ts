@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { CHAT_WIDGET_FILE } from "../app/components/chat/chat-loader.server";
+import { chatText } from "../app/components/chat/chat-text";
 import { GZIP_LEVEL } from "../server/precompress.mjs";
 import {
   describeWeight,
@@ -102,5 +104,20 @@ describe("the built portal", () => {
         expect(code, `${routeId}: ${url}`).not.toMatch(/i18next/);
       }
     }
+  });
+
+  it("keeps the chat widget out of every page's scripts: only the HTML's inline loader fetches it, later", () => {
+    const built = readClientManifest(BUILT_CLIENT);
+    for (const routeId of [...PUBLIC_PAGE_ROUTES, "home", "login"]) {
+      for (const url of initialScripts(built, routeId)) {
+        const code = readFileSync(path.join(BUILT_CLIENT, url), "utf8");
+        expect(code, `${routeId}: ${url}`).not.toContain(chatText.searchLabel);
+        expect(code, `${routeId}: ${url}`).not.toContain("chat-widget");
+      }
+    }
+    // The widget is a file of its own (vite.config.ts), at the address the loader imports.
+    const widget = readFileSync(path.join(BUILT_CLIENT, CHAT_WIDGET_FILE), "utf8");
+    expect(widget).toContain(chatText.searchLabel);
+    expect(widget).toMatch(/export\s*\{[^}]*startChat/);
   });
 });

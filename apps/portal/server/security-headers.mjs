@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import helmet, { strictTransportSecurity } from "helmet";
+import { chatConfig, chatCspSources } from "./chat-config.mjs";
 import { mapTileConfig } from "./map-tiles.mjs";
 
 /** A listing's YouTube videos: the thumbnail shown first, then the privacy-enhanced player once played. */
@@ -29,26 +30,29 @@ export function fileCdnSources(env) {
  * (server/map-tiles.mjs; OpenStreetMap by default). Scripts run only from this origin or, inline, with the
  * request's nonce (React Router's hydration data and module loader, React's streaming scripts); `style-src`
  * allows inline styles because server-rendered components carry `style` attributes (progress bars, skeletons)
- * and Radix injects a `<style>` for scroll locking: styles cannot run code.
+ * and Radix injects a `<style>` for scroll locking: styles cannot run code. A third-party chat provider
+ * (server/chat-config.mjs) adds its own hosts, and only when it is the configured one.
  * @param {string[]} mapTileSources
  * @param {string[]} [fileSources] the file CDN's origin, when photos are linked there (fileCdnSources)
+ * @param {import("./chat-config.d.mts").ChatCspSources} [chat]
  * @returns {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("express").Response) => string)>>}
  */
-export function portalCspDirectives(mapTileSources, fileSources = []) {
+export function portalCspDirectives(mapTileSources, fileSources = [], chat = chatCspSources({ provider: "none", siteId: null, whatsapp: null })) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", ...chat.connectSrc],
+    fontSrc: ["'self'", "data:", ...chat.fontSrc],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    frameSrc: [...VIDEO_PLAYER_SOURCES, ...TOUR_FRAME_SOURCES],
+    frameSrc: [...VIDEO_PLAYER_SOURCES, ...TOUR_FRAME_SOURCES, ...chat.frameSrc],
     // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
-    imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES, ...fileSources],
+    imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES, ...fileSources, ...chat.imgSrc],
+    ...(chat.mediaSrc.length > 0 ? { mediaSrc: ["'self'", ...chat.mediaSrc] } : {}),
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+    scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, ...chat.scriptSrc],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
   };
 }
 
@@ -57,12 +61,13 @@ export function portalCspDirectives(mapTileSources, fileSources = []) {
  * `reactRouterLoadContext`), helmet's headers, and HSTS only when the request came over https (directly or,
  * through a trusted proxy, as X-Forwarded-Proto): HSTS on a plain-http answer is ignored anyway, and sending
  * it from a local http set-up would pin browsers to https for the next year.
- * @param {NodeJS.ProcessEnv} [env] MAP_TILE_URL and S3_PUBLIC_URL decide the other hosts img-src allows.
+ * @param {NodeJS.ProcessEnv} [env] MAP_TILE_URL and S3_PUBLIC_URL decide the other hosts img-src allows, CHAT_PROVIDER the chat's.
  * @returns {import("express").RequestHandler[]}
  */
 export function securityHeaders(env = process.env) {
+  const directives = portalCspDirectives(mapTileConfig(env).imgSources, fileCdnSources(env), chatCspSources(chatConfig(env)));
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(mapTileConfig(env).imgSources, fileCdnSources(env)) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
     // Not "no-referrer": that makes a form posted without JavaScript say `Origin: null`, and React Router refuses

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpFactsFixture } from "../app/features/help/help-facts-fixture";
 import { normaliseTour360Url, TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
+import { chatConfig, chatCspSources } from "./chat-config.mjs";
 import { mapTileConfig } from "./map-tiles.mjs";
 import { fileCdnSources, portalCspDirectives, securityHeaders } from "./security-headers.mjs";
 
@@ -230,6 +231,39 @@ describe("the policy itself", () => {
       expect(tour.ok && directives.frameSrc!.some((origin) => tour.url.startsWith(`${origin as string}/`)), link).toBe(true);
     }
     expect(TOUR_360_FRAME_SOURCES.every((origin) => directives.frameSrc!.includes(origin))).toBe(true);
+  });
+
+  it("allows a chat provider's hosts only when that provider is configured", () => {
+    const tiles = mapTileConfig({}).imgSources;
+    const joined = (d: ReturnType<typeof portalCspDirectives>) =>
+      Object.values(d)
+        .flat()
+        .filter((value) => typeof value === "string")
+        .join(" ");
+    for (const provider of [undefined, "builtin", "none"]) {
+      const policy = joined(portalCspDirectives(tiles, [], chatCspSources(chatConfig({ CHAT_PROVIDER: provider }))));
+      expect(policy).not.toMatch(/crisp|tawk/);
+    }
+    expect(joined(portalCspDirectives(tiles))).not.toMatch(/crisp|tawk/);
+    const crisp = portalCspDirectives(tiles, [], chatCspSources(chatConfig({ CHAT_PROVIDER: "crisp", CHAT_SITE_ID: "3f2b8c1e-5d4a-4b6c-9e7f-0a1b2c3d4e5f" })));
+    expect(crisp.scriptSrc).toContain("https://client.crisp.chat");
+    expect(crisp.connectSrc).toContain("wss://client.relay.crisp.chat");
+    expect(joined(crisp)).not.toMatch(/tawk/);
+    const tawk = portalCspDirectives(tiles, [], chatCspSources(chatConfig({ CHAT_PROVIDER: "tawk", CHAT_SITE_ID: "5f0c1a2b3c4d5e6f7a8b9c0d/1abc2def" })));
+    expect(tawk.scriptSrc).toContain("https://embed.tawk.to");
+    expect(tawk.frameSrc).toContain("https://*.tawk.to");
+    expect(joined(tawk)).not.toMatch(/crisp/);
+    // Still no inline or evaluated scripts.
+    expect(tawk.scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it("refuses to start with a chat provider that is not usable", () => {
+    expect(() => securityHeaders({ CHAT_PROVIDER: "crisp" })).toThrow(/CHAT_SITE_ID/);
+    expect(() => securityHeaders({ CHAT_PROVIDER: "tawk", CHAT_SITE_ID: "bukan id" })).toThrow(/CHAT_SITE_ID/);
+    expect(() => securityHeaders({ CHAT_PROVIDER: "intercom" })).toThrow(/CHAT_PROVIDER/);
+    expect(() => securityHeaders({ SUPPORT_WHATSAPP: "0812-3456" })).toThrow(/SUPPORT_WHATSAPP/);
+    expect(chatConfig({ SUPPORT_WHATSAPP: "+6281234567890" })).toEqual({ provider: "builtin", siteId: null, whatsapp: "6281234567890" });
+    expect(chatConfig({ CHAT_PROVIDER: "none", CHAT_SITE_ID: "x" }).siteId).toBeNull();
   });
 
   it("refuses to build the headers for a tile source that is not usable", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatPromoError } from "./error-codes";
 import {
   PRODUCT_KINDS,
+  PROJECT_DISCOUNT_REQUIREMENT,
   PROMO_MESSAGES,
   type Promo,
   type PromoContext,
@@ -143,6 +144,16 @@ describe("evaluatePromo: refusals (the 462 body)", () => {
       errors: "Kode promo tidak berlaku untuk produk ini.",
       requirements: ["Hanya untuk produk Slot Listing, Koin"],
     });
+  });
+
+  it("a project discount offer only for a user on the project_discounts allow-list", () => {
+    const offer = promo({ audience: "PROJECT_DISCOUNTS" });
+    const refused = { valid: false, errors: PROMO_MESSAGES.projectDiscountsOnly, requirements: [PROJECT_DISCOUNT_REQUIREMENT] };
+    expect(evaluatePromo(offer, ctx([starter]))).toEqual(refused);
+    expect(evaluatePromo(offer, ctx([starter], { onProjectDiscountList: false }))).toEqual(refused);
+    expect(evaluatePromo(offer, ctx([starter], { onProjectDiscountList: true })).valid).toBe(true);
+    // Everyone else's promo ignores the list.
+    expect(evaluatePromo(promo({ audience: "ALL" }), ctx([starter], { onProjectDiscountList: false })).valid).toBe(true);
   });
 
   it("an empty order", () => {

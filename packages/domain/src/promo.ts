@@ -14,6 +14,13 @@ export const PRODUCT_KIND_LABELS = {
   LISTING_SLOT: "Slot Listing",
 } as const satisfies Record<ProductKind, string>;
 
+/**
+ * Who may see and use a campaign (ADR 0037): ALL, or PROJECT_DISCOUNTS, a project discount offer reserved for the
+ * users on the project_discounts allow-list (null = everyone, [] = no one).
+ */
+export const PROMO_AUDIENCES = ["ALL", "PROJECT_DISCOUNTS"] as const;
+export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
+
 /** A promo_codes row, camelCased. Exactly one of discountPercentage / discountAmount is set. */
 export interface Promo {
   code: string;
@@ -29,6 +36,8 @@ export interface Promo {
   /** null = unlimited. */
   totalLimit: number | null;
   disabledAt: Date | null;
+  /** Default ALL. */
+  audience?: PromoAudience;
 }
 
 export interface PromoLine {
@@ -49,6 +58,8 @@ export interface PromoContext {
   totalUses: number;
   /** For the "not started yet" date; default Asia/Jakarta. */
   timeZone?: string;
+  /** The user is on the project_discounts allow-list; a PROJECT_DISCOUNTS promo is refused unless true. */
+  onProjectDiscountList?: boolean;
 }
 
 export type PromoResult =
@@ -65,7 +76,10 @@ export const PROMO_MESSAGES = {
   requirementsNotMet: "Pesanan Anda belum memenuhi syarat kode promo ini.",
   productNotEligible: "Kode promo tidak berlaku untuk produk ini.",
   emptyOrder: "Pilih produk terlebih dahulu sebelum memakai kode promo.",
+  projectDiscountsOnly: "Kode promo ini khusus penawaran diskon proyek dan belum tersedia untuk akun Anda.",
 } as const;
+
+export const PROJECT_DISCOUNT_REQUIREMENT = "Hanya untuk agen yang terdaftar dalam program diskon proyek";
 
 export const minSlotsRequirement = (slots: number): string => `Minimal ${slots} slot listing`;
 export const minDurationRequirement = (days: number): string => `Minimal durasi ${days} hari`;
@@ -86,11 +100,14 @@ export function promoDiscount(promo: Pick<Promo, "discountPercentage" | "discoun
 
 /**
  * Whether `promo` applies to an order of `context.lines`, and the discount it gives. Checks, in order: exists,
- * disabled, dates (valid_from ≤ now < valid_until), total then per-user limit, product kinds, requirements
+ * audience (a project discount offer needs the allow-list), disabled, dates (valid_from ≤ now < valid_until), total then per-user limit, product kinds, requirements
  * (each unmet one becomes a requirement line of the 462 body, without the "- " the dialog adds).
  */
 export function evaluatePromo(promo: Promo | null | undefined, context: PromoContext): PromoResult {
   if (!promo) return refuse(PROMO_MESSAGES.notFound);
+  if (promo.audience === "PROJECT_DISCOUNTS" && context.onProjectDiscountList !== true) {
+    return refuse(PROMO_MESSAGES.projectDiscountsOnly, [PROJECT_DISCOUNT_REQUIREMENT]);
+  }
   const now = context.now.getTime();
   if (promo.disabledAt !== null && promo.disabledAt.getTime() <= now) return refuse(PROMO_MESSAGES.disabled);
   if (now < promo.validFrom.getTime()) {

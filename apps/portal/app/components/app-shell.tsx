@@ -159,6 +159,7 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
             linkComponent={RouterLink}
             links={[
               { label: t("pages.help"), href: pathTo("help") },
+              { label: t("pages.promos"), href: pathTo("promos") },
               { label: t("pages.terms"), href: pathTo("terms") },
               { label: t("pages.privacy"), href: pathTo("privacy") },
             ]}

@@ -50,6 +50,11 @@ export const accountTexts = {
     referralHint: "Opsional, 8 karakter dari agen yang mengundang Anda.",
     submit: "Daftar",
     haveAccount: "Sudah punya akun?",
+    consentBefore: "Dengan mendaftar, Anda menyetujui",
+    consentTerms: "Syarat dan Ketentuan",
+    consentAnd: "serta",
+    consentPrivacy: "Kebijakan Privasi",
+    newTab: "(membuka tab baru)",
     login: "Masuk",
     successTitle: "Pendaftaran berhasil",
     successMessage:

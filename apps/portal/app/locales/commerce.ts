@@ -5,6 +5,8 @@ import { addTexts } from "../lib/i18n";
 export const commerceTexts = {
   products: {
     intro: "Pilih membership, koin, atau slot listing untuk akun agen Anda. Harga belum termasuk PPN.",
+    // The promo pages are public pages: a plain link (a full page load, like the header's way back).
+    promos: "Lihat promo yang sedang berjalan.",
     mainTitle: "Paket Membership",
     mainIntro: "Membership aktif selama masa berlakunya sejak pembayaran dan tidak dapat dikembalikan.",
     mainEmpty: "Belum ada paket membership yang dapat dibeli.",
@@ -66,6 +68,7 @@ export const commerceTexts = {
     promoRemove: "Hapus kode promo",
     promoApplied: "Kode {{code}} dipakai: hemat {{amount}}.",
     promoRequired: "Masukkan kode promo.",
+    promoKept: "Kode promo {{code}} akan terisi di checkout. Pilih produk yang memenuhi syarat promo terlebih dahulu.",
     paymentTitle: "Metode pembayaran",
     paymentCard: "Pembayaran",
     freeOrder: "Pesanan ini gratis dengan kode promo Anda: tidak perlu pembayaran.",

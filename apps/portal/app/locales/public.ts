@@ -23,6 +23,7 @@ export const publicText = {
     privacy: "Kebijakan Privasi",
     forAgents: "Untuk agen",
     projects: "Proyek properti",
+    promos: "Promo",
   },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",

@@ -39,6 +39,13 @@ export const recommended = {
     change: "Ganti listing",
     changeSuffix: "untuk {{title}}, {{start}}",
   },
+  closed: {
+    title: "Recommended Listing belum dibuka untuk akun Anda",
+    description:
+      "Recommended Listing menempatkan listing Anda paling atas di pencarian area dan tipenya selama seminggu. Fitur ini sedang dibuka bertahap dan belum tersedia untuk akun Anda; koin Anda tidak terpakai. Sementara itu, Anda dapat tampil di samping hasil pencarian area Anda sebagai Featured Agent.",
+    help: "Pelajari di Pusat Bantuan",
+    featuredAgent: "Lihat Featured Agent",
+  },
   change: {
     title: "Ganti listing Recommended",
     description: "Pilih listing aktif lain dengan area, tipe properti dan tipe listing yang sama untuk minggu {{start}} – {{end}}.",

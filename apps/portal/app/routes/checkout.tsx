@@ -14,6 +14,7 @@ import { checkoutQuery } from "../features/checkout/queries";
 import { classifyApiError } from "../lib/api-problem";
 import { serverApiClient } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
+import { checkoutWithPromoPath, chosenPromoCookie, PROMO_CODE_PARAM, promoCodeOf, readChosenPromo } from "../lib/chosen-promo";
 import { CART_FIELDS, CART_INTENTS, clearedCartCookie, readCart, type CartLine } from "../lib/checkout-cart";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { isHttps } from "../lib/cookies";
@@ -25,18 +26,25 @@ import "../locales/commerce";
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("checkout", error);
 
 type LoaderResult =
-  | { state: "login" }
-  | { state: "empty" }
+  | { state: "login"; loginHref: string }
+  | { state: "empty"; promoCode: string | null }
   | { state: "failed"; message: string }
-  | { state: "ready"; lines: CartLine[]; dehydratedState: ReturnType<typeof dehydrate> };
+  | { state: "ready"; lines: CartLine[]; promoCode: string | null; dehydratedState: ReturnType<typeof dehydrate> };
 
 const result = (value: LoaderResult): LoaderResult => value;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { token, user } = context.get(sessionContext);
-  if (!user) return result({ state: "login" });
+  // "Pakai kode ini" on a promo page: the code is kept (a cookie) while the agent logs in and picks a product.
+  const promoFromLink = promoCodeOf(url.searchParams.get(PROMO_CODE_PARAM));
+  const promoCode = promoFromLink ?? readChosenPromo(request.headers.get("cookie"));
+  const keepPromo = promoFromLink ? { "Set-Cookie": chosenPromoCookie(promoFromLink, { secure: isHttps(request) }) } : undefined;
+  if (!user) {
+    const loginHref = loginRedirectPath(promoCode ? checkoutWithPromoPath(promoCode) : pathTo("checkout"));
+    return data(result({ state: "login", loginHref }), { headers: keepPromo });
+  }
   const lines = readCart(request.headers.get("cookie"));
-  if (lines.length === 0) return result({ state: "empty" });
+  if (lines.length === 0) return data(result({ state: "empty", promoCode }), { headers: keepPromo });
   const queryClient = context.get(queryClientContext);
   try {
     await queryClient.fetchQuery(checkoutQuery(() => serverApiClient(token), lines));
@@ -53,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Set-Cookie": clearedCartCookie({ secure: isHttps(request) }) },
     });
   }
-  return result({ state: "ready", lines, dehydratedState: dehydrate(queryClient) });
+  return data(result({ state: "ready", lines, promoCode, dehydratedState: dehydrate(queryClient) }), { headers: keepPromo });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -73,13 +81,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <EmptyState
           title={t("checkout.loginRequired")}
           action={
-            <ButtonLink href={loginRedirectPath(pathTo("checkout"))} linkComponent={RouterLink}>
+            <ButtonLink href={view.loginHref} linkComponent={RouterLink}>
               {t("checkout.login")}
             </ButtonLink>
           }
         />
       ) : view.state === "empty" ? (
-        <EmptyCheckout />
+        <div className="g-stack">
+          {view.promoCode && <Alert tone="info">{t("checkout.promoKept", { code: view.promoCode })}</Alert>}
+          <EmptyCheckout />
+        </div>
       ) : view.state === "failed" ? (
         <div className="g-stack">
           <Alert tone="danger" title={t("checkout.failedTitle")}>
@@ -89,19 +100,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <HydrationBoundary state={view.dehydratedState}>
-          <CheckoutContent lines={view.lines} />
+          <CheckoutContent lines={view.lines} promoCode={view.promoCode} />
         </HydrationBoundary>
       )}
     </div>
   );
 }
 
-function CheckoutContent({ lines }: { lines: CartLine[] }) {
+function CheckoutContent({ lines, promoCode }: { lines: CartLine[]; promoCode: string | null }) {
   const { t } = useTranslation();
   const { data: info } = useSuspenseQuery(checkoutQuery(browserApi, lines));
   return (
     <div className="g-stack">
-      <CheckoutView key={JSON.stringify(lines)} lines={lines} info={info} />
+      <CheckoutView key={JSON.stringify(lines)} lines={lines} info={info} suggestedPromoCode={promoCode} />
       <Form method="post" action={pathTo("checkout")}>
         <input type="hidden" name={CART_FIELDS.intent} value={CART_INTENTS.clear} />
         <Button type="submit" variant="ghost" size="sm">

@@ -11,7 +11,7 @@ import { browserApi } from "../lib/browser-api";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { leafPageKey, pageMeta } from "../lib/page-meta";
 import { useRootData } from "../lib/use-root-data";
-import type { PageKey } from "../paths";
+import { pathTo, type PageKey } from "../paths";
 import "../locales/commerce";
 
 // One module behind /product, /coin, /listing-availability, /upgrade and /renewal (SPEC §2); the route id
@@ -52,7 +52,9 @@ function ProductContent({ isMember }: { isMember: boolean }) {
     <div className="g-stack">
       <div>
         <h1 className="g-page-title">{t(`pages.${pageKey}`)}</h1>
-        <p className="page-intro">{t("products.intro")}</p>
+        <p className="page-intro">
+          {t("products.intro")} <a href={pathTo("promos")}>{t("products.promos")}</a>
+        </p>
       </div>
       <GuardArrivalNotice />
       <ProductPage data={data} isMember={isMember} isTrial={isTrial} focus={FOCUS[pageKey] ?? "main"} />

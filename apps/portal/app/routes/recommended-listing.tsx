@@ -1,7 +1,9 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/recommended-listing";
-import { ComingSoon } from "../components/coming-soon";
+import { ButtonLink } from "@griya/ui/button";
+import { EmptyState } from "@griya/ui/empty-state";
+import { RouterLink } from "../components/router-link";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { RecommendedBoosts } from "../features/recommended/components/recommended-boosts";
 import { recommendedEnabledQuery, recommendedListQuery } from "../features/recommended/queries";
@@ -9,11 +11,12 @@ import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageParam } from "../lib/list-params";
 import { pageMeta } from "../lib/page-meta";
+import { pathTo } from "../paths";
 import "../locales/recommended";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("recommendedListing", error);
 
-/** While enableRecommendedListing is off the page stays "Segera hadir" and asks nothing of the API. */
+/** While enableRecommendedListing is off the page explains why and asks nothing else of the API. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
   const api = () => serverApiClient(token);
@@ -26,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function RecommendedListing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!loaderData.enabled) return <ComingSoon pageKey="recommendedListing" />;
+  if (!loaderData.enabled) return <RecommendedClosed />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="g-stack">
@@ -35,6 +38,29 @@ export default function RecommendedListing({ loaderData }: Route.ComponentProps)
         <RecommendedBoosts page={loaderData.page} />
       </div>
     </HydrationBoundary>
+  );
+}
+
+function RecommendedClosed() {
+  const { t } = useTranslation();
+  return (
+    <div className="g-stack">
+      <h1 className="g-page-title">{t("pages.recommendedListing")}</h1>
+      <EmptyState
+        title={t("recommended.closed.title")}
+        description={t("recommended.closed.description")}
+        action={
+          <div className="form-actions">
+            <ButtonLink href={pathTo("help")} linkComponent={RouterLink} variant="secondary">
+              {t("recommended.closed.help")}
+            </ButtonLink>
+            <ButtonLink href={pathTo("featuredAgent")} linkComponent={RouterLink}>
+              {t("recommended.closed.featuredAgent")}
+            </ButtonLink>
+          </div>
+        }
+      />
+    </div>
   );
 }
 

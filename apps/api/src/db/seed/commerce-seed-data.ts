@@ -1,5 +1,6 @@
 // Seeded, editable commerce data (DECISIONS.md "Catalogue"): prices are rupiah before PPN. Membership
 // products take price, term, slots and bonus coins from membership_tiers (catalogue-data.ts).
+import { COMPANY } from "@griya/domain/company";
 
 export type ProductSeed = {
   code: string;
@@ -48,9 +49,7 @@ export const commerceSettings = {
     bonus_coin_validity_days: 365,
     orders_per_page: 10,
     invoice_issuer: {
-      name: "PT Griya Properti Nusantara",
-      address: "Jl. Jend. Sudirman Kav. 52–53, Senayan, Kebayoran Baru, Jakarta Selatan 12190",
-      npwp: "01.234.567.8-012.000",
+      ...COMPANY,
       email: "tagihan@griya.id",
     },
   },
@@ -69,16 +68,30 @@ export type PromoSeed = {
   productKinds?: string[];
   perUserLimit?: number;
   totalLimit?: number;
+  /** The campaign's heading on /promo; required when public. */
+  title?: string;
+  /** Published as a campaign on /promo (default false: usable at checkout, never listed). */
+  isPublic?: boolean;
+  /** PROJECT_DISCOUNTS: only for users on the project_discounts allow-list (default ALL). */
+  audience?: "ALL" | "PROJECT_DISCOUNTS";
 };
 
-/** Demo promo codes (COMMERCE.md): one per rule a promo can have, and one that has expired. */
+/**
+ * Demo promo codes (COMMERCE.md): one per rule a promo can have, and one that has expired. Published ones are the
+ * campaigns of /promo; GRATIS stays unpublished (a demo of free orders, not an offer); PROYEK15 is a project
+ * discount offer, seen and usable only by users on the project_discounts allow-list.
+ */
 export const demoPromoCodes: PromoSeed[] = [
   { code: "HEMAT10", description: "Diskon 10% untuk pembelian dengan durasi minimal 180 hari.", discountPercentage: 10,
-    validFrom: -30, validUntil: 3 * 365, minDurationDays: 180 },
+    validFrom: -30, validUntil: 3 * 365, minDurationDays: 180, title: "Hemat 10% untuk langganan panjang", isPublic: true },
   { code: "SLOT50", description: "Potongan Rp 100.000 untuk pembelian minimal 50 slot listing.", discountAmount: 100_000,
-    validFrom: -30, validUntil: 3 * 365, minSlots: 50, productKinds: ["LISTING_SLOT"] },
+    validFrom: -30, validUntil: 3 * 365, minSlots: 50, productKinds: ["LISTING_SLOT"], title: "Potongan Rp 100.000 untuk 50 slot listing",
+    isPublic: true },
   { code: "GRATIS", description: "Diskon 100% (demo pesanan gratis). Membership yang didapat gratis tidak mendapat bonus koin.", discountPercentage: 100,
     validFrom: -30, validUntil: 3 * 365, perUserLimit: 1 },
   { code: "LEBARAN2024", description: "Diskon 20% Lebaran 2024.", discountPercentage: 20,
-    validFrom: "2024-03-01T00:00:00+07:00", validUntil: "2024-04-30T23:59:59+07:00" },
+    validFrom: "2024-03-01T00:00:00+07:00", validUntil: "2024-04-30T23:59:59+07:00", title: "Promo Lebaran 2024", isPublic: true },
+  { code: "PROYEK15", description: "Diskon 15% slot listing untuk agen yang memasarkan proyek perumahan baru.", discountPercentage: 15,
+    validFrom: -30, validUntil: 3 * 365, productKinds: ["LISTING_SLOT"], title: "Diskon proyek 15% untuk slot listing", isPublic: true,
+    audience: "PROJECT_DISCOUNTS" },
 ];

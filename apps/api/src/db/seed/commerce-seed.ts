@@ -31,14 +31,18 @@ export async function insertPromoCode(db: AppDb, p: PromoSeed, now = new Date())
   const kinds = p.productKinds ? sql`ARRAY[${sql.join(p.productKinds.map((k) => sql`${k}`), sql`, `)}]::text[]` : sql`NULL`;
   await db.execute(sql`
     INSERT INTO promo_codes (code, description, discount_percentage, discount_amount, valid_from, valid_until, min_slots,
-      min_duration_days, product_kinds, per_user_limit, total_limit)
+      min_duration_days, product_kinds, per_user_limit, total_limit, title, is_public, audience)
     VALUES (${p.code}, ${p.description}, ${p.discountPercentage ?? null}::int, ${p.discountAmount ?? null}::int,
       ${when(p.validFrom, now)}, ${when(p.validUntil, now)}, ${p.minSlots ?? null}::int, ${p.minDurationDays ?? null}::int,
-      ${kinds}, ${p.perUserLimit ?? 1}, ${p.totalLimit ?? null}::int)
-    ON CONFLICT (code) DO NOTHING`);
+      ${kinds}, ${p.perUserLimit ?? 1}, ${p.totalLimit ?? null}::int, ${p.title ?? null}, ${p.isPublic ?? false},
+      ${p.audience ?? "ALL"})
+    -- A code seeded before campaigns existed has no title yet: give it its campaign fields once. A titled row is
+    -- the operator's (or an earlier seed's) and is left alone.
+    ON CONFLICT (code) DO UPDATE SET title = EXCLUDED.title, is_public = EXCLUDED.is_public, audience = EXCLUDED.audience
+      WHERE promo_codes.title IS NULL AND EXCLUDED.title IS NOT NULL`);
 }
 
-/** Demo promo codes (HEMAT10, SLOT50, GRATIS, the expired LEBARAN2024). Idempotent. */
+/** Demo promo codes (HEMAT10, SLOT50, GRATIS, the expired LEBARAN2024, the project offer PROYEK15). Idempotent. */
 export async function seedCommerceDemo(db: AppDb, now = new Date()): Promise<void> {
   for (const p of demoPromoCodes) await insertPromoCode(db, p, now);
 }

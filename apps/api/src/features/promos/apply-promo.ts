@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { allocatePromoDiscount, evaluatePromo, type ProductKind, type Promo } from "@griya/domain/promo";
+import { allocatePromoDiscount, evaluatePromo, type ProductKind, type Promo, type PromoAudience } from "@griya/domain/promo";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError } from "../../http/http-error.js";
 import type { PricedLine } from "../orders/price-checkout.js";
+import { onProjectDiscountList } from "./project-discount-audience.js";
 
 export type AppliedPromo = {
   promoId: number;
@@ -24,6 +25,7 @@ type PromoRow = {
   min_slots: number | null;
   min_duration_days: number | null;
   product_kinds: ProductKind[] | null;
+  audience: PromoAudience;
   per_user_limit: number;
   total_limit: number | null;
   disabled_at: Date | string | null;
@@ -38,7 +40,8 @@ export function normalizePromoCode(code: string): string {
 
 /**
  * The discount a promo code gives on these priced lines, or a 462 `{ errors, requirements }`. Orders that still
- * count against the limits are PENDING or PAID ones. With `lock`, the code's row is locked FOR UPDATE so two
+ * count against the limits are PENDING or PAID ones. A project discount offer is refused (462) to a user who is not on
+ * the project_discounts allow-list, as the promo pages hide it from them. With `lock`, the code's row is locked FOR UPDATE so two
  * orders placed at once cannot both take the last use.
  */
 export async function applyPromo(
@@ -51,7 +54,7 @@ export async function applyPromo(
   if (input.lock) await db.execute(sql`SELECT id FROM promo_codes WHERE code = ${code} FOR UPDATE`);
   const rows = await rowsOf<PromoRow>(db, sql`
     SELECT p.id, p.code, p.discount_percentage, p.discount_amount, p.valid_from, p.valid_until, p.min_slots,
-      p.min_duration_days, p.product_kinds, p.per_user_limit, p.total_limit, p.disabled_at,
+      p.min_duration_days, p.product_kinds, p.audience, p.per_user_limit, p.total_limit, p.disabled_at,
       (SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND o.user_id = ${input.userId}
         AND o.status IN ('PENDING', 'PAID')) AS uses_by_user,
       (SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND o.status IN ('PENDING', 'PAID')) AS total_uses
@@ -70,6 +73,7 @@ export async function applyPromo(
       perUserLimit: row.per_user_limit,
       totalLimit: row.total_limit,
       disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
+      audience: row.audience,
     }
     : null;
   const lines = input.lines.map((l) => ({ kind: l.category, qty: l.qty, durationDays: l.termDays, lineTotal: l.lineTotal }));
@@ -79,6 +83,7 @@ export async function applyPromo(
     usesByUser: row?.uses_by_user ?? 0,
     totalUses: row?.total_uses ?? 0,
     timeZone: input.timeZone,
+    onProjectDiscountList: row?.audience === "PROJECT_DISCOUNTS" ? await onProjectDiscountList(db, input.userId) : false,
   });
   if (!result.valid) throw new HttpError(462, { errors: result.errors, requirements: result.requirements });
   return {

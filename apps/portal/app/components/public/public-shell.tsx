@@ -79,6 +79,7 @@ export function PublicShell({ user, supportEmail, mobile, children }: PublicShel
             links={[
               { label: text.footer.forAgents, href: PUBLIC_PATHS.agentOfferings },
               { label: text.footer.projects, href: PUBLIC_PATHS.projects },
+              { label: text.footer.promos, href: PUBLIC_PATHS.promos },
               { label: text.footer.help, href: PUBLIC_PATHS.help },
               { label: text.footer.terms, href: PUBLIC_PATHS.terms },
               { label: text.footer.privacy, href: PUBLIC_PATHS.privacy },

@@ -186,6 +186,20 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
         hint={t("register.referralHint")}
         error={errors.referral_code}
       />
+      <p className="register-consent">
+        {/* A new tab: the form being filled in stays where it is. */}
+        {t("register.consentBefore")}{" "}
+        <a href={pathTo("terms")} target="_blank" rel="noopener">
+          {t("register.consentTerms")}
+          <span className="g-visually-hidden"> {t("register.newTab")}</span>
+        </a>{" "}
+        {t("register.consentAnd")}{" "}
+        <a href={pathTo("privacy")} target="_blank" rel="noopener">
+          {t("register.consentPrivacy")}
+          <span className="g-visually-hidden"> {t("register.newTab")}</span>
+        </a>
+        .
+      </p>
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t("common.submitting")}>
         {t("register.submit")}
       </Button>

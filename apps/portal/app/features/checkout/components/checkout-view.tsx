@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
 import { browserApi } from "../../../lib/browser-api";
 import { clearCartInBrowser, type CartLine } from "../../../lib/checkout-cart";
+import { clearChosenPromoInBrowser } from "../../../lib/chosen-promo";
 import { reportApiError } from "../../../lib/report-api-error";
 import { useKeptForm } from "../../../lib/use-kept-form";
 import { pathTo } from "../../../paths";
@@ -35,7 +36,12 @@ import "../../../locales/commerce";
 
 const EMPTY_CARD: CardInput = { number: "", holder: "", expiry: "", cvv: "" };
 
-export type CheckoutViewProps = { lines: CartLine[]; info: CheckoutInfo };
+export type CheckoutViewProps = {
+  lines: CartLine[];
+  info: CheckoutInfo;
+  /** A code chosen on a promo page: filled in, applied when the agent presses "Pakai". */
+  suggestedPromoCode?: string | null;
+};
 
 type PlaceInput = Omit<Parameters<typeof orderBody>[0], "cardToken"> & { card: SandboxCardOutcome | null };
 
@@ -45,7 +51,7 @@ type PlaceInput = Omit<Parameters<typeof orderBody>[0], "cardToken"> & { card: S
  * this visit (the route remounts the view for a new cart) carries the same Idempotency-Key, so a retry or a
  * double click answers the order already placed.
  */
-export function CheckoutView({ lines, info }: CheckoutViewProps) {
+export function CheckoutView({ lines, info, suggestedPromoCode = null }: CheckoutViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [promo, setPromo] = useState<PromoCheckResult | null>(null);
@@ -110,6 +116,7 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
     },
     onSuccess: (order) => {
       clearCartInBrowser();
+      clearChosenPromoInBrowser();
       // SPEC §4: the payment method goes back to the default after a checkout.
       setMethod(DEFAULT_PAYMENT_METHOD);
       setCard(EMPTY_CARD);
@@ -170,6 +177,7 @@ export function CheckoutView({ lines, info }: CheckoutViewProps) {
         <Card title={t("checkout.promoTitle")}>
           <PromoCodeForm
             applied={promo}
+            defaultCode={suggestedPromoCode ?? undefined}
             checking={check.isPending}
             error={promoErrors}
             onApply={(code) => check.mutate(code)}

@@ -9,6 +9,8 @@ import "../../../locales/commerce";
 
 export type PromoCodeFormProps = {
   applied: PromoCheckResult | null;
+  /** A code to start with (one chosen on a promo page). */
+  defaultCode?: string;
   checking: boolean;
   error?: string[];
   onApply: (code: string) => void;
@@ -16,9 +18,9 @@ export type PromoCodeFormProps = {
 };
 
 /** The promo code: checked with POST /api/promos/check; a refusal (462) opens the SPEC §8 dialog. */
-export function PromoCodeForm({ applied, checking, error, onApply, onRemove }: PromoCodeFormProps) {
+export function PromoCodeForm({ applied, defaultCode = "", checking, error, onApply, onRemove }: PromoCodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(defaultCode);
   const [missing, setMissing] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
