@@ -1,8 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { LOGOUT_PATH, pages, type PageKey, type PageLayout } from "./paths";
 
-// Screens that exist so far; every other page of paths.ts renders the shared "Segera hadir" placeholder.
-const screens: Partial<Record<PageKey, string>> = {
+// The route module of every page of paths.ts: the type makes a page without its screen a build error.
+export const screens: Record<PageKey, string> = {
   home: "routes/home.tsx",
   login: "routes/login.tsx",
   register: "routes/register.tsx",
@@ -65,7 +65,7 @@ const screens: Partial<Record<PageKey, string>> = {
 
 // Route id = page key, so layouts and meta can look a page up in the registry.
 function page(key: PageKey) {
-  const file = screens[key] ?? "routes/coming-soon.tsx";
+  const file = screens[key];
   const { pattern } = pages[key];
   return pattern === "/" ? index(file, { id: key }) : route(pattern, file, { id: key });
 }

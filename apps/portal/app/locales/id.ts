@@ -173,11 +173,6 @@ export const id = {
   },
   keptForms,
   guards,
-  comingSoon: {
-    title: "Segera hadir",
-    description: "Halaman ini sedang kami siapkan. Silakan kembali lagi nanti.",
-    backHome: "Kembali ke Beranda",
-  },
   errors: {
     notFoundTitle: PAGE_NOT_FOUND_TITLE,
     notFoundMessage: PAGE_NOT_FOUND_MESSAGE,
