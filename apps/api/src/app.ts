@@ -21,6 +21,7 @@ import { setActivePaymentGateway } from "./payments/active-gateway.js";
 import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.js";
+import { quietProbes } from "./ops/quiet-probes.js";
 import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
 import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
 
@@ -34,6 +35,8 @@ declare module "fastify" {
     listingMetrics: ListingMetrics;
     /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
     largeResults: LargeResultMemory;
+    /** Set when the process is shutting down: health and readiness answer 503 (ops/graceful-shutdown.ts). */
+    draining: boolean;
   }
 }
 
@@ -69,6 +72,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());
+  app.decorate("draining", false);
   // createPayment (called from createOrder) charges through the gateway PAYMENT_GATEWAY names.
   setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const spec = await loadSpec();
   installRequestGuards(app, spec);
   app.addHook("preValidation", checkTimeZoneHeader);
+  quietProbes(app);
   registerSpecRoutes(app, spec, handlers);
   return app;
 }
