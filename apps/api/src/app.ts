@@ -8,6 +8,7 @@ import { installErrorHandler } from "./http/error-handler.js";
 import { installRequestGuards } from "./http/request-guards.js";
 import { transportOptions } from "./http/transport-errors.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
+import { echoRequestId, requestIdGenerator } from "./http/request-id.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { serializeError } from "./http/serialize-error.js";
@@ -57,6 +58,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     // X-Forwarded-For names the client only when it comes from a trusted proxy (API_TRUST_PROXY; the portal).
     trustProxy: config.trustProxy,
+    // Our own id, or the portal's (one id per page request across both logs); Fastify logs it as reqId.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Long path parameters, oversized headers, broken requests: answered in the contract's error shape.
     ...transportOptions,
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  echoRequestId(app);
   await registerSecurityHeaders(app);
   installErrorHandler(app);
   installDevToolsGuard(app);
