@@ -10,6 +10,7 @@ import { reactRouterLoadContext, securityHeaders } from "./server/security-heade
 import { forwardClientAddress } from "./server/client-address.mjs";
 import { guardPageRequests } from "./server/page-request-guard.mjs";
 import { precompressedAssets } from "./server/precompressed-assets.mjs";
+import { requestId } from "./server/request-id.mjs";
 import { trustProxySetting } from "./server/trust-proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,8 @@ app.disable("x-powered-by");
 // Only the proxies TRUST_PROXY names may set the client address and X-Forwarded-Proto (cookies' `Secure`).
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(securityHeaders());
+// Every request gets its id first, so the API calls made for it and its error page name the same one.
+app.use(requestId(app.get("trust proxy fn")));
 
 // Before compression: API answers pass through byte for byte (the API compresses if it wants to).
 app.use("/api", createApiProxy(apiUrl));

@@ -176,6 +176,8 @@ export const id = {
     title: "Segera hadir",
     description: "Halaman ini sedang kami siapkan. Silakan kembali lagi nanti.",
     backHome: "Kembali ke Beranda",
+    // Before the request id, which support finds in the logs.
+    incidentCode: "Kode kejadian:",
   },
   errors: {
     notFoundTitle: PAGE_NOT_FOUND_TITLE,
@@ -184,6 +186,8 @@ export const id = {
     // <mail> becomes a mailto link (components/page-error.tsx).
     serverMessage: SERVER_ERROR_PAGE_MESSAGE("<mail>{{email}}</mail>"),
     backHome: "Kembali ke Beranda",
+    // Before the request id, which support finds in the logs.
+    incidentCode: "Kode kejadian:",
     sessionExpiredTitle: SESSION_EXPIRED_TITLE,
   },
 } as const;
