@@ -4,6 +4,7 @@ import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { HttpError } from "../http/http-error.js";
 import { securityEvent } from "../http/security-event.js";
+import { rateLimitRefusals } from "../ops/metrics.js";
 import { clientKey } from "./client-key.js";
 import { RATE_LIMITS, SLOW_DOWN, type Limit, type RateLimitedAction } from "./limits.js";
 import { pacing } from "./pause.js";
@@ -54,6 +55,7 @@ export function tooManyRequests(retryAfterSeconds: number, message = tooManyAtte
 /** A refusal by a rate-limit rule: recorded as a security event, answered 429. */
 export function refuseThrottled(request: FastifyRequest, rule: string, retryAfterSeconds: number, message?: string): HttpError {
   securityEvent(request, "throttled", { rule });
+  rateLimitRefusals.inc({ rule });
   return tooManyRequests(retryAfterSeconds, message);
 }
 

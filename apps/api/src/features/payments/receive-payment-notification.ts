@@ -5,6 +5,7 @@ import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import type { PaymentNotification } from "../../payments/payment-notification.js";
 import { processNotification } from "../../payments/process-notification.js";
+import { paymentNotifications } from "../../ops/metrics.js";
 import { PAYMENT_NOTIFICATION_FAILURES } from "../../rate-limit/limits.js";
 import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
 
@@ -16,6 +17,7 @@ import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
 export const receivePaymentNotification: RouteHandlerMethod = async (request) => {
   const { db } = request.server.database;
   const result = await processNotification(db, activePaymentGateway(), request.body as PaymentNotification, request.log);
+  paymentNotifications.inc({ result: result.kind === "accepted" ? result.outcome : result.kind });
   switch (result.kind) {
     case "accepted":
       return { data: { success: true, outcome: result.outcome } };
