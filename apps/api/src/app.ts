@@ -23,6 +23,7 @@ import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.js";
 import { quietProbes } from "./ops/quiet-probes.js";
+import { installRequestMetrics } from "./ops/request-metrics.js";
 import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
 import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
 
@@ -61,6 +62,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // Our own id, or the portal's (one id per page request across both logs); Fastify logs it as reqId.
     genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
+    // While closing, requests on open connections are served (with Connection: close), not refused with a 503
+    // outside the contract; readiness already tells load balancers to go elsewhere (ops/graceful-shutdown.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Long path parameters, oversized headers, broken requests: answered in the contract's error shape.
     ...transportOptions,
@@ -89,6 +93,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   installRequestGuards(app, spec);
   app.addHook("preValidation", checkTimeZoneHeader);
   quietProbes(app);
+  installRequestMetrics(app);
   registerSpecRoutes(app, spec, handlers);
   return app;
 }
