@@ -11,6 +11,7 @@ import { forwardClientAddress } from "./server/client-address.mjs";
 import { guardPageRequests } from "./server/page-request-guard.mjs";
 import { precompressedAssets } from "./server/precompressed-assets.mjs";
 import { requestId } from "./server/request-id.mjs";
+import { gracefulClose } from "./server/shutdown.mjs";
 import { trustProxySetting } from "./server/trust-proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,10 +49,6 @@ const server = app.listen(port, host, () => {
   console.log(`[portal] http://${host === "0.0.0.0" ? "localhost" : host}:${port} (API ${apiUrl})`);
 });
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive sockets can hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
-}
+// In-flight page renders and API answers finish before the process exits (SHUTDOWN_TIMEOUT_MS at most).
+const shutdown = gracefulClose(server, { timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) });
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, shutdown);

@@ -43,6 +43,7 @@ const api = http.createServer((req, res) => {
   req.on("end", () => {
     if (req.url === "/api/agent/auth/login") answer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
     else if (req.url?.startsWith("/api/echo")) answer(200, { data: { ok: true } });
+    else if (req.url === "/api/slow") setTimeout(() => answer(200, { data: { slow: true } }), 700);
     else if (req.url === "/api/user-agent") answer(500, { errors: "Terjadi kesalahan pada server kami." });
     else answer(404, { errors: "Alamat yang Anda minta tidak ditemukan." });
   });
@@ -324,4 +325,27 @@ describe("the portal server", () => {
       expect(portal!.log).toContain(`request ${id}`);
     });
   });
+
+  it("on SIGTERM finishes the requests in flight, then exits 0", async () => {
+    const stopping = await startPortal();
+    const keepAlive = new http.Agent({ keepAlive: true });
+    try {
+      // A connection left open by keep-alive must not hold the exit up.
+      expect((await send(stopping, { path: "/api/echo", agent: keepAlive })).status).toBe(200);
+      const slow = send(stopping, { path: "/api/slow" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const exited = new Promise<number | null>((resolve) => stopping.child.once("exit", (code) => resolve(code)));
+      const started = Date.now();
+      stopping.child.kill("SIGTERM");
+      const answer = await slow;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ data: { slow: true } });
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(stopping.log).toContain("shut down cleanly");
+    } finally {
+      keepAlive.destroy();
+      await stopPortal(stopping);
+    }
+  }, 60_000);
 });
