@@ -47,7 +47,7 @@ const EnvSchema = v.object({
   METRICS_PORT: v.optional(port),
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
   SHUTDOWN_TIMEOUT_MS: v.optional(positiveInt, "25000"),
-  SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "3000"),
+  SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   FEATURE_FLAGS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed) {
       const parsed = parseFeatureFlags(dataset.value);
@@ -164,7 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
+    // Behind a load balancer the drain lets it notice; on a developer's machine a restart should be instant.
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === "production" ? 3000 : 0),
     featureFlags: c.FEATURE_FLAGS ? (parseFeatureFlags(c.FEATURE_FLAGS) as { flags: Partial<FeatureFlags> }).flags : {},
   };
 }
