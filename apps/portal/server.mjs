@@ -10,6 +10,8 @@ import { reactRouterLoadContext, securityHeaders } from "./server/security-heade
 import { forwardClientAddress } from "./server/client-address.mjs";
 import { guardPageRequests } from "./server/page-request-guard.mjs";
 import { precompressedAssets } from "./server/precompressed-assets.mjs";
+import { requestId } from "./server/request-id.mjs";
+import { gracefulClose } from "./server/shutdown.mjs";
 import { trustProxySetting } from "./server/trust-proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +27,8 @@ app.disable("x-powered-by");
 // Only the proxies TRUST_PROXY names may set the client address and X-Forwarded-Proto (cookies' `Secure`).
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(securityHeaders());
+// Every request gets its id first, so the API calls made for it and its error page name the same one.
+app.use(requestId(app.get("trust proxy fn")));
 
 // Before compression: API answers pass through byte for byte (the API compresses if it wants to).
 app.use("/api", createApiProxy(apiUrl));
@@ -45,10 +49,6 @@ const server = app.listen(port, host, () => {
   console.log(`[portal] http://${host === "0.0.0.0" ? "localhost" : host}:${port} (API ${apiUrl})`);
 });
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive sockets can hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
-}
+// In-flight page renders and API answers finish before the process exits (SHUTDOWN_TIMEOUT_MS at most).
+const shutdown = gracefulClose(server, { timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) });
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, shutdown);

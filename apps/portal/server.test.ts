@@ -9,15 +9,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOKEN_COOKIE_NAME } from "./server/bearer-from-cookie.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-type Seen = { method: string; url: string; forwardedFor: string | undefined };
+type Seen = { method: string; url: string; forwardedFor: string | undefined; requestId?: string | undefined };
 const seen: Seen[] = [];
 
 /** Stands in for apps/api: answers what the tests need and records every request. */
 const api = http.createServer((req, res) => {
-  seen.push({ method: req.method ?? "", url: req.url ?? "", forwardedFor: req.headers["x-forwarded-for"] as string | undefined });
+  seen.push({
+    method: req.method ?? "",
+    url: req.url ?? "",
+    forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+    requestId: req.headers["x-request-id"] as string | undefined,
+  });
   const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
     res.end(JSON.stringify(body));
@@ -37,6 +43,8 @@ const api = http.createServer((req, res) => {
   req.on("end", () => {
     if (req.url === "/api/agent/auth/login") answer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
     else if (req.url?.startsWith("/api/echo")) answer(200, { data: { ok: true } });
+    else if (req.url === "/api/slow") setTimeout(() => answer(200, { data: { slow: true } }), 700);
+    else if (req.url === "/api/user-agent") answer(500, { errors: "Terjadi kesalahan pada server kami." });
     else answer(404, { errors: "Alamat yang Anda minta tidak ditemukan." });
   });
 });
@@ -270,4 +278,74 @@ describe("the portal server", () => {
       expect(missing.status).toBe(404);
     });
   });
+
+  describe("request ids", () => {
+    const ID = /^[0-9a-f]{16}$/;
+
+    it("gives each request an id, answers with it and sends it to the API", async () => {
+      seen.length = 0;
+      const a = await send(portal!, { path: "/api/echo" });
+      const b = await send(portal!, { path: "/api/echo" });
+      expect(a.headers["x-request-id"]).toMatch(ID);
+      expect(b.headers["x-request-id"]).not.toBe(a.headers["x-request-id"]);
+      expect(seen.map((s) => s.requestId)).toEqual([a.headers["x-request-id"], b.headers["x-request-id"]]);
+    });
+
+    it("replaces an id the client chose (no trusted proxy) and sends the page's id with a route action's API call", async () => {
+      seen.length = 0;
+      const res = await send(portal!, {
+        method: "POST", path: "/login",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": "chosen-by-client" },
+        body: "email=agen%40demo.id&password=salah12345",
+      });
+      const id = res.headers["x-request-id"];
+      expect(id).toMatch(ID);
+      expect(seen.map((s) => [s.url, s.requestId])).toEqual([["/api/agent/auth/login", id]]);
+    });
+
+    it("keeps the id of a trusted proxy", async () => {
+      const behindProxy = await startPortal({ TRUST_PROXY: "loopback" });
+      try {
+        seen.length = 0;
+        const res = await send(behindProxy, { path: "/api/echo", headers: { "x-request-id": "lb-42.abc" } });
+        expect(res.headers["x-request-id"]).toBe("lb-42.abc");
+        expect(seen[0]!.requestId).toBe("lb-42.abc");
+      } finally {
+        await stopPortal(behindProxy);
+      }
+    }, 60_000);
+
+    it("shows the id on the server-problem page and logs it", async () => {
+      seen.length = 0;
+      const res = await send(portal!, { path: "/", headers: { cookie: `${TOKEN_COOKIE_NAME}=some-token` } });
+      const id = res.headers["x-request-id"] as string;
+      expect(res.status).toBe(503);
+      expect(seen.find((s) => s.url === "/api/user-agent")?.requestId).toBe(id);
+      expect(res.body.replaceAll("<!-- -->", "")).toContain(`Kode kejadian: <code>${id}</code>`);
+      expect(portal!.log).toContain(`request ${id}`);
+    });
+  });
+
+  it("on SIGTERM finishes the requests in flight, then exits 0", async () => {
+    const stopping = await startPortal();
+    const keepAlive = new http.Agent({ keepAlive: true });
+    try {
+      // A connection left open by keep-alive must not hold the exit up.
+      expect((await send(stopping, { path: "/api/echo", agent: keepAlive })).status).toBe(200);
+      const slow = send(stopping, { path: "/api/slow" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const exited = new Promise<number | null>((resolve) => stopping.child.once("exit", (code) => resolve(code)));
+      const started = Date.now();
+      stopping.child.kill("SIGTERM");
+      const answer = await slow;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ data: { slow: true } });
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(stopping.log).toContain("shut down cleanly");
+    } finally {
+      keepAlive.destroy();
+      await stopPortal(stopping);
+    }
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { installErrorHandler } from "./http/error-handler.js";
 import { installRequestGuards } from "./http/request-guards.js";
 import { transportOptions } from "./http/transport-errors.js";
 import { checkTimeZoneHeader } from "./http/time-zone-header.js";
+import { echoRequestId, requestIdGenerator } from "./http/request-id.js";
 import { serializeRequest } from "./http/request-log-serializer.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { serializeError } from "./http/serialize-error.js";
@@ -22,6 +23,8 @@ import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createFileStorage } from "./storage/create-file-storage.js";
 import { setPublicFilesBase } from "./features/files/public-files-base.js";
+import { quietProbes } from "./ops/quiet-probes.js";
+import { installRequestMetrics } from "./ops/request-metrics.js";
 import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
 import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
 
@@ -35,6 +38,8 @@ declare module "fastify" {
     listingMetrics: ListingMetrics;
     /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
     largeResults: LargeResultMemory;
+    /** Set when the process is shutting down: health and readiness answer 503 (ops/graceful-shutdown.ts). */
+    draining: boolean;
   }
 }
 
@@ -55,6 +60,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     // X-Forwarded-For names the client only when it comes from a trusted proxy (API_TRUST_PROXY; the portal).
     trustProxy: config.trustProxy,
+    // Our own id, or the portal's (one id per page request across both logs); Fastify logs it as reqId.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    // While closing, requests on open connections are served (with Connection: close), not refused with a 503
+    // outside the contract; readiness already tells load balancers to go elsewhere (ops/graceful-shutdown.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Long path parameters, oversized headers, broken requests: answered in the contract's error shape.
     ...transportOptions,
@@ -73,16 +84,20 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());
+  app.decorate("draining", false);
   // createPayment (called from createOrder) charges through the gateway PAYMENT_GATEWAY names.
   setActivePaymentGateway(createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  echoRequestId(app);
   await registerSecurityHeaders(app);
   installErrorHandler(app);
   installDevToolsGuard(app);
   const spec = await loadSpec();
   installRequestGuards(app, spec);
   app.addHook("preValidation", checkTimeZoneHeader);
+  quietProbes(app);
+  installRequestMetrics(app);
   registerSpecRoutes(app, spec, handlers);
   return app;
 }

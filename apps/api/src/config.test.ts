@@ -92,6 +92,11 @@ describe("loadConfig", () => {
 
   it("flushes listing metrics at least every minute: 60 s by default, 1–60 accepted", () => {
     expect(loadConfig({}).metricsFlushIntervalSeconds).toBe(60);
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsHost: "127.0.0.1", shutdownTimeoutMs: 25_000, shutdownDrainMs: 0 });
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox" }).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", SHUTDOWN_TIMEOUT_MS: "5000", SHUTDOWN_DRAIN_MS: "0" }))
+      .toMatchObject({ metricsPort: 9464, metricsHost: "0.0.0.0", shutdownTimeoutMs: 5000, shutdownDrainMs: 0 });
+    expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT/);
     expect(loadConfig({ METRICS_FLUSH_INTERVAL_SECONDS: "5" }).metricsFlushIntervalSeconds).toBe(5);
     for (const bad of ["0", "61", "2.5", "soon"]) {
       expect(() => loadConfig({ METRICS_FLUSH_INTERVAL_SECONDS: bad })).toThrow(/METRICS_FLUSH_INTERVAL_SECONDS/);

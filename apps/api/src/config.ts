@@ -53,6 +53,10 @@ const EnvSchema = v.object({
   LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
   PHOTO_RECLAIM_INTERVAL_SECONDS: v.optional(seconds, "3600"),
   METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
+  METRICS_PORT: v.optional(port),
+  METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
+  SHUTDOWN_TIMEOUT_MS: v.optional(positiveInt, "25000"),
+  SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   FEATURE_FLAGS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed) {
       const parsed = parseFeatureFlags(dataset.value);
@@ -95,6 +99,13 @@ export type Config = {
   photoReclaimIntervalSeconds: number;
   /** How often each process adds its in-memory listing visits, impressions and contacts to the database (1–60). */
   metricsFlushIntervalSeconds: number;
+  /** Prometheus metrics on their own port (ops/metrics-server.ts); unset = no metrics server. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** How long a shutdown may take before the process exits anyway (ops/graceful-shutdown.ts). */
+  shutdownTimeoutMs: number;
+  /** How long a shutting-down process keeps serving with readiness failing before it stops accepting. */
+  shutdownDrainMs: number;
   /** FEATURE_FLAGS: flags forced at start, over the stored settings (DECISIONS.md "Feature flags"). */
   featureFlags: Partial<FeatureFlags>;
 };
@@ -175,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
     photoReclaimIntervalSeconds: c.PHOTO_RECLAIM_INTERVAL_SECONDS,
     metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
+    metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    // Behind a load balancer the drain lets it notice; on a developer's machine a restart should be instant.
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === "production" ? 3000 : 0),
     featureFlags: c.FEATURE_FLAGS ? (parseFeatureFlags(c.FEATURE_FLAGS) as { flags: Partial<FeatureFlags> }).flags : {},
   };
 }

@@ -14,6 +14,7 @@ import { listDevOutbox } from "./features/outbox/list-dev-outbox.js";
 import { requestNewOtp, sendPhoneOtp } from "./features/phone/send-phone-otp.js";
 import { updatePhoneNumber } from "./features/phone/update-phone-number.js";
 import { verifyOtp } from "./features/phone/verify-otp.js";
+import { getHealth, getReadiness } from "./ops/health-handlers.js";
 import { logout } from "./features/auth/logout.js";
 import { getPublicConfig } from "./features/public/get-public-config.js";
 import { getSearchFilters } from "./features/search-filters/get-search-filters.js";
@@ -98,6 +99,8 @@ import { submitHelpFeedback } from "./features/help/submit-help-feedback.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
+  getHealth,
+  getReadiness,
   loginAgent,
   logout,
   getUserAgent,

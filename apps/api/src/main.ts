@@ -1,12 +1,17 @@
 import { loadConfig } from "./config.js";
+import { installGracefulShutdown } from "./ops/graceful-shutdown.js";
+import { startMetricsServer } from "./ops/metrics-server.js";
 import { startApi } from "./start.js";
 
 const config = loadConfig();
 const app = await startApi(config);
 await app.listen({ host: config.host, port: config.port });
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+const metrics = config.metricsPort
+  ? await startMetricsServer({ host: config.metricsHost, port: config.metricsPort, db: app.database.db })
+  : undefined;
+if (metrics) app.log.info(`metrics on http://${config.metricsHost}:${metrics.port}/metrics`);
+installGracefulShutdown(app, {
+  drainMs: config.shutdownDrainMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  alsoClose: metrics ? [metrics] : [],
+});

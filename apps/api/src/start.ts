@@ -31,9 +31,14 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
   const photoReclaim = startPhotoReclaimJob(database.db, app.storage, config.photoReclaimIntervalSeconds, app.log);
   const listingMetrics = startListingMetricsJob(database.db, app.listingMetrics, config.metricsFlushIntervalSeconds, app.log);
+  const jobs = [orderExpiry, repostSchedules, listingExpiry, photoReclaim];
+  // Closing: no new job run starts while the requests in flight finish (stop() is idempotent).
+  app.addHook("preClose", async () => {
+    for (const job of jobs) void job.stop();
+  });
   app.addHook("onClose", async () => {
-    // The metrics job's stop() writes what is still in memory, before the database closes.
-    await Promise.all([orderExpiry.stop(), repostSchedules.stop(), listingExpiry.stop(), photoReclaim.stop(), listingMetrics.stop()]);
+    // A running job finishes; the metrics job's stop() writes what is still in memory; then the database closes.
+    await Promise.all([...jobs.map((job) => job.stop()), listingMetrics.stop()]);
     await database.close();
   });
   return app;

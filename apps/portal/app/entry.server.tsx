@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "./lib/csp-nonce.server";
 import { markPersonal } from "./lib/personal-cache";
@@ -79,4 +79,10 @@ export default function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   markPersonal(response.headers, context);
   return response;
+};
+
+/** Server errors are logged with the request's id (server/request-id.mjs), the one the error page shows. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(`[portal] request ${request.headers.get("x-request-id") ?? "-"}:`, error);
 };

@@ -19,11 +19,13 @@ import { sessionMiddleware } from "./middleware/session.server";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context.get(sessionContext);
   const { supportEmail, mapTiles, chat } = serverConfig();
   const mobile = context.get(mobileContext);
-  return { user, supportEmail, mapTiles, mobile, chatScript: chatLoaderScript(chat, supportEmail, mobile) };
+  // The page request's id (server/request-id.mjs): error pages show it so support can find the log lines.
+  const requestId = request.headers.get("x-request-id");
+  return { user, supportEmail, mapTiles, mobile, chatScript: chatLoaderScript(chat, supportEmail, mobile), requestId };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
@@ -70,6 +72,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? (error.data as { supportEmail: string }).supportEmail
       : undefined;
   const supportEmail = rootData?.supportEmail ?? fromError ?? DEFAULT_SUPPORT_EMAIL;
+  const fromErrorId =
+    isRouteErrorResponse(error) && typeof (error.data as { requestId?: unknown } | null)?.requestId === "string"
+      ? (error.data as { requestId: string }).requestId
+      : undefined;
   return (
     <div className="g-app app-no-sidebar app-standalone-error">
       <header className="g-header">
@@ -78,7 +84,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </a>
       </header>
       <main id={PUBLIC_MAIN_ID} className="g-main" tabIndex={-1}>
-        <PublicErrorContent error={error} supportEmail={supportEmail} />
+        <PublicErrorContent error={error} supportEmail={supportEmail} requestId={rootData?.requestId ?? fromErrorId} />
       </main>
     </div>
   );

@@ -1,3 +1,5 @@
+import { jobFailures, jobRuns } from "../ops/metrics.js";
+
 export type JobLog = { info(o: object, m: string): void; error(o: object, m: string): void };
 
 export type PeriodicJob = { stop(): Promise<void> };
@@ -17,8 +19,10 @@ export function startPeriodicJob(name: string, intervalMs: number, run: () => Pr
         const processed = await run();
         if (processed > 0) log.info({ job: name, processed }, "job run");
       } catch (error) {
+        jobFailures.inc({ job: name });
         log.error({ job: name, err: error }, "job failed");
       }
+      jobRuns.inc({ job: name });
     })().finally(() => {
       if (!stopped) timer = setTimeout(tick, intervalMs).unref();
     });

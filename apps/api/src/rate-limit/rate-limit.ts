@@ -3,6 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { HttpError } from "../http/http-error.js";
+import { securityEvent } from "../http/security-event.js";
+import { rateLimitRefusals } from "../ops/metrics.js";
 import { clientKey } from "./client-key.js";
 import { RATE_LIMITS, SLOW_DOWN, type Limit, type RateLimitedAction } from "./limits.js";
 import { pacing } from "./pause.js";
@@ -50,6 +52,13 @@ export function tooManyRequests(retryAfterSeconds: number, message = tooManyAtte
   return new HttpError(429, { errors: message, retry_after: seconds }, { "retry-after": String(seconds) });
 }
 
+/** A refusal by a rate-limit rule: recorded as a security event, answered 429. */
+export function refuseThrottled(request: FastifyRequest, rule: string, retryAfterSeconds: number, message?: string): HttpError {
+  securityEvent(request, "throttled", { rule });
+  rateLimitRefusals.inc({ rule });
+  return tooManyRequests(retryAfterSeconds, message);
+}
+
 /** How long an attempt waits when its target is `hits - max` attempts past its ceiling (0 below it). */
 export function slowDownMs(hits: number, max: number): number {
   return Math.min(SLOW_DOWN.maxMs, Math.max(0, hits - max) * SLOW_DOWN.stepMs);
@@ -75,7 +84,7 @@ export async function enforceRateLimit(request: FastifyRequest, action: RateLimi
     "refuse" in limits.target && byTarget.hits > limits.target.max ? byTarget.retryAfter : 0,
   ];
   const wait = Math.max(...over);
-  if (wait > 0) throw tooManyRequests(wait);
+  if (wait > 0) throw refuseThrottled(request, action, wait);
   const delay = "refuse" in limits.target ? 0 : slowDownMs(byTarget.hits, limits.target.max);
   if (delay > 0) {
     // Attempts from many addresses at one target: worth an operator's look.

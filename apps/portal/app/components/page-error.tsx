@@ -34,7 +34,7 @@ export function NotFoundContent() {
   );
 }
 
-export function ServerErrorContent({ supportEmail }: { supportEmail: string }) {
+export function ServerErrorContent({ supportEmail, requestId }: { supportEmail: string; requestId?: string | null }) {
   const { t } = useTranslation();
   // The address inside <mail>…</mail> becomes a mailto link; split by hand, so every page does not ship <Trans>.
   const [before, email, after] = t("errors.serverMessage", { email: supportEmail }).split(/<\/?mail>/);
@@ -48,12 +48,17 @@ export function ServerErrorContent({ supportEmail }: { supportEmail: string }) {
         <a href={`mailto:${supportEmail}`}>{email}</a>
         {after}
       </p>
+      {requestId ? (
+        <p className="page-error-code">
+          {t("errors.incidentCode")} <code>{requestId}</code>
+        </p>
+      ) : null}
     </section>
   );
 }
 
 /** The page-level error for a thrown error or error response; a refused session shows "Session Expired". */
-export function PageErrorContent({ error, supportEmail }: { error: unknown; supportEmail: string }) {
+export function PageErrorContent({ error, supportEmail, requestId }: { error: unknown; supportEmail: string; requestId?: string | null }) {
   if (isSessionExpiredError(error)) return <SessionExpiredDialog open />;
-  return isNotFoundError(error) ? <NotFoundContent /> : <ServerErrorContent supportEmail={supportEmail} />;
+  return isNotFoundError(error) ? <NotFoundContent /> : <ServerErrorContent supportEmail={supportEmail} requestId={requestId} />;
 }

@@ -3,6 +3,7 @@
 import { createApiClient, type ApiClient } from "@griya/api-client/client";
 import { ApiError, ServerError, UnauthorizedError, ValidationError } from "@griya/api-client/errors";
 import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
+import { currentRequest, REQUEST_ID_HEADER } from "../../server/request-id.mjs";
 import { serverConfig } from "./config.server";
 import type { CurrentUser } from "./current-user";
 
@@ -25,21 +26,24 @@ export type LoginResult =
  * A client for one request; the server's own time zone says nothing about the agent, so WIB is sent. With
  * the visitor's request, its X-Forwarded-For chain (completed by server.mjs) goes along, so the API's per-IP
  * rate limits count the visitor rather than this server, and so does its User-Agent, so the API can tell
- * search engines' visits and impressions from people's.
+ * search engines' visits and impressions from people's. Every call carries the page request's id
+ * (server/request-id.mjs), so the API's log lines for it carry the id the error page shows.
  */
 export function serverApiClient(token?: string | null, visitor?: Request): ApiClient {
   const forwardedFor = visitor?.headers.get("x-forwarded-for");
   const userAgent = visitor?.headers.get("user-agent");
+  const requestId = visitor?.headers.get(REQUEST_ID_HEADER) || currentRequest()?.requestId;
   return createApiClient({
     baseUrl: serverConfig().apiUrl,
     token: token ?? undefined,
     timeZone: DEFAULT_TIME_ZONE,
     fetch:
-      forwardedFor || userAgent
+      forwardedFor || userAgent || requestId
         ? (input, init) => {
             const request = new Request(input, init);
             if (forwardedFor) request.headers.set("x-forwarded-for", forwardedFor);
             if (userAgent) request.headers.set("user-agent", userAgent);
+            if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId);
             return fetch(request);
           }
         : undefined,

@@ -44,7 +44,11 @@ export const RESULT_COUNT_AGENT = "GriyaPortal-ResultCount/1.0 (bot; counts sear
 
 export async function countListings(query: SearchApiQuery, visitor: Request) {
   const counter = new Request(visitor.url, {
-    headers: { "x-forwarded-for": visitor.headers.get("x-forwarded-for") ?? "", "user-agent": RESULT_COUNT_AGENT },
+    headers: {
+      "x-forwarded-for": visitor.headers.get("x-forwarded-for") ?? "",
+      "user-agent": RESULT_COUNT_AGENT,
+      "x-request-id": visitor.headers.get("x-request-id") ?? "",
+    },
   });
   const answer = dataOf(
     await serverApiClient(null, counter).GET("/api/search/listings", { params: { query: { ...query, page: 1, per_page: 1 } } }),

@@ -180,6 +180,8 @@ export const id = {
     // <mail> becomes a mailto link (components/page-error.tsx).
     serverMessage: SERVER_ERROR_PAGE_MESSAGE("<mail>{{email}}</mail>"),
     backHome: "Kembali ke Beranda",
+    // Before the request id, which support finds in the logs.
+    incidentCode: "Kode kejadian:",
     sessionExpiredTitle: SESSION_EXPIRED_TITLE,
   },
 } as const;

@@ -36,6 +36,8 @@ export const publicText = {
     sessionExpiredMessage: "Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.",
     sessionExpiredOk: "Masuk lagi",
     backToSearch: "Kembali ke pencarian",
+    /** Before the request id, which support finds in the logs. */
+    incidentCode: "Kode kejadian:",
   },
   favourites: {
     description: "Properti favorit yang Anda simpan di Griya, rumah, apartemen, dan tanah dijual atau disewa, dalam satu daftar.",

@@ -35,8 +35,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       user = await queryClient.fetchQuery(currentUserQuery(() => getCurrentUser(cookieToken)));
     } catch (error) {
       // The API is down or broken: show the server-problem page rather than pretending to be logged out.
-      console.error("[session] GET /api/user-agent failed:", error instanceof Error ? error.message : error);
-      throw data({ supportEmail: serverConfig().supportEmail }, { status: 503 });
+      const requestId = request.headers.get("x-request-id");
+      console.error(`[session] request ${requestId ?? "-"}: GET /api/user-agent failed:`, error instanceof Error ? error.message : error);
+      throw data({ supportEmail: serverConfig().supportEmail, requestId }, { status: 503 });
     }
     if (!user && !isDocumentRequest(request)) {
       // SPEC §8: the page in the browser was logged in (a client navigation or a form sent with JavaScript):

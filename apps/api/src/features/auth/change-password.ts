@@ -6,6 +6,7 @@ import * as msg from "@griya/domain/validation-messages";
 import { authOf } from "../../auth/authenticate.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
 import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById } from "./account-repository.js";
@@ -36,5 +37,6 @@ export const changePassword: RouteHandlerMethod = async (request) => {
     await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now()
       WHERE user_id = ${userId} AND id <> ${tokenId} AND revoked_at IS NULL`);
   });
+  securityEvent(request, "password_changed", { userId });
   return { data: { success: true } };
 };

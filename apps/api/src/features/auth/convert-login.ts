@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
+import { securityEvent } from "../../http/security-event.js";
 import { checkCredentials } from "./check-credentials.js";
 import { issueSession } from "./issue-session.js";
 
@@ -15,5 +16,7 @@ export const convertLogin: RouteHandlerMethod = async (request) => {
   if (!user.is_agent) {
     await request.server.database.db.execute(sql`UPDATE users SET is_agent = true, updated_at = now() WHERE id = ${user.id}`);
   }
-  return { data: await issueSession(request, user.id, remember) };
+  const session = await issueSession(request, user.id, remember);
+  securityEvent(request, "login_succeeded", { userId: user.id });
+  return { data: session };
 };

@@ -6,6 +6,7 @@ import { authOf } from "../../auth/authenticate.js";
 import { hashPassword } from "../../auth/password.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById } from "./account-repository.js";
 
@@ -28,5 +29,6 @@ export const createPassword: RouteHandlerMethod = async (request) => {
   const set = await rowsOf<{ id: number }>(db, sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now()
     WHERE id = ${userId} AND password_hash IS NULL RETURNING id`);
   if (set.length === 0) throw alreadyPassworded();
+  securityEvent(request, "password_changed", { userId });
   return { data: { success: true } };
 };

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { issueLink } from "../../auth/one-time-links.js";
 import { RESET_LINK_MINUTES } from "../../auth/security-settings.js";
 import { validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { passwordResetEmail } from "../../messaging/account-messages.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { findAccountByEmail } from "./account-repository.js";
@@ -18,5 +19,6 @@ export const forgotPassword: RouteHandlerMethod = async (request) => {
   const token = await issueLink(db, user.id, "password_reset", RESET_LINK_MINUTES * 60);
   const link = publicLink(request.server.config.publicUrl, `/password/reset/${token}`);
   await request.server.messenger.send(passwordResetEmail(user.email, user.name, link, RESET_LINK_MINUTES));
+  securityEvent(request, "password_reset_requested", { userId: user.id });
   return { data: { success: true } };
 };

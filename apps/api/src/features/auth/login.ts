@@ -1,5 +1,6 @@
 import type { RouteHandlerMethod } from "fastify";
 import { HttpError } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { checkCredentials } from "./check-credentials.js";
 import { issueSession } from "./issue-session.js";
@@ -11,6 +12,11 @@ type LoginBody = { email: string; password: string; remember?: boolean };
 export const loginAgent: RouteHandlerMethod = async (request) => {
   const { email, password, remember = false } = request.body as LoginBody;
   const user = await checkCredentials(request, email, password);
-  if (!user.is_agent) throw new HttpError(403, { errors: ACCOUNT_MESSAGES.notAgent, needs_conversion: true });
-  return { data: await issueSession(request, user.id, remember) };
+  if (!user.is_agent) {
+    securityEvent(request, "login_failed", { reason: "not_agent", userId: user.id });
+    throw new HttpError(403, { errors: ACCOUNT_MESSAGES.notAgent, needs_conversion: true });
+  }
+  const session = await issueSession(request, user.id, remember);
+  securityEvent(request, "login_succeeded", { userId: user.id });
+  return { data: session };
 };

@@ -6,6 +6,7 @@ import { consumeLink, findLink } from "../../auth/one-time-links.js";
 import { hashPassword } from "../../auth/password.js";
 import type { AppDb } from "../../db/client.js";
 import { validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById } from "./account-repository.js";
 
@@ -38,5 +39,6 @@ export const resetPassword: RouteHandlerMethod = async (request) => {
     return true;
   });
   if (!done) throw validationFailed({ token: [ACCOUNT_MESSAGES.resetUsed] });
+  securityEvent(request, "password_reset_completed", { userId: link.user_id });
   return { data: { success: true } };
 };

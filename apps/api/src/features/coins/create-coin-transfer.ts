@@ -3,6 +3,7 @@ import { authOf } from "../../auth/authenticate.js";
 import { COIN_MESSAGES } from "../../coins/coin-messages.js";
 import { transferCoins } from "../../coins/transfer-coins.js";
 import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { featureFlags } from "../public/feature-flags.js";
 import { presentTransfer } from "./present-transfer.js";
 
@@ -28,5 +29,6 @@ export const createCoinTransfer: RouteHandlerMethod = async (request, reply) => 
     throw validationFailed(result.errors);
   }
   const t = result.transfer;
+  securityEvent(request, "coin_transfer", { userId, transferUuid: t.uuid, coins: t.amount });
   return reply.status(201).send({ data: presentTransfer({ ...t, direction: "out", email: t.recipient_email }) });
 };

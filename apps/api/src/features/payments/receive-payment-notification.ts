@@ -1,11 +1,13 @@
 import type { RouteHandlerMethod } from "fastify";
 import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import type { PaymentNotification } from "../../payments/payment-notification.js";
 import { processNotification } from "../../payments/process-notification.js";
+import { paymentNotifications } from "../../ops/metrics.js";
 import { PAYMENT_NOTIFICATION_FAILURES } from "../../rate-limit/limits.js";
-import { hit, tooManyRequests } from "../../rate-limit/rate-limit.js";
+import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
 
 /**
  * POST /api/payments/notifications: the gateway's (or the sandbox's) word on a payment. No login, so what a
@@ -15,12 +17,14 @@ import { hit, tooManyRequests } from "../../rate-limit/rate-limit.js";
 export const receivePaymentNotification: RouteHandlerMethod = async (request) => {
   const { db } = request.server.database;
   const result = await processNotification(db, activePaymentGateway(), request.body as PaymentNotification, request.log);
+  paymentNotifications.inc({ result: result.kind === "accepted" ? result.outcome : result.kind });
   switch (result.kind) {
     case "accepted":
       return { data: { success: true, outcome: result.outcome } };
     case "bad_signature": {
+      securityEvent(request, "payment_signature_failed");
       const failures = await hit(db, `paymentNotification:ip:${request.ip}`, PAYMENT_NOTIFICATION_FAILURES);
-      if (failures.hits > PAYMENT_NOTIFICATION_FAILURES.max) throw tooManyRequests(failures.retryAfter);
+      if (failures.hits > PAYMENT_NOTIFICATION_FAILURES.max) throw refuseThrottled(request, "paymentNotification", failures.retryAfter);
       throw new HttpError(403, { errors: PAYMENT_MESSAGES.badSignature });
     }
     case "unknown_order":

@@ -5,7 +5,7 @@ import { OTP_VALID_MINUTES } from "../../auth/security-settings.js";
 import type { AppDb } from "../../db/client.js";
 import { unauthorized, validationFailed } from "../../http/http-error.js";
 import { otpSms } from "../../messaging/account-messages.js";
-import { enforceRateLimit, tooManyRequests } from "../../rate-limit/rate-limit.js";
+import { enforceRateLimit, refuseThrottled } from "../../rate-limit/rate-limit.js";
 import { findAccountById } from "../auth/account-repository.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { issueOtp } from "./otp-store.js";
@@ -36,7 +36,7 @@ async function sendOtp(request: FastifyRequest) {
     }
     return result;
   });
-  if ("retryAfter" in issued) throw tooManyRequests(issued.retryAfter, OTP_MESSAGES.cooldown(issued.retryAfter));
+  if ("retryAfter" in issued) throw refuseThrottled(request, "otpCooldown", issued.retryAfter, OTP_MESSAGES.cooldown(issued.retryAfter));
   await request.server.messenger.send(otpSms(phone, issued.code, OTP_VALID_MINUTES));
   return {
     data: {

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { authOf } from "../../auth/authenticate.js";
 import { verifyPassword } from "../../auth/password.js";
 import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
+import { securityEvent } from "../../http/security-event.js";
 import { phoneChangedEmail, phoneChangedSms } from "../../messaging/account-messages.js";
 import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "../auth/account-messages.js";
@@ -70,6 +71,7 @@ export const updatePhoneNumber: RouteHandlerMethod = async (request) => {
     if (isUniqueViolation(error)) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
     throw error;
   }
+  securityEvent(request, "phone_changed", { userId });
   if (wasVerified && user.phone_number) await noticeChange(request, user, user.phone_number, phone);
   const found = await findUserWithMembership(db, userId);
   if (!found) throw unauthorized();

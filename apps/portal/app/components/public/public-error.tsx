@@ -49,9 +49,10 @@ function SessionExpiredNotice() {
 /**
  * The page-level error of the public pages, without the portal's dialogs: "page not found", the
  * server-problem text with the support address, or SPEC §8 session expiry ("Sesi berakhir") whose button logs
- * out (a document POST to /logout, which lands on /login and comes back here).
+ * out (a document POST to /logout, which lands on /login and comes back here). A server problem names the
+ * request id ("Kode kejadian"), so support can find it in the logs.
  */
-export function PublicErrorContent({ error, supportEmail }: { error: unknown; supportEmail: string }) {
+export function PublicErrorContent({ error, supportEmail, requestId }: { error: unknown; supportEmail: string; requestId?: string | null }) {
   if (isSessionExpiredError(error)) {
     return <SessionExpiredNotice />;
   }
@@ -78,6 +79,11 @@ export function PublicErrorContent({ error, supportEmail }: { error: unknown; su
       <p>
         {text.serverMessage} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>
+      {requestId ? (
+        <p className="page-error-code">
+          {text.incidentCode} <code>{requestId}</code>
+        </p>
+      ) : null}
     </section>
   );
 }
