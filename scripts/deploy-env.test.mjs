@@ -25,14 +25,15 @@ function apiVariables() {
   return [...block.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
 }
 
-/** The portal reads process.env (or an env argument) in its server files and *.server.ts modules. */
+/** The portal reads process.env (or an env argument) in its server files and *.server.ts modules; Vite's
+ * import.meta.env is the build's, not the environment's. */
 function portalVariables() {
   const files = [
     "apps/portal/server.mjs",
     ...filesUnder("apps/portal/server", (p) => p.endsWith(".mjs")),
     ...filesUnder("apps/portal/app", (p) => /\.server\.tsx?$/.test(p) && !p.includes(".test.")),
   ];
-  return files.flatMap((f) => [...read(f).matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]));
+  return files.flatMap((f) => [...read(f).matchAll(/(?<!meta\.)\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]));
 }
 
 const variables = [...new Set([...apiVariables(), ...portalVariables()])].sort();
