@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { hit, refund, slowDownMs, tooManyAttemptsMessage } from "./rate-limit.js";
+import { hit, refund, slowDownMs, targetDigest, tooManyAttemptsMessage } from "./rate-limit.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,5 +42,15 @@ describe("rate limit counters", () => {
 
   it("slow an attempt past a target's ceiling by a second per attempt over, at most five", () => {
     expect([9, 10, 11, 12, 14, 15, 16, 100].map((hits) => slowDownMs(hits, 10))).toEqual([0, 0, 1000, 2000, 4000, 5000, 5000, 5000]);
+  });
+});
+
+describe("the log's name for a rate-limited target", () => {
+  it("is a short digest, the same for the same target, never the e-mail or phone itself", () => {
+    const digest = targetDigest("budi@contoh.id");
+    expect(digest).toMatch(/^[0-9a-f]{12}$/);
+    expect(targetDigest("budi@contoh.id")).toBe(digest);
+    expect(targetDigest("081234567890")).not.toBe(digest);
+    expect(targetDigest("081234567890")).not.toContain("0812");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client.js";
@@ -87,9 +88,17 @@ export async function enforceRateLimit(request: FastifyRequest, action: RateLimi
   if (wait > 0) throw refuseThrottled(request, action, wait);
   const delay = "refuse" in limits.target ? 0 : slowDownMs(byTarget.hits, limits.target.max);
   if (delay > 0) {
-    // Attempts from many addresses at one target: worth an operator's look.
-    if (byTarget.hits === limits.target.max + 1) request.log.warn({ action, target: subject }, "rate limit: target past its ceiling, attempts slowed");
+    // Attempts from many addresses at one target: worth an operator's look. The target is an e-mail or a phone
+    // number, so the log names it by a digest: the same target gives the same one, the number itself stays out.
+    if (byTarget.hits === limits.target.max + 1) {
+      request.log.warn({ action, target: targetDigest(subject) }, "rate limit: target past its ceiling, attempts slowed");
+    }
     await pacing.pause(delay);
   }
   return [byIp, byPair, byTarget];
+}
+
+/** A short, stable digest of a rate-limited target (e-mail, phone) for the log, never the target itself. */
+export function targetDigest(subject: string): string {
+  return createHash("sha256").update(subject).digest("hex").slice(0, 12);
 }
