@@ -18,8 +18,8 @@ import { handlers } from "./handlers.js";
 import { loadSpec } from "./openapi/load-spec.js";
 import { registerSpecRoutes } from "./openapi/register-routes.js";
 import { MULTIPART_LIMITS } from "./features/files/upload-limits.js";
-import { setActivePaymentGateway } from "./payments/active-gateway.js";
 import { createPaymentGateway } from "./payments/create-payment-gateway.js";
+import type { PaymentGateway } from "./payments/gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createFileStorage } from "./storage/create-file-storage.js";
 import { setPublicFilesBase } from "./features/files/public-files-base.js";
@@ -34,6 +34,8 @@ declare module "fastify" {
     database: Database;
     storage: FileStorage;
     messenger: Messenger;
+    /** The gateway PAYMENT_GATEWAY names: orders charge through it, notifications are verified with it. */
+    paymentGateway: PaymentGateway;
     /** Visits, impressions and contacts of listings not yet written (flushed by a job, start.ts). */
     listingMetrics: ListingMetrics;
     /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
@@ -85,8 +87,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());
   app.decorate("draining", false);
-  // createPayment (called from createOrder) charges through the gateway PAYMENT_GATEWAY names.
-  setActivePaymentGateway(createPaymentGateway(config));
+  app.decorate("paymentGateway", createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   echoRequestId(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { AppDb } from "../src/db/client.js";
 import { rowsOf } from "../src/db/rows-of.js";
 import { createPayment, type PaymentInstructions } from "../src/payments/create-payment.js";
@@ -25,12 +26,13 @@ export async function userIdByEmail(db: AppDb, email: string): Promise<number> {
 
 /**
  * A PENDING order of one 50-coin line (Rp 100.000 + PPN 11.000), placed the way createOrder does: order and
- * lines first, then createPayment in the same transaction.
+ * lines first, then createPayment with the app's gateway in the same transaction.
  */
 export async function placeTestOrder(
-  db: AppDb,
+  app: FastifyInstance,
   o: { email?: string; method?: PaymentMethod; cardToken?: string; payBefore?: Date; subtotal?: number } = {},
 ): Promise<TestOrder> {
+  const { db } = app.database;
   const userId = await userIdByEmail(db, o.email ?? "agen@demo.id");
   const subtotal = o.subtotal ?? 100_000;
   const vat = Math.round(subtotal * 0.11);
@@ -50,7 +52,7 @@ export async function placeTestOrder(
     await tx.execute(sql`
       INSERT INTO order_lines (order_id, product_id, kind, product_name, qty, unit_price, line_total)
       SELECT ${order.id}, id, 'COIN', name, 1, ${subtotal}, ${subtotal} FROM products WHERE code = ${TEST_PRODUCT_CODE}`);
-    const instructions = await createPayment(tx, {
+    const instructions = await createPayment(tx, app.paymentGateway, {
       id: order.id,
       uuid: order.uuid,
       orderNumber,

@@ -48,7 +48,7 @@ describe("development tools answer only clients on this machine", () => {
   });
 
   it("nobody elsewhere pays an order through the sandbox or opens its payment page", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "gopay" });
+    const order = await placeTestOrder(t.app, { method: "gopay" });
     const fromElsewhere = { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "198.51.100.9" } };
     const pay = await t.app.inject({ method: "POST", url: `/api/dev/payments/${order.uuid}/pay`, ...fromElsewhere });
     expect(pay.statusCode).toBe(404);

@@ -121,7 +121,7 @@ describe("security headers on files", () => {
 
 describe("the development payment page", () => {
   it("runs its inline style and script by nonce, under a policy without unsafe-inline", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "gopay" });
+    const order = await placeTestOrder(t.app, { method: "gopay" });
     const first = await get(`/api/dev/payments/${order.uuid}`);
     const second = await get(`/api/dev/payments/${order.uuid}`);
     expect(first.statusCode).toBe(200);

@@ -25,9 +25,9 @@ async function statuses(orders: TestOrder[]) {
 describe("the order-expiry job", () => {
   it("expires every due order exactly once when two runners work at the same time, in batches", async () => {
     const due: TestOrder[] = [];
-    for (let i = 0; i < 23; i += 1) due.push(await placeTestOrder(t.database.db, { payBefore: past() }));
-    const notDue = await placeTestOrder(t.database.db);
-    const paid = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: issueSandboxCardToken(t.config.payments.sandboxServerKey, "capture"), payBefore: new Date(Date.now() + 1000) });
+    for (let i = 0; i < 23; i += 1) due.push(await placeTestOrder(t.app, { payBefore: past() }));
+    const notDue = await placeTestOrder(t.app);
+    const paid = await placeTestOrder(t.app, { method: "credit_card", cardToken: issueSandboxCardToken(t.config.payments.sandboxServerKey, "capture"), payBefore: new Date(Date.now() + 1000) });
     await t.database.db.execute(sql`UPDATE orders SET pay_before = now() - interval '1 minute' WHERE id = ${paid.id}`);
     const runsBefore = (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${ORDER_EXPIRY_JOB}`))[0]!.n;
 
@@ -69,7 +69,7 @@ describe("the order-expiry job", () => {
   // Only a server has a second connection that can hold a row lock; PGlite runs one connection, so this case
   // exists only there (CI runs the suite on the PostgreSQL server too).
   it.runIf(testDriver() === "pg")("skips an order another transaction holds (a payment being applied) instead of waiting", async () => {
-    const order = await placeTestOrder(t.database.db, { payBefore: past() });
+    const order = await placeTestOrder(t.app, { payBefore: past() });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;

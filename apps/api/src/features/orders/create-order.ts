@@ -93,7 +93,7 @@ export const createOrder: RouteHandlerMethod = async (request, reply) => {
     const users = await rowsOf<{ name: string; email: string; phone_number: string | null }>(tx, sql`
       SELECT name, email, phone_number FROM users WHERE id = ${userId}`);
     const customer = users[0]!;
-    const instructions: PaymentInstructions = await createPayment(tx, {
+    const instructions: PaymentInstructions = await createPayment(tx, request.server.paymentGateway, {
       id: order.id,
       uuid: order.uuid,
       orderNumber,

@@ -1,11 +1,10 @@
 import type { RouteHandlerMethod } from "fastify";
 import { notFound } from "../../http/http-error.js";
-import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { issueSandboxCardToken, type SandboxCardOutcome } from "../../payments/sandbox-card-token.js";
 
 /** POST /api/payments/sandbox/card_tokens: a signed test-card token, only while the sandbox is the gateway. */
 export const createSandboxCardToken: RouteHandlerMethod = async (request, reply) => {
-  const gateway = activePaymentGateway();
+  const gateway = request.server.paymentGateway;
   if (gateway.name !== "sandbox") throw notFound();
   const { outcome = "capture" } = request.body as { outcome?: SandboxCardOutcome };
   return reply.status(201).send({ data: { token_id: issueSandboxCardToken(gateway.serverKey, outcome) } });

@@ -14,7 +14,7 @@ const pay = (app: TestApp, uuid: string) => app.app.inject({ method: "POST", url
 
 describe("POST /api/dev/payments/{order_uuid}/pay", () => {
   it("pays through a signed sandbox notification, recorded like a gateway's, once", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "mandiri_va" });
+    const order = await placeTestOrder(t.app, { method: "mandiri_va" });
     const res = await pay(t, order.uuid);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uuid: order.uuid, status: "PAID", status_label: "Selesai" });
@@ -28,14 +28,14 @@ describe("POST /api/dev/payments/{order_uuid}/pay", () => {
   });
 
   it("leaves a cancelled order cancelled and answers 404 for an unknown order", async () => {
-    const order = await placeTestOrder(t.database.db);
+    const order = await placeTestOrder(t.app);
     await t.database.db.execute(sql`UPDATE orders SET status = 'CANCELLED', cancelled_at = now() WHERE id = ${order.id}`);
     expect((await pay(t, order.uuid)).json().data).toMatchObject({ status: "CANCELLED", status_label: "Dibatalkan" });
     expect((await pay(t, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
   it("serves the sandbox payment page the e-wallet links lead to", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "gopay" });
+    const order = await placeTestOrder(t.app, { method: "gopay" });
     const page = await t.app.inject({ method: "GET", url: `/api/dev/payments/${order.uuid}?view=qr` });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
@@ -47,7 +47,7 @@ describe("POST /api/dev/payments/{order_uuid}/pay", () => {
   it("does not exist in production", async () => {
     const prod = await createTestApp({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox", LOG_LEVEL: "silent" });
     try {
-      const order = await placeTestOrder(prod.database.db);
+      const order = await placeTestOrder(prod.app);
       expect((await pay(prod, order.uuid)).statusCode).toBe(404);
       expect((await prod.app.inject({ method: "GET", url: `/api/dev/payments/${order.uuid}` })).statusCode).toBe(404);
       expect(await orderState(prod.database.db, order.id)).toMatchObject({ status: "PENDING" });

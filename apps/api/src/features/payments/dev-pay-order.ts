@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError, MESSAGES, notFound } from "../../http/http-error.js";
-import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { formatJakartaTime } from "../../payments/jakarta-time.js";
 import { notificationSignature } from "../../payments/notification-signature.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
@@ -26,7 +25,7 @@ export const devPayOrder: RouteHandlerMethod = async (request) => {
   const { db } = app.database;
   const order = (await rowsOf<{ id: number; total: number }>(db, sql`SELECT id, total FROM orders WHERE uuid = ${uuid}`))[0];
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-  const gateway = activePaymentGateway();
+  const gateway = request.server.paymentGateway;
   const attempt = await latestAttemptOfOrder(db, order.id);
   if (gateway.name !== "sandbox" || !attempt || attempt.gateway !== "sandbox") throw notFound(PAYMENT_MESSAGES.noSandboxPayment);
 

@@ -16,7 +16,7 @@ const getOrder = (uuid: string, headers: Record<string, string> = bearer(token))
 
 describe("GET /api/orders/{uuid}", () => {
   it("shows the owner's order with its line, totals with PPN, pay-before time and a BCA VA number", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "bca_va" });
+    const order = await placeTestOrder(t.app, { method: "bca_va" });
     const res = await getOrder(order.uuid);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -54,14 +54,14 @@ describe("GET /api/orders/{uuid}", () => {
     ["ovo", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }] }],
     ["dana", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }] }],
   ])("gives %s payment instructions issued by the sandbox", async (method, expected) => {
-    const order = await placeTestOrder(t.database.db, { method });
+    const order = await placeTestOrder(t.app, { method });
     expect(order.instructions).toEqual({ method, ...expected });
     const data = (await getOrder(order.uuid)).json().data;
     expect(data.payment_instructions).toEqual({ method, ...expected });
   });
 
   it("is not found for another agent's order, an unknown order, and without a token it is 401", async () => {
-    const order = await placeTestOrder(t.database.db, { email: "siti@demo.id" });
+    const order = await placeTestOrder(t.app, { email: "siti@demo.id" });
     expect((await getOrder(order.uuid)).statusCode).toBe(404);
     expect((await getOrder(order.uuid)).json()).toEqual({ errors: "Pesanan tidak ditemukan." });
     expect((await getOrder("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);

@@ -22,7 +22,7 @@ const notify = (payload: object) => t.app.inject({ method: "POST", url: "/api/pa
 
 describe("payments through Midtrans (a local fake of the Core API)", () => {
   it("opens a BCA VA at Midtrans, shows it, and pays on Midtrans' signed settlement", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "bca_va" });
+    const order = await placeTestOrder(t.app, { method: "bca_va" });
     expect(order.instructions).toEqual({ method: "bca_va", va_number: "91019021579" });
     const sent = fake.requests.at(-1)!;
     expect(sent.body).toMatchObject({ payment_type: "bank_transfer", transaction_details: { order_id: order.orderNumber, gross_amount: order.total } });
@@ -41,7 +41,7 @@ describe("payments through Midtrans (a local fake of the Core API)", () => {
   });
 
   it("pays a card order through pay_card (declined first, then captured under a new gateway order id)", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    const order = await placeTestOrder(t.app, { method: "credit_card" });
     expect(order.instructions).toEqual({ method: "credit_card" });
     fake.next({ status: 200, body: {
       status_code: "202", status_message: "Deny by Bank [CIMB] with code [05] and message [Do not honour]", transaction_id: "mt-deny",
@@ -62,11 +62,11 @@ describe("payments through Midtrans (a local fake of the Core API)", () => {
 
   it("fails the order placement with a clear 500 when Midtrans refuses, and has no sandbox payment to fake", async () => {
     fake.next({ status: 500, body: { status_code: "500", status_message: "Sorry, we encountered internal server error. We will fix this soon." } });
-    const error = await placeTestOrder(t.database.db, { method: "bni_va" }).catch((e: unknown) => e);
+    const error = await placeTestOrder(t.app, { method: "bni_va" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 500, body: { errors: "Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi." } });
 
-    const order = await placeTestOrder(t.database.db, { method: "indomaret" });
+    const order = await placeTestOrder(t.app, { method: "indomaret" });
     expect(order.instructions).toEqual({ method: "indomaret", payment_code: "25709650945026" });
     const res = await t.app.inject({ method: "POST", url: `/api/dev/payments/${order.uuid}/pay` });
     expect(res.statusCode).toBe(404);

@@ -22,7 +22,7 @@ const payCard = (order_uuid: string, card_token: string, auth = token) =>
 
 describe("POST /api/orders/pay_card", () => {
   it("records a declined card (470 on card_token), then pays with another card under a new attempt", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    const order = await placeTestOrder(t.app, { method: "credit_card" });
     expect(order.instructions).toEqual({ method: "credit_card" });
     const declined = await payCard(order.uuid, card("decline"));
     expect(declined.statusCode).toBe(470);
@@ -43,7 +43,7 @@ describe("POST /api/orders/pay_card", () => {
   });
 
   it("leaves a 3-D Secure charge pending with the bank's page, which the sandbox pays", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    const order = await placeTestOrder(t.app, { method: "credit_card" });
     const res = await payCard(order.uuid, card("challenge"));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -55,15 +55,15 @@ describe("POST /api/orders/pay_card", () => {
   });
 
   it("charges a card given at order placement at once, and refuses a declined one there", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: card("capture") });
+    const order = await placeTestOrder(t.app, { method: "credit_card", cardToken: card("capture") });
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", payment_status: "SETTLED", coins: 1 });
-    const error = await placeTestOrder(t.database.db, { method: "credit_card", cardToken: card("decline") }).catch((e: unknown) => e);
+    const error = await placeTestOrder(t.app, { method: "credit_card", cardToken: card("decline") }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(470);
   });
 
   it("declines card tokens the sandbox did not issue: made up, signed with another key, or altered", async () => {
-    const order = await placeTestOrder(t.database.db, { method: "credit_card" });
+    const order = await placeTestOrder(t.app, { method: "credit_card" });
     const issued = card("capture");
     const forged = [
       "not-a-real-card-token",
@@ -97,14 +97,14 @@ describe("POST /api/orders/pay_card", () => {
   });
 
   it("refuses other agents' orders (404), orders of another method, and orders past pay_before (470)", async () => {
-    const theirs = await placeTestOrder(t.database.db, { email: "siti@demo.id", method: "credit_card" });
+    const theirs = await placeTestOrder(t.app, { email: "siti@demo.id", method: "credit_card" });
     expect((await payCard(theirs.uuid, card("capture"))).statusCode).toBe(404);
     expect(await orderState(t.database.db, theirs.id)).toMatchObject({ status: "PENDING" });
 
-    const va = await placeTestOrder(t.database.db, { method: "bca_va" });
+    const va = await placeTestOrder(t.app, { method: "bca_va" });
     expect((await payCard(va.uuid, card("capture"))).json().errors).toEqual({ order_uuid: ["Pesanan ini tidak dibayar dengan kartu."] });
 
-    const late = await placeTestOrder(t.database.db, { method: "credit_card", payBefore: new Date(Date.now() - 60_000) });
+    const late = await placeTestOrder(t.app, { method: "credit_card", payBefore: new Date(Date.now() - 60_000) });
     expect((await payCard(late.uuid, card("capture"))).json().errors).toEqual({ order_uuid: ["Batas waktu pembayaran pesanan ini sudah lewat."] });
 
     expect((await payCard("00000000-0000-4000-8000-000000000000", "x")).statusCode).toBe(404);

@@ -3,7 +3,6 @@ import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
-import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { chargeAttempt, type AttemptOutcome } from "../../payments/charge-attempt.js";
 import { cardDeclined, PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../payments/payment-repository.js";
@@ -31,7 +30,7 @@ export const payOrderWithCard: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
   const { card_token: cardToken, order_uuid: uuid } = request.body as { card_token: string; order_uuid: string };
   const { db } = request.server.database;
-  const gateway = activePaymentGateway();
+  const gateway = request.server.paymentGateway;
 
   const outcome = await db.transaction(async (tx): Promise<AttemptOutcome> => {
     const order = (await rowsOf<OrderForCard>(tx, sql`

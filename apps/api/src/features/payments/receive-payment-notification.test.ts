@@ -19,7 +19,7 @@ const storedNotifications = async () =>
   (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM payment_notifications`))[0]!.n;
 
 async function pendingOrder() {
-  const order = await placeTestOrder(t.database.db);
+  const order = await placeTestOrder(t.app);
   const transaction_id = await gatewayTransactionId(t.database.db, order.id);
   const n = (transaction_status: string, extra: { status_code?: string; settled_at?: Date } = {}) =>
     signedNotification(key, { order_id: order.orderNumber, transaction_status, gross_amount: `${order.total}.00`, transaction_id, ...extra });

@@ -1,7 +1,6 @@
 import type { RouteHandlerMethod } from "fastify";
 import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
 import { securityEvent } from "../../http/security-event.js";
-import { activePaymentGateway } from "../../payments/active-gateway.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import type { PaymentNotification } from "../../payments/payment-notification.js";
 import { processNotification } from "../../payments/process-notification.js";
@@ -16,7 +15,7 @@ import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
  */
 export const receivePaymentNotification: RouteHandlerMethod = async (request) => {
   const { db } = request.server.database;
-  const result = await processNotification(db, activePaymentGateway(), request.body as PaymentNotification, request.log);
+  const result = await processNotification(db, request.server.paymentGateway, request.body as PaymentNotification, request.log);
   paymentNotifications.inc({ result: result.kind === "accepted" ? result.outcome : result.kind });
   switch (result.kind) {
     case "accepted":
