@@ -22,7 +22,7 @@ import { createPaymentGateway } from "./payments/create-payment-gateway.js";
 import type { PaymentGateway } from "./payments/gateway.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createFileStorage } from "./storage/create-file-storage.js";
-import { setPublicFilesBase } from "./features/files/public-files-base.js";
+import { publicFilesAt, type PublicFiles } from "./features/files/public-files.js";
 import { quietProbes } from "./ops/quiet-probes.js";
 import { installRequestMetrics } from "./ops/request-metrics.js";
 import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
@@ -34,6 +34,8 @@ declare module "fastify" {
     database: Database;
     storage: FileStorage;
     messenger: Messenger;
+    /** Where the answers link public photos and avatars: the API, or the CDN S3_PUBLIC_URL names. */
+    publicFiles: PublicFiles;
     /** The gateway PAYMENT_GATEWAY names: orders charge through it, notifications are verified with it. */
     paymentGateway: PaymentGateway;
     /** Visits, impressions and contacts of listings not yet written (flushed by a job, start.ts). */
@@ -82,7 +84,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("storage", createFileStorage(config));
   app.addHook("onClose", async (instance) => instance.storage.close?.());
   // Public photos and avatars are linked on the CDN when S3_PUBLIC_URL names one, else served by the API.
-  setPublicFilesBase(config.s3?.publicUrl);
+  app.decorate("publicFiles", publicFilesAt(config.s3?.publicUrl));
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());

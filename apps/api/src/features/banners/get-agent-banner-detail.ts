@@ -10,5 +10,5 @@ export const getAgentBannerDetail: RouteHandlerMethod = async (request) => {
   const { uuid } = request.query as { uuid: string };
   const row = await findRunningBanner(request.server.database.db, uuid.toLowerCase(), new Date());
   if (!row) throw notFound(BANNER_NOT_FOUND);
-  return { data: presentBanner(row) };
+  return { data: presentBanner(request.server.publicFiles, row) };
 };

@@ -6,5 +6,5 @@ import { presentBanner } from "./present-banner.js";
 export const listBanners: RouteHandlerMethod = async (request) => {
   const { type } = request.query as { type?: BannerType };
   const rows = await listRunningBanners(request.server.database.db, new Date(), type);
-  return { data: rows.map(presentBanner) };
+  return { data: rows.map((row) => presentBanner(request.server.publicFiles, row)) };
 };

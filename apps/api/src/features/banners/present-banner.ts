@@ -1,4 +1,5 @@
 import { listingPhotoUrl } from "../files/file-keys.js";
+import type { PublicFiles } from "../files/public-files.js";
 import type { BannerRow } from "./banner-repository.js";
 
 /** The width the carousel fills on a desktop home; phones pick a smaller one from the srcset. */
@@ -7,10 +8,10 @@ export const BANNER_DEFAULT_WIDTH = 960;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A banner as the contract's Banner schema. */
-export function presentBanner(row: BannerRow) {
+export function presentBanner(files: PublicFiles, row: BannerRow) {
   const widths = [...row.image_widths].sort((a, b) => a - b);
   const defaultWidth = widths.find((w) => w >= BANNER_DEFAULT_WIDTH) ?? widths.at(-1)!;
-  const src = listingPhotoUrl(row.image_uuid, defaultWidth);
+  const src = listingPhotoUrl(files, row.image_uuid, defaultWidth);
   return {
     uuid: row.uuid,
     type: row.type,
@@ -20,7 +21,7 @@ export function presentBanner(row: BannerRow) {
     detail: row.body === "" ? null : row.body,
     image: {
       src,
-      srcset: widths.map((width) => ({ width, src: listingPhotoUrl(row.image_uuid, width) })),
+      srcset: widths.map((width) => ({ width, src: listingPhotoUrl(files, row.image_uuid, width) })),
       alt: row.image_alt,
       width: row.image_width,
       height: row.image_height,

@@ -17,14 +17,14 @@ async function updateOwn(request: FastifyRequest, uuid: string, set: SQL) {
   const changed = await rowsOf<{ uuid: string }>(db, sql`
     UPDATE enquiries SET ${set} WHERE uuid = ${uuid}::uuid AND agent_user_id = ${userId} RETURNING uuid`);
   if (changed.length === 0) throw notFound(ENQUIRY_NOT_FOUND);
-  return { data: await ownEnquiry(db, userId, uuid) };
+  return { data: await ownEnquiry(db, request.server.publicFiles, userId, uuid) };
 }
 
 /** GET /api/enquiries/{uuid}: one lead (the deep link of the new-lead e-mail). */
 export const getEnquiry: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.params as { uuid: string };
-  return { data: await ownEnquiry(request.server.database.db, userId, uuid) };
+  return { data: await ownEnquiry(request.server.database.db, request.server.publicFiles, userId, uuid) };
 };
 
 /** POST /api/enquiries/set_read {uuid, value}: opening a lead marks it read, and that counts as a first response. */

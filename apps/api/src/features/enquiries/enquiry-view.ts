@@ -5,6 +5,7 @@ import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
 import { responsiveImage } from "../marketplace/listing-photos.js";
 import { isPublicListing } from "../marketplace/public-listing.js";
+import type { PublicFiles } from "../files/public-files.js";
 
 /** The inbox shows a small thumbnail: the smallest stored width that fills it. */
 const LEAD_PHOTO_WIDTH = 320;
@@ -49,7 +50,7 @@ const COLUMNS = sql`e.uuid::text AS uuid, e.read_at, e.archived_at, e.name, e.em
     FROM listing_photos p JOIN uploaded_photos up ON up.uuid = p.photo_uuid
     WHERE p.listing_id = l.id ORDER BY p.is_primary DESC, p.position LIMIT 1) AS photo`;
 
-function present(r: Row) {
+function present(files: PublicFiles, r: Row) {
   const title = composeListingTitle(r.property_type, r.title_suffix);
   return {
     uuid: r.uuid,
@@ -68,7 +69,7 @@ function present(r: Row) {
         uuid: r.listing_uuid,
         title,
         listing_number: r.listing_number!,
-        photo_url: r.photo ? responsiveImage(r.photo.uuid, r.photo.widths, LEAD_PHOTO_WIDTH, title)?.src ?? null : null,
+        photo_url: r.photo ? responsiveImage(files, r.photo.uuid, r.photo.widths, LEAD_PHOTO_WIDTH, title)?.src ?? null : null,
         public: r.listing_public === true,
       },
     created_at: iso(r.created_at),
@@ -80,16 +81,16 @@ function present(r: Row) {
 export type EnquiryView = ReturnType<typeof present>;
 
 /** Enquiries `e` matching `where`, in `orderBy`, presented. */
-export async function selectEnquiries(db: AppDb, where: SQL, tail: SQL = sql``): Promise<EnquiryView[]> {
+export async function selectEnquiries(db: AppDb, files: PublicFiles, where: SQL, tail: SQL = sql``): Promise<EnquiryView[]> {
   const rows = await rowsOf<Row>(db, sql`
     SELECT ${COLUMNS} FROM enquiries e LEFT JOIN listings l ON l.id = e.listing_id
     WHERE ${where} ${tail}`);
-  return rows.map(present);
+  return rows.map((r) => present(files, r));
 }
 
 /** The caller's enquiry, or 404 (another agent's lead answers like one that does not exist). */
-export async function ownEnquiry(db: AppDb, userId: number, uuid: string): Promise<EnquiryView> {
-  const [found] = await selectEnquiries(db, sql`e.uuid = ${uuid}::uuid AND e.agent_user_id = ${userId}`);
+export async function ownEnquiry(db: AppDb, files: PublicFiles, userId: number, uuid: string): Promise<EnquiryView> {
+  const [found] = await selectEnquiries(db, files, sql`e.uuid = ${uuid}::uuid AND e.agent_user_id = ${userId}`);
   if (!found) throw notFound(ENQUIRY_NOT_FOUND);
   return found;
 }

@@ -5,11 +5,12 @@ import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { agentAvatarUrl } from "../marketplace/marketplace-card.js";
 import { isPublicAgent } from "../profile/public-agent.js";
+import type { PublicFiles } from "../files/public-files.js";
 
 type FeaturedRow = { id: number; name: string; avatar_path: string | null; office_id: number | null; office_name: string | null };
 
 /** The featured agents of an area in `now`'s month (WIB), in the day's rotation (ADR 0033). */
-export async function featuredAgentsOf(db: AppDb, areaId: string, now: Date) {
+export async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: string, now: Date) {
   const { year, month } = currentMonth(now);
   const rows = await rowsOf<FeaturedRow>(db, sql`
     SELECT u.id, u.name, u.avatar_path, o.id AS office_id, o.name AS office_name
@@ -21,7 +22,7 @@ export async function featuredAgentsOf(db: AppDb, areaId: string, now: Date) {
   return rotateFeatured(rows, rotationDay(now)).map((r) => ({
     id: r.id,
     name: r.name,
-    avatar_url: agentAvatarUrl(r.avatar_path),
+    avatar_url: agentAvatarUrl(files, r.avatar_path),
     agent_office: r.office_id === null ? null : { id: r.office_id, name: r.office_name! },
     profile_url: `/agen/${r.id}`,
   }));
@@ -30,5 +31,5 @@ export async function featuredAgentsOf(db: AppDb, areaId: string, now: Date) {
 /** GET /api/search/featured_agents?area_id: public, beside the search results of the area. */
 export const listMarketplaceFeaturedAgents: RouteHandlerMethod = async (request) => {
   const { area_id: areaId } = request.query as { area_id: string };
-  return { data: await featuredAgentsOf(request.server.database.db, areaId, new Date()) };
+  return { data: await featuredAgentsOf(request.server.database.db, request.server.publicFiles, areaId, new Date()) };
 };

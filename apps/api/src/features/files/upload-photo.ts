@@ -50,7 +50,7 @@ export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
     await Promise.allSettled(keys.map((k) => storage.delete(k)));
     throw error;
   }
-  const list = variants.map((v) => ({ width: v.width, url: photoUrl(uuid, purpose, v.width) }));
+  const list = variants.map((v) => ({ width: v.width, url: photoUrl(request.server.publicFiles, uuid, purpose, v.width) }));
   const main = purpose === "listing" ? list.find((v) => v.width === 960) ?? list[0]! : list[0]!;
   return reply.status(201).send({ data: { photo_uuid: uuid, purpose, url: main.url, variants: list } });
 };

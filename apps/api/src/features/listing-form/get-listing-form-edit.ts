@@ -10,7 +10,7 @@ export const getListingFormEdit: RouteHandlerMethod = async (request) => {
   const { db } = request.server.database;
   const { listingUuid } = request.params as { listingUuid: string };
   const listing = await findOwnListing(db, userId, listingUuid);
-  const [baseData, editData] = await Promise.all([loadBaseData(db, userId), loadEditData(db, listing.id)]);
+  const [baseData, editData] = await Promise.all([loadBaseData(db, userId), loadEditData(db, request.server.publicFiles, listing.id)]);
   // Recommended Listing boosts are not built yet: no listing is boosted.
   return { data: { base_data: { ...baseData, boost_status: null }, edit_data: editData } };
 };

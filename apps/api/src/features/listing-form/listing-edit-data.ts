@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { listingPhotoUrl } from "../files/file-keys.js";
+import type { PublicFiles } from "../files/public-files.js";
 
 type ListingRow = {
   id: number;
@@ -43,7 +44,7 @@ type ListingRow = {
 type PhotoRow = { uuid: string; is_primary: boolean; widths: number[] };
 
 /** The form values of listing `id` (already known to be the caller's), photos in display order. */
-export async function loadEditData(db: AppDb, id: number) {
+export async function loadEditData(db: AppDb, files: PublicFiles, id: number) {
   const [row] = await rowsOf<ListingRow>(db, sql`
     SELECT id, uuid::text AS uuid, status, listing_number, type, ownership, owner_name, company_name, property_type_id,
       title_suffix, description, price::text AS price, rent_period_id, bedroom, bathroom, building_size, land_size,
@@ -68,7 +69,7 @@ export async function loadEditData(db: AppDb, id: number) {
     photos: photos.map((p) => ({
       uuid: p.uuid,
       is_primary: p.is_primary,
-      src: listingPhotoUrl(p.uuid, Math.max(...p.widths)),
+      src: listingPhotoUrl(files, p.uuid, Math.max(...p.widths)),
       file_name: null,
     })),
   };

@@ -5,6 +5,7 @@ import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { listingPhotoUrl } from "../files/file-keys.js";
+import type { PublicFiles } from "../files/public-files.js";
 import { assertRecommendedEnabled } from "../recommended/recommended-access.js";
 
 type Query = {
@@ -63,7 +64,7 @@ const asRepostSchedule = (s: NonNullable<Row["schedules"]>[number]): RepostSched
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The card of one listing row. */
-function toCard(r: Row & { uuid: string }) {
+function toCard(files: PublicFiles, r: Row & { uuid: string }) {
   const width = r.photo_widths && cardWidth(r.photo_widths);
   return {
     uuid: r.uuid,
@@ -81,7 +82,7 @@ function toCard(r: Row & { uuid: string }) {
     activated_at: iso(r.activated_at),
     posted_at: iso(r.posted_at),
     expires_at: iso(r.expires_at),
-    img_source: r.photo_uuid && width ? listingPhotoUrl(r.photo_uuid, width) : null,
+    img_source: r.photo_uuid && width ? listingPhotoUrl(files, r.photo_uuid, width) : null,
     // The marketplace's public listing page (portal path /properti/{uuid}) exists only while the listing is live.
     preview_link: r.status === "ACTIVE" ? `/properti/${r.uuid}` : null,
     has_repost_schedule: r.schedules !== null,
@@ -166,7 +167,7 @@ export const listCatalogItems: RouteHandlerMethod = async (request) => {
   const total = rows[0]!.total;
 
   return {
-    data: rows.filter((r): r is Row & { uuid: string } => r.uuid !== null).map(toCard),
+    data: rows.filter((r): r is Row & { uuid: string } => r.uuid !== null).map((r) => toCard(request.server.publicFiles, r)),
     meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 };

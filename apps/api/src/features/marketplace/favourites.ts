@@ -58,7 +58,7 @@ export const listFavourites: RouteHandlerMethod = async (request) => {
   const total = rows[0]!.total;
   return {
     data: rows.filter((r): r is Row & CardRow => r.id != null).map((r) => ({
-      listing: toMarketplaceCard(r),
+      listing: toMarketplaceCard(request.server.publicFiles, r),
       is_available: r.is_available === true,
       favourited_at: new Date(r.favourited_at!).toISOString(),
     })),

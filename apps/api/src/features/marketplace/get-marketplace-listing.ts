@@ -62,10 +62,10 @@ export const getMarketplaceListing: RouteHandlerMethod = async (request) => {
   if (!row) throw notFound(LISTING_NOT_FOUND);
   if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
-  const card = toMarketplaceCard(row);
+  const card = toMarketplaceCard(request.server.publicFiles, row);
   const tour = row.tour_360_url === null ? null : await publicTour(request.server.database.db, row.tour_360_url, row.agent_id);
   const photos = row.photos.flatMap((p, i) => {
-    const image = responsiveImage(p.uuid, p.widths, PAGE_PHOTO_WIDTH, `Foto ${i + 1} dari ${row.photos.length}, ${card.title}`);
+    const image = responsiveImage(request.server.publicFiles, p.uuid, p.widths, PAGE_PHOTO_WIDTH, `Foto ${i + 1} dari ${row.photos.length}, ${card.title}`);
     return image ? [image] : [];
   });
   const { agent: _cardAgent, ...facts } = card;

@@ -1,6 +1,7 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { sql, type SQL } from "drizzle-orm";
 import { avatarNameOf, avatarUrl } from "../files/file-keys.js";
+import type { PublicFiles } from "../files/public-files.js";
 import { CARD_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 
 /**
@@ -58,10 +59,11 @@ export type CardRow = {
 };
 
 /** The 256 px profile picture of an agent (avatar_path names the 512 px one). */
-export const agentAvatarUrl = (avatarPath: string | null) => (avatarPath ? avatarUrl(avatarNameOf(avatarPath), 256) : null);
+export const agentAvatarUrl = (files: PublicFiles, avatarPath: string | null) =>
+  avatarPath ? avatarUrl(files, avatarNameOf(avatarPath), 256) : null;
 
 /** The public listing card (MarketplaceListing) of a row: the title composed once, here, for every card. */
-export function toMarketplaceCard(r: CardRow) {
+export function toMarketplaceCard(files: PublicFiles, r: CardRow) {
   const title = composeListingTitle(r.property_type.name, r.title_suffix);
   return {
     uuid: r.uuid,
@@ -76,10 +78,10 @@ export function toMarketplaceCard(r: CardRow) {
     building_size: r.building_size,
     land_size: r.land_size,
     area: r.area,
-    photo: r.photo ? responsiveImage(r.photo.uuid, r.photo.widths, CARD_PHOTO_WIDTH, title) : null,
+    photo: r.photo ? responsiveImage(files, r.photo.uuid, r.photo.widths, CARD_PHOTO_WIDTH, title) : null,
     is_recommended: r.is_recommended === true,
     posted_at: new Date(r.posted_at).toISOString(),
-    agent: { id: r.agent_id, name: r.agent_name, avatar_url: agentAvatarUrl(r.agent_avatar_path) },
+    agent: { id: r.agent_id, name: r.agent_name, avatar_url: agentAvatarUrl(files, r.agent_avatar_path) },
     is_favourite: r.is_favourite,
   };
 }

@@ -43,7 +43,7 @@ export const searchListings: RouteHandlerMethod = async (request) => {
     request.server.listingMetrics.recordImpressions(cards.map((r) => r.id));
   }
   return {
-    data: cards.map(toMarketplaceCard),
+    data: cards.map((card) => toMarketplaceCard(request.server.publicFiles, card)),
     meta: {
       current_page: page,
       per_page: perPage,

@@ -75,5 +75,5 @@ export const updatePhoneNumber: RouteHandlerMethod = async (request) => {
   if (wasVerified && user.phone_number) await noticeChange(request, user, user.phone_number, phone);
   const found = await findUserWithMembership(db, userId);
   if (!found) throw unauthorized();
-  return { data: presentUser(found.user, found.membership) };
+  return { data: presentUser(request.server.publicFiles, found.user, found.membership) };
 };

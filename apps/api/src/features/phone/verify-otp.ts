@@ -38,5 +38,5 @@ export const verifyOtp: RouteHandlerMethod = async (request) => {
   }
   const found = await findUserWithMembership(db, userId);
   if (!found) throw unauthorized();
-  return { data: presentUser(found.user, found.membership) };
+  return { data: presentUser(request.server.publicFiles, found.user, found.membership) };
 };

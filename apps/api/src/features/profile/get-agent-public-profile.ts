@@ -56,7 +56,7 @@ export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
     data: {
       id: row.id,
       name: row.name,
-      avatar_url: row.avatar_path ? avatarPathUrl(row.avatar_path) : null,
+      avatar_url: row.avatar_path ? avatarPathUrl(request.server.publicFiles, row.avatar_path) : null,
       agent_type: row.agent_type,
       agent_office: row.agent_office,
       area_specializations: row.area_specializations,

@@ -39,5 +39,5 @@ export const uploadProfilePicture: RouteHandlerMethod = async (request) => {
     const old = avatarNameOf(previous);
     await Promise.allSettled(AVATAR_SIZES.map((size) => storage.delete(avatarKey(old, size))));
   }
-  return { data: { avatar_url: avatarUrl(name, LARGE), avatar_small_url: avatarUrl(name, SMALL) } };
+  return { data: { avatar_url: avatarUrl(request.server.publicFiles, name, LARGE), avatar_small_url: avatarUrl(request.server.publicFiles, name, SMALL) } };
 };

@@ -7,5 +7,5 @@ import { findUserWithMembership } from "./user-repository.js";
 export const getUserAgent: RouteHandlerMethod = async (request) => {
   const found = await findUserWithMembership(request.server.database.db, authOf(request).userId);
   if (!found) throw unauthorized();
-  return { data: presentUser(found.user, found.membership) };
+  return { data: presentUser(request.server.publicFiles, found.user, found.membership) };
 };

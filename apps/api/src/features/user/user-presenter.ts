@@ -1,10 +1,11 @@
 import type { MembershipRow, UserRow } from "./user-repository.js";
 import { avatarPathUrl } from "../files/file-keys.js";
+import type { PublicFiles } from "../files/public-files.js";
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** The User of the contract (GET /api/user-agent): never the password hash or private documents. */
-export function presentUser(user: UserRow, membership: MembershipRow | undefined, now = new Date()) {
+export function presentUser(files: PublicFiles, user: UserRow, membership: MembershipRow | undefined, now = new Date()) {
   return {
     id: user.id,
     name: user.name,
@@ -13,7 +14,7 @@ export function presentUser(user: UserRow, membership: MembershipRow | undefined
     phone_number_verified_at: iso(user.phone_number_verified_at),
     is_passworded: user.password_hash !== null,
     email_verified_at: iso(user.email_verified_at),
-    avatar_url: user.avatar_path ? avatarPathUrl(user.avatar_path) : null,
+    avatar_url: user.avatar_path ? avatarPathUrl(files, user.avatar_path) : null,
     referral_code: user.referral_code,
     admin_project_partner_url: user.admin_project_partner_url,
     membership: membership
