@@ -39,13 +39,6 @@ export const publicText = {
     /** Before the request id, which support finds in the logs. */
     incidentCode: "Kode kejadian:",
   },
-  favourites: {
-    description: "Properti favorit yang Anda simpan di Griya, rumah, apartemen, dan tanah dijual atau disewa, dalam satu daftar.",
-    intro: "Listing yang Anda simpan. Listing yang sudah tidak tayang tetap ada di sini sampai Anda menghapusnya.",
-    emptyTitle: "Belum ada favorit",
-    emptyAction: "Cari properti dan tekan ikon hati untuk menyimpannya.",
-    unavailable: "Tidak tersedia",
-  },
   pages: {
     search: "Cari Properti",
     property: "Detail Properti",

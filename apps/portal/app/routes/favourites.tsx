@@ -10,10 +10,11 @@ import { FavouriteButton } from "../features/favourites/components/favourite-but
 import { sessionContext } from "../lib/context";
 import { listFavourites } from "../lib/marketplace-api.server";
 import { revalidateUnlessPublicIntent } from "../lib/public-actions";
+import { favouritesPublicText } from "../locales/favourites-public";
 import { publicText } from "../locales/public";
 import { PUBLIC_PATHS } from "../public-paths";
 
-const text = publicText.favourites;
+const text = favouritesPublicText;
 
 export const meta: Route.MetaFunction = () => [
   { title: publicText.documentTitle(publicText.pages.favourites) },
