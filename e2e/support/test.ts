@@ -1,6 +1,6 @@
 // Every journey imports `test` from here: it fails any journey during which a page broke its
 // Content-Security-Policy (ADR 0018), so a new inline script, image host or frame is noticed at once.
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -55,6 +55,30 @@ async function closeChatWidget(context: BrowserContext): Promise<void> {
   }, CHAT_DISMISSED_KEY);
 }
 
+/**
+ * Runs `prepare` on the journey's own context and on every context it opens (a second agent, a visitor) until
+ * the fixture ends; the browser.newContext wrappers come off in the reverse order they went on.
+ */
+async function onEveryContext(
+  context: BrowserContext,
+  browser: Browser,
+  prepare: (context: BrowserContext) => Promise<void>,
+  use: () => Promise<void>,
+): Promise<void> {
+  await prepare(context);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const opened = await newContext(options);
+    await prepare(opened);
+    return opened;
+  };
+  try {
+    await use();
+  } finally {
+    browser.newContext = newContext;
+  }
+}
+
 export const test = base.extend<{
   cspViolations: string[];
   takeoverBanner: "live" | "seen";
@@ -65,19 +89,7 @@ export const test = base.extend<{
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
-      await watchCspViolations(context, violations);
-      // Contexts a journey opens itself (a second agent, a visitor) are watched too.
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const opened = await newContext(options);
-        await watchCspViolations(opened, violations);
-        return opened;
-      };
-      try {
-        await use(violations);
-      } finally {
-        browser.newContext = newContext;
-      }
+      await onEveryContext(context, browser, (c) => watchCspViolations(c, violations), () => use(violations));
       expect(violations, "Content-Security-Policy violations in the browser").toEqual([]);
     },
     { auto: true },
@@ -88,18 +100,7 @@ export const test = base.extend<{
     async ({ context, browser, takeoverBanner, cspViolations }, use) => {
       void cspViolations;
       if (takeoverBanner === "live") return use();
-      await hideTakeover(context);
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const opened = await newContext(options);
-        await hideTakeover(opened);
-        return opened;
-      };
-      try {
-        await use();
-      } finally {
-        browser.newContext = newContext;
-      }
+      await onEveryContext(context, browser, hideTakeover, use);
     },
     { auto: true },
   ],
@@ -109,18 +110,7 @@ export const test = base.extend<{
     async ({ context, browser, chatWidget, takeoverSeen }, use) => {
       void takeoverSeen;
       if (chatWidget === "live") return use();
-      await closeChatWidget(context);
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const opened = await newContext(options);
-        await closeChatWidget(opened);
-        return opened;
-      };
-      try {
-        await use();
-      } finally {
-        browser.newContext = newContext;
-      }
+      await onEveryContext(context, browser, closeChatWidget, use);
     },
     { auto: true },
   ],

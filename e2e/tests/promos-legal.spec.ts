@@ -100,6 +100,8 @@ test("a campaign's page; an unknown one is the 404 page", async ({ page }) => {
 });
 
 test("axe at 360 and 1280 px: terms, privacy, promo list and detail", async ({ page }) => {
+  // Eight axe passes over long legal texts.
+  test.slow();
   for (const path of ["/syarat-ketentuan", "/kebijakan-privasi", "/promo", `/promo/${await campaignUuid(page, "HEMAT10")}`]) {
     await page.setViewportSize(WIDTHS[0]);
     await page.goto(path);
@@ -112,13 +114,21 @@ test.describe("the chat widget", () => {
   test.use({ chatWidget: "live" });
 
   test("appears 5 s after load on desktop; its panel is a keyboard-usable dialog; Tutup hides it", async ({ page }) => {
+    // Waits for the widget twice (5 s each) and runs axe at two widths.
+    test.slow();
     await page.setViewportSize(WIDTHS[0]);
     await page.goto("/promo");
-    await page.waitForLoadState("load");
-    const loadedAt = Date.now();
+    // Judged on the page's own clock (a busy machine delays what the test hears, not what the page does): 4 s
+    // after the load event there is no bubble yet, then it comes.
+    const fourSecondsAfterLoad = await page.waitForFunction(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      if (!navigation || navigation.loadEventEnd === 0 || performance.now() - navigation.loadEventEnd < 4_000) return false;
+      const shown = [...document.querySelectorAll("button")].some((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").includes("Butuh bantuan?"));
+      return shown ? "shown" : "not yet";
+    }, undefined, { timeout: 20_000 });
+    expect(await fourSecondsAfterLoad.jsonValue()).toBe("not yet");
     const launcher = page.getByRole("button", { name: "Butuh bantuan?" });
-    await expect(launcher).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(4_500);
+    await expect(launcher).toBeVisible({ timeout: 15_000 });
 
     await launcher.click();
     const panel = page.getByRole("dialog", { name: "Butuh bantuan?" });
