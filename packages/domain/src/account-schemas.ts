@@ -6,6 +6,7 @@ import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schema
 import { KTP_LENGTH, NPWP_MAX, OTP_LENGTH } from "./constants";
 import { ERROR_MESSAGES } from "./error-codes";
 import { newPasswordProblem } from "./password-rules";
+import { UUID_PATTERN } from "./uuid";
 import {
   codeList,
   crossCheck,
@@ -200,7 +201,7 @@ const referralCodeField = optionalMatch(
 );
 
 const photoUuidField = (label: string) =>
-  optionalMatch(label, /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i, oneOf(label), (uuid) => uuid.toLowerCase());
+  optionalMatch(label, UUID_PATTERN, oneOf(label), (uuid) => uuid.toLowerCase());
 
 // ---------- object-level rules ----------
 

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { MAX_PHOTOS, MAX_VIDEOS, MIN_PHOTOS } from "./constants";
 import { REGION_ID_PATTERNS } from "./account-schemas";
+import { UUID_PATTERN } from "./uuid";
 import {
   type FieldRule,
   LISTING_TYPES,
@@ -190,10 +191,8 @@ function hoekField(isRequired: boolean): Field<boolean> {
   return nullable(L.hoek, isRequired, inner);
 }
 
-const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
-
 const uuidString = (label: string) =>
-  v.pipe(v.string(oneOf(label)), v.trim(), v.regex(UUID, oneOf(label)), v.toLowerCase());
+  v.pipe(v.string(oneOf(label)), v.trim(), v.regex(UUID_PATTERN, oneOf(label)), v.toLowerCase());
 
 function photoUuidsField(minCount: number): v.GenericSchema<unknown, string[]> {
   return absentAsNull(v.config(
