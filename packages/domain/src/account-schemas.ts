@@ -68,6 +68,9 @@ export const ACCOUNT_LIMITS = {
   BANK_NAME_MAX: 100,
   ACCOUNT_NAME_MAX: 100,
   SOCIAL_MEDIA_VALUE_MAX: 255,
+  PROPERTY_SPECIALIZATIONS_MAX: 20,
+  PRICE_SPECIALIZATIONS_MAX: 20,
+  SOCIAL_MEDIAS_MAX: 20,
 } as const;
 
 const A = ACCOUNT_LIMITS;
@@ -342,10 +345,10 @@ const profileObject = v.object(
     name: nameField,
     agent_type_id: requiredId(L.agent_type_id),
     agent_office_id: requiredId(L.agent_office_id),
-    selected_property_specializations: optionalIdList(L.selected_property_specializations),
-    selected_price_specializations: optionalIdList(L.selected_price_specializations),
+    selected_property_specializations: optionalIdList(L.selected_property_specializations, A.PROPERTY_SPECIALIZATIONS_MAX),
+    selected_price_specializations: optionalIdList(L.selected_price_specializations, A.PRICE_SPECIALIZATIONS_MAX),
     selected_area_specializations: areaSpecializationsField,
-    social_medias: socialMediaList(L.social_medias, A.SOCIAL_MEDIA_VALUE_MAX),
+    social_medias: socialMediaList(L.social_medias, A.SOCIAL_MEDIAS_MAX, A.SOCIAL_MEDIA_VALUE_MAX),
     nib: nibField,
     ktp_number: optionalDigits(L.ktp_number, { exact: A.KTP_LENGTH }),
     ktp_photo_uuid: photoUuidField(L.ktp_photo_uuid),
