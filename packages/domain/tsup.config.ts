@@ -33,6 +33,7 @@ const PUBLIC_MODULES = [
   "feature-flags",
   "recommended-slots",
   "tour-360",
+  "uuid",
 ] as const;
 
 export default defineConfig({

@@ -2,6 +2,8 @@
 // renderer, which hands it to the browser, and by the Content-Security-Policy, which allows a chat provider's
 // hosts only when that provider is configured. Plain JS so Node runs it without a build.
 
+import { isUuid } from "@griya/domain/uuid";
+
 export const CHAT_PROVIDERS = ["builtin", "crisp", "tawk", "none"];
 
 /**
@@ -43,7 +45,7 @@ export function chatConfig(env = process.env) {
   const whatsapp = env.SUPPORT_WHATSAPP?.trim().replace(/^\+/, "") || null;
   const problems = [];
   if (!CHAT_PROVIDERS.includes(provider)) problems.push(`CHAT_PROVIDER: one of ${CHAT_PROVIDERS.join(", ")}`);
-  if (provider === "crisp" && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(siteId ?? "")) {
+  if (provider === "crisp" && !isUuid(siteId)) {
     problems.push("CHAT_SITE_ID: the Crisp website id (a uuid) is required with CHAT_PROVIDER=crisp");
   }
   if (provider === "tawk" && !/^[0-9a-f]{24}(?:\/[0-9a-z]{6,12})?$/i.test(siteId ?? "")) {

@@ -6,6 +6,7 @@ import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schema
 import { KTP_LENGTH, NPWP_MAX, OTP_LENGTH } from "./constants";
 import { ERROR_MESSAGES } from "./error-codes";
 import { newPasswordProblem } from "./password-rules";
+import { UUID_PATTERN } from "./uuid";
 import {
   codeList,
   crossCheck,
@@ -67,6 +68,9 @@ export const ACCOUNT_LIMITS = {
   BANK_NAME_MAX: 100,
   ACCOUNT_NAME_MAX: 100,
   SOCIAL_MEDIA_VALUE_MAX: 255,
+  PROPERTY_SPECIALIZATIONS_MAX: 20,
+  PRICE_SPECIALIZATIONS_MAX: 20,
+  SOCIAL_MEDIAS_MAX: 20,
 } as const;
 
 const A = ACCOUNT_LIMITS;
@@ -200,7 +204,7 @@ const referralCodeField = optionalMatch(
 );
 
 const photoUuidField = (label: string) =>
-  optionalMatch(label, /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i, oneOf(label), (uuid) => uuid.toLowerCase());
+  optionalMatch(label, UUID_PATTERN, oneOf(label), (uuid) => uuid.toLowerCase());
 
 // ---------- object-level rules ----------
 
@@ -341,10 +345,10 @@ const profileObject = v.object(
     name: nameField,
     agent_type_id: requiredId(L.agent_type_id),
     agent_office_id: requiredId(L.agent_office_id),
-    selected_property_specializations: optionalIdList(L.selected_property_specializations),
-    selected_price_specializations: optionalIdList(L.selected_price_specializations),
+    selected_property_specializations: optionalIdList(L.selected_property_specializations, A.PROPERTY_SPECIALIZATIONS_MAX),
+    selected_price_specializations: optionalIdList(L.selected_price_specializations, A.PRICE_SPECIALIZATIONS_MAX),
     selected_area_specializations: areaSpecializationsField,
-    social_medias: socialMediaList(L.social_medias, A.SOCIAL_MEDIA_VALUE_MAX),
+    social_medias: socialMediaList(L.social_medias, A.SOCIAL_MEDIAS_MAX, A.SOCIAL_MEDIA_VALUE_MAX),
     nib: nibField,
     ktp_number: optionalDigits(L.ktp_number, { exact: A.KTP_LENGTH }),
     ktp_photo_uuid: photoUuidField(L.ktp_photo_uuid),

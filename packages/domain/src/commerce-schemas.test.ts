@@ -42,12 +42,12 @@ describe("coinTransferSchema", () => {
   it("amount: a whole number, at least 10, at most the batch's remaining", () => {
     expect(errorsOf(schema, { email: "a@b.id", amount: "9" })).toEqual({ amount: ["Jumlah minimal 10."] });
     expect(errorsOf(schema, { email: "a@b.id", amount: "41" })).toEqual({
-      amount: ["Jumlah koin melebihi koin yang tersedia (40 koin)."],
+      amount: ["Jumlah koin melebihi sisa koin yang tersedia (40 koin)."],
     });
     expect(errorsOf(schema, { email: "a@b.id", amount: "12.5" })).toEqual({ amount: ["Jumlah harus berupa bilangan bulat."] });
     expect(errorsOf(schema, { email: "a@b.id", amount: "abc" })).toEqual({ amount: ["Jumlah harus berupa bilangan bulat."] });
     expect(errorsOf(coinTransferSchema(5), { email: "a@b.id", amount: "10" })).toEqual({
-      amount: ["Jumlah koin melebihi koin yang tersedia (5 koin)."],
+      amount: ["Jumlah koin melebihi sisa koin yang tersedia (5 koin)."],
     });
     // Unknown availability: only the minimum applies.
     expect(v.safeParse(coinTransferSchema(null), { email: "a@b.id", amount: 1_000_000 }).success).toBe(true);
@@ -70,7 +70,7 @@ describe("coinTransferSchema", () => {
     });
     expect(errorsOf(coinTransferBodySchema, { email: "a@b.id", amount: 10 })).toEqual({ user_coin_uuid: ["Koin wajib diisi."] });
     expect(errorsOf(coinTransferBodySchema, { user_coin_uuid: "x", email: "a@b.id", amount: 10 })).toEqual({
-      user_coin_uuid: ["Koin yang dipilih tidak valid."],
+      user_coin_uuid: ["Format Koin tidak valid."],
     });
   });
 });

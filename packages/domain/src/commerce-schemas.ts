@@ -4,7 +4,8 @@
 import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX } from "./constants";
-import { FIELD_LABELS as L, email, integer, max, maxLength, min, minLength, multipleOf, oneOf, required } from "./validation-messages";
+import { UUID_PATTERN } from "./uuid";
+import { FIELD_LABELS as L, email, integer, max, maxLength, min, minLength, multipleOf, oneOf, pattern, required } from "./validation-messages";
 
 const firstIssueOnly = { abortPipeEarly: true } as const;
 
@@ -23,7 +24,7 @@ export const promoCodeCharacters = (): string => "Kode promo hanya boleh berisi 
 
 /** "jumlah koin melebihi yang tersedia" with the number, so the agent knows the batch's limit. */
 export const amountAboveAvailable = (available: number): string =>
-  `Jumlah koin melebihi koin yang tersedia (${available} koin).`;
+  `Jumlah koin melebihi sisa koin yang tersedia (${available} koin).`;
 
 /** A whole number from a number or a form string; "" and missing → "wajib diisi". */
 function wholeNumber(label: string) {
@@ -94,8 +95,6 @@ export function coinTransferSchema(available: number | null) {
 export type CoinTransferInput = v.InferInput<ReturnType<typeof coinTransferSchema>>;
 export type CoinTransferData = v.InferOutput<ReturnType<typeof coinTransferSchema>>;
 
-const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
-
 /** POST /api/coin_transfers body: the form plus the batch (user_coin_uuid). */
 export const coinTransferBodySchema = v.object(
   {
@@ -104,7 +103,7 @@ export const coinTransferBodySchema = v.object(
         v.string(required(L.user_coin_uuid)),
         v.trim(),
         v.nonEmpty(required(L.user_coin_uuid)),
-        v.regex(UUID, oneOf(L.user_coin_uuid)),
+        v.regex(UUID_PATTERN, pattern(L.user_coin_uuid)),
         v.toLowerCase(),
       ),
       firstIssueOnly,

@@ -29,9 +29,9 @@ describe("constants", () => {
 
   it("labels the listing tabs Aktif, Draft, Lampau", () => {
     expect(LISTING_CATEGORIES).toEqual([
-      { value: "active", label: "Aktif" },
-      { value: "draft", label: "Draft" },
-      { value: "inactive", label: "Lampau" },
+      { value: "active", status: "ACTIVE", label: "Aktif" },
+      { value: "draft", status: "DRAFT", label: "Draft" },
+      { value: "inactive", status: "INACTIVE", label: "Lampau" },
     ]);
     expect(DEFAULT_LISTING_CATEGORY).toBe("active");
   });

@@ -72,7 +72,8 @@ export const BREAKPOINTS = {
 export const ORDER_STATUS_FILTERS = ["on_going", "completed"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
-// My listings: sort options and category tabs
+// My listings: sort options and category tabs. The one table of both: the portal's URL state, sort select and
+// tabs, and the API's category → status filter read it.
 export type SortOption = "newest" | "oldest" | "highestPrice" | "lowestPrice" | "expiredOldest" | "expiredNewest";
 
 /** Each option as the catalog API (GET /api/v2/catalog/items) takes it, with its Indonesian label. */
@@ -81,8 +82,8 @@ export const SORT_OPTIONS = {
   oldest: { sort: "date", order: "asc", label: "Terlama" },
   highestPrice: { sort: "price", order: "desc", label: "Harga tertinggi" },
   lowestPrice: { sort: "price", order: "asc", label: "Harga terendah" },
-  expiredOldest: { sort: "expired", order: "asc", label: "Kedaluwarsa paling awal" },
-  expiredNewest: { sort: "expired", order: "desc", label: "Kedaluwarsa paling akhir" },
+  expiredOldest: { sort: "expired", order: "asc", label: "Berakhir paling cepat" },
+  expiredNewest: { sort: "expired", order: "desc", label: "Berakhir paling lama" },
 } as const satisfies Record<
   SortOption,
   { sort: "date" | "price" | "expired"; order: "asc" | "desc"; label: string }
@@ -91,9 +92,10 @@ export const SORT_OPTION_KEYS = Object.keys(SORT_OPTIONS) as SortOption[];
 export const DEFAULT_SORT: SortOption = "newest";
 
 export type ListingCategory = "active" | "draft" | "inactive";
+/** The My-listings tabs in order, each with the listing status it shows (SPEC: Aktif, Draft, Lampau). */
 export const LISTING_CATEGORIES = [
-  { value: "active", label: "Aktif" },
-  { value: "draft", label: "Draft" },
-  { value: "inactive", label: "Lampau" },
-] as const satisfies readonly { value: ListingCategory; label: string }[];
+  { value: "active", status: "ACTIVE", label: "Aktif" },
+  { value: "draft", status: "DRAFT", label: "Draft" },
+  { value: "inactive", status: "INACTIVE", label: "Lampau" },
+] as const satisfies readonly { value: ListingCategory; status: "ACTIVE" | "DRAFT" | "INACTIVE"; label: string }[];
 export const DEFAULT_LISTING_CATEGORY: ListingCategory = "active";

@@ -190,11 +190,20 @@ export function codeList(label: string, pattern: RegExp, minCount: number, maxCo
 
 type IdListItem = number | string;
 
-/** An optional list of positive integer ids (absent → []), from numbers or form strings, duplicates merged. */
-export function optionalIdList(label: string) {
+/**
+ * An optional list of positive integer ids (absent → []), from numbers or form strings, duplicates merged, at
+ * most `maxCount` items as sent.
+ */
+export function optionalIdList(label: string, maxCount: number) {
   return v.config(
     v.pipe(
-      v.nullish(v.union([v.number(), v.string(), v.array(v.union([v.number(), v.string()]))], oneOf(label)), null),
+      v.nullish(
+        v.union(
+          [v.number(), v.string(), v.pipe(v.array(v.union([v.number(), v.string()])), v.maxLength(maxCount, maxItems(label, maxCount)))],
+          oneOf(label),
+        ),
+        null,
+      ),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const items = listOf<IdListItem>(dataset.value).filter((item) => typeof item !== "string" || item.trim() !== "");
         const ids = items.map((item) => toInteger(typeof item === "string" ? item.trim() : item));
@@ -210,10 +219,10 @@ export function optionalIdList(label: string) {
 }
 
 /**
- * Social media links `[{ id, value }]` (id from the base data; value a username, number or URL). Rows left
- * blank in the form are dropped; an id may appear once.
+ * Social media links `[{ id, value }]` (id from the base data; value a username, number or URL), at most
+ * `maxCount` rows as sent. Rows left blank in the form are dropped; an id may appear once.
  */
-export function socialMediaList(label: string, valueMax: number) {
+export function socialMediaList(label: string, maxCount: number, valueMax: number) {
   const item = v.object(
     {
       id: requiredId(label),
@@ -225,7 +234,7 @@ export function socialMediaList(label: string, valueMax: number) {
     required(label),
   );
   return v.pipe(
-    v.nullish(v.array(item, oneOf(label)), null),
+    v.nullish(v.pipe(v.array(item, oneOf(label)), v.maxLength(maxCount, maxItems(label, maxCount))), null),
     v.transform((links) => (links ?? []).filter((link) => link.value !== "")),
     v.check((links) => new Set(links.map((link) => link.id)).size === links.length, duplicateItem(label)),
   );

@@ -76,13 +76,6 @@ export function fieldVisibility(
 export const LISTING_STATUSES = ["DRAFT", "ACTIVE", "INACTIVE"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** The My-listings tab each status sits in (Aktif, Draft, Lampau). */
-export const LISTING_STATUS_TABS = {
-  ACTIVE: { category: "active", label: "Aktif" },
-  DRAFT: { category: "draft", label: "Draft" },
-  INACTIVE: { category: "inactive", label: "Lampau" },
-} as const satisfies Record<ListingStatus, { category: "active" | "draft" | "inactive"; label: string }>;
-
 export function isListingStatus(value: unknown): value is ListingStatus {
   return typeof value === "string" && (LISTING_STATUSES as readonly string[]).includes(value);
 }

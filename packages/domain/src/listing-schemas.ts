@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { MAX_PHOTOS, MAX_VIDEOS, MIN_PHOTOS } from "./constants";
 import { REGION_ID_PATTERNS } from "./account-schemas";
+import { UUID_PATTERN } from "./uuid";
 import {
   type FieldRule,
   LISTING_TYPES,
@@ -190,10 +191,8 @@ function hoekField(isRequired: boolean): Field<boolean> {
   return nullable(L.hoek, isRequired, inner);
 }
 
-const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
-
 const uuidString = (label: string) =>
-  v.pipe(v.string(oneOf(label)), v.trim(), v.regex(UUID, oneOf(label)), v.toLowerCase());
+  v.pipe(v.string(oneOf(label)), v.trim(), v.regex(UUID_PATTERN, oneOf(label)), v.toLowerCase());
 
 function photoUuidsField(minCount: number): v.GenericSchema<unknown, string[]> {
   return absentAsNull(v.config(
@@ -318,9 +317,12 @@ export function priceBounds(type: ListingType | null): { min: number; max: numbe
 const withinBounds = (value: number | null, lo: number, hi: number): boolean =>
   value !== null && Number.isSafeInteger(value) && value >= lo && value <= hi;
 
-/** The bound a price breaks for its type, or null; a non-integer price is the field's own issue. */
+/** The price field's own bounds, whatever the type (the contract's). */
+const PRICE_FIELD_MAX = Math.max(X.SELL_PRICE_MAX, X.RENT_PRICE_MAX);
+
+/** The bound a price breaks for its type, or null; a price out of the field's own bounds is the field's issue. */
 function priceProblem(type: ListingType | null, price: number | null): string | null {
-  if (price === null || !Number.isSafeInteger(price) || price < 1) return null;
+  if (price === null || !Number.isSafeInteger(price) || price < 1 || price > PRICE_FIELD_MAX) return null;
   const bounds = priceBounds(type);
   if (price < bounds.min) return min(L.price, bounds.min);
   if (price > bounds.max) return max(L.price, bounds.max);
@@ -339,7 +341,7 @@ function buildListingSchema(complete: boolean, options: ListingSchemaOptions, ru
     title_suffix: textField(L.title_suffix, complete, X.TITLE_MAX, X.TITLE_MIN),
     description: textField(L.description, complete, X.DESCRIPTION_MAX, X.DESCRIPTION_MIN),
     // Bounds depend on the listing type: checked below, once type and price are both known.
-    price: integerField(L.price, complete, 1, Number.MAX_SAFE_INTEGER),
+    price: integerField(L.price, complete, 1, PRICE_FIELD_MAX),
     bedroom: integerField(L.bedroom, need("bedroom"), X.ROOMS_MIN, X.ROOMS_MAX),
     bathroom: integerField(L.bathroom, need("bathroom"), X.ROOMS_MIN, X.ROOMS_MAX),
     building_size: integerField(L.building_size, need("building_size"), X.BUILDING_SIZE_MIN, X.BUILDING_SIZE_MAX),

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { DEFAULT_TIME_ZONE } from "./constants";
 import { parseDayMonthYear } from "./format";
+import { UUID_PATTERN } from "./uuid";
 import {
   DAYS_OF_WEEK,
   TIME_SLOTS,
@@ -39,7 +40,6 @@ export type RepostScheduleCheckOptions = {
 };
 
 const firstIssueOnly = { abortPipeEarly: true } as const;
-const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 const trimmedOrEmpty = (value: unknown): unknown => (typeof value === "string" ? value.trim() : value ?? "");
 
@@ -139,7 +139,7 @@ export function saveRepostSchedulesSchema(options: RepostScheduleCheckOptions = 
   return v.object(
     {
       listing_uuid: v.config(
-        v.pipe(v.string(required(L.listing_uuid)), v.trim(), v.regex(UUID, oneOf(L.listing_uuid)), v.toLowerCase()),
+        v.pipe(v.string(required(L.listing_uuid)), v.trim(), v.regex(UUID_PATTERN, oneOf(L.listing_uuid)), v.toLowerCase()),
         firstIssueOnly,
       ),
       schedules: repostSchedulesSchema(options),

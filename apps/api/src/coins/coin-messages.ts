@@ -1,4 +1,4 @@
-// Indonesian texts of coin refusals (transfer modal fields and dialogs).
+// Indonesian texts of coin refusals that only the server can give (the field rules' texts are the domain's).
 export const COIN_MESSAGES = {
   transferDisabled: "Fitur transfer koin sedang tidak tersedia.",
   batchNotFound: "Saldo koin yang dipilih tidak ditemukan.",
@@ -6,8 +6,4 @@ export const COIN_MESSAGES = {
   recipientUnknown: "Email ini belum terdaftar sebagai agen aktif.",
   recipientSelf: "Koin tidak dapat ditransfer ke akun Anda sendiri.",
   batchExpired: "Koin yang dipilih sudah kedaluwarsa dan tidak dapat ditransfer.",
-  // The same texts as the schema check gives (validation-messages), whichever side refuses.
-  amountTooLow: (min: number) => `Jumlah minimal ${min}.`,
-  amountOverRemaining: (remaining: number) => `Jumlah koin melebihi sisa koin yang tersedia (${remaining} koin).`,
-  notesTooLong: (max: number) => `Catatan maksimal ${max} karakter.`,
 } as const;

@@ -1,10 +1,11 @@
-import { COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX } from "@griya/domain/constants";
+import { amountAboveAvailable } from "@griya/domain/commerce-schemas";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { COIN_MESSAGES } from "./coin-messages.js";
 import { hasActiveMembership } from "./ledger.js";
 
+/** A body the domain's coinTransferBodySchema accepted (amount ≥ 10, notes trimmed and ≤ 160 or null). */
 export type TransferRequest = {
   senderUserId: number;
   /** The sender's batch (user_coin_uuid). */
@@ -50,14 +51,12 @@ export async function transferCoins(db: AppDb, r: TransferRequest): Promise<Tran
     const errors: Record<string, string[]> = {};
     const recipients = await rowsOf<{ id: number; email: string }>(tx, sql`
       SELECT id, email FROM users
-      WHERE lower(email) = lower(${r.recipientEmail.trim()}) AND is_agent AND email_verified_at IS NOT NULL`);
+      WHERE lower(email) = lower(${r.recipientEmail}) AND is_agent AND email_verified_at IS NOT NULL`);
     const recipient = recipients[0];
     if (!recipient) errors.email = [COIN_MESSAGES.recipientUnknown];
     else if (recipient.id === r.senderUserId) errors.email = [COIN_MESSAGES.recipientSelf];
     if (batch.expired) errors.user_coin_uuid = [COIN_MESSAGES.batchExpired];
-    if (!Number.isInteger(r.amount) || r.amount < COIN_TRANSFER_MIN) errors.amount = [COIN_MESSAGES.amountTooLow(COIN_TRANSFER_MIN)];
-    else if (!batch.expired && r.amount > batch.remaining) errors.amount = [COIN_MESSAGES.amountOverRemaining(batch.remaining)];
-    if (r.notes !== null && r.notes.length > COIN_TRANSFER_NOTES_MAX) errors.notes = [COIN_MESSAGES.notesTooLong(COIN_TRANSFER_NOTES_MAX)];
+    if (!batch.expired && r.amount > batch.remaining) errors.amount = [amountAboveAvailable(batch.remaining)];
     if (Object.keys(errors).length > 0 || !recipient) return { ok: false, reason: "invalid", errors } as const;
 
     await tx.execute(sql`UPDATE coin_batches SET remaining = remaining - ${r.amount} WHERE id = ${batch.id}`);

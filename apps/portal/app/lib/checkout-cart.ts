@@ -1,6 +1,7 @@
 // The checkout "cart": the product an agent chose with "Beli" on the product page, kept in a cookie so it
 // survives reloads and the sidebar's "Checkout" link finds it. Nothing secret: uuids and numbers only, and
 // the browser clears it after the order is placed (so it is not httpOnly). The API prices and checks it.
+import { isUuid } from "@griya/domain/uuid";
 import { readCookie, serializeCookie } from "./cookies";
 
 export const CART_COOKIE_NAME = "griya_checkout";
@@ -27,7 +28,6 @@ export const CART_FIELDS = {
 
 export const CART_INTENTS = { add: "add", clear: "clear" } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_QTY = 100_000;
 
 function positiveInt(text: string | null | undefined): number | null {
@@ -50,7 +50,7 @@ export function cartLineOf(raw: {
   direct_activation?: string | null;
 }): CartLine | null {
   const uuid = raw.uuid?.trim() ?? "";
-  if (!UUID.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const qty = raw.qty ? positiveInt(raw.qty) : 1;
   if (qty === null || qty > MAX_QTY) return null;
   const duration = raw.duration ? positiveInt(raw.duration) : null;

@@ -14,14 +14,6 @@ export const myListings = {
   searchHint: "Judul atau nomor listing.",
   searchPlaceholder: "Judul atau nomor",
   sortLabel: "Urutkan",
-  sorts: {
-    newest: "Terbaru",
-    oldest: "Terlama",
-    highestPrice: "Harga tertinggi",
-    lowestPrice: "Harga terendah",
-    expiredOldest: "Berakhir paling cepat",
-    expiredNewest: "Berakhir paling lama",
-  },
   listLabel: "Daftar listing",
   availability: {
     label: "Kuota dan koin",

@@ -1,10 +1,11 @@
+import { LISTING_CATEGORIES } from "@griya/domain/constants";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/my-listings";
 import { MembershipExpiryWarning } from "../components/membership-expiry-warning";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { MyListingsView } from "../features/listings/components/my-listings-view";
-import { catalogParamsOf, LISTING_CATEGORIES, listingFiltersOf, tabCountParams } from "../features/listings/listing-filters";
+import { catalogParamsOf, listingFiltersOf, tabCountParams } from "../features/listings/listing-filters";
 import { catalogQuery } from "../features/listings/queries";
 import { coinTotalQuery, listingAvailabilityQuery } from "../lib/balance-queries";
 import { serverApiClient } from "../lib/api.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([
     queryClient.fetchQuery(catalogQuery(api, catalogParamsOf(filters))),
     // The tab counts; one of them is usually the list above (same parameters, same cache entry).
-    ...LISTING_CATEGORIES.map((category) => queryClient.fetchQuery(catalogQuery(api, tabCountParams(category)))),
+    ...LISTING_CATEGORIES.map((tab) => queryClient.fetchQuery(catalogQuery(api, tabCountParams(tab.value)))),
     queryClient.fetchQuery(listingAvailabilityQuery(api)),
     queryClient.fetchQuery(coinTotalQuery(api)),
   ]);

@@ -1,4 +1,7 @@
+import { fieldErrors } from "@griya/domain/auth-schemas";
+import { coinTransferBodySchema } from "@griya/domain/commerce-schemas";
 import type { RouteHandlerMethod } from "fastify";
+import * as v from "valibot";
 import { authOf } from "../../auth/authenticate.js";
 import { COIN_MESSAGES } from "../../coins/coin-messages.js";
 import { transferCoins } from "../../coins/transfer-coins.js";
@@ -7,21 +10,24 @@ import { securityEvent } from "../../http/security-event.js";
 import { featureFlags } from "../public/feature-flags.js";
 import { presentTransfer } from "./present-transfer.js";
 
-type Body = { user_coin_uuid: string; email: string; amount: number; notes?: string | null };
-
-/** POST /api/coin_transfers: SPEC §5 transfer rules; 201 with the transfer as the sender sees it. */
+/**
+ * POST /api/coin_transfers: SPEC §5 transfer rules; 201 with the transfer as the sender sees it. The body's
+ * field rules are the domain's coinTransferBodySchema (the portal's modal runs the same); the ledger adds what
+ * only the database knows (recipient, batch expiry and remaining coins).
+ */
 export const createCoinTransfer: RouteHandlerMethod = async (request, reply) => {
   const { userId } = authOf(request);
-  const body = request.body as Body;
   const { db } = request.server.database;
   if (!(await featureFlags(request.server)).enableCoinTransfer) throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
-  const notes = body.notes?.trim() ? body.notes.trim() : null;
+  const parsed = v.safeParse(coinTransferBodySchema, request.body);
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));
+  const body = parsed.output;
   const result = await transferCoins(db, {
     senderUserId: userId,
     batchUuid: body.user_coin_uuid,
     recipientEmail: body.email,
     amount: body.amount,
-    notes,
+    notes: body.notes,
   });
   if (!result.ok) {
     if (result.reason === "batch_not_found") throw notFound(COIN_MESSAGES.batchNotFound);

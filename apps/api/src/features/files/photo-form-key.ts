@@ -1,17 +1,16 @@
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
+import { isUuid } from "@griya/domain/uuid";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The optional `form_key` text field of a listing upload: absent or blank is none, anything else must be a uuid. */
 export function formKeyOf(value: string | undefined): string | null {
   const key = value?.trim() ?? "";
   if (key === "") return null;
-  if (!UUID.test(key)) throw validationFailed({ form_key: [UPLOAD_MESSAGES.formKey] });
+  if (!isUuid(key)) throw validationFailed({ form_key: [UPLOAD_MESSAGES.formKey] });
   return key.toLowerCase();
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LISTING_CATEGORY, LISTING_CATEGORIES } from "@griya/domain/constants";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { repostScheduleLabel, type RepostSchedule } from "@griya/domain/repost-schedule";
 import { sql, type SQL } from "drizzle-orm";
@@ -18,7 +19,6 @@ type Query = {
   eligible_boost_uuid?: string;
 };
 
-const STATUS = { active: "ACTIVE", draft: "DRAFT", inactive: "INACTIVE" } as const;
 
 /** Card photo: the smallest stored width that still fills a card, else the widest one. */
 const CARD_WIDTH = 480;
@@ -124,7 +124,7 @@ function eligibleForBoost(userId: number, boostUuid: string): SQL {
 export const listCatalogItems: RouteHandlerMethod = async (request) => {
   const { userId } = authOf(request);
   const query = request.query as Query;
-  const status = STATUS[query.category ?? "active"];
+  const status = LISTING_CATEGORIES.find((tab) => tab.value === (query.category ?? DEFAULT_LISTING_CATEGORY))!.status;
   const perPage = query.per_page ?? 10;
   const page = query.page ?? 1;
   const sort = query.sort ?? "date";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import type { ListingStatus } from "@griya/domain/listing-rules";
+import { isUuid } from "@griya/domain/uuid";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
@@ -18,14 +19,12 @@ type Row = Omit<OwnListing, "title"> & { property_type_name: string | null; titl
 
 export const LISTING_NOT_FOUND = "Listing tidak ditemukan.";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The agent's own listing, locked for the rest of the transaction when `lock`. Another agent's listing answers 404
  * like a missing one, so uuids of others are not confirmed.
  */
 export async function findOwnListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing> {
-  if (!UUID_RE.test(uuid)) throw notFound(LISTING_NOT_FOUND);
+  if (!isUuid(uuid)) throw notFound(LISTING_NOT_FOUND);
   const [row] = await rowsOf<Row>(db, sql`
     SELECT l.id, l.uuid::text AS uuid, l.listing_number, l.status, l.title_suffix,
       (SELECT name FROM property_types WHERE id = l.property_type_id) AS property_type_name

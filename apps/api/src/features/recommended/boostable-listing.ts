@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { composeListingTitle } from "@griya/domain/listing-display";
+import { isUuid } from "@griya/domain/uuid";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
@@ -23,11 +24,9 @@ export type BoostableListing = {
   property_type_name: string | null;
 };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The agent's own listing with what decides its slot; another agent's answers 404 like a missing one. */
 export async function findBoostableListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<BoostableListing> {
-  if (!UUID_RE.test(uuid)) throw notFound(LISTING_NOT_FOUND);
+  if (!isUuid(uuid)) throw notFound(LISTING_NOT_FOUND);
   const [row] = await rowsOf<Omit<BoostableListing, "title"> & { title_suffix: string | null }>(db, sql`
     SELECT l.id, l.uuid::text AS uuid, l.user_id, l.listing_number, l.status, l.type, l.title_suffix,
       l.area_id, d.name AS area_name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name,

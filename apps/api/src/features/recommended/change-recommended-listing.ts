@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { boostStatus, canMoveBoost } from "@griya/domain/recommended-slots";
+import { isUuid } from "@griya/domain/uuid";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -8,8 +9,6 @@ import { notFound, validationFailed } from "../../http/http-error.js";
 import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
 import { boostColumns, presentBoost, type BoostRow } from "./present-boost.js";
 import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Boost = { id: number; user_id: number; area_id: string; property_type_id: number; listing_type: string; start_date: string };
 
@@ -24,7 +23,7 @@ export const changeRecommendedListing: RouteHandlerMethod = async (request) => {
   const now = new Date();
   const data = await request.server.database.db.transaction(async (t) => {
     const tx = t as unknown as AppDb;
-    if (!UUID_RE.test(body.boost_uuid)) throw notFound(RECOMMENDED_MESSAGES.boostNotFound);
+    if (!isUuid(body.boost_uuid)) throw notFound(RECOMMENDED_MESSAGES.boostNotFound);
     const [boost] = await rowsOf<Boost>(tx, sql`
       SELECT id, user_id, area_id, property_type_id, listing_type, to_char(start_date, 'YYYY-MM-DD') AS start_date
       FROM recommended_boosts WHERE uuid = ${body.boost_uuid}::uuid AND user_id = ${userId} FOR UPDATE`);

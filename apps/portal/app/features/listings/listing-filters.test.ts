@@ -1,7 +1,7 @@
+import { SORT_OPTION_KEYS } from "@griya/domain/constants";
 import { describe, expect, it } from "vitest";
 import {
   catalogParamsOf,
-  LISTING_SORT_KEYS,
   listingFiltersOf,
   listingFiltersSearch,
   tabCountParams,
@@ -26,7 +26,7 @@ describe("my listings filters", () => {
   });
 
   it("maps the six SPEC sorts to sort × order and back", () => {
-    const pairs = LISTING_SORT_KEYS.map((sort) => {
+    const pairs = SORT_OPTION_KEYS.map((sort) => {
       const { sort: by, order } = catalogParamsOf({ category: "active", sort, q: "", page: 1 });
       return `${sort}=${by}:${order}`;
     });
@@ -38,7 +38,7 @@ describe("my listings filters", () => {
       "expiredOldest=expired:asc",
       "expiredNewest=expired:desc",
     ]);
-    for (const sort of LISTING_SORT_KEYS) {
+    for (const sort of SORT_OPTION_KEYS) {
       const filters = { category: "inactive" as const, sort, q: "gry", page: 2 };
       expect(read(listingFiltersSearch(filters).slice(1))).toEqual(filters);
     }

@@ -1,14 +1,9 @@
+import { SORT_OPTION_KEYS, SORT_OPTIONS, type SortOption } from "@griya/domain/constants";
 import { Select } from "@griya/ui/select";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import {
-  LISTING_SORT_KEYS,
-  listingFiltersSearch,
-  withSort,
-  type ListingFilters,
-  type ListingSortKey,
-} from "../listing-filters";
+import { listingFiltersSearch, withSort, type ListingFilters } from "../listing-filters";
 import "../../../locales/my-listings";
 
 /**
@@ -20,7 +15,7 @@ export function ListingSortSelect({ filters }: { filters: ListingFilters }) {
   const navigate = useNavigate();
   const location = useLocation();
   // Shows the choice at once while the new order loads.
-  const [value, setValue] = useState<ListingSortKey>(filters.sort);
+  const [value, setValue] = useState<SortOption>(filters.sort);
   useEffect(() => setValue(filters.sort), [filters.sort]);
   return (
     <Select
@@ -29,9 +24,9 @@ export function ListingSortSelect({ filters }: { filters: ListingFilters }) {
       name="sort"
       placeholder={null}
       value={value}
-      options={LISTING_SORT_KEYS.map((key) => ({ value: key, label: t(`myListings.sorts.${key}`) }))}
+      options={SORT_OPTION_KEYS.map((key) => ({ value: key, label: SORT_OPTIONS[key].label }))}
       onChange={(event) => {
-        const sort = event.target.value as ListingSortKey;
+        const sort = event.target.value as SortOption;
         setValue(sort);
         void navigate(`${location.pathname}${listingFiltersSearch(withSort(filters, sort))}`);
       }}

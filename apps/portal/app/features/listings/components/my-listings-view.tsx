@@ -1,4 +1,4 @@
-import { LISTING_STATUS_TABS } from "@griya/domain/listing-rules";
+import { DEFAULT_SORT, LISTING_CATEGORIES, SORT_OPTIONS } from "@griya/domain/constants";
 import { Alert } from "@griya/ui/alert";
 import { ButtonLink } from "@griya/ui/button";
 import { EmptyState } from "@griya/ui/empty-state";
@@ -17,8 +17,6 @@ import { useOneTimeParams } from "../../../lib/use-one-time-params";
 import { pathTo } from "../../../paths";
 import {
   catalogParamsOf,
-  DEFAULT_SORT,
-  LISTING_SORTS,
   listingFiltersSearch,
   tabCountParams,
   withCategory,
@@ -37,8 +35,6 @@ import "./my-listings.css";
 import "../../../locales/my-listings";
 import "../../../locales/recommended";
 
-const TABS = [LISTING_STATUS_TABS.ACTIVE, LISTING_STATUS_TABS.DRAFT, LISTING_STATUS_TABS.INACTIVE];
-
 /**
  * /listing: Aktif / Draft / Lampau tabs with counts, slots and coins, search, sort, cards and paging (all in the
  * URL), and every card action behind a confirmation.
@@ -47,7 +43,7 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(catalogQuery(browserApi, catalogParamsOf(filters)));
   const counts = useSuspenseQueries({
-    queries: TABS.map((tab) => catalogQuery(browserApi, tabCountParams(tab.category))),
+    queries: LISTING_CATEGORIES.map((tab) => catalogQuery(browserApi, tabCountParams(tab.value))),
   });
   const actions = useListingAction();
   const [scheduling, setScheduling] = useState<CatalogItem | null>(null);
@@ -71,8 +67,8 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
 
   const keep = {
     category: filters.category === "active" ? undefined : filters.category,
-    sort: filters.sort === DEFAULT_SORT ? undefined : LISTING_SORTS[filters.sort].sort,
-    order: filters.sort === DEFAULT_SORT ? undefined : LISTING_SORTS[filters.sort].order,
+    sort: filters.sort === DEFAULT_SORT ? undefined : SORT_OPTIONS[filters.sort].sort,
+    order: filters.sort === DEFAULT_SORT ? undefined : SORT_OPTIONS[filters.sort].order,
   };
 
   return (
@@ -91,10 +87,10 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
         label={t("myListings.tabsLabel")}
         value={filters.category}
         linkComponent={RouterLink}
-        items={TABS.map((tab, index) => ({
-          value: tab.category,
+        items={LISTING_CATEGORIES.map((tab, index) => ({
+          value: tab.value,
           label: t("myListings.tabCount", { label: tab.label, count: counts[index]!.data.meta.total }),
-          href: `${pathTo("myListings")}${listingFiltersSearch(withCategory(filters, tab.category))}`,
+          href: `${pathTo("myListings")}${listingFiltersSearch(withCategory(filters, tab.value))}`,
         }))}
       />
       <div className="my-listings-tools">
