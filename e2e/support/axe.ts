@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import axe from "axe-core";
 
 export const WIDTHS = [
@@ -13,6 +13,12 @@ export const WIDTHS = [
  */
 const AXE_ONCE_PER_DOCUMENT = `if (typeof window.axe === "undefined") {\n${axe.source}\n}`;
 
+/**
+ * What one scan adds to its test's time limit, so a journey's budget grows with the number of scans it makes
+ * (an idle machine needs under a second; a busy one several times that).
+ */
+const SCAN_BUDGET_MS = 5_000;
+
 export type AxeScope = {
   /** CSS selectors of the region to check (default: the whole page), e.g. a dialog over a page checked before. */
   include?: string[];
@@ -25,6 +31,8 @@ export type AxeScope = {
  * are third-party players opened on demand, which axe could not judge anyway.
  */
 export async function seriousViolations(page: Page, { include = [] }: AxeScope = {}) {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + SCAN_BUDGET_MS);
   const builder = new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT }).withTags(["wcag2a", "wcag2aa"]).setLegacyMode();
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
