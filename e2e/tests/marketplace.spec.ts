@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../support/test";
+import { expect, test, type Page, type Response } from "../support/test";
 import { PORTAL_URL } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
 import { annuity, createPublicListing, rupiah, swipeLeft } from "../support/marketplace";
@@ -114,9 +114,11 @@ test.describe("signed in", () => {
     const heart = page.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.focus();
+    const saved = favouriteSaved(page);
     await page.keyboard.press("Enter");
     await expect(heart).toHaveAttribute("aria-pressed", "true");
-    // Saved on the server: still pressed after a reload.
+    // Saved on the server: still pressed after a reload (the heart switches at once; the reload waits for the save).
+    await saved;
     await page.reload();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
 
@@ -127,8 +129,10 @@ test.describe("signed in", () => {
     await expect(heading(page)).toHaveText("Favorit");
     const card = page.getByRole("article").filter({ hasText: listing.title });
     await expect(card).toBeVisible();
+    const removed = favouriteSaved(page);
     await card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` }).click();
     await expect(card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` })).toHaveAttribute("aria-pressed", "false");
+    await removed;
     await page.reload();
     await expect(page.getByRole("article").filter({ hasText: listing.title })).toHaveCount(0);
   });
@@ -210,3 +214,10 @@ test("search engines read the listing's title, description, canonical URL, image
   expect(await (await request.get("/sitemap/listings-1.xml")).text()).toContain(`<loc>${url}</loc>`);
   expect((await request.get("/sitemap/listings-0.xml")).status()).toBe(404);
 });
+
+/** The answer to the heart's form (it posts to /favorit), once the save is done on the server. */
+function favouriteSaved(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/favorit") && response.ok(),
+  );
+}
