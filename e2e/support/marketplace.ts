@@ -90,7 +90,8 @@ export async function swipeLeft(page: Page, target: Locator): Promise<void> {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 10; step++) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from - step * box.width * 0.07, y }] });
-    await page.waitForTimeout(16);
+    // One move per frame, as a finger does: however busy the machine, the moves are not merged into a jump.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();

@@ -150,8 +150,6 @@ test.describe("without JavaScript", () => {
 });
 
 test("both pages pass axe at 360 and 1280 px, the footer links /proyek, and the forms are labelled", async ({ page }) => {
-  // Six axe passes over two long pages.
-  test.slow();
   for (const path of ["/agent-offerings", "/proyek"]) {
     await page.goto(path);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Proyek properti" })).toHaveAttribute("href", "/proyek");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../support/test";
+import { expect, test, type Page, type Response } from "../support/test";
 import { PORTAL_URL } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
 import { annuity, createPublicListing, rupiah, swipeLeft } from "../support/marketplace";
@@ -114,9 +114,11 @@ test.describe("signed in", () => {
     const heart = page.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.focus();
+    const saved = favouriteSaved(page);
     await page.keyboard.press("Enter");
     await expect(heart).toHaveAttribute("aria-pressed", "true");
-    // Saved on the server: still pressed after a reload.
+    // Saved on the server: still pressed after a reload (the heart switches at once; the reload waits for the save).
+    await saved;
     await page.reload();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
 
@@ -127,8 +129,10 @@ test.describe("signed in", () => {
     await expect(heading(page)).toHaveText("Favorit");
     const card = page.getByRole("article").filter({ hasText: listing.title });
     await expect(card).toBeVisible();
+    const removed = favouriteSaved(page);
     await card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` }).click();
     await expect(card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` })).toHaveAttribute("aria-pressed", "false");
+    await removed;
     await page.reload();
     await expect(page.getByRole("article").filter({ hasText: listing.title })).toHaveCount(0);
   });
@@ -144,6 +148,9 @@ test("a visitor's heart asks to log in first, and comes back to the page", async
 
 test("pointing at links on a public page loads no other page's data (no visits or impressions nobody saw)", async ({ page, request }) => {
   const listing = await createPublicListing(request, "arahkan");
+  // The page's timers run on a clock the test moves: an "intent" prefetch starts once the pointer has rested
+  // (a timer), so each link's rest is stepped over rather than waited for.
+  await page.clock.install();
   await page.goto(`/properti/${listing.uuid}`);
   await page.waitForLoadState("networkidle");
   const dataRequests: string[] = [];
@@ -157,7 +164,10 @@ test("pointing at links on a public page loads no other page's data (no visits o
     page.getByRole("main").getByRole("link", { name: listing.agent.name }),
   ]) {
     await link.hover();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
+    // A frame later anything the rest started is in the document.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   }
   expect(dataRequests).toEqual([]);
 });
@@ -204,3 +214,10 @@ test("search engines read the listing's title, description, canonical URL, image
   expect(await (await request.get("/sitemap/listings-1.xml")).text()).toContain(`<loc>${url}</loc>`);
   expect((await request.get("/sitemap/listings-0.xml")).status()).toBe(404);
 });
+
+/** The answer to the heart's form (it posts to /favorit), once the save is done on the server. */
+function favouriteSaved(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/favorit") && response.ok(),
+  );
+}

@@ -7,6 +7,9 @@ import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";
 
 type Campaign = { uuid: string; code: string };
 
+/** SPEC §9: the chat widget loads 5 s after the page has loaded. */
+const CHAT_DELAY_MS = 5_000;
+
 async function campaignUuid(page: Page, code: string): Promise<string> {
   const answer = await page.request.get("/api/promos");
   const found = ((await answer.json()) as { data: Campaign[] }).data.find((c) => c.code === code);
@@ -100,8 +103,6 @@ test("a campaign's page; an unknown one is the 404 page", async ({ page }) => {
 });
 
 test("axe at 360 and 1280 px: terms, privacy, promo list and detail", async ({ page }) => {
-  // Eight axe passes over long legal texts.
-  test.slow();
   for (const path of ["/syarat-ketentuan", "/kebijakan-privasi", "/promo", `/promo/${await campaignUuid(page, "HEMAT10")}`]) {
     await page.setViewportSize(WIDTHS[0]);
     await page.goto(path);
@@ -112,23 +113,25 @@ test("axe at 360 and 1280 px: terms, privacy, promo list and detail", async ({ p
 
 test.describe("the chat widget", () => {
   test.use({ chatWidget: "live" });
+  // The pages' timers run on a clock the test holds: the widget's 5 s delay is stepped over, never waited for,
+  // and a slow machine cannot make the widget early or late.
+  test.beforeEach(async ({ page }) => {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+  });
 
   test("appears 5 s after load on desktop; its panel is a keyboard-usable dialog; Tutup hides it", async ({ page }) => {
-    // Waits for the widget twice (5 s each) and runs axe at two widths.
-    test.slow();
     await page.setViewportSize(WIDTHS[0]);
     await page.goto("/promo");
-    // Judged on the page's own clock (a busy machine delays what the test hears, not what the page does): 4 s
-    // after the load event there is no bubble yet, then it comes.
-    const fourSecondsAfterLoad = await page.waitForFunction(() => {
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      if (!navigation || navigation.loadEventEnd === 0 || performance.now() - navigation.loadEventEnd < 4_000) return false;
-      const shown = [...document.querySelectorAll("button")].some((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").includes("Butuh bantuan?"));
-      return shown ? "shown" : "not yet";
-    }, undefined, { timeout: 20_000 });
-    expect(await fourSecondsAfterLoad.jsonValue()).toBe("not yet");
+    await page.waitForLoadState("load");
     const launcher = page.getByRole("button", { name: "Butuh bantuan?" });
-    await expect(launcher).toBeVisible({ timeout: 15_000 });
+    expect(await hasChatLoader(page)).toBe(true);
+    await page.clock.runFor(CHAT_DELAY_MS - 100);
+    await expect(page.locator("#chat-widget")).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(launcher).toBeVisible();
+    await page.clock.resume();
 
     await launcher.click();
     const panel = page.getByRole("dialog", { name: "Butuh bantuan?" });
@@ -156,30 +159,53 @@ test.describe("the chat widget", () => {
 
     // Tutup hides it, and it stays away on the next page.
     await page.goto("/promo");
-    await expect(launcher).toBeVisible({ timeout: 10_000 });
+    await page.waitForLoadState("load");
+    await page.clock.fastForward(CHAT_DELAY_MS);
+    await expect(launcher).toBeVisible();
     await launcher.click();
     await page.getByRole("dialog", { name: "Butuh bantuan?" }).getByRole("button", { name: "Tutup" }).click();
     await expect(launcher).toHaveCount(0);
+    const widgetRequests = watchWidgetRequests(page);
     await page.goto("/syarat-ketentuan");
-    await page.waitForTimeout(6_500);
+    await page.waitForLoadState("load");
+    // The loader is on the page and reads the closing the visitor just did...
+    expect(await hasChatLoader(page)).toBe(true);
+    await page.clock.fastForward(CHAT_DELAY_MS + 1_000);
+    // ...so its timer has run and asked for nothing: a request it made would come before this one's answer.
+    await page.evaluate(() => fetch("/robots.txt").then((answer) => answer.text()));
     await expect(launcher).toHaveCount(0);
+    expect(widgetRequests).toEqual([]);
   });
 
   test("never loads with ?mobile=true", async ({ page }) => {
-    test.setTimeout(45_000);
-    const widgetRequests: string[] = [];
-    page.on("request", (request) => {
-      if (/chat-widget|chat-start/.test(request.url())) widgetRequests.push(request.url());
-    });
+    const widgetRequests = watchWidgetRequests(page);
     await page.setViewportSize(WIDTHS[1]);
     await page.goto("/promo?mobile=true");
     await page.waitForLoadState("load");
-    await page.waitForTimeout(7_000);
+    // No loader on the page: nothing can bring the widget, however long the visitor stays.
+    expect(await hasChatLoader(page)).toBe(false);
+    await page.clock.fastForward(CHAT_DELAY_MS + 1_000);
     await expect(page.getByRole("button", { name: "Butuh bantuan?" })).toHaveCount(0);
     // The app look is remembered: another page without the flag has no widget either.
     await page.goto("/kebijakan-privasi");
-    await page.waitForTimeout(6_000);
+    await page.waitForLoadState("load");
+    expect(await hasChatLoader(page)).toBe(false);
+    await page.clock.fastForward(CHAT_DELAY_MS + 1_000);
     await expect(page.getByRole("button", { name: "Butuh bantuan?" })).toHaveCount(0);
     expect(widgetRequests).toEqual([]);
   });
 });
+
+/** The URLs of the widget's own script that the page asks for from now on. */
+function watchWidgetRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (/chat-widget|chat-start/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** Whether the page carries the widget's inline loader (the only way the widget's script comes). */
+function hasChatLoader(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.scripts].some((script) => script.textContent?.includes("/chat-widget.js")));
+}
