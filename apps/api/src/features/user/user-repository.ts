@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { preparedRowsOf } from "../../db/prepared-rows-of.js";
+import { preparedRows } from "../../db/prepared-rows.js";
 import { rowsOf } from "../../db/rows-of.js";
 
 export type UserRow = {
@@ -85,16 +85,20 @@ export type SessionUser = {
   membershipActive: boolean;
 };
 
-/**
- * A live (unrevoked, unexpired) session by its token's hash, with its user and current membership: the one query
- * of a signed-in request (docs/adr/0042). A named prepared statement: parsed and planned once per connection.
- */
-export async function findSessionUser(db: AppDb, tokenHash: string): Promise<SessionUser | undefined> {
-  const r = await preparedRowsOf<UserRow & MembershipColumns & { m_active: boolean; token_id: number }>(db, "session_user", sql`
+const sessionUserStatement = preparedRows<UserRow & MembershipColumns & { m_active: boolean; token_id: number }>(
+  "session_user",
+  sql`
     SELECT s.id::int AS token_id, ${USER_WITH_MEMBERSHIP}
     JOIN auth_tokens s ON s.user_id = u.id
-    WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > now()`);
-  const row = r[0];
+    WHERE s.token_hash = ${sql.placeholder("tokenHash")} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+);
+
+/**
+ * A live (unrevoked, unexpired) session by its token's hash, with its user and current membership: the one query
+ * of a signed-in request (docs/adr/0042), a named prepared statement.
+ */
+export async function findSessionUser(db: AppDb, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = (await sessionUserStatement(db, { tokenHash }))[0];
   if (!row) return undefined;
   const { rest: { m_active, token_id, ...user }, membership } = splitMembership(row);
   return { tokenId: token_id, user, membership, membershipActive: m_active };
