@@ -9,7 +9,7 @@
 // and every keyword screen p99 < 100 ms (docs/adr/0023), followed by the EXPLAIN ANALYZE of each screen.
 // The throughput runs print each route's share of the bare route's requests/s; on the PostgreSQL server the command
 // exits 1 when GET /api/user-agent is below 15 % of it, or the area search below 10 % or at p50 >= 3 ms (docs/adr/0042).
-// Then GET /api/user-agent at 200 requests/s (target p99 < 25 ms, reference only on PGlite).
+// Then GET /api/user-agent at 200 requests/s (PGlite's target p99 < 25 ms, reference only).
 // BENCH_ONLY=reads, BENCH_ONLY=catalogue or BENCH_ONLY=search runs only that part.
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -161,22 +161,26 @@ async function benchReads() {
   const userAgent = `http://127.0.0.1:${API_PORT}/api/user-agent`;
   const areas = `http://127.0.0.1:${API_PORT}/api/regional/get_areas?query=jaya`;
   console.log(`throughput: ${CONNECTIONS} connections, ${DURATION} s each`);
-  const bare = await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`);
-  const results = [
-    bare,
+  // The bare route before and after the API's runs: the machine's load drifts, a share is of their mean.
+  const bareBefore = await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`);
+  const reads = [
     { ...(await run("GET /api/user-agent", userAgent, { headers })), target: READ_TARGETS.userAgentShare },
     { ...(await run("GET /api/regional/get_areas?query=jaya", areas)), target: READ_TARGETS.areaShare, p50Limit: READ_TARGETS.areaP50Ms },
   ];
-  const share = (r) => r.rps / bare.rps;
-  console.table(Object.fromEntries(results.map((r) => [r.title, {
-    "requests/s": r.rps, "share of bare": `${(share(r) * 100).toFixed(1)} %`, "target": r.target ? `${r.target * 100} %` : "",
+  const bareAfter = await run("bare Fastify route (ceiling), again", `http://127.0.0.1:${BARE_PORT}/bare`);
+  const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+  const share = (r) => r.rps / bareRps;
+  console.table(Object.fromEntries([bareBefore, ...reads, bareAfter].map((r) => [r.title, {
+    "requests/s": r.rps, "share of bare": r.target ? `${(share(r) * 100).toFixed(1)} %` : "", "target": r.target ? `${r.target * 100} %` : "",
     "p50 ms": r.p50, "p99 ms": r.p99,
   }])));
-  const failures = results.slice(1).flatMap((r) => [
+  const failures = reads.flatMap((r) => [
     ...(share(r) < r.target ? [`${r.title}: ${(share(r) * 100).toFixed(1)} % of the bare route, target ${r.target * 100} %`] : []),
-    ...(r.p50Limit !== undefined && r.p50 >= r.p50Limit ? [`${r.title}: p50 ${r.p50} ms >= ${r.p50Limit} ms`] : []),
+    ...(r.p50 >= (r.p50Limit ?? Infinity) ? [`${r.title}: p50 ${r.p50} ms >= ${r.p50Limit} ms`] : []),
   ]);
-  // The floor of a signed-in route at the catalogue's rate.
+  for (const failure of failures) console.error(`${ON_SERVER ? "FAIL" : "below target (PGlite, reference only)"} ${failure}`);
+  // The floor of a signed-in route at the catalogue's rate; its target is the embedded database's (on a server the
+  // shares above are what counts).
   const at = { overallRate: READ_RATE };
   const paced = [
     await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, at),
@@ -187,10 +191,11 @@ async function benchReads() {
     "requests/s": r.rps, "p50 ms": r.p50, "p97.5 ms": r.p97_5, "p99 ms": r.p99,
   }])));
   const ua = paced[1];
-  if (ua.p99 >= USER_AGENT_P99_LIMIT_MS) failures.push(`${ua.title}: p99 ${ua.p99} ms >= ${USER_AGENT_P99_LIMIT_MS} ms at ${READ_RATE} requests/s`);
-  if (ua.rps < READ_RATE * 0.97) failures.push(`${ua.title}: ${ua.rps} requests/s, not ${READ_RATE}`);
-  for (const failure of failures) console.error(`${ON_SERVER ? "FAIL" : "below target (PGlite, reference only)"} ${failure}`);
-  if (failures.length === 0) console.log("signed-in reads: every target met");
+  if (!ON_SERVER && (ua.p99 >= USER_AGENT_P99_LIMIT_MS || ua.rps < READ_RATE * 0.97)) {
+    console.error(`above target (PGlite, reference only) ${ua.title}: p99 ${ua.p99} ms at ${ua.rps} requests/s, ` +
+      `target p99 < ${USER_AGENT_P99_LIMIT_MS} ms at ${READ_RATE}`);
+  }
+  if (failures.length === 0) console.log("signed-in reads: every share of the bare route on target");
   return failures.length === 0;
 }
 
