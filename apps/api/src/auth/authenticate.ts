@@ -36,7 +36,7 @@ export async function findSession(db: AppDb, authorization: string | undefined):
 async function loadSessionUser(request: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
-  const found = await findSessionUser(request.server.database.db, hashToken(token));
+  const found = await findSessionUser(request.server.database, hashToken(token));
   if (!found) throw unauthorized();
   request.auth = { userId: found.user.id, tokenId: found.tokenId };
   request.sessionUser = found;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb, Database } from "../../db/client.js";
 import { preparedRows } from "../../db/prepared-rows.js";
 import { rowsOf } from "../../db/rows-of.js";
 
@@ -86,7 +86,7 @@ export type SessionUser = {
 };
 
 const sessionUserStatement = preparedRows<UserRow & MembershipColumns & { m_active: boolean; token_id: number }>(
-  "session_user",
+  "find_session_user",
   sql`
     SELECT s.id::int AS token_id, ${USER_WITH_MEMBERSHIP}
     JOIN auth_tokens s ON s.user_id = u.id
@@ -97,8 +97,8 @@ const sessionUserStatement = preparedRows<UserRow & MembershipColumns & { m_acti
  * A live (unrevoked, unexpired) session by its token's hash, with its user and current membership: the one query
  * of a signed-in request (docs/adr/0042), a named prepared statement.
  */
-export async function findSessionUser(db: AppDb, tokenHash: string): Promise<SessionUser | undefined> {
-  const row = (await sessionUserStatement(db, { tokenHash }))[0];
+export async function findSessionUser(database: Database, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = (await sessionUserStatement(database, { tokenHash }))[0];
   if (!row) return undefined;
   const { rest: { m_active, token_id, ...user }, membership } = splitMembership(row);
   return { tokenId: token_id, user, membership, membershipActive: m_active };
