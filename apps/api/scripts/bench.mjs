@@ -135,7 +135,7 @@ async function benchCatalogue() {
   const at = { overallRate: CATALOGUE_RATE };
   const results = [
     await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, at),
-    // The floor of a signed-in route: the session lookup and two small queries.
+    // The floor of a signed-in route: one query for the session, its user and membership.
     await run("GET /api/user-agent (floor of a signed-in route)", `http://127.0.0.1:${API_PORT}/api/user-agent`, { ...at, headers }),
   ];
   for (const [title, query] of CATALOGUE_SCREENS) {
