@@ -8,7 +8,8 @@
 // GET /api/search/listings on seven screens at 200 requests/s; exit 1 unless every filter screen has p99 < 50 ms
 // and every keyword screen p99 < 100 ms (docs/adr/0023), followed by the EXPLAIN ANALYZE of each screen.
 // The throughput runs print each route's share of the bare route's requests/s; on the PostgreSQL server the command
-// exits 1 when GET /api/user-agent is below 15 % of it, or the area search below 10 % or at p50 >= 3 ms (docs/adr/0042).
+// exits 1 when GET /api/user-agent is below 15 % of it, or the area search below 10 % or at p50 >= 3 ms
+// (docs/adr/0042).
 // Then GET /api/user-agent at 200 requests/s (PGlite's target p99 < 25 ms, reference only).
 // BENCH_ONLY=reads, BENCH_ONLY=catalogue or BENCH_ONLY=search runs only that part.
 import { fork, spawn } from "node:child_process";
@@ -165,20 +166,30 @@ async function benchReads() {
   const bareBefore = await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`);
   const reads = [
     { ...(await run("GET /api/user-agent", userAgent, { headers })), target: READ_TARGETS.userAgentShare },
-    { ...(await run("GET /api/regional/get_areas?query=jaya", areas)), target: READ_TARGETS.areaShare, p50Limit: READ_TARGETS.areaP50Ms },
+    {
+      ...(await run("GET /api/regional/get_areas?query=jaya", areas)),
+      target: READ_TARGETS.areaShare,
+      p50Limit: READ_TARGETS.areaP50Ms,
+    },
   ];
   const bareAfter = await run("bare Fastify route (ceiling), again", `http://127.0.0.1:${BARE_PORT}/bare`);
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
   const share = (r) => r.rps / bareRps;
   console.table(Object.fromEntries([bareBefore, ...reads, bareAfter].map((r) => [r.title, {
-    "requests/s": r.rps, "share of bare": r.target ? `${(share(r) * 100).toFixed(1)} %` : "", "target": r.target ? `${r.target * 100} %` : "",
-    "p50 ms": r.p50, "p99 ms": r.p99,
+    "requests/s": r.rps,
+    "share of bare": r.target ? `${(share(r) * 100).toFixed(1)} %` : "",
+    "target": r.target ? `${r.target * 100} %` : "",
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
   }])));
   const failures = reads.flatMap((r) => [
-    ...(share(r) < r.target ? [`${r.title}: ${(share(r) * 100).toFixed(1)} % of the bare route, target ${r.target * 100} %`] : []),
+    ...(share(r) < r.target
+      ? [`${r.title}: ${(share(r) * 100).toFixed(1)} % of the bare route, target ${r.target * 100} %`]
+      : []),
     ...(r.p50 >= (r.p50Limit ?? Infinity) ? [`${r.title}: p50 ${r.p50} ms >= ${r.p50Limit} ms`] : []),
   ]);
-  for (const failure of failures) console.error(`${ON_SERVER ? "FAIL" : "below target (PGlite, reference only)"} ${failure}`);
+  const verdict = ON_SERVER ? "FAIL" : "below target (PGlite, reference only)";
+  for (const failure of failures) console.error(`${verdict} ${failure}`);
   // The floor of a signed-in route at the catalogue's rate; its target is the embedded database's (on a server the
   // shares above are what counts).
   const at = { overallRate: READ_RATE };

@@ -46,7 +46,8 @@ type MembershipColumns = {
 // The membership shown for a user: the started term in force, else the one that ended last.
 const USER_WITH_MEMBERSHIP = sql.raw(`u.id, u.name, u.email, u.password_hash, u.email_verified_at, u.phone_number,
     u.phone_number_verified_at, u.referral_code, u.avatar_path, u.admin_project_partner_url,
-    m.tier AS m_tier, m.display_name AS m_display_name, m.started_at AS m_started_at, m.expires_at AS m_expires_at, COALESCE(m.expires_at > now(), false) AS m_active
+    m.tier AS m_tier, m.display_name AS m_display_name, m.started_at AS m_started_at, m.expires_at AS m_expires_at,
+    COALESCE(m.expires_at > now(), false) AS m_active
   FROM users u
   LEFT JOIN LATERAL (
     SELECT m.tier, t.display_name, m.started_at, m.expires_at
