@@ -27,6 +27,7 @@ import { quietProbes } from "./ops/quiet-probes.js";
 import { installRequestMetrics } from "./ops/request-metrics.js";
 import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
 import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
+import { AreaDirectory } from "./features/regional/area-directory.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ declare module "fastify" {
     listingMetrics: ListingMetrics;
     /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
     largeResults: LargeResultMemory;
+    /** The area search over the districts, read once (docs/adr/0042). */
+    areaDirectory: AreaDirectory;
     /** Set when the process is shutting down: health and readiness answer 503 (ops/graceful-shutdown.ts). */
     draining: boolean;
   }
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());
+  app.decorate("areaDirectory", new AreaDirectory(database.db));
   app.decorate("draining", false);
   app.decorate("paymentGateway", createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.

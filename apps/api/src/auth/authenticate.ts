@@ -6,12 +6,15 @@ import type { AppDb } from "../db/client.js";
 import { HttpError, unauthorized } from "../http/http-error.js";
 import { bearerToken, hashToken } from "./token.js";
 import { rowsOf } from "../db/rows-of.js";
+import { findSessionUser, type SessionUser } from "../features/user/user-repository.js";
 
 export type AuthContext = { userId: number; tokenId: number };
 
 declare module "fastify" {
   interface FastifyRequest {
     auth?: AuthContext;
+    /** The session's user and current membership as the auth check read them (secured operations only). */
+    sessionUser?: SessionUser;
   }
 }
 
@@ -26,11 +29,23 @@ export async function findSession(db: AppDb, authorization: string | undefined):
   return row ? { userId: row.user_id, tokenId: row.id } : undefined;
 }
 
+/**
+ * The session of a secured operation with its user and membership, in one query (docs/adr/0042): the guards
+ * read them, and GET /api/user-agent answers with them. No live session is a 401.
+ */
+async function loadSessionUser(request: FastifyRequest): Promise<SessionUser> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthorized();
+  const found = await findSessionUser(request.server.database, hashToken(token));
+  if (!found) throw unauthorized();
+  request.auth = { userId: found.user.id, tokenId: found.tokenId };
+  request.sessionUser = found;
+  return found;
+}
+
 /** preHandler for operations whose contract requires bearerAuth. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
-  const session = await findSession(request.server.database.db, request.headers.authorization);
-  if (!session) throw unauthorized();
-  request.auth = session;
+  await loadSessionUser(request);
 }
 
 /** The authenticated context inside a handler of a secured operation. */
@@ -46,45 +61,23 @@ export async function optionalAuth(request: FastifyRequest): Promise<void> {
 
 /**
  * preHandler of an operation that needs the onboarding of SPEC §2/§6 (ADR 0020): the session and what the guard
- * reads of its user in one query, then the domain's rule. A refusal is a 403 naming the missing step (`guard`).
+ * reads of its user in one query (loadSessionUser), then the domain's rule. A refusal is a 403 naming the missing
+ * step (`guard`).
  */
 export function requireAccess(kind: "agent" | "member"): (request: FastifyRequest) => Promise<void> {
   return ACCESS_CHECKS[kind];
 }
 
-type AccessRow = {
-  token_id: number;
-  user_id: number;
-  phone_number: string | null;
-  phone_number_verified_at: Date | string | null;
-  is_passworded: boolean;
-  membership_active: boolean;
-};
-
 function accessCheck(kind: "agent" | "member") {
   return async function checkAccess(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const rows = await rowsOf<AccessRow>(
-      request.server.database.db,
-      sql`
-        SELECT t.id::int AS token_id, t.user_id, u.phone_number, u.phone_number_verified_at,
-          u.password_hash IS NOT NULL AS is_passworded,
-          EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.started_at <= now() AND m.expires_at > now())
-            AS membership_active
-        FROM auth_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = ${hashToken(token)} AND t.revoked_at IS NULL AND t.expires_at > now()`,
-    );
-    const row = rows[0];
-    if (!row) throw unauthorized();
-    request.auth = { userId: row.user_id, tokenId: row.token_id };
-    const user: AccessUser = {
-      phone_number: row.phone_number,
-      phone_number_verified_at: row.phone_number_verified_at === null ? null : String(row.phone_number_verified_at),
-      is_passworded: row.is_passworded,
-      membership: { is_active: row.membership_active },
+    const { user, membershipActive } = await loadSessionUser(request);
+    const access: AccessUser = {
+      phone_number: user.phone_number,
+      phone_number_verified_at: user.phone_number_verified_at === null ? null : String(user.phone_number_verified_at),
+      is_passworded: user.password_hash !== null,
+      membership: { is_active: membershipActive },
     };
-    const refusal = accessRefusal(user, kind);
+    const refusal = accessRefusal(access, kind);
     if (refusal) throw new HttpError(403, { errors: ACCESS_REFUSAL_MESSAGES[refusal], guard: refusal });
   };
 }

@@ -1,5 +1,4 @@
 import type { RouteHandlerMethod } from "fastify";
-import { searchAreas } from "../regional/regional-repository.js";
 import { coinPrice } from "../listings/coin-price.js";
 
 const AREA_MATCHES = 20;
@@ -12,7 +11,7 @@ export const getFeaturedAgentCost: RouteHandlerMethod = async (request) => {
   return {
     data: {
       coin_cost: await coinPrice(db, "FEATURED_AGENT"),
-      areas: text ? await searchAreas(db, text, AREA_MATCHES) : [],
+      areas: text ? await request.server.areaDirectory.search(text, AREA_MATCHES) : [],
     },
   };
 };

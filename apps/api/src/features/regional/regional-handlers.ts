@@ -22,5 +22,5 @@ export const listVillagesByDistrict: RouteHandlerMethod = async (request) => {
 
 export const searchAreas: RouteHandlerMethod = async (request) => {
   const { query = "", limit = 20 } = request.query as { query?: string; limit?: number };
-  return { data: await repo.searchAreas(request.server.database.db, query, limit) };
+  return { data: await request.server.areaDirectory.search(query, limit) };
 };

@@ -28,19 +28,14 @@ export type AreaSearchRow = {
   id: string; name: string; city_id: string; city_name: string; province_id: string; province_name: string;
 };
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Districts whose name contains the query (trigram index); names that start with it first. */
-export async function searchAreas(db: AppDb, query: string, limit: number): Promise<AreaSearchRow[]> {
-  const q = query.trim().toLowerCase();
-  const where = q ? sql`WHERE lower(d.name) LIKE ${"%" + escapeLike(q) + "%"}` : sql``;
-  const rank = q ? sql`(lower(d.name) LIKE ${escapeLike(q) + "%"}) DESC,` : sql``;
-  return (await rowsOf<AreaSearchRow>(db, sql`
-    SELECT d.id, d.name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name
+/**
+ * Every district with its city and province, in the order the search shows them (by name, then city name, in the
+ * database's collation), with the lower-cased name the search matches: the area directory's data.
+ */
+export async function listAreasForSearch(db: AppDb): Promise<(AreaSearchRow & { search_name: string })[]> {
+  return rowsOf<AreaSearchRow & { search_name: string }>(db, sql`
+    SELECT d.id, d.name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name,
+      lower(d.name) AS search_name
     FROM districts d JOIN cities c ON c.id = d.city_id JOIN provinces p ON p.id = c.province_id
-    ${where}
-    ORDER BY ${rank} d.name, c.name
-    LIMIT ${limit}`));
+    ORDER BY d.name, c.name`);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 
 let t: TestApp;
@@ -66,4 +67,30 @@ describe("regional calls", () => {
     expect((await get("/api/regional/get_areas?limit=500")).status).toBe(470);
     expect((await get(`/api/regional/get_areas?query=${"a".repeat(101)}`)).status).toBe(470);
   });
+});
+
+describe("area search from memory", () => {
+  // The ordering and matching of the SQL search the directory replaced (docs/adr/0042), as the reference.
+  const bySql = async (query: string, limit: number) => {
+    const q = query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await t.database.db.execute(sql`
+      SELECT d.id, d.name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name
+      FROM districts d JOIN cities c ON c.id = d.city_id JOIN provinces p ON p.id = c.province_id
+      WHERE lower(d.name) LIKE ${`%${q}%`}
+      ORDER BY (lower(d.name) LIKE ${`${q}%`}) DESC, d.name, c.name, d.id
+      LIMIT ${limit}`);
+    return (rows as unknown as { rows: unknown[] }).rows;
+  };
+
+  // "ta\nk" would match across two names if the directory did not keep them apart.
+  const queries = ["jaya", "JAYA ", "a", "kebayoran", "baru", "tanjung", "", "zzz", "o'", "ta\nk", "ra\n"];
+  it.each(queries.map((q) => [q]))(
+    "answers %j like the SQL search did",
+    async (query) => {
+      for (const limit of [1, 20, 50]) {
+        const { body } = await get(`/api/regional/get_areas?query=${encodeURIComponent(query)}&limit=${limit}`);
+        expect(body.data, `limit ${limit}`).toEqual(await bySql(query, limit));
+      }
+    },
+  );
 });

@@ -1,11 +1,10 @@
 import type { RouteHandlerMethod } from "fastify";
-import { authOf } from "../../auth/authenticate.js";
 import { unauthorized } from "../../http/http-error.js";
 import { presentUser } from "./user-presenter.js";
-import { findUserWithMembership } from "./user-repository.js";
 
+// The auth check already read the user and membership with the session (docs/adr/0042): no query of its own.
 export const getUserAgent: RouteHandlerMethod = async (request) => {
-  const found = await findUserWithMembership(request.server.database.db, authOf(request).userId);
+  const found = request.sessionUser;
   if (!found) throw unauthorized();
   return { data: presentUser(request.server.publicFiles, found.user, found.membership) };
 };
