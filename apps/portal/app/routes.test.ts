@@ -23,8 +23,9 @@ describe("the route registry", () => {
     }
   });
 
-  it("has no placeholder screen left: no page says \"Segera hadir\"", () => {
-    const placeholders = sourceFiles(appDir).filter((file) => /segera hadir/i.test(readFileSync(file, "utf8")));
+  // The placeholder's Indonesian "coming soon" text, written as a pattern so this file is not one of them.
+  it("has no placeholder screen left: no page says it is coming soon", () => {
+    const placeholders = sourceFiles(appDir).filter((file) => /segera\s+hadir/i.test(readFileSync(file, "utf8")));
     expect(placeholders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { TextField } from "@griya/ui/text-field";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { MessageField } from "../../../components/public/message-field";
 import type { LeadAnswer, LeadField } from "../lead-answer";
 
 /** The visitor's name, e-mail and phone, kept in this browser to fill the next form. */
@@ -18,36 +19,6 @@ export type LeadFormProps = {
   /** Hidden fields and any text shown above the button (the KPR form's loan). */
   children?: ReactNode;
 };
-
-/** The message box, marked up like @griya/ui's fields (its Textarea's counter is more than these forms need). */
-function MessageField({ id, name, label, defaultValue, required, error }: { id: string; name: string; label: string; defaultValue?: string; required: boolean; error?: string[] }) {
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="g-field">
-      <label className="g-label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="g-input g-textarea"
-        rows={4}
-        maxLength={1000}
-        required={required}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      />
-      {error && (
-        <div id={errorId} className="g-field-error">
-          {error.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /**
  * The enquiry form and the KPR request share this: a plain form post to the page's route (it works without

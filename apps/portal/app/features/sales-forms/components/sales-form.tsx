@@ -1,6 +1,7 @@
 import { TextField } from "@griya/ui/text-field";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { MessageField } from "../../../components/public/message-field";
 import { salesFormText as text } from "../../../locales/sales-forms-public";
 import type { SalesFormAnswer } from "../sales-form-answer";
 
@@ -15,35 +16,6 @@ export type SalesFormProps = {
   /** The form's own fields between the contact (name, e-mail, phone) and the message. */
   children: (field: (name: string) => SalesFieldProps) => ReactNode;
 };
-
-/** The message box, marked up like @griya/ui's fields (its Textarea's counter is more than these forms need). */
-function MessageField({ id, name, defaultValue, error }: SalesFieldProps) {
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="g-field">
-      <label className="g-label" htmlFor={id}>
-        {text.fields.message}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="g-input g-textarea"
-        rows={4}
-        maxLength={1000}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      />
-      {error && (
-        <div id={errorId} className="g-field-error">
-          {error.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /**
  * The three sales forms share this: a plain form post to the page's route (it works without JavaScript; the
@@ -96,7 +68,7 @@ export function SalesForm({ intent, id, submitLabel, sentText, children }: Sales
         hint={text.fields.phoneHint}
       />
       {children(field)}
-      <MessageField {...field("message")} />
+      <MessageField {...field("message")} label={text.fields.message} />
       {/* Honeypot: people never see it; a bot that fills it gets a success and nothing is sent. */}
       <div className="lead-trap" aria-hidden="true">
         <label>
