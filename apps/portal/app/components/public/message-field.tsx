@@ -1,3 +1,5 @@
+import { FieldErrorList } from "./field-error-list";
+
 /**
  * The message box of the public forms (enquiry, KPR, sales forms), marked up like @griya/ui's fields (its
  * Textarea's counter is more than these forms need).
@@ -34,13 +36,7 @@ export function MessageField({
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
       />
-      {error && (
-        <div id={errorId} className="g-field-error">
-          {error.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FieldErrorList id={errorId} messages={error} />
     </div>
   );
 }

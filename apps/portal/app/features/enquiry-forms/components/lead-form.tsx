@@ -1,7 +1,8 @@
 import { TextField } from "@griya/ui/text-field";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { MessageField } from "../../../components/public/message-field";
+import { useAnswerFocus } from "../../../components/public/use-answer-focus";
 import type { LeadAnswer, LeadField } from "../lead-answer";
 
 /** The visitor's name, e-mail and phone, kept in this browser to fill the next form. */
@@ -30,8 +31,7 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
   const fetcher = useFetcher<LeadAnswer>();
   const posted = useActionData<LeadAnswer>();
   const answer = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRef<HTMLParagraphElement>(null);
+  const { form, sent } = useAnswerFocus(fetcher.data);
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -45,12 +45,6 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
       // Storage off (private mode) or a damaged value: the visitor types as usual.
     }
   }, []);
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) sent.current?.focus();
-    else form.current?.querySelector<HTMLElement>("[aria-invalid=true], .lead-error")?.focus();
-  }, [fetcher.data]);
 
   if (answer?.ok) {
     return (

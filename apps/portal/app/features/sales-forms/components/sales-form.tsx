@@ -1,7 +1,8 @@
 import { TextField } from "@griya/ui/text-field";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { MessageField } from "../../../components/public/message-field";
+import { useAnswerFocus } from "../../../components/public/use-answer-focus";
 import { salesFormText as text } from "../../../locales/sales-forms-public";
 import type { SalesFormAnswer } from "../sales-form-answer";
 
@@ -27,15 +28,8 @@ export function SalesForm({ intent, id, submitLabel, sentText, children }: Sales
   const fetcher = useFetcher<SalesFormAnswer>();
   const posted = useActionData<SalesFormAnswer>();
   const answer = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRef<HTMLParagraphElement>(null);
+  const { form, sent } = useAnswerFocus(fetcher.data);
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) sent.current?.focus();
-    else form.current?.querySelector<HTMLElement>("[aria-invalid=true], .lead-error")?.focus();
-  }, [fetcher.data]);
 
   if (answer?.ok) {
     return (

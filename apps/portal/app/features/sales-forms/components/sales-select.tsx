@@ -1,3 +1,4 @@
+import { FieldErrorList } from "../../../components/public/field-error-list";
 import type { SalesFieldProps } from "./sales-form";
 
 export type SalesOption = { value: string; label: string };
@@ -30,13 +31,7 @@ export function SalesSelect({ id, name, label, options, placeholder, defaultValu
           ))}
         </select>
       </div>
-      {error && (
-        <div id={errorId} className="g-field-error">
-          {error.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FieldErrorList id={errorId} messages={error} />
     </div>
   );
 }
