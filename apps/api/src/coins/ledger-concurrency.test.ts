@@ -31,7 +31,7 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
     await addBatch(db, userId, { amount: 3, expiresInDays: 20 });
     await addBatch(db, userId, { amount: 2, expiresInDays: 200 });
     const results = await raceAtWriteGate(t.database, LEDGER_WRITES, Array.from({ length: PARALLEL }, (_, i) => () =>
-      db.transaction((tx) => spendCoins(tx as unknown as AppDb, {
+      db.transaction((tx) => spendCoins(tx, {
         userId, activity: "ACTIVATE_LISTING", amount: 5, listingName: `Listing ${i}`,
       }))));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -75,7 +75,7 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
     await addBatch(db, sender, { amount: 25, expiresInDays: 90 });
     const token = await loginAs(t.app, "balapan.campur@contoh.id");
     const spends = Array.from({ length: 25 }, () => () =>
-      db.transaction((tx) => spendCoins(tx as unknown as AppDb, { userId: sender, activity: "ACTIVATE_LISTING", amount: 5 })));
+      db.transaction((tx) => spendCoins(tx, { userId: sender, activity: "ACTIVATE_LISTING", amount: 5 })));
     const transfers = Array.from({ length: 25 }, () => () => t.app.inject({
       method: "POST", url: "/api/coin_transfers", headers: bearer(token),
       payload: { user_coin_uuid: first.uuid, email: "balapan.campur.terima@contoh.id", amount: 10 },

@@ -90,7 +90,7 @@ class Spend implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, r: Real) {
     const userId = r.userIds[this.agent]!;
     const expected = spend(m.batches[this.agent]!, this.amount, new Date());
-    const actual = await db.transaction((tx) => spendCoins(tx as unknown as AppDb, { userId, activity: "ACTIVATE_LISTING", amount: this.amount }));
+    const actual = await db.transaction((tx) => spendCoins(tx, { userId, activity: "ACTIVATE_LISTING", amount: this.amount }));
     if (!expected.ok) {
       expect(actual).toEqual({ ok: false, reason: "insufficient_coins", coinsRemaining: expected.coinsRemaining, requiredCoins: this.amount });
     } else {

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const remainingOf = async (userId: number) =>
   rowsOf<{ id: number; remaining: number }>(db, sql`SELECT id, remaining FROM coin_batches WHERE user_id = ${userId} ORDER BY id`);
 const spend = (userId: number, amount: number) =>
-  db.transaction((tx) => spendCoins(tx as unknown as AppDb, { userId, activity: "ACTIVATE_LISTING", amount, listingName: "Rumah Uji" }));
+  db.transaction((tx) => spendCoins(tx, { userId, activity: "ACTIVATE_LISTING", amount, listingName: "Rumah Uji" }));
 
 describe("spendCoins", () => {
   it("takes from the batch that expires first, across batches, and records where each coin came from", async () => {
@@ -124,8 +124,8 @@ describe("grantReferralReward", () => {
   it("gives inviter and invitee the app_settings.referral reward, once per invitee", async () => {
     const inviter = await createAgent(db, "pengundang@contoh.id");
     const invitee = await createAgent(db, "diundang@contoh.id", { referredBy: inviter });
-    await db.transaction((tx) => grantReferralReward(tx as unknown as AppDb, invitee));
-    await db.transaction((tx) => grantReferralReward(tx as unknown as AppDb, invitee));
+    await db.transaction((tx) => grantReferralReward(tx, invitee));
+    await db.transaction((tx) => grantReferralReward(tx, invitee));
     expect(await referralBatches(inviter)).toEqual([{ amount: 20, days: 365, referral_invitee_id: invitee }]);
     expect(await referralBatches(invitee)).toEqual([{ amount: 20, days: 365, referral_invitee_id: invitee }]);
 

@@ -40,7 +40,7 @@ export type SpendResult =
 
 /** Runs fn atomically: a savepoint inside the caller's transaction, or a transaction of its own on a bare db. */
 function atomically<T>(db: AppDb, fn: (tx: AppDb) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as AppDb));
+  return db.transaction((tx) => fn(tx));
 }
 
 /** Whether the user holds a membership (TRIAL included) that has started and not ended. */

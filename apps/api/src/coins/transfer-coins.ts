@@ -38,7 +38,7 @@ export type TransferResult =
  */
 export async function transferCoins(db: AppDb, r: TransferRequest): Promise<TransferResult> {
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+    const tx = txn;
     const batches = await rowsOf<{ id: number; remaining: number; expires_at: Date | string; expired: boolean }>(tx, sql`
       SELECT id, remaining, expires_at, expires_at <= now() AS expired FROM coin_batches
       WHERE uuid = ${r.batchUuid}::uuid AND user_id = ${r.senderUserId}

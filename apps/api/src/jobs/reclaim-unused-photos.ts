@@ -18,8 +18,7 @@ const BATCH_SIZE = 200;
  * again, and a file already gone is no error.
  */
 async function reclaimBatch(db: AppDb, storage: FileStorage, before: Date, batchSize: number): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  return db.transaction(async (tx) => {
     const rows = await rowsOf<{ uuid: string; purpose: PhotoPurpose; widths: number[] }>(tx, sql`
       SELECT u.uuid::text AS uuid, u.purpose, u.widths FROM uploaded_photos u
       WHERE u.created_at < ${before} AND ${UNUSED_PHOTO}

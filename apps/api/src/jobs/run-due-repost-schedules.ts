@@ -69,7 +69,7 @@ async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]): Prom
 async function attemptRepost(tx: AppDb, slot: DueSlot): Promise<RepostFailure | null> {
   if (!canRepost(slot.status)) return LISTING_NOT_ACTIVE_FAILURE;
   try {
-    await tx.transaction((sp) => repostListingsInTx(sp as unknown as AppDb, slot.user_id, [slot.listing_uuid]));
+    await tx.transaction((sp) => repostListingsInTx(sp, slot.user_id, [slot.listing_uuid]));
     return null;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 422 && isErrorCode(error.body.code)) {
@@ -154,8 +154,7 @@ export async function runDueRepostSchedules(db: AppDb, now = new Date(), messeng
       const current: { slot?: DueSlot } = {};
       let outcome: SlotOutcome | null;
       try {
-        outcome = await db.transaction(async (t) => {
-          const tx = t as unknown as AppDb;
+        outcome = await db.transaction(async (tx) => {
           current.slot = await claimDueSlot(tx, now, skip);
           return current.slot ? runSlot(tx, current.slot, now) : null;
         });

@@ -132,7 +132,7 @@ describe("coins from memberships obtained for Rp 0", () => {
     const lines = await rowsOf<{ kind: string; line_total: number; discount: number }>(t.database.db, sql`
       SELECT kind, line_total, discount FROM order_lines WHERE order_id = ${orderId} ORDER BY id`);
     expect(lines.map((l) => [l.kind, l.line_total - l.discount])).toEqual([["MEMBERSHIP_RENEWAL", 0], ["COIN", 100_000]]);
-    await t.database.db.transaction((tx) => fulfilOrder(tx as unknown as AppDb, orderId, new Date()));
+    await t.database.db.transaction((tx) => fulfilOrder(tx, orderId, new Date()));
     // The renewal and the coin package that was paid for are delivered; the free renewal's bonus is not.
     expect((await termsOf(t.database.db, id)).map((x) => x.source)).toEqual(["SEED", "RENEWAL"]);
     expect((await coinBatchesOf(t.database.db, id)).map((b) => [b.source, b.amount])).toEqual([["PURCHASE", 50]]);

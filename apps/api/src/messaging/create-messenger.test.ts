@@ -78,9 +78,9 @@ describe("messenger", () => {
   it("leaves e-mail for after the commit when SMTP is set, and writes SMS into the caller's transaction", async () => {
     const before = await outboxCount();
     const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
-    await expect(t.database.db.transaction((tx) => t.app.messenger.enqueue(tx as unknown as AppDb, mail))).resolves.toBe(false);
+    await expect(t.database.db.transaction((tx) => t.app.messenger.enqueue(tx, mail))).resolves.toBe(false);
     await expect(t.database.db.transaction(async (tx) => {
-      expect(await t.app.messenger.enqueue(tx as unknown as AppDb, otpSms("081234567890", "111111", 5))).toBe(true);
+      expect(await t.app.messenger.enqueue(tx, otpSms("081234567890", "111111", 5))).toBe(true);
       throw new Error("rolled back");
     })).rejects.toThrow("rolled back");
     expect(await outboxCount()).toBe(before);
@@ -95,11 +95,11 @@ describe("messenger without SMTP", () => {
         SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'andi@contoh.id'`))[0]!.n;
       const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
       await expect(plain.database.db.transaction(async (tx) => {
-        await plain.app.messenger.enqueue(tx as unknown as AppDb, mail);
+        await plain.app.messenger.enqueue(tx, mail);
         throw new Error("rolled back");
       })).rejects.toThrow("rolled back");
       expect(await count()).toBe(0);
-      await expect(plain.database.db.transaction((tx) => plain.app.messenger.enqueue(tx as unknown as AppDb, mail))).resolves.toBe(true);
+      await expect(plain.database.db.transaction((tx) => plain.app.messenger.enqueue(tx, mail))).resolves.toBe(true);
       expect(await count()).toBe(1);
     } finally {
       await plain.close();

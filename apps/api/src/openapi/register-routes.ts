@@ -2,9 +2,11 @@ import type { FastifyInstance, preHandlerAsyncHookHandler, RouteHandlerMethod } 
 import { OPERATION_GUARDS, type OperationGuard } from "@griya/domain/operation-guards";
 import { optionalAuth, requireAccess, requireAuth } from "../auth/authenticate.js";
 import { notImplemented } from "../http/http-error.js";
-import { listOperations, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./load-spec.js";
+import { responseSerializerCompiler } from "./response-serializer.js";
+import { listOperations, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject } from "./load-spec.js";
 
-export type Handlers = Record<string, RouteHandlerMethod>;
+export type { Handlers } from "./operation-handler.js";
+import type { Handlers } from "./operation-handler.js";
 export type OperationGuards = Readonly<Record<string, OperationGuard>>;
 
 declare module "fastify" {
@@ -25,6 +27,16 @@ function objectSchema(params: ParameterObject[]): SchemaObject | undefined {
 // Fastify warns about schema keys that are present but undefined.
 function withoutEmpty(schema: Record<string, SchemaObject | undefined>): Record<string, SchemaObject> {
   return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as Record<string, SchemaObject>;
+}
+
+/** Status → JSON schema of each response the operation declares with a JSON body. */
+function responseSchemas(operation: OperationObject): SchemaObject | undefined {
+  const out: Record<string, SchemaObject> = {};
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const schema = response.content?.["application/json"]?.schema;
+    if (schema) out[status] = schema;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** OpenAPI's /a/{id} → Fastify's /a/:id */
@@ -69,6 +81,7 @@ export function registerSpecRoutes(
   handlers: Handlers,
   guards: OperationGuards = OPERATION_GUARDS,
 ): void {
+  app.setSerializerCompiler(responseSerializerCompiler);
   const known = new Set<string>();
   for (const { method, path, operation, parameters } of listOperations(spec)) {
     known.add(operation.operationId);
@@ -82,11 +95,14 @@ export function registerSpecRoutes(
         querystring: objectSchema(parameters.filter((p) => p.in === "query")),
         params: objectSchema(parameters.filter((p) => p.in === "path")),
         body: jsonBody,
+        response: responseSchemas(operation),
       }),
       config: { operationId: operation.operationId },
       ...(operation["x-body-limit"] ? { bodyLimit: operation["x-body-limit"] } : {}),
       preHandler,
-      handler: handlers[operation.operationId] ?? notImplementedHandler,
+      // The one place where an operationId read from the spec meets the typed table; Fastify's route types are
+      // per-route generics, so each handler's own typing stays where it is written.
+      handler: (handlers[operation.operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? notImplementedHandler,
     });
   }
   const unknown = Object.keys(handlers).filter((id) => !known.has(id));

@@ -1,6 +1,6 @@
+import type { OperationHandler } from "../openapi/operation-handler.js";
 import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { migrationsDir } from "../db/migrate.js";
 import { rowsOf } from "../db/rows-of.js";
 import { HttpError } from "../http/http-error.js";
@@ -32,13 +32,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Liveness: never touches the database, so a slow database does not get a healthy process restarted. */
-export const getHealth: RouteHandlerMethod = async (request) => {
+export const getHealth: OperationHandler<"getHealth"> = async (request) => {
   if (request.server.draining) throw unavailable(PROBE_MESSAGES.shuttingDown);
   return { data: { status: "ok" } };
 };
 
 /** Readiness: the database answers and every migration shipped with this build is applied. */
-export const getReadiness: RouteHandlerMethod = async (request) => {
+export const getReadiness: OperationHandler<"getReadiness"> = async (request) => {
   if (request.server.draining) throw unavailable(PROBE_MESSAGES.shuttingDown);
   let applied: Set<string>;
   try {

@@ -22,7 +22,7 @@ export async function seedCoinDemo(db: AppDb, now = new Date()): Promise<void> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
 
   await db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+    const tx = txn;
     const batches = new Map<string, { id: number; userId: number; remaining: number; expiresAt: Date }>();
     for (const b of demoCoinBatches) {
       const user = userByEmail.get(b.email);

@@ -82,7 +82,7 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
   for (const colour of l.photos) photoUuids.push(await storePhoto(storage, db, user.id, colour));
 
   await db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+    const tx = txn;
     const [row] = await rowsOf<{ id: number; uuid: string }>(tx, sql`
       INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
         rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, electrical_power, furnishing_status_id,

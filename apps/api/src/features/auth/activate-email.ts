@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { consumeLink, findLink } from "../../auth/one-time-links.js";
 import type { AppDb } from "../../db/client.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
@@ -14,7 +14,7 @@ const alreadyActive = () => ({ data: { message: ACCOUNT_MESSAGES.activationUsed,
  * GET /api/auth/email_activation/{token}: 404 unknown, 200 `already_active` for a used link or an active account,
  * 470 on `token` for an expired link, else activates.
  */
-export const activateEmail: RouteHandlerMethod = async (request) => {
+export const activateEmail: OperationHandler<"activateEmail"> = async (request) => {
   const { token } = request.params as { token: string };
   const { db } = request.server.database;
   const link = await findLink(db, token, "activation");
@@ -25,7 +25,7 @@ export const activateEmail: RouteHandlerMethod = async (request) => {
   if (link.expired) throw validationFailed({ token: [ACCOUNT_MESSAGES.activationExpired] });
 
   const activated = await db.transaction(async (tx) => {
-    if (!(await consumeLink(tx as unknown as AppDb, link.id))) return false;
+    if (!(await consumeLink(tx, link.id))) return false;
     await tx.execute(sql`UPDATE users SET email_verified_at = now(), updated_at = now()
       WHERE id = ${user.id} AND email_verified_at IS NULL`);
     return true;

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
@@ -14,7 +14,7 @@ import { findAccountById } from "./account-repository.js";
 type ChangeBody = { old_password: string; password: string; password_confirmation: string };
 
 /** Checks the old password (rate limited per account), sets the new one and ends every other session. */
-export const changePassword: RouteHandlerMethod = async (request) => {
+export const changePassword: OperationHandler<"changePassword"> = async (request) => {
   const { userId, tokenId } = authOf(request);
   const { old_password, password, password_confirmation } = request.body as ChangeBody;
   const { db } = request.server.database;

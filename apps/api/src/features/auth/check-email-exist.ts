@@ -1,8 +1,8 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { findAccountByEmail } from "./account-repository.js";
 
-export const checkEmailExist: RouteHandlerMethod = async (request) => {
+export const checkEmailExist: OperationHandler<"checkEmailExist"> = async (request) => {
   const { email } = request.query as { email: string };
   await enforceRateLimit(request, "checkEmail", email.trim());
   const found = await findAccountByEmail(request.server.database.db, email);

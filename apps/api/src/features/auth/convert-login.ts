@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { securityEvent } from "../../http/security-event.js";
 import { checkCredentials } from "./check-credentials.js";
 import { issueSession } from "./issue-session.js";
@@ -10,7 +10,7 @@ type ConvertBody = { email: string; password: string; remember?: boolean };
  * Turns a non-agent account (users.is_agent = false) into an agent account and logs it in; an agent account
  * just logs in, so a repeated call is harmless. Agent data (type, office …) is completed in the profile.
  */
-export const convertLogin: RouteHandlerMethod = async (request) => {
+export const convertLogin: OperationHandler<"convertLogin"> = async (request) => {
   const { email, password, remember = false } = request.body as ConvertBody;
   const user = await checkCredentials(request, email, password);
   if (!user.is_agent) {

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { authOf } from "../../auth/authenticate.js";
@@ -13,7 +13,7 @@ import { findAccountById } from "./account-repository.js";
 const alreadyPassworded = () => new HttpError(403, { errors: ACCOUNT_MESSAGES.alreadyPassworded });
 
 /** For accounts without a password (is_passworded false); one that has one changes it instead. */
-export const createPassword: RouteHandlerMethod = async (request) => {
+export const createPassword: OperationHandler<"createPassword"> = async (request) => {
   const { userId } = authOf(request);
   const { password, password_confirmation } = request.body as { password: string; password_confirmation?: string };
   const { db } = request.server.database;

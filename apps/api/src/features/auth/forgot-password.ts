@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { issueLink } from "../../auth/one-time-links.js";
 import { RESET_LINK_MINUTES } from "../../auth/security-settings.js";
@@ -10,7 +10,7 @@ import { findAccountByEmail } from "./account-repository.js";
 import { publicLink } from "./public-link.js";
 
 /** E-mails a reset link (1 hour, single use); SPEC §8 has the product say when the e-mail is not registered. */
-export const forgotPassword: RouteHandlerMethod = async (request) => {
+export const forgotPassword: OperationHandler<"forgotPassword"> = async (request) => {
   const email = (request.body as { email: string }).email.trim().toLowerCase();
   await enforceRateLimit(request, "forgotPassword", email);
   const { db } = request.server.database;

@@ -1,9 +1,9 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 
 /** Agent types, every city with its province (area specialities) and agent offices. */
-export const getRegisterForm: RouteHandlerMethod = async (request) => {
+export const getRegisterForm: OperationHandler<"getRegisterForm"> = async (request) => {
   const { db } = request.server.database;
   const [agentTypes, cities, agentOffices] = await Promise.all([
     rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM agent_types ORDER BY sort_order, id`),

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { HttpError } from "../../http/http-error.js";
 import { securityEvent } from "../../http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
@@ -9,7 +9,7 @@ export { WRONG_CREDENTIALS } from "./check-credentials.js";
 
 type LoginBody = { email: string; password: string; remember?: boolean };
 
-export const loginAgent: RouteHandlerMethod = async (request) => {
+export const loginAgent: OperationHandler<"loginAgent"> = async (request) => {
   const { email, password, remember = false } = request.body as LoginBody;
   const user = await checkCredentials(request, email, password);
   if (!user.is_agent) {

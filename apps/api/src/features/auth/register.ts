@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import * as msg from "@griya/domain/validation-messages";
 import { hashPassword } from "../../auth/password.js";
@@ -39,7 +39,7 @@ async function exists(db: AppDb, query: ReturnType<typeof sql>): Promise<boolean
  * Creates an unactivated agent (not logged in) and e-mails the activation link. The schema has checked
  * shapes and lengths; this checks what needs trimming, normalising or the database, all in one 470.
  */
-export const registerAgent: RouteHandlerMethod = async (request, reply) => {
+export const registerAgent: OperationHandler<"registerAgent"> = async (request, reply) => {
   const body = request.body as RegisterBody;
   const { db } = request.server.database;
   const email = body.email.trim().toLowerCase();
@@ -80,7 +80,7 @@ export const registerAgent: RouteHandlerMethod = async (request, reply) => {
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
-      const rows = await rowsOf<{ id: number }>(tx as unknown as AppDb, sql`
+      const rows = await rowsOf<{ id: number }>(tx, sql`
         INSERT INTO users (name, email, password_hash, phone_number, referral_code, agent_type_id, agent_office_id,
           nib, referred_by_user_id, is_agent)
         VALUES (${name}, ${email}, ${passwordHash}, ${phone}, ${referral}, ${body.agent_type_id},

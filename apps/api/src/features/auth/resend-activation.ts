@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountByEmail } from "./account-repository.js";
 import { sendActivationEmail } from "./send-activation-email.js";
 
-export const resendActivation: RouteHandlerMethod = async (request) => {
+export const resendActivation: OperationHandler<"resendActivation"> = async (request) => {
   const email = (request.body as { email: string }).email.trim().toLowerCase();
   await enforceRateLimit(request, "resendActivation", email);
   const user = await findAccountByEmail(request.server.database.db, email);

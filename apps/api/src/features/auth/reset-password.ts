@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { consumeLink, findLink } from "../../auth/one-time-links.js";
@@ -16,7 +16,7 @@ type ResetBody = { token: string; password: string; password_confirmation: strin
  * Sets the new password with a single-use reset token, revokes every session of the account and counts the
  * e-mail as activated (the link proved the agent reads it).
  */
-export const resetPassword: RouteHandlerMethod = async (request) => {
+export const resetPassword: OperationHandler<"resetPassword"> = async (request) => {
   const { token, password, password_confirmation } = request.body as ResetBody;
   const { db } = request.server.database;
   const errors: Record<string, string[]> = {};
@@ -32,7 +32,7 @@ export const resetPassword: RouteHandlerMethod = async (request) => {
 
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
-    if (!(await consumeLink(tx as unknown as AppDb, link.id))) return false;
+    if (!(await consumeLink(tx, link.id))) return false;
     await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash},
       email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = ${link.user_id}`);
     await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = ${link.user_id} AND revoked_at IS NULL`);

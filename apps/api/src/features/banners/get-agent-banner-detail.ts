@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { notFound } from "../../http/http-error.js";
 import { findRunningBanner } from "./banner-repository.js";
 import { presentBanner } from "./present-banner.js";
@@ -6,7 +6,7 @@ import { presentBanner } from "./present-banner.js";
 export const BANNER_NOT_FOUND = "Banner tidak ditemukan atau sudah berakhir.";
 
 /** GET /api/agent_banner/get_detail?uuid: one running banner; unknown, expired and future ones look the same. */
-export const getAgentBannerDetail: RouteHandlerMethod = async (request) => {
+export const getAgentBannerDetail: OperationHandler<"getAgentBannerDetail"> = async (request) => {
   const { uuid } = request.query as { uuid: string };
   const row = await findRunningBanner(request.server.database.db, uuid.toLowerCase(), new Date());
   if (!row) throw notFound(BANNER_NOT_FOUND);

@@ -1,9 +1,9 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { listRunningBanners, type BannerType } from "./banner-repository.js";
 import { presentBanner } from "./present-banner.js";
 
 /** GET /api/banners?type: the banners running now (expired and future ones never), in their order. */
-export const listBanners: RouteHandlerMethod = async (request) => {
+export const listBanners: OperationHandler<"listBanners"> = async (request) => {
   const { type } = request.query as { type?: BannerType };
   const rows = await listRunningBanners(request.server.database.db, new Date(), type);
   return { data: rows.map((row) => presentBanner(request.server.publicFiles, row)) };

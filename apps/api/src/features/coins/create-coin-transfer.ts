@@ -1,6 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { coinTransferBodySchema } from "@griya/domain/commerce-schemas";
-import type { RouteHandlerMethod } from "fastify";
 import * as v from "valibot";
 import { authOf } from "../../auth/authenticate.js";
 import { COIN_MESSAGES } from "../../coins/coin-messages.js";
@@ -15,7 +15,7 @@ import { presentTransfer } from "./present-transfer.js";
  * field rules are the domain's coinTransferBodySchema (the portal's modal runs the same); the ledger adds what
  * only the database knows (recipient, batch expiry and remaining coins).
  */
-export const createCoinTransfer: RouteHandlerMethod = async (request, reply) => {
+export const createCoinTransfer: OperationHandler<"createCoinTransfer"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   if (!(await featureFlags(request.server)).enableCoinTransfer) throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });

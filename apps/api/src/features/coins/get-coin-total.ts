@@ -1,9 +1,9 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
 
 /** GET /api/coins/total: spendable coins, coins frozen for lack of a membership, and the next expiry. */
-export const getCoinTotal: RouteHandlerMethod = async (request) => {
+export const getCoinTotal: OperationHandler<"getCoinTotal"> = async (request) => {
   const { userId } = authOf(request);
   const b = await coinBalance(request.server.database.db, userId);
   return {

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { COIN_SOURCE_LABELS } from "../../coins/coin-labels.js";
 import type { CoinSource } from "../../coins/ledger.js";
@@ -23,7 +23,7 @@ type BatchRow = {
  * GET /api/coins/purchases?category=active|expired: the agent's batches. Active: not yet expired (used-up ones
  * too), newest credit first. Expired: most recently expired first; what was left in them counts as expired.
  */
-export const listCoinPurchases: RouteHandlerMethod = async (request) => {
+export const listCoinPurchases: OperationHandler<"listCoinPurchases"> = async (request) => {
   const { userId } = authOf(request);
   const { category = "active", page } = request.query as { category?: "active" | "expired"; page?: number };
   const { db } = request.server.database;

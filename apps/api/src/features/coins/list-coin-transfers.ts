@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { containsPattern, keywordOf, pageMeta, pagingOf } from "./coin-paging.js";
@@ -17,7 +17,7 @@ type TransferListRow = {
 };
 
 /** GET /api/coin_transfers?q: transfers the agent sent and received, newest first; q matches reference, e-mail, notes. */
-export const listCoinTransfers: RouteHandlerMethod = async (request) => {
+export const listCoinTransfers: OperationHandler<"listCoinTransfers"> = async (request) => {
   const { userId } = authOf(request);
   const { q, page } = request.query as { q?: string; page?: number };
   const { db } = request.server.database;

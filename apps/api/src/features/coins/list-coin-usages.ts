@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { COIN_ACTIVITY_LABELS } from "../../coins/coin-labels.js";
 import type { CoinActivity } from "../../coins/ledger.js";
@@ -17,7 +17,7 @@ type UsageRow = {
 };
 
 /** GET /api/v2/coins/usages?q: the agent's spends, newest first; q matches listing name or number, or the activity label. */
-export const listCoinUsages: RouteHandlerMethod = async (request) => {
+export const listCoinUsages: OperationHandler<"listCoinUsages"> = async (request) => {
   const { userId } = authOf(request);
   const { q, page } = request.query as { q?: string; page?: number };
   const { db } = request.server.database;

@@ -1,5 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
@@ -21,32 +22,32 @@ async function updateOwn(request: FastifyRequest, uuid: string, set: SQL) {
 }
 
 /** GET /api/enquiries/{uuid}: one lead (the deep link of the new-lead e-mail). */
-export const getEnquiry: RouteHandlerMethod = async (request) => {
+export const getEnquiry: OperationHandler<"getEnquiry"> = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.params as { uuid: string };
   return { data: await ownEnquiry(request.server.database.db, request.server.publicFiles, userId, uuid) };
 };
 
 /** POST /api/enquiries/set_read {uuid, value}: opening a lead marks it read, and that counts as a first response. */
-export const setEnquiryRead: RouteHandlerMethod = async (request) => {
+export const setEnquiryRead: OperationHandler<"setEnquiryRead"> = async (request) => {
   const { uuid, value } = request.body as { uuid: string; value: boolean };
   return updateOwn(request, uuid, value ? RESPONDED : sql`read_at = NULL`);
 };
 
 /** POST /api/enquiries/set_archive {uuid, value}. */
-export const setEnquiryArchive: RouteHandlerMethod = async (request) => {
+export const setEnquiryArchive: OperationHandler<"setEnquiryArchive"> = async (request) => {
   const { uuid, value } = request.body as { uuid: string; value: boolean };
   return updateOwn(request, uuid, value ? sql`archived_at = coalesce(archived_at, now())` : sql`archived_at = NULL`);
 };
 
 /** POST /api/enquiries/record_reply {uuid, channel}: a reply button was pressed: read, and answered. */
-export const recordEnquiryReply: RouteHandlerMethod = async (request) => {
+export const recordEnquiryReply: OperationHandler<"recordEnquiryReply"> = async (request) => {
   const { uuid } = request.body as { uuid: string; channel: "whatsapp" | "phone" | "email" };
   return updateOwn(request, uuid, RESPONDED);
 };
 
 /** DELETE /api/enquiries/{uuid}: the lead and its messages, for good. */
-export const deleteEnquiry: RouteHandlerMethod = async (request) => {
+export const deleteEnquiry: OperationHandler<"deleteEnquiry"> = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.params as { uuid: string };
   const deleted = await rowsOf<{ uuid: string }>(request.server.database.db, sql`

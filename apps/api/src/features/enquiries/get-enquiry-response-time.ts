@@ -1,6 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 
@@ -9,7 +9,7 @@ import { rowsOf } from "../../db/rows-of.js";
  * from arrival (the first message) to the first response (first read or reply button), rounded to the nearest
  * minute, null when none was answered; how many were answered and how many still wait (ADR 0025).
  */
-export const getEnquiryResponseTime: RouteHandlerMethod = async (request) => {
+export const getEnquiryResponseTime: OperationHandler<"getEnquiryResponseTime"> = async (request) => {
   const { userId } = authOf(request);
   const days = ENQUIRY_LIMITS.responseWindowDays;
   const [row] = await rowsOf<{ median: number | string | null; answered: number; waiting: number }>(request.server.database.db, sql`

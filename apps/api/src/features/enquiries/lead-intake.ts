@@ -37,8 +37,7 @@ export async function recordLead(
 ): Promise<string> {
   const { target, lead } = opts;
   const listingId = target.kind === "listing" ? target.listingId : null;
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${groupKey(target, lead.phone)}), 2)`);
     const sameGroup = target.kind === "listing" ? sql`e.listing_id = ${target.listingId}` : sql`e.source = 'agent_page'`;
     const [open] = await rowsOf<{ uuid: string; repeated: boolean }>(tx, sql`

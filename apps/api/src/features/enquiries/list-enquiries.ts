@@ -1,6 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
 import { sql, type SQL } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { selectEnquiries } from "./enquiry-view.js";
@@ -21,7 +21,7 @@ function tabFilter(userId: number, q: Query): SQL {
 }
 
 /** GET /api/enquiries: a page of the caller's leads, newest activity first, 20 a page. */
-export const listEnquiries: RouteHandlerMethod = async (request) => {
+export const listEnquiries: OperationHandler<"listEnquiries"> = async (request) => {
   const { userId } = authOf(request);
   const query = request.query as Query;
   const page = query.page ?? 1;

@@ -1,8 +1,8 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import { formatDateTime } from "@griya/domain/format";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import type { AppDb } from "../../db/client.js";
 import { consultationEmail } from "../../messaging/lead-messages.js";
@@ -39,7 +39,7 @@ async function findListing(db: AppDb, uuid: string | null | undefined): Promise<
  * e-mailed to SALES_EMAIL in one transaction where the e-mail goes to the outbox (after the commit by SMTP, whose
  * failure is logged and loses nothing). Same guards as the enquiry form: rate limits, honeypot, neutralised links.
  */
-export const submitConsultation: RouteHandlerMethod = async (request, reply) => {
+export const submitConsultation: OperationHandler<"submitConsultation"> = async (request, reply) => {
   const body = request.body as Body;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);
@@ -55,8 +55,7 @@ export const submitConsultation: RouteHandlerMethod = async (request, reply) => 
   const { db } = request.server.database;
   const { config, messenger } = request.server;
   const listing = await findListing(db, body.listing_uuid);
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const outcome = await db.transaction(async (tx) => {
     const [created] = await rowsOf<{ uuid: string; created_at: Date | string }>(tx, sql`
       INSERT INTO consultations (listing_id, name, phone, email, loan_amount, tenure_years, monthly_income, message)
       VALUES (${listing?.id ?? null}, ${name}, ${phone}, ${email}, ${body.loan_amount ?? null}, ${body.tenure_years ?? null},

@@ -1,7 +1,7 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
@@ -54,7 +54,7 @@ async function findAgent(db: AppDb, id: number): Promise<Found> {
  * (agent_id), to the agent's inbox and e-mail. Rate-limited per client address and phone before anything is
  * looked up; a filled honeypot succeeds without a trace; links in the message are neutralised.
  */
-export const submitContactEnquiry: RouteHandlerMethod = async (request, reply) => {
+export const submitContactEnquiry: OperationHandler<"submitContactEnquiry"> = async (request, reply) => {
   const body = request.body as Body;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);

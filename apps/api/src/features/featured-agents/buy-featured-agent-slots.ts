@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { describeErrorCode } from "@griya/domain/error-codes";
 import {
   distinctMonths, featuredCost, isPurchasableMonth, monthIndex, monthLabel, type YearMonth,
@@ -61,10 +61,10 @@ export async function buyInTx(tx: AppDb, userId: number, areaId: string, asked: 
 }
 
 /** POST /api/featured_agents/buy {area_id, availabilities[{month, year}]}. */
-export const buyFeaturedAgentSlots: RouteHandlerMethod = async (request, reply) => {
+export const buyFeaturedAgentSlots: OperationHandler<"buyFeaturedAgentSlots"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { area_id: areaId, availabilities } = request.body as { area_id: string; availabilities: YearMonth[] };
   const data = await request.server.database.db.transaction((tx) =>
-    buyInTx(tx as unknown as AppDb, userId, areaId, availabilities, new Date()));
+    buyInTx(tx, userId, areaId, availabilities, new Date()));
   return reply.code(201).send({ data });
 };

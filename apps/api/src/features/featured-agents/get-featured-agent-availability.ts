@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { monthIndex, monthName, placesLeft, purchasableMonths } from "@griya/domain/featured-agents";
 import { authOf } from "../../auth/authenticate.js";
 import { findArea, monthsTaken } from "./featured-slots.js";
 
 /** GET /api/featured_agents/availability?area_id: the 12 months that can be bought, with the places left. */
-export const getFeaturedAgentAvailability: RouteHandlerMethod = async (request) => {
+export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAvailability"> = async (request) => {
   const { userId } = authOf(request);
   const { area_id: areaId } = request.query as { area_id: string };
   const { db } = request.server.database;

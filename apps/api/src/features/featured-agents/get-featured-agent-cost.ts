@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { coinPrice } from "../listings/coin-price.js";
 
 const AREA_MATCHES = 20;
 
 /** GET /api/featured_agents/cost?query: coins per area and month, and the areas whose name contains `query`. */
-export const getFeaturedAgentCost: RouteHandlerMethod = async (request) => {
+export const getFeaturedAgentCost: OperationHandler<"getFeaturedAgentCost"> = async (request) => {
   const { query } = request.query as { query?: string };
   const { db } = request.server.database;
   const text = query?.trim() ?? "";

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { currentMonth, rotateFeatured, rotationDay } from "@griya/domain/featured-agents";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -29,7 +29,7 @@ export async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: st
 }
 
 /** GET /api/search/featured_agents?area_id: public, beside the search results of the area. */
-export const listMarketplaceFeaturedAgents: RouteHandlerMethod = async (request) => {
+export const listMarketplaceFeaturedAgents: OperationHandler<"listMarketplaceFeaturedAgents"> = async (request) => {
   const { area_id: areaId } = request.query as { area_id: string };
   return { data: await featuredAgentsOf(request.server.database.db, request.server.publicFiles, areaId, new Date()) };
 };

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { FEATURED_AGENT_PAGE_SIZE } from "@griya/domain/constants";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -9,7 +9,7 @@ import { presentSlot, type SlotRow } from "./featured-slots.js";
 const AREA_ID = /^\d{2}\.\d{2}\.\d{2}$/;
 
 /** GET /api/featured_agents/purchased?page,area,per_page: the agent's own slots, newest month first. */
-export const listPurchasedFeaturedAgents: RouteHandlerMethod = async (request) => {
+export const listPurchasedFeaturedAgents: OperationHandler<"listPurchasedFeaturedAgents"> = async (request) => {
   const { userId } = authOf(request);
   const { page = 1, area, per_page: perPage = FEATURED_AGENT_PAGE_SIZE } = request.query as { page?: number; area?: string; per_page?: number };
   const { db } = request.server.database;

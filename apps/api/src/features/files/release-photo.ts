@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound } from "../../http/http-error.js";
 import { releaseFormKey } from "./photo-repository.js";
@@ -7,7 +7,7 @@ import { releaseFormKey } from "./photo-repository.js";
  * POST /api/file_content/release_photo {photo_uuid, form_key} (x-addition): the form removed the photo, so it no
  * longer counts under that key. A saved listing keeps the photo until the form is saved without it.
  */
-export const releasePhoto: RouteHandlerMethod = async (request) => {
+export const releasePhoto: OperationHandler<"releasePhoto"> = async (request) => {
   const { userId } = authOf(request);
   const { photo_uuid: uuid, form_key: formKey } = request.body as { photo_uuid: string; form_key: string };
   if (!(await releaseFormKey(request.server.database.db, uuid, userId, formKey))) throw notFound();

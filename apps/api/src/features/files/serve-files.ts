@@ -1,4 +1,5 @@
-import type { FastifyReply, RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound } from "../../http/http-error.js";
@@ -15,7 +16,7 @@ function sendWebp(reply: FastifyReply, stream: Readable, cacheControl: string) {
 }
 
 /** GET /api/files/avatars/{file}: public; names change with every upload, so caching is forever. */
-export const getAvatarFile: RouteHandlerMethod = async (request, reply) => {
+export const getAvatarFile: OperationHandler<"getAvatarFile"> = async (request, reply) => {
   const { file } = request.params as { file: string };
   const stream = await request.server.storage.get(`avatars/${file}`);
   if (!stream) throw notFound();
@@ -23,7 +24,7 @@ export const getAvatarFile: RouteHandlerMethod = async (request, reply) => {
 };
 
 /** GET /api/files/photos/{file}: listing photos only (documents live under another prefix). */
-export const getListingPhotoFile: RouteHandlerMethod = async (request, reply) => {
+export const getListingPhotoFile: OperationHandler<"getListingPhotoFile"> = async (request, reply) => {
   const { file } = request.params as { file: string };
   const stream = await request.server.storage.get(`photos/${file}`);
   if (!stream) throw notFound();
@@ -31,7 +32,7 @@ export const getListingPhotoFile: RouteHandlerMethod = async (request, reply) =>
 };
 
 /** GET /api/files/documents/{photo_uuid}: KTP/NPWP to their owner; anyone else gets the same 404 as "missing". */
-export const getDocumentFile: RouteHandlerMethod = async (request, reply) => {
+export const getDocumentFile: OperationHandler<"getDocumentFile"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { photo_uuid: uuid } = request.params as { photo_uuid: string };
   const photo = await findOwnPhoto(request.server.database.db, uuid.toLowerCase(), userId);

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { randomUUID } from "node:crypto";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
 import { validationFailed } from "../../http/http-error.js";
@@ -24,7 +24,7 @@ function purposeOf(value: string | undefined): PhotoPurpose {
  * photo sent with a form_key is refused once the owner holds 15 photos under that key (ADR 0014); any upload is
  * refused once the owner holds 60 recent uploads nothing uses (ADR 0022).
  */
-export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
+export const uploadPhoto: UntypedHandler = async (request, reply) => {
   const { userId } = authOf(request);
   const upload = await readImageUpload(request, { field: "photo", label: "Foto", maxBytes: PHOTO_MAX_BYTES });
   const purpose = purposeOf(upload.fields.purpose);
@@ -37,8 +37,7 @@ export const uploadPhoto: RouteHandlerMethod = async (request, reply) => {
   try {
     // Counts, row and files in one transaction under the owner's lock: a refusal comes before any file is written,
     // and parallel uploads of one agent are admitted one at a time.
-    await database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as AppDb;
+    await database.db.transaction(async (tx) => {
       await lockOwnerPhotos(tx, userId);
       if (formKey !== null) await refuseWhenFormKeyFull(tx, userId, formKey);
       await refuseWhenTooManyUnused(tx, userId);

@@ -1,9 +1,9 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { BULK_REPOST_PAGE_SIZE, COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX, LISTING_EXPIRY_DAYS, MAX_PHOTOS, MAX_VIDEOS } from "@griya/domain/constants";
 import { FEATURED_AGENT_CAPACITY, FEATURED_AGENT_MONTHS_AHEAD } from "@griya/domain/featured-agents";
 import { VAT_PERCENT } from "@griya/domain/money";
 import { RECOMMENDED_CAPACITY } from "@griya/domain/recommended-slots";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { readCommerceSettings } from "../orders/commerce-settings.js";
@@ -35,7 +35,7 @@ async function coinCosts(db: AppDb) {
  * coin costs from the seeded catalogue, the referral reward and the payment window from app_settings, and the
  * rules that are code (limits, capacities, PPN) from @griya/domain. Nothing here is a number of its own.
  */
-export const getHelpFacts: RouteHandlerMethod = async (request) => {
+export const getHelpFacts: OperationHandler<"getHelpFacts"> = async (request) => {
   const { db } = request.server.database;
   const [costs, tiers, coinPackages, [slot], commerce, referral] = await Promise.all([
     coinCosts(db),

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { cleanHelpComment } from "./help-comment.js";
@@ -11,7 +11,7 @@ type Body = { topic: string; helpful: boolean; comment?: string | null };
  * length). Stored anonymously: no token is read and nothing about the visitor is kept, only what they said,
  * cleaned of contact details and live links. Limited per client address so a script cannot skew the counts.
  */
-export const submitHelpFeedback: RouteHandlerMethod = async (request, reply) => {
+export const submitHelpFeedback: OperationHandler<"submitHelpFeedback"> = async (request, reply) => {
   const body = request.body as Body;
   await enforceRateLimit(request, "helpFeedback", body.topic);
   const [row] = await rowsOf<{ uuid: string }>(request.server.database.db, sql`

@@ -1,5 +1,6 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
 import { selectEnquiries } from "../enquiries/enquiry-view.js";
@@ -30,7 +31,7 @@ async function part<T>(request: FastifyRequest, name: string, read: () => Promis
  * mobile connections): coins and their nearest expiry, slots in use, the newest unread leads, listings about to
  * move to Lampau, failed scheduled reposts and unread notifications. Only the caller's own data.
  */
-export const getHomeSummary: RouteHandlerMethod = async (request) => {
+export const getHomeSummary: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const [coins, slots, leads, expiring, failed, notifications] = await Promise.all([

@@ -1,8 +1,8 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { loadBaseData } from "./listing-form-base-data.js";
 
 /** GET /api/v2/listing_form/add: the base data of a new listing. */
-export const getListingFormAdd: RouteHandlerMethod = async (request) => {
+export const getListingFormAdd: UntypedHandler = async (request) => {
   return { data: await loadBaseData(request.server.database.db, authOf(request).userId) };
 };

@@ -1,11 +1,11 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { findOwnListing } from "../listings/own-listing.js";
 import { loadBaseData } from "./listing-form-base-data.js";
 import { loadEditData } from "./listing-edit-data.js";
 
 /** GET /api/v2/listing_form/edit/{listingUuid}: base data and the values of the caller's listing (else 404). */
-export const getListingFormEdit: RouteHandlerMethod = async (request) => {
+export const getListingFormEdit: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const { listingUuid } = request.params as { listingUuid: string };

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
@@ -15,7 +15,7 @@ type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_d
  * must be complete; a draft may be incomplete.
  * Activation runs after the save has committed, so a refused activation (1001–1003) keeps the save.
  */
-export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
+export const saveListingForm: OperationHandler<"saveListingForm"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const body = request.body as SaveBody;
@@ -26,8 +26,7 @@ export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
   if (!result.ok) throw validationFailed(result.errors);
   const { input, tourSent } = result;
 
-  let saved: SavedListing = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  let saved: SavedListing = await db.transaction(async (tx) => {
     const row = existing === null
       ? await insertListing(tx, userId, input)
       : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input, !tourSent);
@@ -39,7 +38,7 @@ export const saveListingForm: RouteHandlerMethod = async (request, reply) => {
   if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
     const uuid = saved.uuid;
     const activated = await db
-      .transaction((tx) => activateListingInTx(tx as unknown as AppDb, userId, uuid))
+      .transaction((tx) => activateListingInTx(tx, userId, uuid))
       .catch((error: unknown) => {
         // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
         if (error instanceof HttpError && error.statusCode === 422) {

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { activationCheck, canActivate, listingExpiry } from "@griya/domain/listing-rules";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance, spendCoins } from "../../coins/ledger.js";
@@ -62,9 +62,9 @@ export async function activateListingInTx(tx: AppDb, userId: number, listingUuid
 }
 
 /** POST /api/listings/activate {uuid}. */
-export const activateListing: RouteHandlerMethod = async (request) => {
+export const activateListing: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.body as { uuid: string };
-  const data = await request.server.database.db.transaction((tx) => activateListingInTx(tx as unknown as AppDb, userId, uuid));
+  const data = await request.server.database.db.transaction((tx) => activateListingInTx(tx, userId, uuid));
   return { data };
 };

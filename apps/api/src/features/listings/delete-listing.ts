@@ -1,10 +1,10 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { findOwnListing } from "./own-listing.js";
 
 /** POST /api/listings/delete {uuid}: permanent; photos, facilities and schedules go with it (ON DELETE CASCADE). */
-export const deleteListing: RouteHandlerMethod = async (request) => {
+export const deleteListing: OperationHandler<"deleteListing"> = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.body as { uuid: string };
   const db = request.server.database.db;

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -17,11 +17,10 @@ const COPIED = sql.raw(`type, ownership, owner_name, company_name, property_type
  * a new uuid and listing number, then activates the copy in the same transaction, so a refusal (404/470/422)
  * leaves no copy behind. The copy shares the uploaded photo files with the original.
  */
-export const duplicateListing: RouteHandlerMethod = async (request, reply) => {
+export const duplicateListing: UntypedHandler = async (request, reply) => {
   const { userId } = authOf(request);
   const { uuid } = request.body as { uuid: string };
-  const data = await request.server.database.db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const data = await request.server.database.db.transaction(async (tx) => {
     const source = await findOwnListing(tx, userId, uuid);
     // Same listing number format as the listing form.
     const [copy] = await rowsOf<{ id: number; uuid: string }>(tx, sql`

@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { coinPrice } from "./coin-price.js";
 import { listingAvailability } from "./listing-quota.js";
 
 /** GET /api/listings/availability: active listings against the quota, and what the coin actions cost. */
-export const getListingAvailability: RouteHandlerMethod = async (request) => {
+export const getListingAvailability: OperationHandler<"getListingAvailability"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const [a, activation, repost] = await Promise.all([

@@ -1,8 +1,8 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { DEFAULT_LISTING_CATEGORY, LISTING_CATEGORIES } from "@griya/domain/constants";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { repostScheduleLabel, type RepostSchedule } from "@griya/domain/repost-schedule";
 import { sql, type SQL } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { listingPhotoUrl } from "../files/file-keys.js";
@@ -121,7 +121,7 @@ function eligibleForBoost(userId: number, boostUuid: string): SQL {
  * page's ids picked in index order (LIMIT; from the index alone where it can), and only for those few the
  * listing's row, photo, type name, schedule slots and number of leads.
  */
-export const listCatalogItems: RouteHandlerMethod = async (request) => {
+export const listCatalogItems: OperationHandler<"listCatalogItems"> = async (request) => {
   const { userId } = authOf(request);
   const query = request.query as Query;
   const status = LISTING_CATEGORIES.find((tab) => tab.value === (query.category ?? DEFAULT_LISTING_CATEGORY))!.status;

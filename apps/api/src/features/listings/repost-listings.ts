@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { activationCheck, bulkRepostCost, canRepost, listingExpiry } from "@griya/domain/listing-rules";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance, spendCoins } from "../../coins/ledger.js";
@@ -59,17 +59,17 @@ export async function repostListingsInTx(tx: AppDb, userId: number, uuids: reado
 }
 
 /** POST /api/listings/repost {uuid}. */
-export const repostListing: RouteHandlerMethod = async (request) => {
+export const repostListing: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.body as { uuid: string };
-  const [data] = await request.server.database.db.transaction((tx) => repostListingsInTx(tx as unknown as AppDb, userId, [uuid]));
+  const [data] = await request.server.database.db.transaction((tx) => repostListingsInTx(tx, userId, [uuid]));
   return { data };
 };
 
 /** POST /api/listings/reposts {uuids}: bulk repost, one transaction. */
-export const repostListings: RouteHandlerMethod = async (request) => {
+export const repostListings: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { uuids } = request.body as { uuids: string[] };
-  const data = await request.server.database.db.transaction((tx) => repostListingsInTx(tx as unknown as AppDb, userId, uuids));
+  const data = await request.server.database.db.transaction((tx) => repostListingsInTx(tx, userId, uuids));
   return { data };
 };

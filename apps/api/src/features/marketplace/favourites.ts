@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
@@ -10,7 +10,7 @@ import { isPublicListing } from "./public-listing.js";
 type Params = { listing_uuid: string };
 
 /** PUT /api/favourites/{listing_uuid}: saves a public listing; saving it again changes nothing (not even its date). */
-export const addFavourite: RouteHandlerMethod = async (request) => {
+export const addFavourite: OperationHandler<"addFavourite"> = async (request) => {
   const { userId } = authOf(request);
   const { listing_uuid: uuid } = request.params as Params;
   const [row] = await rowsOf<{ id: number }>(request.server.database.db, sql`
@@ -24,7 +24,7 @@ export const addFavourite: RouteHandlerMethod = async (request) => {
 };
 
 /** DELETE /api/favourites/{listing_uuid}: removes it if it is there; always 200. */
-export const removeFavourite: RouteHandlerMethod = async (request) => {
+export const removeFavourite: OperationHandler<"removeFavourite"> = async (request) => {
   const { userId } = authOf(request);
   const { listing_uuid: uuid } = request.params as Params;
   await request.server.database.db.execute(sql`
@@ -39,7 +39,7 @@ type Row = Partial<CardRow> & { total: number; favourited_at: Date | string | nu
  * GET /api/favourites: the caller's saved listings, most recently saved first. A listing that is no longer public
  * stays with is_available false (its page answers 404); a deleted one has left the list with its row.
  */
-export const listFavourites: RouteHandlerMethod = async (request) => {
+export const listFavourites: OperationHandler<"listFavourites"> = async (request) => {
   const { userId } = authOf(request);
   const query = request.query as { page?: number; per_page?: number };
   const page = query.page ?? 1;

@@ -1,7 +1,7 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { youtubeVideoId } from "@griya/domain/listing-schemas";
 import { normaliseTour360Url } from "@griya/domain/tour-360";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
@@ -36,7 +36,7 @@ type DetailRow = CardRow & {
  * GET /api/search/listings/{uuid}: the public listing page. Anything not public (draft, inactive, an agent whose
  * membership lapsed) is a 404 like an unknown uuid. Counts a visit in memory, not for bots.
  */
-export const getMarketplaceListing: RouteHandlerMethod = async (request) => {
+export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = async (request) => {
   const { uuid } = request.params as { uuid: string };
   const viewerId = request.auth?.userId ?? null;
   const [row] = await rowsOf<DetailRow>(request.server.database.db, sql`

@@ -61,7 +61,7 @@ export class ListingMetrics {
         const chunk = batch.slice(done, done + FLUSH_CHUNK);
         const rows = JSON.stringify(chunk.map(([id, c]) => ({ id, v: c.visits, i: c.impressions, c: c.contacts })));
         const updated = await db.transaction(async (txn) => {
-          const tx = txn as unknown as AppDb;
+          const tx = txn;
           const locked = await rowsOf<{ id: number }>(tx, sql`
             SELECT id FROM listings WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int))
             FOR UPDATE SKIP LOCKED`);

@@ -48,7 +48,7 @@ async function buy(token: string, code: string, directActivation?: boolean) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const orderId = await orderIdOf(db, res.json().data.uuid);
-  await db.transaction((tx) => fulfilOrder(tx as unknown as AppDb, orderId, new Date()));
+  await db.transaction((tx) => fulfilOrder(tx, orderId, new Date()));
 }
 
 describe(`listing visibility follows memberships (${testDriver()})`, () => {

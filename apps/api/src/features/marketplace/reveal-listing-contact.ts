@@ -1,6 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
@@ -25,7 +25,7 @@ const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}
  * with a first message naming it. Counted per IP and per listing before anything is looked up (a scraper cannot
  * harvest numbers faster than the limit); a reveal counts one contact for the listing.
  */
-export const revealListingContact: RouteHandlerMethod = async (request) => {
+export const revealListingContact: OperationHandler<"revealListingContact"> = async (request) => {
   const { uuid } = request.params as { uuid: string };
   await enforceRateLimit(request, "contactReveal", uuid);
   const [row] = await rowsOf<Row>(request.server.database.db, sql`

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { featureFlags } from "../public/feature-flags.js";
 import { validationFailed } from "../../http/http-error.js";
@@ -16,7 +16,7 @@ type Row = Partial<CardRow> & { total: number };
  * Every listing on the page counts one impression (in memory; not for bots). While enableRecommendedListing is on,
  * this week's Recommended listings of the searched area head page 1, marked is_recommended (ADR 0032).
  */
-export const searchListings: RouteHandlerMethod = async (request) => {
+export const searchListings: OperationHandler<"searchListings"> = async (request) => {
   const query = request.query as SearchQuery;
   checkSearchQuery(query);
   const perPage = query.per_page ?? 20;

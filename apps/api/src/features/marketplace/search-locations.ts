@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 
 const MAX_SUGGESTIONS = 10;
@@ -13,7 +13,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * with it first (a city also by its name without "Kota"/"Kabupaten"), then provinces, cities, areas. Districts are
  * found through their trigram index (0001); provinces and cities are a few hundred rows.
  */
-export const searchLocations: RouteHandlerMethod = async (request) => {
+export const searchLocations: OperationHandler<"searchLocations"> = async (request) => {
   const term = (request.query as { query: string }).query.trim().toLocaleLowerCase("id");
   if (term.length < 2) return { data: [] };
   const contains = `%${likeEscape(term)}%`;

@@ -1,3 +1,4 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
 import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
@@ -15,7 +16,7 @@ async function sitemapPages(request: Parameters<RouteHandlerMethod>[0]): Promise
 }
 
 /** GET /api/search/sitemap/index: the number of listing sitemap pages. */
-export const sitemapIndex: RouteHandlerMethod = async (request) => ({
+export const sitemapIndex: OperationHandler<"sitemapIndex"> = async (request) => ({
   data: { pages: await sitemapPages(request), per_page: SITEMAP_PAGE_SIZE },
 });
 
@@ -23,7 +24,7 @@ export const sitemapIndex: RouteHandlerMethod = async (request) => ({
  * GET /api/search/sitemap?page=: the public listings of one id range, in id order. An id range (not OFFSET) keeps a
  * listing on the same page as others come and go, and reads only that range of the primary key.
  */
-export const sitemapListings: RouteHandlerMethod = async (request) => {
+export const sitemapListings: OperationHandler<"sitemapListings"> = async (request) => {
   const page = (request.query as { page?: number }).page ?? 1;
   if (page > (await sitemapPages(request))) throw notFound("Halaman sitemap tidak ditemukan.");
   const rows = await rowsOf<{ uuid: string; updated_at: Date | string }>(request.server.database.db, sql`

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { readAppSetting } from "../profile/read-app-setting.js";
@@ -9,7 +9,7 @@ import { decideMembershipActions } from "./membership-actions.js";
 type MembershipRules = { upgrade_min_remaining_days: number };
 
 /** GET /api/memberships/actions: buy / renew / upgrade, each allowed or not with an Indonesian message. */
-export const getMembershipActions: RouteHandlerMethod = async (request) => {
+export const getMembershipActions: OperationHandler<"getMembershipActions"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const [found, rules, facts] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { listNotifications as listRows } from "./notification-repository.js";
 import { presentNotification } from "./present-notification.js";
@@ -6,7 +6,7 @@ import { presentNotification } from "./present-notification.js";
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** GET /api/notifications?page: the caller's notifications, newest first. */
-export const listNotifications: RouteHandlerMethod = async (request) => {
+export const listNotifications: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { page = 1 } = request.query as { page?: number };
   // The spec bounds page below; a huge page number only needs an offset PostgreSQL accepts.

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { canCancelOrder, type OrderStatus } from "@griya/domain/order-status";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
@@ -23,12 +23,12 @@ export const CANCEL_MESSAGES = {
  * theirs to know about); a paid, cancelled or expired one 403. The row lock orders this against a payment
  * notification arriving at the same moment: whichever comes first wins, the other sees the final state.
  */
-export const cancelOrder: RouteHandlerMethod = async (request) => {
+export const cancelOrder: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.body as { uuid: string };
   const { db } = request.server.database;
   await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as AppDb;
+    const tx = txDb;
     const rows = await rowsOf<{ id: number; status: OrderStatus }>(tx, sql`
       SELECT id, status FROM orders WHERE uuid = ${uuid}::uuid AND user_id = ${userId} FOR UPDATE`);
     const order = rows[0];

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
@@ -41,7 +41,7 @@ const HOUR_MS = 3_600_000;
  * order by the same agent answers the order the first request placed (however many arrive at once); the same
  * key with a different order is 470 (ADR 0019).
  */
-export const createOrder: RouteHandlerMethod = async (request, reply) => {
+export const createOrder: UntypedHandler = async (request, reply) => {
   const { userId } = authOf(request);
   const body = request.body as Body;
   const { db } = request.server.database;
@@ -49,7 +49,7 @@ export const createOrder: RouteHandlerMethod = async (request, reply) => {
   const idempotencyKey = idempotencyKeyOf(request);
   const fingerprint = idempotencyKey === undefined ? null : orderFingerprint(body);
   const placed = await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as AppDb;
+    const tx = txDb;
     if (idempotencyKey !== undefined) {
       const earlier = await claimIdempotencyKey(tx, userId, idempotencyKey);
       if (earlier && earlier.fingerprint !== fingerprint) {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fulfil = (orderId: number, paidAt: Date) =>
-  t.database.db.transaction((tx) => fulfilOrder(tx as unknown as AppDb, orderId, paidAt));
+  t.database.db.transaction((tx) => fulfilOrder(tx, orderId, paidAt));
 
 /** An agent with one membership term, logged in. */
 async function agent(email: string, term: Parameters<typeof setMembership>[2], referredBy?: number) {

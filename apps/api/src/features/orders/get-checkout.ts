@@ -1,11 +1,11 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { orderTotals, VAT_PERCENT } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { factsOfPriced, presentLine } from "./present-line.js";
 import { priceCheckout, type RequestedLine } from "./price-checkout.js";
 
 /** POST /api/orders/get_checkout: prices the lines for this agent without placing an order. */
-export const getCheckout: RouteHandlerMethod = async (request) => {
+export const getCheckout: OperationHandler<"getCheckout"> = async (request) => {
   const { userId } = authOf(request);
   const priced = await priceCheckout(request.server.database.db, userId, request.body as RequestedLine[], new Date());
   const totals = orderTotals({ subtotal: priced.subtotal, discount: 0 });

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { notFound, unauthorized } from "../../http/http-error.js";
 import { loadTiers } from "../../memberships/membership-state.js";
 import { findBuyerTaxDetails, NO_BUYER_TAX_DETAILS } from "./buyer-tax-details.js";
@@ -14,7 +14,7 @@ export const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
  * e-mail; the buyer's address and NPWP (for the PPN) are added only when the buyer's own token asks. The bearer
  * token is optional, but one that is sent must be valid (401 otherwise, as the contract says).
  */
-export const getInvoice: RouteHandlerMethod = async (request) => {
+export const getInvoice: OperationHandler<"getInvoice"> = async (request) => {
   if (request.headers.authorization !== undefined && !request.auth) throw unauthorized();
   const { uuid } = request.params as { uuid: string };
   const { db } = request.server.database;

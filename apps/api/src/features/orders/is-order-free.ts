@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
@@ -6,7 +6,7 @@ import { applyPromo } from "../promos/apply-promo.js";
 import { priceCheckout, type RequestedLine } from "./price-checkout.js";
 
 /** POST /api/orders/is_order_free: whether these lines with this promo cost nothing (then no payment method). */
-export const isOrderFree: RouteHandlerMethod = async (request) => {
+export const isOrderFree: OperationHandler<"isOrderFree"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const body = request.body as { products: RequestedLine[]; promo_code?: string | null };

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { statusesForFilter, type OrderStatusFilter } from "@griya/domain/order-status";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -17,7 +17,7 @@ export function containsPattern(q: string): string {
  * GET /api/orders?q&status_filter&page: the caller's orders, newest first; on_going = PENDING, completed = PAID;
  * `q` matches the order number or a product name.
  */
-export const listOrders: RouteHandlerMethod = async (request) => {
+export const listOrders: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const query = request.query as { q?: string; status_filter?: OrderStatusFilter; page?: number };

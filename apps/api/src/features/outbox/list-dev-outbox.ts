@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { notFound } from "../../http/http-error.js";
 import { MESSAGES } from "../../http/http-error.js";
 import { listOutbox } from "../../messaging/outbox-repository.js";
@@ -12,7 +12,7 @@ function recipientOf(to: string): string {
 }
 
 /** GET /api/dev/outbox: development only; in production the route behaves as if it did not exist. */
-export const listDevOutbox: RouteHandlerMethod = async (request) => {
+export const listDevOutbox: OperationHandler<"listDevOutbox"> = async (request) => {
   if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
   const { to } = request.query as { to?: string };
   const rows = await listOutbox(request.server.database.db, to === undefined || to.trim() === "" ? undefined : recipientOf(to));

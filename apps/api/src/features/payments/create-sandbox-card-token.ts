@@ -1,9 +1,9 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { notFound } from "../../http/http-error.js";
 import { issueSandboxCardToken, type SandboxCardOutcome } from "../../payments/sandbox-card-token.js";
 
 /** POST /api/payments/sandbox/card_tokens: a signed test-card token, only while the sandbox is the gateway. */
-export const createSandboxCardToken: RouteHandlerMethod = async (request, reply) => {
+export const createSandboxCardToken: OperationHandler<"createSandboxCardToken"> = async (request, reply) => {
   const gateway = request.server.paymentGateway;
   if (gateway.name !== "sandbox") throw notFound();
   const { outcome = "capture" } = request.body as { outcome?: SandboxCardOutcome };

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError, MESSAGES, notFound } from "../../http/http-error.js";
 import { formatJakartaTime } from "../../payments/jakarta-time.js";
@@ -18,7 +18,7 @@ const PAYMENT_TYPE: Record<string, string> = {
  * POST /api/dev/payments/{order_uuid}/pay (development only): the sandbox "receives the money" and notifies
  * us exactly as Midtrans would, signed with the sandbox server key, through POST /api/payments/notifications.
  */
-export const devPayOrder: RouteHandlerMethod = async (request) => {
+export const devPayOrder: UntypedHandler = async (request) => {
   const app = request.server;
   if (app.config.env === "production") throw notFound(MESSAGES.routeNotFound);
   const { order_uuid: uuid } = request.params as { order_uuid: string };

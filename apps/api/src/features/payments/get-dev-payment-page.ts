@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { randomBytes } from "node:crypto";
-import type { RouteHandlerMethod } from "fastify";
 import { formatRupiah } from "@griya/domain/format";
 import { MESSAGES, notFound } from "../../http/http-error.js";
 import { API_CSP_DIRECTIVES } from "../../http/security-headers.js";
@@ -22,7 +22,7 @@ function devPaymentPageCsp(nonce: string) {
  * GET /api/dev/payments/{order_uuid} (development only): where the sandbox's e-wallet links, QR codes and
  * 3-D Secure step lead. One button pays the order through the development payment endpoint.
  */
-export const getDevPaymentPage: RouteHandlerMethod = async (request, reply) => {
+export const getDevPaymentPage: UntypedHandler = async (request, reply) => {
   if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
   const { order_uuid: uuid } = request.params as { order_uuid: string };
   const order = await loadOrderView(request.server.database.db, uuid);

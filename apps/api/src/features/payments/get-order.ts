@@ -1,11 +1,11 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound } from "../../http/http-error.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
 /** GET /api/orders/{uuid}: the caller's order and how to pay it; another agent's order does not exist here. */
-export const getOrder: RouteHandlerMethod = async (request) => {
+export const getOrder: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.params as { uuid: string };
   const order = await loadOrderView(request.server.database.db, uuid, userId);

@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
@@ -26,7 +26,7 @@ type OrderForCard = {
  * payment stay locked during the charge, so a double click cannot charge twice at the same time; a declined
  * card is recorded (payment FAILED) and the agent may try another card before pay_before.
  */
-export const payOrderWithCard: RouteHandlerMethod = async (request) => {
+export const payOrderWithCard: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { card_token: cardToken, order_uuid: uuid } = request.body as { card_token: string; order_uuid: string };
   const { db } = request.server.database;

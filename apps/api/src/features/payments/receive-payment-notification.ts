@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
 import { securityEvent } from "../../http/security-event.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
@@ -13,7 +13,7 @@ import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
  * stranger can make it do is bounded: the body is at most 16 KB (x-body-limit in the contract), a notification
  * whose signature fails is not stored, and such failures are counted per client IP (429 past the limit).
  */
-export const receivePaymentNotification: RouteHandlerMethod = async (request) => {
+export const receivePaymentNotification: OperationHandler<"receivePaymentNotification"> = async (request) => {
   const { db } = request.server.database;
   const result = await processNotification(db, request.server.paymentGateway, request.body as PaymentNotification, request.log);
   paymentNotifications.inc({ result: result.kind === "accepted" ? result.outcome : result.kind });

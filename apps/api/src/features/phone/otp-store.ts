@@ -48,7 +48,7 @@ export async function checkOtp(
   apply: (tx: AppDb) => Promise<void>,
 ): Promise<OtpCheck> {
   return db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+    const tx = txn;
     const rows = await rowsOf<{
       id: number; phone_number: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean;
     }>(tx, sql`

@@ -1,5 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { OTP_VALID_MINUTES } from "../../auth/security-settings.js";
 import type { AppDb } from "../../db/client.js";
@@ -28,7 +29,7 @@ async function sendOtp(request: FastifyRequest) {
   await refuseIfTaken(db, phone, userId);
 
   const issued = await db.transaction(async (txn) => {
-    const tx = txn as unknown as AppDb;
+    const tx = txn;
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     const result = await issueOtp(tx, userId, phone);
     if (!("retryAfter" in result) && !verified) {
@@ -48,7 +49,7 @@ async function sendOtp(request: FastifyRequest) {
 }
 
 /** POST /api/user_verify/update_phone_send_otp */
-export const sendPhoneOtp: RouteHandlerMethod = (request) => sendOtp(request);
+export const sendPhoneOtp: OperationHandler<"sendPhoneOtp"> = (request) => sendOtp(request);
 
 /** POST /api/otp/request_new: the same rules, for the /otp screen's resend. */
-export const requestNewOtp: RouteHandlerMethod = (request) => sendOtp(request);
+export const requestNewOtp: OperationHandler<"requestNewOtp"> = (request) => sendOtp(request);

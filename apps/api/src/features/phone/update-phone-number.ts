@@ -1,5 +1,6 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { authOf } from "../../auth/authenticate.js";
 import { verifyPassword } from "../../auth/password.js";
@@ -45,7 +46,7 @@ async function noticeChange(request: FastifyRequest, user: AccountRow, oldPhone:
  * lock again and tells the old number and the e-mail; a first verification through here grants TRIAL like
  * verify_otp.
  */
-export const updatePhoneNumber: RouteHandlerMethod = async (request) => {
+export const updatePhoneNumber: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const body = request.body as { phone_number: string; otp: string; password: string };
   const phone = requirePhoneNumber(body.phone_number);

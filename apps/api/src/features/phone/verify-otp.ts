@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
@@ -14,7 +14,7 @@ import { checkOtp } from "./otp-store.js";
 import { refuseIfTaken } from "./phone-checks.js";
 
 /** Verifies the stored number with its code; the first verified phone of an account brings TRIAL. */
-export const verifyOtp: RouteHandlerMethod = async (request) => {
+export const verifyOtp: UntypedHandler = async (request) => {
   const { userId } = authOf(request);
   const { otp } = request.body as { otp: string };
   const { db } = request.server.database;

@@ -1,4 +1,5 @@
-import type { FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { FastifyRequest } from "fastify";
 import { formatDate } from "@griya/domain/format";
 import { membershipTerm } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
@@ -30,7 +31,7 @@ async function packagesOf(c: Context, kind: ProductKind, allowance: Allowance) {
 }
 
 /** GET /api/products/main_packages: every membership package, each with whether the agent may buy it now. */
-export const listMainPackages: RouteHandlerMethod = async (request) => {
+export const listMainPackages: UntypedHandler = async (request) => {
   const c = await contextOf(request);
   const { for_checkout: forCheckout } = request.query as { for_checkout?: boolean };
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
@@ -38,18 +39,18 @@ export const listMainPackages: RouteHandlerMethod = async (request) => {
   return { data: forCheckout ? all.filter((p) => p.allowed) : all };
 };
 
-export const isCoinPurchaseAllowed: RouteHandlerMethod = async (request) => ({ data: (await contextOf(request)).allowances.coins });
-export const isListingSlotPurchaseAllowed: RouteHandlerMethod = async (request) =>
+export const isCoinPurchaseAllowed: UntypedHandler = async (request) => ({ data: (await contextOf(request)).allowances.coins });
+export const isListingSlotPurchaseAllowed: UntypedHandler = async (request) =>
   ({ data: (await contextOf(request)).allowances.listingSlots });
-export const isUpgradeAllowed: RouteHandlerMethod = async (request) => ({ data: (await contextOf(request)).allowances.upgrade });
-export const isRenewalAllowed: RouteHandlerMethod = async (request) => ({ data: (await contextOf(request)).allowances.renewal });
+export const isUpgradeAllowed: UntypedHandler = async (request) => ({ data: (await contextOf(request)).allowances.upgrade });
+export const isRenewalAllowed: UntypedHandler = async (request) => ({ data: (await contextOf(request)).allowances.renewal });
 
-export const listCoinPackages: RouteHandlerMethod = async (request) => {
+export const listCoinPackages: UntypedHandler = async (request) => {
   const c = await contextOf(request);
   return packagesOf(c, "COIN", c.allowances.coins);
 };
 
-export const listListingSlotPackages: RouteHandlerMethod = async (request) => {
+export const listListingSlotPackages: UntypedHandler = async (request) => {
   const c = await contextOf(request);
   return packagesOf(c, "LISTING_SLOT", c.allowances.listingSlots);
 };
@@ -58,7 +59,7 @@ export const listListingSlotPackages: RouteHandlerMethod = async (request) => {
  * GET /api/products/upgrade_main_packages: the dearer tiers, priced for the days left (a TRIAL member sees
  * every paid tier at its full price: the first paid term replaces the trial).
  */
-export const listUpgradePackages: RouteHandlerMethod = async (request) => {
+export const listUpgradePackages: UntypedHandler = async (request) => {
   const c = await contextOf(request);
   refuseUnless(c.allowances.upgrade);
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
@@ -71,7 +72,7 @@ export const listUpgradePackages: RouteHandlerMethod = async (request) => {
 };
 
 /** GET /api/products/renewal_main_packages: the agent's current tier for another term. */
-export const listRenewalPackages: RouteHandlerMethod = async (request) => {
+export const listRenewalPackages: UntypedHandler = async (request) => {
   const c = await contextOf(request);
   refuseUnless(c.allowances.renewal);
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
@@ -83,7 +84,7 @@ export const listRenewalPackages: RouteHandlerMethod = async (request) => {
 };
 
 /** GET /api/products/renewal_main_packages/duration?direct_activation: the term a renewal paid now would give. */
-export const getRenewalDuration: RouteHandlerMethod = async (request) => {
+export const getRenewalDuration: UntypedHandler = async (request) => {
   const c = await contextOf(request);
   refuseUnless(c.allowances.renewal);
   const { direct_activation: direct } = request.query as { direct_activation: boolean };

@@ -1,13 +1,13 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { billingSchema } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
-import type { RouteHandlerMethod } from "fastify";
 import * as v from "valibot";
 import { authOf } from "../../auth/authenticate.js";
 import { validationFailed } from "../../http/http-error.js";
 import { findBilling, saveBilling } from "./billing-repository.js";
 
 /** GET /api/v2/user/billing-information: the caller's own bank account (all null until set). */
-export const getBillingInformation: RouteHandlerMethod = async (request) => {
+export const getBillingInformation: OperationHandler<"getBillingInformation"> = async (request) => {
   const { userId } = authOf(request);
   return { data: await findBilling(request.server.database.db, userId) };
 };
@@ -16,7 +16,7 @@ export const getBillingInformation: RouteHandlerMethod = async (request) => {
  * PUT /api/v2/user/update-user-billing: sets the caller's bank account. The domain's billingSchema (the
  * portal's own rules) trims the texts and normalises the phone number to 08….
  */
-export const updateBillingInformation: RouteHandlerMethod = async (request) => {
+export const updateBillingInformation: OperationHandler<"updateBillingInformation"> = async (request) => {
   const { userId } = authOf(request);
   const parsed = v.safeParse(billingSchema, request.body);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));

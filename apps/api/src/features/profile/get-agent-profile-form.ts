@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { unauthorized } from "../../http/http-error.js";
 import { phoneEditAllowedAfter, readPhoneLockDays } from "./phone-edit-lock.js";
@@ -7,7 +7,7 @@ import { presentProfile } from "./profile-presenter.js";
 import { findProfile } from "./profile-repository.js";
 
 /** GET /api/agent/update-profile: the caller's own profile and every list the form needs. */
-export const getAgentProfileForm: RouteHandlerMethod = async (request) => {
+export const getAgentProfileForm: OperationHandler<"getAgentProfileForm"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const [profile, lists, lockDays] = await Promise.all([findProfile(db, userId), loadProfileBaseLists(db), readPhoneLockDays(db)]);

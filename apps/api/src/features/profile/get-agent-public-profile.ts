@@ -1,5 +1,5 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { currentMonth } from "@griya/domain/featured-agents";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
@@ -26,7 +26,7 @@ const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
  * GET /api/agent/profile/{id}: what anyone may see of an activated agent account. The columns are listed one by one so
  * e-mail, phone, KTP, NPWP, address and age can never leak through a SELECT *.
  */
-export const getAgentPublicProfile: RouteHandlerMethod = async (request) => {
+export const getAgentPublicProfile: UntypedHandler = async (request) => {
   const { id } = request.params as { id: number };
   const month = currentMonth(new Date());
   const rows = await rowsOf<PublicRow>(request.server.database.db, sql`

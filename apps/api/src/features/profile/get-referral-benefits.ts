@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { readAppSetting } from "./read-app-setting.js";
 
 export type ReferralSettings = { reward_coins: number; validity_days: number };
 
 /** GET /api/referral_benefits: the reward each side of a referral receives, from app_settings.referral. */
-export const getReferralBenefits: RouteHandlerMethod = async (request) => {
+export const getReferralBenefits: OperationHandler<"getReferralBenefits"> = async (request) => {
   const s = await readAppSetting<ReferralSettings>(request.server.database.db, "referral");
   return { data: { coins: s.reward_coins, validity_days: s.validity_days } };
 };

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
 
@@ -14,7 +14,7 @@ type ProjectRow = {
 };
 
 /** GET /api/v2/projects/owner/{id}: one page of an owner's projects, newest first. */
-export const listProjectsByOwner: RouteHandlerMethod = async (request) => {
+export const listProjectsByOwner: OperationHandler<"listProjectsByOwner"> = async (request) => {
   const { id } = request.params as { id: number };
   const { page = 1 } = request.query as { page?: number };
   const { db } = request.server.database;

@@ -1,3 +1,4 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { findUserWithMembership } from "../user/user-repository.js";
@@ -19,13 +20,13 @@ async function activeMembershipOf(request: Parameters<RouteHandlerMethod>[0]) {
 }
 
 /** GET /api/profile/check/can_accept_booking: an active paid membership (TRIAL is not enough). */
-export const checkCanAcceptBooking: RouteHandlerMethod = async (request) => {
+export const checkCanAcceptBooking: OperationHandler<"checkCanAcceptBooking"> = async (request) => {
   const m = await activeMembershipOf(request);
   return { data: m && m.tier !== "TRIAL" ? allowed : refused(CHECK_MESSAGES.bookingNeedsPaidMembership) };
 };
 
 /** GET /api/profile/check/can_add_project: on the add_sell_projects allow-list and an active membership. */
-export const checkCanAddProject: RouteHandlerMethod = async (request) => {
+export const checkCanAddProject: OperationHandler<"checkCanAddProject"> = async (request) => {
   const { userId } = authOf(request);
   const onList = await isOnAllowListNow(request.server.database.db, "add_sell_projects", userId);
   if (!onList) return { data: refused(CHECK_MESSAGES.projectNotAllowed) };
@@ -34,7 +35,7 @@ export const checkCanAddProject: RouteHandlerMethod = async (request) => {
 };
 
 /** GET /api/profile/check/can_add_project_user_id: the allow-list alone, for the caller or ?user_id=. */
-export const checkCanAddProjectUserId: RouteHandlerMethod = async (request) => {
+export const checkCanAddProjectUserId: OperationHandler<"checkCanAddProjectUserId"> = async (request) => {
   const { user_id } = request.query as { user_id?: number };
   const userId = user_id ?? authOf(request).userId;
   const onList = await isOnAllowListNow(request.server.database.db, "add_sell_projects", userId);

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { unauthorized, validationFailed } from "../../http/http-error.js";
 import { presentProfile } from "./profile-presenter.js";
@@ -6,7 +6,7 @@ import { findProfile, saveProfile } from "./profile-repository.js";
 import { validateProfile } from "./validate-profile.js";
 
 /** POST /api/agent/update-profile: replaces the caller's editable profile (e-mail and phone excepted). */
-export const updateAgentProfile: RouteHandlerMethod = async (request) => {
+export const updateAgentProfile: OperationHandler<"updateAgentProfile"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const result = await validateProfile(db, userId, request.body);

@@ -1,6 +1,6 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { unauthorized } from "../../http/http-error.js";
@@ -13,7 +13,7 @@ const LARGE = Math.max(...AVATAR_SIZES);
 const SMALL = Math.min(...AVATAR_SIZES);
 
 /** POST /api/upload-profile: stores 256/512 px WebP squares under a new name, then removes the old picture. */
-export const uploadProfilePicture: RouteHandlerMethod = async (request) => {
+export const uploadProfilePicture: OperationHandler<"uploadProfilePicture"> = async (request) => {
   const { userId } = authOf(request);
   const upload = await readImageUpload(request, { field: "avatar", label: "Foto profil", maxBytes: AVATAR_MAX_BYTES });
   const variants = await squareVariants(upload.buffer, AVATAR_SIZES, "avatar");

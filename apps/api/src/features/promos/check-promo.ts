@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
@@ -11,7 +11,7 @@ type Body = { promo_code: string; product_uuid: string; direct_activation?: bool
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
  * 462 with its unmet requirements; wrong quantities or durations 470 as at checkout.
  */
-export const checkPromo: RouteHandlerMethod = async (request) => {
+export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const body = request.body as Body;

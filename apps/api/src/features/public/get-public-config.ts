@@ -1,10 +1,10 @@
+import type { UntypedHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { featureFlags } from "./feature-flags.js";
 
 /** Feature flags and allow-lists come from app_settings, so they can be changed without a deploy; FEATURE_FLAGS overrides the flags. */
-export const getPublicConfig: RouteHandlerMethod = async (request) => {
+export const getPublicConfig: UntypedHandler = async (request) => {
   const rows = await rowsOf<{ key: string; value: unknown }>(request.server.database.db, 
     sql`SELECT key, value FROM app_settings WHERE key = 'allow_lists'`,
   );

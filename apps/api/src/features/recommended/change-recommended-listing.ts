@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { boostStatus, canMoveBoost } from "@griya/domain/recommended-slots";
 import { isUuid } from "@griya/domain/uuid";
 import { authOf } from "../../auth/authenticate.js";
@@ -16,13 +16,12 @@ type Boost = { id: number; user_id: number; area_id: string; property_type_id: n
  * POST /api/listing_boosts/recommended/change_listing: moves a boost that has not ended to another eligible
  * listing (canMoveBoost). The slot keeps its place; nothing is spent or refunded. Another agent's boost is 404.
  */
-export const changeRecommendedListing: RouteHandlerMethod = async (request) => {
+export const changeRecommendedListing: OperationHandler<"changeRecommendedBoostListing"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const body = request.body as { listing_uuid: string; boost_uuid: string };
   const now = new Date();
-  const data = await request.server.database.db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const data = await request.server.database.db.transaction(async (tx) => {
     if (!isUuid(body.boost_uuid)) throw notFound(RECOMMENDED_MESSAGES.boostNotFound);
     const [boost] = await rowsOf<Boost>(tx, sql`
       SELECT id, user_id, area_id, property_type_id, listing_type, to_char(start_date, 'YYYY-MM-DD') AS start_date

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { canBoost, placesLeft, purchasableWeeks, weekEnd } from "@griya/domain/recommended-slots";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
@@ -13,7 +13,7 @@ import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-ac
  * GET /api/listing_boosts/recommended/get_form?uuid: the listing's location and types, the price per week, the
  * agent's coins and each purchasable week with its places left (one read of the slot counters by primary key).
  */
-export const getRecommendedForm: RouteHandlerMethod = async (request) => {
+export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const { uuid } = request.query as { uuid?: string };

@@ -1,12 +1,12 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { boostColumns, presentBoost, type BoostRow } from "./present-boost.js";
 import { assertRecommendedEnabled } from "./recommended-access.js";
 
 /** GET /api/listing_boosts/recommended/: the agent's boosts, newest week first, 30 a page (SPEC §9). */
-export const listRecommended: RouteHandlerMethod = async (request) => {
+export const listRecommended: OperationHandler<"listRecommendedBoosts"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const { page = 1, per_page: perPage = 30 } = request.query as { page?: number; per_page?: number };

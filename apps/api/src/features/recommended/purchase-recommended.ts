@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { canBoost, isPurchasableWeek, RECOMMENDED_CAPACITY, recommendedCost } from "@griya/domain/recommended-slots";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance, spendCoins } from "../../coins/ledger.js";
@@ -21,14 +21,13 @@ type Body = { listing_uuid: string; availabilities: { start_date: string }[] };
  * coins for every week (1009), then each week's place taken from its slot counter under that row's lock (1011 when
  * full: the transaction rolls back, nothing is spent), one coin usage per week.
  */
-export const purchaseRecommended: RouteHandlerMethod = async (request, reply) => {
+export const purchaseRecommended: OperationHandler<"purchaseRecommendedBoost"> = async (request, reply) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const body = request.body as Body;
   const now = new Date();
   const weeks = body.availabilities.map((a) => a.start_date);
-  const data = await request.server.database.db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const data = await request.server.database.db.transaction(async (tx) => {
     await lockAgent(tx, userId);
     const listing = await findBoostableListing(tx, userId, body.listing_uuid, true);
     if (!canBoost(boostTargetOf(listing))) throw validationFailed({ listing_uuid: [RECOMMENDED_MESSAGES.notActive] });

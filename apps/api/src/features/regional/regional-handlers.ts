@@ -1,26 +1,26 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import * as repo from "./regional-repository.js";
 
-export const listProvinces: RouteHandlerMethod = async (request) => ({
+export const listProvinces: OperationHandler<"getAllProvinces"> = async (request) => ({
   data: await repo.listProvinces(request.server.database.db),
 });
 
-export const listCitiesByProvince: RouteHandlerMethod = async (request) => {
+export const listCitiesByProvince: OperationHandler<"listCitiesByProvince"> = async (request) => {
   const { province_id } = request.query as { province_id: string };
   return { data: await repo.listCities(request.server.database.db, province_id) };
 };
 
-export const listAreasByCity: RouteHandlerMethod = async (request) => {
+export const listAreasByCity: OperationHandler<"listAreasByCity"> = async (request) => {
   const { city_id } = request.query as { city_id: string };
   return { data: await repo.listAreas(request.server.database.db, city_id) };
 };
 
-export const listVillagesByDistrict: RouteHandlerMethod = async (request) => {
+export const listVillagesByDistrict: OperationHandler<"listVillagesByDistrict"> = async (request) => {
   const { district_id } = request.query as { district_id: string };
   return { data: await repo.listVillages(request.server.database.db, district_id) };
 };
 
-export const searchAreas: RouteHandlerMethod = async (request) => {
+export const searchAreas: OperationHandler<"searchAreas"> = async (request) => {
   const { query = "", limit = 20 } = request.query as { query?: string; limit?: number };
   return { data: await request.server.areaDirectory.search(query, limit) };
 };

@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from "fastify";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { findOwnListing } from "../listings/own-listing.js";
 import { readScheduleItems } from "./schedule-items.js";
 
 /** GET /api/repost_schedules?listing_uuid: the schedule of the caller's own listing (404 for anyone else's). */
-export const listRepostSchedules: RouteHandlerMethod = async (request) => {
+export const listRepostSchedules: OperationHandler<"listRepostSchedules"> = async (request) => {
   const { userId } = authOf(request);
   const { listing_uuid } = request.query as { listing_uuid: string };
   const { db } = request.server.database;

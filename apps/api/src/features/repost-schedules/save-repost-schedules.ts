@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import * as v from "valibot";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { canRepost } from "@griya/domain/listing-rules";
@@ -50,7 +50,7 @@ async function replaceSchedules(tx: AppDb, listingId: number, schedules: RepostS
  * transaction; an empty list removes it. Times and "today" are read in the caller's X-Timezone, which the
  * schedule keeps. Only an ACTIVE listing can be given slots (a repost needs one).
  */
-export const saveRepostSchedules: RouteHandlerMethod = async (request) => {
+export const saveRepostSchedules: OperationHandler<"saveRepostSchedules"> = async (request) => {
   const { userId } = authOf(request);
   const timeZone = canonicalZone(requestTimeZone(request));
   const now = new Date();
@@ -58,8 +58,7 @@ export const saveRepostSchedules: RouteHandlerMethod = async (request) => {
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));
   const { listing_uuid, schedules } = parsed.output;
 
-  const data = await request.server.database.db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const data = await request.server.database.db.transaction(async (tx) => {
     // The listing lock serialises two saves of one schedule; the job never waits for it (it skips locked rows).
     const listing = await findOwnListing(tx, userId, listing_uuid, true);
     if (schedules.length > 0 && !canRepost(listing.status)) {

@@ -19,8 +19,7 @@ export async function recordSalesForm(
 ) {
   const { db } = request.server.database;
   const { config, messenger } = request.server;
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const outcome = await db.transaction(async (tx) => {
     const stored = await insert(tx);
     const mail = mailOf(config.salesEmail, formatDateTime(stored.created_at instanceof Date ? stored.created_at : new Date(stored.created_at)));
     const queued = await messenger.enqueue(tx, mail);

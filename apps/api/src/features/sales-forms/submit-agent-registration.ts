@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { agentRegistrationEmail } from "../../messaging/lead-messages.js";
@@ -19,7 +19,7 @@ type Body = ContactBody & {
  * POST /api/registration/agent/submit: the "join as an agent" interest form of /agent-offerings. It creates no
  * account: sales calls the person back. Same guards as the enquiry forms: honeypot, rate limits, neutralised links.
  */
-export const submitAgentRegistration: RouteHandlerMethod = async (request, reply) => {
+export const submitAgentRegistration: OperationHandler<"submitAgentRegistration"> = async (request, reply) => {
   const body = request.body as Body;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);

@@ -1,5 +1,5 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { findProjectInquiryEmail } from "../../messaging/lead-messages.js";
@@ -22,7 +22,7 @@ export const BUDGET_ORDER_MESSAGE = "Anggaran maksimal tidak boleh lebih kecil d
  * POST /api/find_project_inquiries/submit: a buyer asks sales to help find a new-build project (the /proyek form).
  * Same guards as the enquiry forms: honeypot, rate limits, neutralised links.
  */
-export const submitFindProjectInquiry: RouteHandlerMethod = async (request, reply) => {
+export const submitFindProjectInquiry: OperationHandler<"submitFindProjectInquiry"> = async (request, reply) => {
   const body = request.body as Body;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);

@@ -1,11 +1,11 @@
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
-import type { RouteHandlerMethod } from "fastify";
 import { rowsOf } from "../../db/rows-of.js";
 
 type Option = { id: number; name: string };
 
 /** GET /api/search/filters: the reference rows the public search form offers, in the listing form's order. */
-export const getSearchFilters: RouteHandlerMethod = async (request, reply) => {
+export const getSearchFilters: OperationHandler<"getSearchFilters"> = async (request, reply) => {
   const db = request.server.database.db;
   const [propertyTypes, certificates, furnishingStatuses] = await Promise.all([
     rowsOf<Option>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`),
