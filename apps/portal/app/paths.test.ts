@@ -1,4 +1,3 @@
-import { ROUTE_GUARDS } from "@griya/domain/guard";
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, isPageKey, pages, pathTo, staticPathOf, type PageKey } from "./paths";
 import { agentPath, loginPath, propertyPath, PUBLIC_PATHS } from "./public-paths";
@@ -30,11 +29,6 @@ describe("page registry", () => {
       const parent: string | undefined = (pages[key] as { parent?: string }).parent;
       if (parent !== undefined) expect(isPageKey(parent), `${key} → ${parent}`).toBe(true);
     }
-  });
-
-  it("covers every guarded route of @griya/domain and nothing the guard does not know", () => {
-    const registered = new Set(keys.map((key) => pages[key].pattern).filter((pattern) => pattern !== "*"));
-    expect([...registered].sort()).toEqual(Object.keys(ROUTE_GUARDS).sort());
   });
 
   it("builds breadcrumb trails outermost first", () => {

@@ -1,8 +1,9 @@
-// The typed registry of every page: its URL pattern, the breadcrumb parent and which layout it uses.
+// The typed registry of every page: its URL pattern, the breadcrumb parent, which layout it uses and who may open it.
 // routes.ts registers routes from it (route id = page key), links are built with `pathTo`, and the layout
 // reads titles and breadcrumbs from it, so a page is described once.
 
 /** portal: header, sidebar, breadcrumbs; auth: slim onboarding look; public: the light marketplace frame. */
+import type { GuardKind } from "@griya/domain/guard";
 import { AGENT_PATTERN, LOGOUT_PATH, PROPERTY_PATTERN, PUBLIC_PATHS } from "./public-paths";
 
 export { LOGOUT_PATH };
@@ -15,78 +16,82 @@ type PageDef = {
   /** Breadcrumb parent page key (besides "Beranda", which every trail starts with). */
   readonly parent?: string;
   readonly layout: PageLayout;
+  /** Who may open it (SPEC §2): the guard reads this table, so a page and its guard are written together. */
+  readonly guard: GuardKind;
+  /** An active TRIAL member is sent from here to /upgrade (SPEC §2). */
+  readonly trialToUpgrade?: true;
 };
 
 export const pages = {
-  home: { pattern: PUBLIC_PATHS.home, layout: "portal" },
+  home: { pattern: PUBLIC_PATHS.home, layout: "portal", guard: "agent" },
 
   // Accounts and onboarding (SPEC §2)
-  login: { pattern: PUBLIC_PATHS.login, layout: "auth" },
-  register: { pattern: PUBLIC_PATHS.register, layout: "auth" },
-  forgetPass: { pattern: "/forget-pass", layout: "auth" },
-  userActivation: { pattern: "/user/activation/:token", layout: "auth" },
-  passwordReset: { pattern: "/password/reset/:token", layout: "auth" },
-  createPassword: { pattern: "/user/create-password", layout: "auth" },
-  inputPhone: { pattern: "/input-phone", layout: "auth" },
-  otp: { pattern: "/otp", layout: "auth" },
+  login: { pattern: PUBLIC_PATHS.login, layout: "auth", guard: "guest" },
+  register: { pattern: PUBLIC_PATHS.register, layout: "auth", guard: "guest" },
+  forgetPass: { pattern: "/forget-pass", layout: "auth", guard: "public" },
+  userActivation: { pattern: "/user/activation/:token", layout: "auth", guard: "public" },
+  passwordReset: { pattern: "/password/reset/:token", layout: "auth", guard: "guest" },
+  createPassword: { pattern: "/user/create-password", layout: "auth", guard: "create-password" },
+  inputPhone: { pattern: "/input-phone", layout: "auth", guard: "input-phone" },
+  otp: { pattern: "/otp", layout: "auth", guard: "otp" },
 
   // Profile
-  profile: { pattern: "/profile", layout: "portal" },
-  changePassword: { pattern: "/change-password", parent: "profile", layout: "portal" },
-  referralCode: { pattern: "/referral-code", parent: "profile", layout: "portal" },
+  profile: { pattern: "/profile", layout: "portal", guard: "agent" },
+  changePassword: { pattern: "/change-password", parent: "profile", layout: "portal", guard: "agent" },
+  referralCode: { pattern: "/referral-code", parent: "profile", layout: "portal", guard: "agent" },
 
   // Help
-  help: { pattern: PUBLIC_PATHS.help, layout: "public" },
-  helpTopic: { pattern: "/help/:type", parent: "help", layout: "public" },
+  help: { pattern: PUBLIC_PATHS.help, layout: "public", guard: "public" },
+  helpTopic: { pattern: "/help/:type", parent: "help", layout: "public", guard: "public" },
 
   // Purchases: five routes share the product purchase page
-  product: { pattern: "/product", layout: "portal" },
-  coin: { pattern: "/coin", parent: "product", layout: "portal" },
-  listingAvailability: { pattern: "/listing-availability", parent: "product", layout: "portal" },
-  upgrade: { pattern: "/upgrade", parent: "product", layout: "portal" },
-  renewal: { pattern: "/renewal", parent: "product", layout: "portal" },
-  checkout: { pattern: "/checkout", layout: "portal" },
-  howToPay: { pattern: "/how-to-pay/:uuid", parent: "order", layout: "portal" },
-  order: { pattern: "/order", layout: "portal" },
-  invoice: { pattern: "/invoice/:uuid", parent: "order", layout: "portal" },
+  product: { pattern: "/product", layout: "portal", guard: "agent", trialToUpgrade: true },
+  coin: { pattern: "/coin", parent: "product", layout: "portal", guard: "member", trialToUpgrade: true },
+  listingAvailability: { pattern: "/listing-availability", parent: "product", layout: "portal", guard: "member", trialToUpgrade: true },
+  upgrade: { pattern: "/upgrade", parent: "product", layout: "portal", guard: "member" },
+  renewal: { pattern: "/renewal", parent: "product", layout: "portal", guard: "member", trialToUpgrade: true },
+  checkout: { pattern: "/checkout", layout: "portal", guard: "public" },
+  howToPay: { pattern: "/how-to-pay/:uuid", parent: "order", layout: "portal", guard: "agent" },
+  order: { pattern: "/order", layout: "portal", guard: "agent" },
+  invoice: { pattern: "/invoice/:uuid", parent: "order", layout: "portal", guard: "public" },
 
   // Listings
-  myListings: { pattern: "/listing", layout: "portal" },
-  listingAdd: { pattern: "/listing/add", parent: "myListings", layout: "portal" },
-  listingEdit: { pattern: "/listing/edit/:uuid", parent: "myListings", layout: "portal" },
-  bulkRepost: { pattern: "/bulk-repost", parent: "myListings", layout: "portal" },
-  featuredAgent: { pattern: "/featured-agent", layout: "portal" },
-  featuredAgentBuy: { pattern: "/featured-agent/beli", parent: "featuredAgent", layout: "portal" },
-  recommendedListing: { pattern: "/recommended-listing", layout: "portal" },
+  myListings: { pattern: "/listing", layout: "portal", guard: "agent" },
+  listingAdd: { pattern: "/listing/add", parent: "myListings", layout: "portal", guard: "member" },
+  listingEdit: { pattern: "/listing/edit/:uuid", parent: "myListings", layout: "portal", guard: "agent" },
+  bulkRepost: { pattern: "/bulk-repost", parent: "myListings", layout: "portal", guard: "member" },
+  featuredAgent: { pattern: "/featured-agent", layout: "portal", guard: "member" },
+  featuredAgentBuy: { pattern: "/featured-agent/beli", parent: "featuredAgent", layout: "portal", guard: "member" },
+  recommendedListing: { pattern: "/recommended-listing", layout: "portal", guard: "member" },
 
   // Coins
-  coinPurchase: { pattern: "/coin-purchase", layout: "portal" },
-  coinUsage: { pattern: "/coin-usage", parent: "coinPurchase", layout: "portal" },
-  coinTransfer: { pattern: "/coin-transfer", parent: "coinPurchase", layout: "portal" },
+  coinPurchase: { pattern: "/coin-purchase", layout: "portal", guard: "agent" },
+  coinUsage: { pattern: "/coin-usage", parent: "coinPurchase", layout: "portal", guard: "agent" },
+  coinTransfer: { pattern: "/coin-transfer", parent: "coinPurchase", layout: "portal", guard: "agent" },
 
   // Enquiries, banners, notifications
-  leads: { pattern: "/leads", layout: "portal" },
+  leads: { pattern: "/leads", layout: "portal", guard: "agent" },
   // The new-lead e-mail links here.
-  lead: { pattern: "/leads/:uuid", parent: "leads", layout: "portal" },
-  bannerDetail: { pattern: "/banner/detail/:uuid", layout: "portal" },
-  notifications: { pattern: "/notifikasi", layout: "portal" },
-  favourites: { pattern: PUBLIC_PATHS.favourites, layout: "public" },
+  lead: { pattern: "/leads/:uuid", parent: "leads", layout: "portal", guard: "agent" },
+  bannerDetail: { pattern: "/banner/detail/:uuid", layout: "portal", guard: "agent" },
+  notifications: { pattern: "/notifikasi", layout: "portal", guard: "agent" },
+  favourites: { pattern: PUBLIC_PATHS.favourites, layout: "public", guard: "agent" },
 
   // Public marketplace
-  agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "public" },
-  projects: { pattern: PUBLIC_PATHS.projects, layout: "public" },
-  search: { pattern: PUBLIC_PATHS.search, layout: "public" },
-  property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public" },
-  agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public" },
-  promos: { pattern: PUBLIC_PATHS.promos, layout: "public" },
-  promo: { pattern: "/promo/:uuid", parent: "promos", layout: "public" },
-  terms: { pattern: PUBLIC_PATHS.terms, layout: "public" },
-  privacy: { pattern: PUBLIC_PATHS.privacy, layout: "public" },
+  agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "public", guard: "public" },
+  projects: { pattern: PUBLIC_PATHS.projects, layout: "public", guard: "public" },
+  search: { pattern: PUBLIC_PATHS.search, layout: "public", guard: "public" },
+  property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public", guard: "public" },
+  agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public", guard: "public" },
+  promos: { pattern: PUBLIC_PATHS.promos, layout: "public", guard: "public" },
+  promo: { pattern: "/promo/:uuid", parent: "promos", layout: "public", guard: "public" },
+  terms: { pattern: PUBLIC_PATHS.terms, layout: "public", guard: "public" },
+  privacy: { pattern: PUBLIC_PATHS.privacy, layout: "public", guard: "public" },
 
   // Development only: the e-mail/SMS outbox
-  devOutbox: { pattern: "/dev/outbox", layout: "portal" },
+  devOutbox: { pattern: "/dev/outbox", layout: "portal", guard: "public" },
 
-  notFound: { pattern: "*", layout: "portal" },
+  notFound: { pattern: "*", layout: "portal", guard: "public" },
 } as const satisfies Record<string, PageDef>;
 
 export type PageKey = keyof typeof pages;

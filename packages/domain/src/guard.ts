@@ -26,67 +26,10 @@ export const CREATE_PASSWORD_PATH = "/user/create-password";
 export const PRODUCT_PATH = "/product";
 export const UPGRADE_PATH = "/upgrade";
 
-export const ROUTE_GUARDS = {
-  "/login": "guest",
-  "/register": "guest",
-  "/password/reset/:token": "guest",
+/** URL pattern (":param" segments) → guard kind: the portal's page registry is the one table (ADR 0020). */
+export type RouteGuardTable = Readonly<Record<string, GuardKind>>;
 
-  "/forget-pass": "public",
-  "/user/activation/:token": "public",
-  "/help": "public",
-  "/help/:type": "public",
-  "/invoice/:uuid": "public",
-  "/agent-offerings": "public",
-  "/proyek": "public",
-  "/checkout": "public",
-  "/cari": "public",
-  "/properti/:uuid": "public",
-  "/agen/:id": "public",
-  "/syarat-ketentuan": "public",
-  "/kebijakan-privasi": "public",
-  "/promo": "public",
-  "/promo/:uuid": "public",
-  "/dev/outbox": "public",
-
-  "/input-phone": "input-phone",
-  "/otp": "otp",
-  "/user/create-password": "create-password",
-
-  "/": "agent",
-  "/profile": "agent",
-  "/change-password": "agent",
-  "/referral-code": "agent",
-  "/product": "agent",
-  "/how-to-pay/:uuid": "agent",
-  "/order": "agent",
-  "/listing": "agent",
-  "/listing/edit/:uuid": "agent",
-  "/coin-purchase": "agent",
-  "/coin-usage": "agent",
-  "/coin-transfer": "agent",
-  "/leads": "agent",
-  "/leads/:uuid": "agent",
-  "/banner/detail/:uuid": "agent",
-  "/notifikasi": "agent",
-  "/favorit": "agent",
-
-  "/coin": "member",
-  "/listing-availability": "member",
-  "/renewal": "member",
-  "/upgrade": "member",
-  "/listing/add": "member",
-  "/bulk-repost": "member",
-  "/featured-agent": "member",
-  "/featured-agent/beli": "member",
-  "/recommended-listing": "member",
-} as const satisfies Record<string, GuardKind>;
-
-export type RoutePattern = keyof typeof ROUTE_GUARDS;
-
-/** Routes an active TRIAL member is sent away from, to /upgrade (SPEC §2). */
-export const TRIAL_TO_UPGRADE_ROUTES: readonly RoutePattern[] = ["/product", "/coin", "/listing-availability", "/renewal"];
-
-export type RouteMatch = { pattern: RoutePattern; kind: GuardKind; params: Record<string, string> };
+export type RouteMatch = { pattern: string; kind: GuardKind; params: Record<string, string> };
 
 /** The path without query string, hash or trailing slashes ("/profile/?a=1" → "/profile"). */
 export function normalizePath(pathname: string): string {
@@ -95,44 +38,6 @@ export function normalizePath(pathname: string): string {
 }
 
 const segmentsOf = (path: string): string[] => (path === "/" || path === "" ? [] : path.slice(1).split("/"));
-
-type CompiledRoute = { pattern: RoutePattern; kind: GuardKind; segments: string[]; staticCount: number };
-
-// Static segments win over parameters, so a literal route is never shadowed by a parameterised one.
-const COMPILED: readonly CompiledRoute[] = (Object.entries(ROUTE_GUARDS) as [RoutePattern, GuardKind][])
-  .map(([pattern, kind]) => {
-    const segments = segmentsOf(pattern);
-    return { pattern, kind, segments, staticCount: segments.filter((s) => !s.startsWith(":")).length };
-  })
-  .sort((a, b) => b.staticCount - a.staticCount);
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The table entry for a path (query string and trailing slash ignored), or null when the path is unknown. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const segments = segmentsOf(normalizePath(pathname));
-  for (const route of COMPILED) {
-    if (route.segments.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = route.segments.every((expected, i) => {
-      const actual = segments[i]!;
-      if (expected.startsWith(":")) {
-        if (actual === "") return false;
-        params[expected.slice(1)] = decodeSegment(actual);
-        return true;
-      }
-      return expected === actual;
-    });
-    if (matches) return { pattern: route.pattern, kind: route.kind, params };
-  }
-  return null;
-}
 
 /** "/login?redirect=%2Flisting%3Fpage%3D2": where a logged-out visitor is sent, remembering the page. */
 export function loginRedirectPath(pathname: string): string {
@@ -179,13 +84,62 @@ function phoneSteps(user: GuardUser): GuardDecision | null {
   return refusal === "phone_required" || refusal === "phone_unverified" ? to(REFUSAL_PATHS[refusal]) : null;
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+type CompiledRoute = { pattern: string; kind: GuardKind; segments: string[]; staticCount: number };
+
 /**
- * What to do with a request for `pathname` by `user` (null when logged out). The query string and a trailing
- * slash are ignored for matching; the login redirect keeps the path as asked (with its query string).
+ * The guard of a route table: `matchRoute` finds a path's entry (query string and trailing slash ignored; static
+ * segments win over parameters, so a literal route is never shadowed), `guardRoute` decides what a request for a
+ * path by a user (null when logged out) gets. `trialToUpgrade` lists the patterns an active TRIAL member is sent
+ * away from, to /upgrade (SPEC §2).
  */
-export function guardRoute(pathname: string, user: GuardUser | null): GuardDecision {
-  const match = matchRoute(pathname);
-  if (!match) return ALLOW; // unknown path: the portal renders its 404 page
+export function createRouteGuard(table: RouteGuardTable, trialToUpgrade: readonly string[]) {
+  const compiled: readonly CompiledRoute[] = Object.entries(table)
+    .map(([pattern, kind]) => {
+      const segments = segmentsOf(pattern);
+      return { pattern, kind, segments, staticCount: segments.filter((s) => !s.startsWith(":")).length };
+    })
+    .sort((a, b) => b.staticCount - a.staticCount);
+
+  /** The table entry for a path, or null when the path is unknown. */
+  function matchRoute(pathname: string): RouteMatch | null {
+    const segments = segmentsOf(normalizePath(pathname));
+    for (const route of compiled) {
+      if (route.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const matches = route.segments.every((expected, i) => {
+        const actual = segments[i]!;
+        if (expected.startsWith(":")) {
+          if (actual === "") return false;
+          params[expected.slice(1)] = decodeSegment(actual);
+          return true;
+        }
+        return expected === actual;
+      });
+      if (matches) return { pattern: route.pattern, kind: route.kind, params };
+    }
+    return null;
+  }
+
+  /** The login redirect keeps the path as asked (with its query string). */
+  function guardRoute(pathname: string, user: GuardUser | null): GuardDecision {
+    const match = matchRoute(pathname);
+    if (!match) return ALLOW; // unknown path: the portal renders its 404 page
+    return decide(match, pathname, user, trialToUpgrade);
+  }
+
+  return { matchRoute, guardRoute };
+}
+
+/** The decision for a matched route (SPEC §2 guard chain). */
+function decide(match: RouteMatch, pathname: string, user: GuardUser | null, trialToUpgrade: readonly string[]): GuardDecision {
   const { kind, pattern } = match;
 
   switch (kind) {
@@ -214,7 +168,7 @@ export function guardRoute(pathname: string, user: GuardUser | null): GuardDecis
       if (refusal) return to(REFUSAL_PATHS[refusal]);
       // Only a running trial is sent to /upgrade; an expired one may still buy from /product.
       const membership = user.membership?.is_active ? user.membership : null;
-      if (membership?.type === "TRIAL" && TRIAL_TO_UPGRADE_ROUTES.includes(pattern)) return to(UPGRADE_PATH);
+      if (membership?.type === "TRIAL" && trialToUpgrade.includes(pattern)) return to(UPGRADE_PATH);
       return ALLOW;
     }
   }

@@ -1,4 +1,4 @@
-import { guardRoute } from "@griya/domain/guard";
+import { guardRoute } from "../lib/route-guard";
 import { Button, ButtonLink, type ButtonProps } from "@griya/ui/button";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -4,14 +4,13 @@
 import {
   CREATE_PASSWORD_PATH,
   INPUT_PHONE_PATH,
-  matchRoute,
   normalizePath,
   OTP_PATH,
   PRODUCT_PATH,
   UPGRADE_PATH,
   type AccessRefusal,
-  type RoutePattern,
 } from "@griya/domain/guard";
+import { matchRoute } from "./route-guard";
 
 /** The refusals of @griya/domain's guard, and a running Trial sent to /upgrade. */
 export type GuardReason = AccessRefusal | "trial";
@@ -43,7 +42,7 @@ export function explainedRedirect(to: string, from: string): string {
   return `${to}?${params}`;
 }
 
-export type GuardArrival = { reason: GuardReason; from: RoutePattern | null };
+export type GuardArrival = { reason: GuardReason; from: string | null };
 
 /** The reason in a page's query string; the page asked for counts only when it is a known route. */
 export function readGuardArrival(params: URLSearchParams): GuardArrival | null {

@@ -1,6 +1,6 @@
 // Root middleware: loads the agent once per request, applies the route guards of SPEC §2 before any
 // loader runs, and keeps the mobile flag. Runs for documents and for client navigations (.data requests).
-import { guardRoute } from "@griya/domain/guard";
+import { guardRoute } from "../lib/route-guard";
 import { data, redirect, redirectDocument, type MiddlewareFunction } from "react-router";
 import { currentUserQuery } from "../features/auth/queries";
 import { getCurrentUser } from "../lib/api.server";
