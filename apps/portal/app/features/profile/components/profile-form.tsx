@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import * as v from "valibot";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
+import { RegionCascade } from "../../../components/region-cascade";
 import type { FormResult } from "../../../lib/form-result";
 import { reportProblem } from "../../../lib/problem-store";
 import { useKeptForm } from "../../../lib/use-kept-form";
@@ -19,7 +20,6 @@ import { profileWithKept } from "../kept-profile";
 import { readProfileForm, socialMediaFieldName } from "../profile-forms";
 import type { AgentProfile, ProfileForm as ProfileFormData } from "../queries";
 import { DocumentField } from "./document-field";
-import { RegionFields } from "./region-fields";
 import "../../../locales/profile";
 
 export type ProfileFormProps = {
@@ -305,8 +305,14 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
           defaultValue={edit.address ?? ""}
           error={errors.address}
         />
-        <RegionFields
-          initial={{
+        <RegionCascade
+          fields={[
+            { name: "province_id", label: t("profile.province") },
+            { name: "city_id", label: t("profile.city") },
+            { name: "district_id", label: t("profile.district") },
+            { name: "village_id", label: t("profile.village") },
+          ]}
+          defaultValue={{
             province_id: edit.province_id ?? "",
             city_id: edit.city_id ?? "",
             district_id: edit.district_id ?? "",
