@@ -304,7 +304,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   const typeName = (type: ListingType) => base.listing_types.find((item) => item.id === type)?.name ?? type;
 
   return (
-    <form ref={formRef} className="listing-form g-stack" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} className="listing-form g-stack g-marks-required" noValidate onSubmit={(event) => event.preventDefault()}>
       {saved.uuid !== null && saved.listingNumber !== null && (
         <ListingSummary
           status={saved.status}
