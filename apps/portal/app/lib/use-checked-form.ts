@@ -1,6 +1,6 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { fieldErrors } from "@griya/domain/auth-schemas";
-import { useMemo, type FormEvent } from "react";
+import { useMemo } from "react";
 import * as v from "valibot";
 import type { FormResult } from "./form-result";
 
@@ -11,10 +11,11 @@ export type CheckedFormOptions<Schema extends v.GenericSchema> = {
   schema: Schema;
   /** FormData → the object the schema checks, as the route action reads it. */
   read: (data: FormData) => unknown;
-  /** The route action's last answer (a fetcher's data, or the action data after a post without script). */
+  /** The last answer: a route action's (a fetcher's data, or the action data after a post without script), or
+   *  the API's 470 messages of a form that sends through the API client. */
   result: FormResult | undefined;
-  /** The form passed the check: send `data` (the default submission is already prevented). */
-  onValid: (data: FormData, event: FormEvent<HTMLFormElement>) => void;
+  /** The form passed the check: send `data`, or `value` as the schema made it (the post itself is prevented). */
+  onValid: (data: FormData, value: v.InferOutput<Schema>) => void;
 };
 
 /**
@@ -45,9 +46,9 @@ export function useCheckedForm<Schema extends v.GenericSchema>({ id, schema, rea
           return parsed.success ? { value: parsed.output as Record<string, unknown> } : { error: fieldErrors(parsed.issues) };
         },
       }),
-    onSubmit: (event, { formData }) => {
+    onSubmit: (event, { formData, submission }) => {
       event.preventDefault();
-      onValid(formData, event);
+      if (submission?.status === "success") onValid(formData, submission.value as v.InferOutput<Schema>);
     },
   });
 
