@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { initialPhotoManagerState, photoManagerReducer, type PhotoManagerAction, type PhotoManagerState } from "./photo-manager-reducer";
+import {
+  initialPhotoManagerState,
+  photoManagerReducer,
+  type PhotoManagerAction,
+  type PhotoManagerState,
+} from "./photo-manager-reducer";
 import type { ManagedPhoto } from "./photo-manager-state";
 
-const photo = (uuid: string, isPrimary = false): ManagedPhoto => ({ uuid, src: `/api/files/photos/${uuid}-480.webp`, isPrimary });
+const photo = (uuid: string, isPrimary = false): ManagedPhoto => ({
+  uuid,
+  src: `/api/files/photos/${uuid}-480.webp`,
+  isPrimary,
+});
 const file = (name: string) => new File(["x"], name, { type: "image/jpeg" });
 const run = (state: PhotoManagerState, ...actions: PhotoManagerAction[]) => actions.reduce(photoManagerReducer, state);
-const pick = (names: string[], max = 15): PhotoManagerAction => ({ type: "pick", files: names.map(file), max, idPrefix: "p" });
+const pick = (names: string[], max = 15): PhotoManagerAction => ({
+  type: "pick",
+  files: names.map(file),
+  max,
+  idPrefix: "p",
+});
 const stored = (id: string, uuid: string, max = 15): PhotoManagerAction => ({
   type: "stored",
   id,
@@ -35,7 +49,8 @@ describe("photoManagerReducer", () => {
   });
 
   it("refuses the files beyond the limit, counting photos and unfinished uploads, and names them", () => {
-    const state = run(initialPhotoManagerState([photo("a", true)]), pick(["1.jpg"], 3), pick(["2.jpg", "3.jpg", "4.jpg"], 3));
+    const start = initialPhotoManagerState([photo("a", true)]);
+    const state = run(start, pick(["1.jpg"], 3), pick(["2.jpg", "3.jpg", "4.jpg"], 3));
     expect(statuses(state)).toEqual(["p-upload-1:queued", "p-upload-2:queued"]);
     expect(state.notice).toEqual({ max: 3, names: ["3.jpg", "4.jpg"] });
     // A pick that fits clears the notice.
@@ -91,7 +106,8 @@ describe("photoManagerReducer", () => {
 
   it("fails an upload stored after the list filled up, without retry, and gives its place back", () => {
     const full = initialPhotoManagerState([photo("a", true), photo("b")]);
-    const state = run({ ...full, uploads: run(empty, pick(["c.jpg"])).uploads, picks: 1 }, stored("p-upload-1", "u-late", 2));
+    const picked = { ...full, uploads: run(empty, pick(["c.jpg"])).uploads, picks: 1 };
+    const state = run(picked, stored("p-upload-1", "u-late", 2));
     expect(uuids(state)).toEqual(["a", "b"]);
     expect(state.uploads[0]).toMatchObject({ status: "failed", error: "Maksimal 15 foto.", retryable: false });
     expect(state.toRelease).toEqual(["u-late"]);
@@ -168,7 +184,8 @@ describe("photoManagerReducer", () => {
   });
 
   it("forgets the places given back", () => {
-    const state = run(initialPhotoManagerState([photo("a", true), photo("b")]), { type: "remove", uuid: "a" }, { type: "remove", uuid: "b" });
+    const start = initialPhotoManagerState([photo("a", true), photo("b")]);
+    const state = run(start, { type: "remove", uuid: "a" }, { type: "remove", uuid: "b" });
     expect(state.toRelease).toEqual(["a", "b"]);
     expect(run(state, { type: "released", uuids: ["a"] }).toRelease).toEqual(["b"]);
   });

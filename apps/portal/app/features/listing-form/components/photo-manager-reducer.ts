@@ -79,7 +79,8 @@ const withPhotos = (state: PhotoManagerState, photos: ManagedPhoto[]): PhotoMana
   sent: [...state.sent, photos],
 });
 
-const fileName = (state: PhotoManagerState, id: string) => state.uploads.find((item) => item.id === id)?.file.name ?? "";
+const fileName = (state: PhotoManagerState, id: string) =>
+  state.uploads.find((item) => item.id === id)?.file.name ?? "";
 
 export function photoManagerReducer(state: PhotoManagerState, action: PhotoManagerAction): PhotoManagerState {
   switch (action.type) {
@@ -92,7 +93,8 @@ export function photoManagerReducer(state: PhotoManagerState, action: PhotoManag
     }
     case "pick": {
       if (action.files.length === 0) return state;
-      const { accepted, refused } = takeFreePlaces(action.files, placesTaken(state.photos.length, state.uploads), action.max);
+      const taken = placesTaken(state.photos.length, state.uploads);
+      const { accepted, refused } = takeFreePlaces(action.files, taken, action.max);
       const notice = refused.length > 0 ? { max: action.max, names: refused.map((file) => file.name) } : null;
       const items = accepted.map((file, index) => {
         const order = state.picks + index + 1;

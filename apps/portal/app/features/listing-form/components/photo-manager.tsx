@@ -76,13 +76,16 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
     }).then(
       (answer) => {
         controllers.current.delete(item.id);
-        const photo = { uuid: answer.photo_uuid, src: thumbnailUrl(answer), isPrimary: false, fileName: item.file.name };
-        dispatch({ type: "stored", id: item.id, photo, max, fullMessage: t("listingFormMedia.photos.maxPhotosExceeded", { max }) });
+        const src = thumbnailUrl(answer);
+        const photo = { uuid: answer.photo_uuid, src, isPrimary: false, fileName: item.file.name };
+        const fullMessage = t("listingFormMedia.photos.maxPhotosExceeded", { max });
+        dispatch({ type: "stored", id: item.id, photo, max, fullMessage });
       },
       (failure: unknown) => {
         controllers.current.delete(item.id);
         const described = describeUploadFailure(failure);
-        if (described) dispatch({ type: "fail", id: item.id, error: described.message, retryable: described.retryable });
+        if (!described) return;
+        dispatch({ type: "fail", id: item.id, error: described.message, retryable: described.retryable });
       },
     );
   }
@@ -193,9 +196,10 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
 
   const noticeText =
     notice &&
-    `${t("listingFormMedia.photos.maxPhotosExceeded", { max: notice.max })} ${t("listingFormMedia.photos.refusedFiles", {
-      names: notice.names.join(", "),
-    })}`;
+    [
+      t("listingFormMedia.photos.maxPhotosExceeded", { max: notice.max }),
+      t("listingFormMedia.photos.refusedFiles", { names: notice.names.join(", ") }),
+    ].join(" ");
   const announcementText = !announcement
     ? ""
     : announcement.kind === "done"
