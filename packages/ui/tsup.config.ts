@@ -6,6 +6,7 @@ import { defineConfig } from "tsup";
 const PUBLIC_MODULES = [
   "button",
   "text-field",
+  "form-field",
   "password-field",
   "select",
   "checkbox",

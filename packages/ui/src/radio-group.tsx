@@ -52,7 +52,7 @@ export function RadioGroup({
       aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
       disabled={disabled}
     >
-      <legend className="g-label g-legend">{label}</legend>
+      <legend className={classNames("g-label g-legend", required && "g-label--required")}>{label}</legend>
       <FieldHint id={hintId} hint={hint} />
       <div className={classNames("g-choices", inline && "g-choices--inline")}>
         {options.map((option, index) => {

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { classNames } from "./class-names";
-import { FieldErrors, FieldHint, useFieldIds } from "./field";
+import { FormField } from "./form-field";
 
 export type SelectOption = { value: string; label: string };
 
@@ -26,31 +25,28 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
-  const field = useFieldIds(id, hint, error);
   return (
-    <div className={classNames("g-field", className)}>
-      <label className="g-label" htmlFor={field.inputId}>
-        {label}
-      </label>
-      <div className="g-select-wrap">
-        <select
-          {...props}
-          id={field.inputId}
-          name={name}
-          className="g-input g-select"
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={field.describedBy(props["aria-describedby"])}
-        >
-          {placeholder !== null && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldHint id={field.hintId} hint={hint} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
+      id={id}
+      className={className}
+      describedBy={props["aria-describedby"]}
+    >
+      {(control) => (
+        <div className="g-select-wrap">
+          <select {...props} {...control} name={name} className="g-input g-select">
+            {placeholder !== null && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </FormField>
   );
 }

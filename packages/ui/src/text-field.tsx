@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { classNames } from "./class-names";
-import { FieldErrors, FieldHint, useFieldIds } from "./field";
+import { FormField } from "./form-field";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "name"> & {
   label: string;
@@ -11,23 +10,17 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "name"> & {
 };
 
 export function TextField({ label, name, error, hint, id, className, type = "text", ...props }: TextFieldProps) {
-  const field = useFieldIds(id, hint, error);
   return (
-    <div className={classNames("g-field", className)}>
-      <label className="g-label" htmlFor={field.inputId}>
-        {label}
-      </label>
-      <input
-        {...props}
-        id={field.inputId}
-        name={name}
-        type={type}
-        className="g-input"
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy(props["aria-describedby"])}
-      />
-      <FieldHint id={field.hintId} hint={hint} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
+      id={id}
+      className={className}
+      describedBy={props["aria-describedby"]}
+    >
+      {(control) => <input {...props} {...control} name={name} type={type} className="g-input" />}
+    </FormField>
   );
 }

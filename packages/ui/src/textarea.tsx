@@ -1,6 +1,5 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef } from "react";
-import { classNames } from "./class-names";
-import { FieldErrors, FieldHint, useFieldIds } from "./field";
+import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from "react";
+import { FormField } from "./form-field";
 
 export type TextareaProps = Omit<ComponentPropsWithRef<"textarea">, "name"> & {
   label: string;
@@ -30,41 +29,43 @@ export function Textarea({
   onChange,
   ...props
 }: TextareaProps) {
-  const field = useFieldIds(id, hint, error);
+  const generated = useId();
+  const inputId = id ?? generated;
   // Uncontrolled fields count what was typed; controlled ones count `value`.
   const [typedLength, setTypedLength] = useState(() => lengthOf(props.defaultValue));
   const length = props.value !== undefined ? lengthOf(props.value) : typedLength;
-  const countId = showCount && maxLength !== undefined ? `${field.inputId}-count` : undefined;
+  const countId = showCount && maxLength !== undefined ? `${inputId}-count` : undefined;
   return (
-    <div className={classNames("g-field", className)}>
-      <label className="g-label" htmlFor={field.inputId}>
-        {label}
-      </label>
-      <textarea
-        {...props}
-        id={field.inputId}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        className="g-input g-textarea"
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy([props["aria-describedby"], countId].filter(Boolean).join(" ") || undefined)}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-          setTypedLength(event.target.value.length);
-          onChange?.(event);
-        }}
-      />
-      {(hint || countId) && (
-        <div className="g-field-meta">
-          <FieldHint id={field.hintId} hint={hint} />
-          {countId && (
-            <p id={countId} className="g-field-count">
-              {length}/{maxLength}
-            </p>
-          )}
-        </div>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
+      id={inputId}
+      className={className}
+      describedBy={[props["aria-describedby"], countId].filter(Boolean).join(" ") || undefined}
+      aside={
+        countId && (
+          <p id={countId} className="g-field-count">
+            {length}/{maxLength}
+          </p>
+        )
+      }
+    >
+      {(control) => (
+        <textarea
+          {...props}
+          {...control}
+          name={name}
+          rows={rows}
+          maxLength={maxLength}
+          className="g-input g-textarea"
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+            setTypedLength(event.target.value.length);
+            onChange?.(event);
+          }}
+        />
       )}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </FormField>
   );
 }

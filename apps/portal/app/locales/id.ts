@@ -108,6 +108,7 @@ export const id = {
     showPassword: "Tampilkan kata sandi",
     hidePassword: "Sembunyikan kata sandi",
     selectPlaceholder: "Pilih…",
+    loadingOptions: "Memuat pilihan…",
     requestFailed: "Permintaan gagal. Silakan coba lagi.",
     passwordHint: "8–64 karakter.",
     phoneHint: "Nomor ponsel Indonesia, contoh 0812 3456 7890.",

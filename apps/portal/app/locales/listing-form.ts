@@ -6,7 +6,6 @@ export const listingForm = {
   introAdd: "Isi informasi properti, lalu lokasi dan foto. Draft boleh belum lengkap; simpan kapan saja.",
   introEdit: "Ubah isian lalu simpan. Listing aktif harus tetap lengkap.",
   requiredNote: "Tanda * menandai isian yang wajib sebelum listing diaktifkan.",
-  loadingOptions: "Memuat pilihan…",
   stepper: {
     label: "Langkah pengisian",
     count: "Langkah {{step}} dari {{total}}",

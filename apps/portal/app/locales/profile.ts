@@ -64,7 +64,6 @@ export const profileTexts = {
     city: "Kota/Kabupaten",
     district: "Kecamatan",
     village: "Kelurahan/Desa",
-    regionLoading: "Memuat pilihan…",
     socialHint: "Nama pengguna atau tautan profil.",
     submit: "Simpan profil",
     saved: "Profil berhasil disimpan.",

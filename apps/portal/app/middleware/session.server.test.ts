@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { sessionContext } from "../lib/context";
 import type { CurrentUser } from "../lib/current-user";
 import { mobileContext } from "../lib/mobile-context";
 import { sessionMiddleware } from "./session.server";
+import { apiAnswer, stubApiFetch } from "../test-support/api-fetch-stub";
 
 const agent: CurrentUser = {
   id: 1,
@@ -25,10 +26,6 @@ const agent: CurrentUser = {
   },
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 async function run(path: string, cookie?: string, extraHeaders: Record<string, string> = {}) {
   const url = new URL(`http://127.0.0.1:3000${path}`);
   const request = new Request(url, { headers: { ...(cookie ? { cookie } : {}), ...extraHeaders } });
@@ -43,18 +40,7 @@ async function run(path: string, cookie?: string, extraHeaders: Record<string, s
 }
 
 describe("sessionMiddleware", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
 
   it("sends a visitor from a portal page to /login, remembering the page", async () => {
     const { thrown, next } = await run("/listing?page=2");
@@ -73,33 +59,33 @@ describe("sessionMiddleware", () => {
   });
 
   it("loads the agent with the cookie's token and lets them in", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: agent }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: agent }));
     const { response, context } = await run("/profile", "griya_token=tok");
     expect(response?.status).toBe(200);
     expect(context.get(sessionContext)).toEqual({ token: "tok", user: agent });
-    const sent = fetchMock.mock.calls[0]![0] as Request;
+    const sent = sentRequest(0);
     expect(sent.url).toBe("http://api.test/api/user-agent");
     expect(sent.headers.get("authorization")).toBe("Bearer tok");
   });
 
   it("sends a logged-in agent away from /login", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: agent }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: agent }));
     const { thrown } = await run("/login", "griya_token=tok");
     expect((thrown as Response).headers.get("location")).toBe("/");
   });
 
   it("tells the page a guard sends an agent to why (the reason and the page asked for)", async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { ...agent, membership: null } }));
+    fetchMock.mockResolvedValue(apiAnswer(200, { data: { ...agent, membership: null } }));
     const { thrown } = await run("/listing/add", "griya_token=tok");
     expect((thrown as Response).headers.get("location")).toBe("/product?alasan=membership_required&dari=%2Flisting%2Fadd");
 
-    fetchMock.mockResolvedValue(json(200, { data: { ...agent, membership: { ...agent.membership!, type: "TRIAL" } } }));
+    fetchMock.mockResolvedValue(apiAnswer(200, { data: { ...agent, membership: { ...agent.membership!, type: "TRIAL" } } }));
     const trial = await run("/coin", "griya_token=tok");
     expect((trial.thrown as Response).headers.get("location")).toBe("/upgrade?alasan=trial&dari=%2Fcoin");
   });
 
   it("clears a token the API no longer accepts and treats the request as a visitor's", async () => {
-    fetchMock.mockImplementation(async () => json(401, { errors: "Sesi Anda telah berakhir." }));
+    fetchMock.mockImplementation(async () => apiAnswer(401, { errors: "Sesi Anda telah berakhir." }));
     const guarded = await run("/", "griya_token=old");
     expect((guarded.thrown as Response).headers.get("location")).toBe("/login?redirect=%2F");
     expect((guarded.thrown as Response).headers.get("set-cookie")).toMatch(/^griya_token=; Path=\/; Max-Age=0/);
@@ -110,14 +96,14 @@ describe("sessionMiddleware", () => {
   });
 
   it("answers 'Session Expired' (401) when a page already on screen asks for data with a refused token", async () => {
-    fetchMock.mockImplementation(async () => json(401, { errors: "Sesi Anda telah berakhir." }));
+    fetchMock.mockImplementation(async () => apiAnswer(401, { errors: "Sesi Anda telah berakhir." }));
     const { thrown, next } = await run("/profile", "griya_token=old", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" });
     expect(next).not.toHaveBeenCalled();
     expect(thrown).toMatchObject({ init: { status: 401 }, data: { sessionExpired: true } });
   });
 
   it("sends a project-partner admin to their own dashboard with a full page load", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: { ...agent, admin_project_partner_url: "https://mitra.example/dasbor" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent, admin_project_partner_url: "https://mitra.example/dasbor" } }));
     const { thrown } = await run("/", "griya_token=tok");
     expect((thrown as Response).headers.get("location")).toBe("https://mitra.example/dasbor");
     expect((thrown as Response).headers.get("x-remix-reload-document")).toBe("true");

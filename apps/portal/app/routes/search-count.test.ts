@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RESULT_COUNT_AGENT } from "../lib/marketplace-api.server";
 import { loader } from "./search-count";
-
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+import { apiAnswer, stubApiFetch } from "../test-support/api-fetch-stub";
 
 describe("GET /cari/jumlah", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
 
   it("counts the filters being chosen without counting an impression for the listing the API returns", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer({ data: [], meta: { current_page: 1, per_page: 1, total: 10_000, last_page: 10_000, total_is_estimate: true } }),
+      apiAnswer(200, { data: [], meta: { current_page: 1, per_page: 1, total: 10_000, last_page: 10_000, total_is_estimate: true } }),
     );
     const url = new URL("http://portal.test/cari/jumlah?tipe=dijual&kamar_tidur=3&halaman=4");
     const request = new Request(url, { headers: { "user-agent": "Mozilla/5.0 Pengunjung", "x-forwarded-for": "203.0.113.9" } });
@@ -26,7 +16,7 @@ describe("GET /cari/jumlah", () => {
     expect(await response.json()).toEqual({ total: 10_000, isEstimate: true, text: "10.000+ hasil" });
     expect(response.headers.get("cache-control")).toBe("no-store");
 
-    const sent = fetchMock.mock.calls[0]![0] as Request;
+    const sent = sentRequest(0);
     expect(Object.fromEntries(new URL(sent.url).searchParams)).toEqual({
       listing_type: "S",
       bedroom: "3",

@@ -1,17 +1,16 @@
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listingFixture } from "../components/public/marketplace-fixtures";
 import { sessionContext } from "../lib/context";
 import { loader } from "./search";
-
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+import { apiAnswer, stubApiFetch } from "../test-support/api-fetch-stub";
 
 function apiAnswers(input: RequestInfo | URL) {
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (url.pathname === "/api/search/filters") {
-    return answer({ data: { property_types: [{ id: 1, name: "Rumah" }], certificates: [], furnishing_statuses: [] } });
+    return apiAnswer(200, { data: { property_types: [{ id: 1, name: "Rumah" }], certificates: [], furnishing_statuses: [] } });
   }
-  return answer({
+  return apiAnswer(200, {
     data: [listingFixture],
     meta: { current_page: 1, per_page: 20, total: 1, last_page: 1, total_is_estimate: false },
   });
@@ -26,16 +25,7 @@ function load(requestUrl: string, pageUrl = requestUrl) {
 }
 
 describe("search loader", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock.mockImplementation(async (input) => apiAnswers(input)));
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock } = stubApiFetch(apiAnswers);
 
   it("answers a client navigation (/cari.data) on the canonical address instead of redirecting it again", async () => {
     const data = await load("http://portal.test/cari.data?tipe=dijual&q=taman", "http://portal.test/cari?tipe=dijual&q=taman");

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginAction } from "./login.server";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
@@ -21,23 +22,8 @@ function post(fields: Record<string, string>, url = "http://127.0.0.1:3000/login
   return new Request(url, { method: "POST", body: new URLSearchParams(fields) });
 }
 
-function apiAnswer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 describe("loginAction", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
 
   it("rejects an empty form without calling the API", async () => {
     const result = (await loginAction(post({ email: "", password: "" }))) as DataResult;
@@ -58,14 +44,14 @@ describe("loginAction", () => {
       post({ email: "agen@demo.id", password: "rahasia123", remember: "true", redirect: "/listing?page=2" }),
     )) as Response;
 
-    const sent = fetchMock.mock.calls[0]![0] as Request;
+    const sent = sentRequest(0);
     expect(sent.url).toBe("http://api.test/api/agent/auth/login");
     expect(sent.method).toBe("POST");
     expect(sent.headers.get("content-language")).toBe("id");
     expect(sent.headers.get("x-timezone")).toBe("Asia/Jakarta");
     expect(await sent.json()).toEqual({ email: "agen@demo.id", password: "rahasia123", remember: true });
     // SPEC §4: then the user is loaded with the new token.
-    const userFetch = fetchMock.mock.calls[1]![0] as Request;
+    const userFetch = sentRequest(1);
     expect(userFetch.url).toBe("http://api.test/api/user-agent");
     expect(userFetch.headers.get("authorization")).toBe("Bearer tok123");
     expect(response.status).toBe(302);
@@ -119,7 +105,7 @@ describe("loginAction", () => {
     const resent = (await loginAction(
       post({ email: "Baru@Demo.id ", password: "", intent: "resend-activation" }),
     )) as DataResult;
-    const sent = fetchMock.mock.calls[1]![0] as Request;
+    const sent = sentRequest(1);
     expect(sent.url).toBe("http://api.test/api/auth/resend_activation");
     expect(await sent.json()).toEqual({ email: "baru@demo.id" });
     expect(resent.data).toMatchObject({ activationResentTo: "baru@demo.id", needsActivation: true });
@@ -135,7 +121,7 @@ describe("loginAction", () => {
     const response = (await loginAction(
       post({ email: "pembeli@demo.id", password: "rahasia123", intent: "convert" }),
     )) as Response;
-    expect((fetchMock.mock.calls[1]![0] as Request).url).toBe("http://api.test/api/agent/auth/login/convert");
+    expect(sentRequest(1).url).toBe("http://api.test/api/agent/auth/login/convert");
     expect(response.headers.get("location")).toBe("/");
   });
 
@@ -147,7 +133,7 @@ describe("loginAction", () => {
       headers: { "x-forwarded-for": "203.0.113.7" },
     });
     await loginAction(request);
-    expect((fetchMock.mock.calls[0]![0] as Request).headers.get("x-forwarded-for")).toBe("203.0.113.7");
+    expect(sentRequest(0).headers.get("x-forwarded-for")).toBe("203.0.113.7");
   });
 
   it("shows a server error as the 'Oops...' dialog", async () => {

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerAction } from "./register.server";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
@@ -7,10 +8,6 @@ function post(fields: [string, string][]) {
   const body = new URLSearchParams();
   for (const [name, value] of fields) body.append(name, value);
   return new Request("http://127.0.0.1:3000/register", { method: "POST", body });
-}
-
-function apiAnswer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
 const valid: [string, string][] = [
@@ -28,18 +25,7 @@ const valid: [string, string][] = [
 ];
 
 describe("registerAction", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
 
   it("refuses the form with the domain rules before calling the API", async () => {
     const result = (await registerAction(
@@ -53,7 +39,7 @@ describe("registerAction", () => {
   it("sends the normalised body and answers with the e-mail the activation link went to", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(201, { data: { email: "siti@contoh.id", message: "Pendaftaran berhasil." } }));
     const result = await registerAction(post(valid));
-    const sent = fetchMock.mock.calls[0]![0] as Request;
+    const sent = sentRequest(0);
     expect(sent.url).toBe("http://api.test/api/agent/auth/register");
     expect(await sent.json()).toEqual({
       name: "Siti Aminah",
@@ -89,7 +75,7 @@ describe("registerAction", () => {
   it("resends the activation e-mail from the success screen", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { success: true } }));
     const result = await registerAction(post([["intent", "resend-activation"], ["email", "siti@contoh.id"]]));
-    expect((fetchMock.mock.calls[0]![0] as Request).url).toBe("http://api.test/api/auth/resend_activation");
+    expect(sentRequest(0).url).toBe("http://api.test/api/auth/resend_activation");
     expect(result).toEqual({ ok: true, intent: "resend-activation", email: "siti@contoh.id" });
   });
 });

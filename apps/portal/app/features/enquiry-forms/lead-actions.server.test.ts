@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction, kprRequestAction, LEAD_TEXT } from "./lead-actions.server";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 const UUID = "0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d";
 const visitor = new Request(`http://127.0.0.1:3000/properti/${UUID}`, {
@@ -12,22 +13,11 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const created = () => answer(201, { data: { uuid: "5d3c2a1b-0c9d-4f3b-9d0e-0b8f5c8e6d0b" } });
+const created = () => apiAnswer(201, { data: { uuid: "5d3c2a1b-0c9d-4f3b-9d0e-0b8f5c8e6d0b" } });
 
 describe("the enquiry and KPR actions", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const sent = () => fetchMock.mock.calls.at(-1)![0] as Request;
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
+  const sent = () => sentRequest(-1);
 
   it("sends an enquiry about the listing on the visitor's behalf (their address and browser), honeypot included", async () => {
     fetchMock.mockResolvedValueOnce(created());
@@ -46,7 +36,7 @@ describe("the enquiry and KPR actions", () => {
 
   it("gives the API's Indonesian messages to their fields, the rest to the form, and the typed values back", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(470, {
+      apiAnswer(470, {
         message: "Data tidak valid.",
         errors: { phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."], email: ["Format e-mail tidak valid."], listing_uuid: ["Listing tidak valid."] },
       }),
@@ -62,7 +52,7 @@ describe("the enquiry and KPR actions", () => {
   });
 
   it("adds the phone and name rules the API had not reached yet, so every mistake shows at once", async () => {
-    fetchMock.mockResolvedValueOnce(answer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }));
     const result = await enquiryAction(form({ ...typed, name: "   ", email: "budi@", phone: "0212345678" }), { agent_id: 7 }, visitor);
     expect(result).toMatchObject({
       fieldErrors: {
@@ -72,7 +62,7 @@ describe("the enquiry and KPR actions", () => {
       },
     });
 
-    fetchMock.mockResolvedValueOnce(answer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }));
     const fine = await enquiryAction(form({ ...typed, email: "budi@" }), { agent_id: 7 }, visitor);
     expect(fine).toMatchObject({ fieldErrors: { email: ["Format e-mail tidak valid."] } });
     expect(fine).not.toHaveProperty("fieldErrors.phone");
@@ -81,13 +71,13 @@ describe("the enquiry and KPR actions", () => {
 
   it("explains a rate limit, a listing or agent that is gone, and an API that cannot answer (try again)", async () => {
     const values = { ...typed };
-    fetchMock.mockResolvedValueOnce(answer(429, { errors: "Terlalu banyak permintaan.", retry_after: 60 }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Terlalu banyak permintaan.", retry_after: 60 }));
     expect(await enquiryAction(form(typed), { listing_uuid: UUID }, visitor)).toEqual({ intent: "enquiry", ok: false, error: LEAD_TEXT.tooMany, values });
-    fetchMock.mockResolvedValueOnce(answer(404, { errors: "Tidak ditemukan." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
     expect(await enquiryAction(form(typed), { listing_uuid: UUID }, visitor)).toEqual({ intent: "enquiry", ok: false, error: LEAD_TEXT.listingGone, values });
-    fetchMock.mockResolvedValueOnce(answer(404, { errors: "Tidak ditemukan." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
     expect(await enquiryAction(form(typed), { agent_id: 7 }, visitor)).toMatchObject({ error: LEAD_TEXT.agentGone });
-    fetchMock.mockResolvedValueOnce(answer(500, { errors: "Terjadi kesalahan." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(500, { errors: "Terjadi kesalahan." }));
     expect(await enquiryAction(form(typed), { agent_id: 7 }, visitor)).toEqual({ intent: "enquiry", ok: false, error: LEAD_TEXT.notSent, retry: true, values });
     fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
     expect(await kprRequestAction(form(typed), UUID, visitor)).toMatchObject({ intent: "kpr", retry: true, values });

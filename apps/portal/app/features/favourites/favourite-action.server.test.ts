@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { favouriteAction } from "./favourite-action.server";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 const UUID = "0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d";
 
@@ -7,48 +8,41 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   return new Request("http://127.0.0.1:3000/favorit", { method: "POST", body: new URLSearchParams(fields), headers });
 }
 const withScript = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("favouriteAction", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock, sentRequest } = stubApiFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
     vi.restoreAllMocks();
   });
 
   it("PUTs a favourite with the agent's token and answers the new state to the page's script", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: { listing_uuid: UUID, is_favourite: true } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { listing_uuid: UUID, is_favourite: true } }));
     const result = await favouriteAction(post({ intent: "favourite", uuid: UUID, favourite: "1", redirect: "/cari" }, withScript), "tok");
     expect(result).toEqual({ isFavourite: true });
-    const sent = fetchMock.mock.calls[0]![0] as Request;
+    const sent = sentRequest(0);
     expect(sent.method).toBe("PUT");
     expect(sent.url).toBe(`http://api.test/api/favourites/${UUID}`);
     expect(sent.headers.get("authorization")).toBe("Bearer tok");
   });
 
   it("DELETEs when the heart is pressed again", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: { listing_uuid: UUID, is_favourite: false } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { listing_uuid: UUID, is_favourite: false } }));
     const result = await favouriteAction(post({ uuid: UUID, favourite: "0" }, withScript), "tok");
     expect(result).toEqual({ isFavourite: false });
-    expect((fetchMock.mock.calls[0]![0] as Request).method).toBe("DELETE");
+    expect(sentRequest(0).method).toBe("DELETE");
   });
 
   it("keeps the old state with a reason when saving fails", async () => {
-    fetchMock.mockResolvedValueOnce(answer(404, { errors: "Tidak ditemukan." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
     const result = await favouriteAction(post({ uuid: UUID, favourite: "1" }, withScript), "tok");
     expect(result).toEqual({ isFavourite: false, error: "Gagal menyimpan ke favorit. Silakan coba lagi." });
   });
 
   it("sends a plain form post back to the page it came from, never to another site", async () => {
-    fetchMock.mockResolvedValue(answer(200, { data: { listing_uuid: UUID, is_favourite: true } }));
+    fetchMock.mockResolvedValue(apiAnswer(200, { data: { listing_uuid: UUID, is_favourite: true } }));
     const back = await favouriteAction(post({ uuid: UUID, favourite: "1", redirect: "/cari?tipe=dijual" }), "tok").catch((e) => e);
     expect((back as Response).headers.get("location")).toBe("/cari?tipe=dijual");
     const away = await favouriteAction(post({ uuid: UUID, favourite: "1", redirect: "//evil.example" }), "tok").catch((e) => e);
@@ -56,7 +50,7 @@ describe("favouriteAction", () => {
   });
 
   it("shows 'Session Expired' when the API no longer accepts the token", async () => {
-    fetchMock.mockResolvedValueOnce(answer(401, { errors: "Sesi berakhir." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(401, { errors: "Sesi berakhir." }));
     const thrown = await favouriteAction(post({ uuid: UUID, favourite: "1" }, withScript), "old").catch((e) => e);
     expect(thrown).toMatchObject({ init: { status: 401 }, data: { sessionExpired: true } });
   });

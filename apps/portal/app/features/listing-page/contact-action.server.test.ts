@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactAction as contactActionOf } from "./contact-action.server";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 const UUID = "0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d";
 const CONTACT = { phone_number: "+6281234567890", whatsapp_url: "https://wa.me/6281234567890?text=Halo" };
@@ -13,26 +14,15 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 }
 const contactAction = async (request: Request, uuid: string) => contactActionOf(await request.formData(), request, uuid);
 const withScript = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("contactAction", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
 
   it("asks the API for the number on the visitor's behalf (their address and browser) and answers it", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: CONTACT }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: CONTACT }));
     const result = await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID);
     expect(result).toEqual({ intent: "contact", ok: true, channel: "phone", phoneNumber: CONTACT.phone_number, whatsappUrl: CONTACT.whatsapp_url });
-    const sent = fetchMock.mock.calls[0]![0] as Request;
+    const sent = sentRequest(0);
     expect(sent.url).toBe(`http://api.test/api/search/listings/${UUID}/contact`);
     expect(await sent.json()).toEqual({ channel: "phone" });
     expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9, 127.0.0.1");
@@ -41,25 +31,25 @@ describe("contactAction", () => {
   });
 
   it("opens WhatsApp straight away for a plain form post", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: CONTACT }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: CONTACT }));
     const thrown = await contactAction(post({ intent: "contact", channel: "whatsapp" }), UUID).catch((e) => e);
     expect((thrown as Response).headers.get("location")).toBe(CONTACT.whatsapp_url);
   });
 
   it("does not follow a WhatsApp link that is not WhatsApp's", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: { ...CONTACT, whatsapp_url: "https://evil.example/" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...CONTACT, whatsapp_url: "https://evil.example/" } }));
     const result = await contactAction(post({ intent: "contact", channel: "whatsapp" }), UUID);
     expect(result).toMatchObject({ ok: true, channel: "whatsapp" });
   });
 
   it("explains a rate limit and a listing without a number", async () => {
-    fetchMock.mockResolvedValueOnce(answer(429, { errors: "Terlalu banyak.", retry_after: 30 }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Terlalu banyak.", retry_after: 30 }));
     expect(await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID)).toEqual({
       intent: "contact",
       ok: false,
       error: "Terlalu banyak permintaan dari jaringan Anda. Silakan coba lagi sebentar lagi.",
     });
-    fetchMock.mockResolvedValueOnce(answer(404, { errors: "Tidak ditemukan." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
     expect(await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID)).toEqual({
       intent: "contact",
       ok: false,

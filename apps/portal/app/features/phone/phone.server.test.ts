@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inputPhoneAction, otpAction } from "./phone.server";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
@@ -7,32 +8,17 @@ function post(path: string, fields: Record<string, string>) {
   return new Request(`http://127.0.0.1:3000${path}`, { method: "POST", body: new URLSearchParams(fields) });
 }
 
-function apiAnswer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 const sent = {
   data: { phone_number: "081234567890", expires_at: "2026-01-01T00:05:00Z", resend_available_at: "2026-01-01T00:01:00Z" },
 };
 
 describe("phone actions", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
 
   it("sends the OTP to the normalised number, remembers when a resend is allowed and goes to /otp", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, sent));
     const response = (await inputPhoneAction(post("/input-phone", { phone_number: "+62 812-3456-7890" }), "tok")) as Response;
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const request = sentRequest(0);
     expect(request.url).toBe("http://api.test/api/user_verify/update_phone_send_otp");
     expect(request.headers.get("authorization")).toBe("Bearer tok");
     expect(await request.json()).toEqual({ phone_number: "081234567890" });
@@ -49,7 +35,7 @@ describe("phone actions", () => {
   it("verifies the code and hands over to the guards", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: {} }));
     const response = (await otpAction(post("/otp", { otp: " 123456 " }), "tok", "081234567890")) as Response;
-    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toEqual({ otp: "123456" });
+    expect(await sentRequest(0).json()).toEqual({ otp: "123456" });
     expect(response.headers.get("location")).toBe("/");
   });
 
@@ -63,7 +49,7 @@ describe("phone actions", () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Tunggu 42 detik sebelum mengirim ulang kode OTP.", retry_after: 42 }));
     const before = Date.now();
     const result = (await otpAction(post("/otp", { intent: "resend" }), "tok", "081234567890")) as DataResult;
-    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toEqual({ phone_number: "081234567890" });
+    expect(await sentRequest(0).json()).toEqual({ phone_number: "081234567890" });
     expect(result.init?.status).toBe(429);
     const data = result.data as { formError: string; resendAvailableAt: number };
     expect(data.formError).toBe("Tunggu 42 detik sebelum mengirim ulang kode OTP.");

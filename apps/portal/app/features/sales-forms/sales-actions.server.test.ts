@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { salesFormAction } from "./sales-actions.server";
 import { salesFormText } from "../../locales/sales-forms-public";
+import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
 
 const visitor = new Request("http://127.0.0.1:3000/proyek", {
   method: "POST",
@@ -12,22 +13,11 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const created = () => answer(201, { data: { uuid: "5d3c2a1b-0c9d-4f3b-9d0e-0b8f5c8e6d0b" } });
+const created = () => apiAnswer(201, { data: { uuid: "5d3c2a1b-0c9d-4f3b-9d0e-0b8f5c8e6d0b" } });
 
 describe("the sales form actions", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const sent = () => fetchMock.mock.calls.at(-1)![0] as Request;
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubEnv("API_URL", "http://api.test");
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-  });
+  const { fetchMock, sentRequest } = stubApiFetch();
+  const sent = () => sentRequest(-1);
 
   it("sends the agent interest on the visitor's behalf, blanks as null and ids as numbers", async () => {
     fetchMock.mockResolvedValueOnce(created());
@@ -77,7 +67,7 @@ describe("the sales form actions", () => {
 
   it("gives the API's messages to their fields with the typed values back, explains 429 and keeps the form on 5xx", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(470, { message: "Data tidak valid.", errors: { city_id: ["Kota/Kabupaten yang dipilih tidak valid."], email: ["Format email tidak valid."] } }),
+      apiAnswer(470, { message: "Data tidak valid.", errors: { city_id: ["Kota/Kabupaten yang dipilih tidak valid."], email: ["Format email tidak valid."] } }),
     );
     const invalid = await salesFormAction("agent-interest", form({ ...contact, phone: "12", city_id: "99.99" }), visitor);
     expect(invalid).toEqual({
@@ -91,10 +81,10 @@ describe("the sales form actions", () => {
       values: { ...contact, phone: "12", agent_type_id: "", agent_office_name: "", city_id: "99.99", message: "" },
     });
 
-    fetchMock.mockResolvedValueOnce(answer(429, { errors: "Terlalu banyak percobaan. Coba lagi dalam 60 menit." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Terlalu banyak percobaan. Coba lagi dalam 60 menit." }));
     expect(await salesFormAction("agent-interest", form(contact), visitor)).toMatchObject({ ok: false, error: salesFormText.tooMany });
 
-    fetchMock.mockResolvedValueOnce(answer(500, { errors: "Terjadi kesalahan." }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(500, { errors: "Terjadi kesalahan." }));
     expect(await salesFormAction("agent-interest", form(contact), visitor)).toMatchObject({ ok: false, error: salesFormText.notSent, retry: true });
   });
 });

@@ -2,7 +2,7 @@ import { BusinessError, ForbiddenError, NotFoundError, ValidationError } from "@
 import { DEFAULT_LISTING_STATUS } from "@griya/domain/constants";
 import type { ListingStatus, ListingType } from "@griya/domain/listing-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
@@ -102,8 +102,11 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   const [checkingCost, setCheckingCost] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // What async callbacks (a save that answers later) compare with: the values of the last render, kept after it.
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+  }, [values]);
 
   const save = useMutation({ mutationFn: saveListing });
   const { blocker, allowLeaving } = useLeaveGuard(touched);
@@ -304,7 +307,7 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   const typeName = (type: ListingType) => base.listing_types.find((item) => item.id === type)?.name ?? type;
 
   return (
-    <form ref={formRef} className="listing-form g-stack" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} className="listing-form g-stack g-marks-required" noValidate onSubmit={(event) => event.preventDefault()}>
       {saved.uuid !== null && saved.listingNumber !== null && (
         <ListingSummary
           status={saved.status}

@@ -3,9 +3,9 @@ import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
 import { TextField } from "@griya/ui/text-field";
 import { Textarea } from "@griya/ui/textarea";
 import { useTranslation } from "react-i18next";
+import { RegionCascade } from "../../../components/region-cascade";
 import type { FieldErrors } from "../listing-form-request";
 import type { ChangeValues, ListingFormValues } from "../listing-form-values";
-import { RegionSelects } from "./region-selects";
 import "../../../locales/listing-form";
 
 export type LocationFieldsProps = {
@@ -58,7 +58,16 @@ export function LocationFields({ values, onChange, errors, visibility }: Locatio
           />
         </div>
       )}
-      <RegionSelects values={values} onChange={onChange} errors={errors} />
+      <RegionCascade
+        fields={[
+          { name: "province_id", label: t("listingForm.fields.province") },
+          { name: "city_id", label: t("listingForm.fields.city") },
+          { name: "area_id", label: t("listingForm.fields.area") },
+        ]}
+        value={{ province_id: values.province_id, city_id: values.city_id, area_id: values.area_id }}
+        onChange={onChange}
+        errors={errors}
+      />
     </fieldset>
   );
 }

@@ -1,23 +1,11 @@
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
-import { Button } from "@griya/ui/button";
-import { ProgressBar } from "@griya/ui/progress-bar";
 import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import "./photo-manager.css";
-import {
-  addPhoto,
-  makePrimary,
-  movePhoto,
-  pickedOrderIndex,
-  placesTaken,
-  removePhoto,
-  takeFreePlaces,
-  thumbnailUrl,
-  uploadsReducer,
-  uploadsToStart,
-  type ManagedPhoto,
-  type PendingUpload,
-} from "./photo-manager-state";
+import { ArrowIcon, TrashIcon, UploadIcon } from "./photo-manager-icons";
+import { initialPhotoManagerState, photoManagerReducer } from "./photo-manager-reducer";
+import { thumbnailUrl, uploadsToStart, type ManagedPhoto, type PendingUpload } from "./photo-manager-state";
+import { UploadRow } from "./photo-upload-row";
 import { describeUploadFailure, releaseListingPhoto, uploadListingPhoto } from "./photo-upload";
 import { useFocusAfterRender } from "./use-focus-after-render";
 import "../../../locales/listing-form-media";
@@ -46,77 +34,58 @@ type PhotoAction = "left" | "right" | "primary" | "remove";
 /**
  * Listing photos: several uploads at once (picker or drag and drop) with a progress bar each, at most three in
  * parallel, cancel and retry per file; then reorder, choose the primary photo and remove. Controlled through
- * `photos`/`onChange`; uploads still running live here and reach the form only once stored.
+ * `photos`/`onChange`; uploads still running live here and reach the form only once stored. The state and its
+ * rules are photo-manager-reducer.ts; this view runs the uploads and moves focus.
  */
 export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_LIMITS.PHOTOS_MAX }: PhotoManagerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [uploads, dispatch] = useReducer(uploadsReducer, []);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const [state, dispatch] = useReducer(photoManagerReducer, photos, initialPhotoManagerState);
+  const { uploads, notice, announcement } = state;
   const [dropActive, setDropActive] = useState(false);
   const [draggedUuid, setDraggedUuid] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const uploadListRef = useRef<HTMLUListElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
-  const pickCount = useRef(0);
-  /** Pick order of the photos stored here, and the primary this component chose (the agent did not). */
-  const picked = useRef(new Map<string, number>());
-  const automaticPrimary = useRef<string | null>(null);
   const focusLater = useFocusAfterRender();
 
-  // Uploads finish outside render: they read the latest props here, and two finishing in the same tick build on
-  // each other's list (commit updates the ref at once) instead of on a stale render.
-  const latest = useRef({ photos, onChange, formKey, max });
-  useEffect(() => {
-    latest.current = { photos, onChange, formKey, max };
-  }, [photos, onChange, formKey, max]);
+  // A list handed in: ours coming back, or the form's own (a restored draft), adopted ("state from props").
+  if (photos !== state.given) dispatch({ type: "given", photos });
 
-  function commit(next: ManagedPhoto[]) {
-    latest.current = { ...latest.current, photos: next };
-    latest.current.onChange(next);
-  }
+  // Our changes reach the form once rendered (until it hands the same list back).
+  const current = state.photos;
+  useEffect(() => {
+    if (current !== photos) onChange(current);
+  }, [current, photos, onChange]);
+
+  useEffect(() => {
+    if (state.toRelease.length === 0) return;
+    for (const uuid of state.toRelease) releaseListingPhoto(uuid, formKey);
+    dispatch({ type: "released", uuids: state.toRelease });
+  }, [state.toRelease, formKey]);
 
   function startUpload(item: PendingUpload) {
     if (controllers.current.has(item.id)) return;
     const controller = new AbortController();
     controllers.current.set(item.id, controller);
     dispatch({ type: "start", id: item.id });
-    const name = item.file.name;
-    const fail = (message: string, retryable: boolean) => {
-      dispatch({ type: "fail", id: item.id, error: message, retryable });
-      setAnnouncement(t("listingFormMedia.photos.announceFailed", { name, message }));
-    };
-    uploadListingPhoto(item.file, latest.current.formKey, {
+    uploadListingPhoto(item.file, formKey, {
       signal: controller.signal,
       onProgress: (percent) => dispatch({ type: "progress", id: item.id, percent }),
     }).then(
       (answer) => {
         controllers.current.delete(item.id);
-        const current = latest.current.photos;
-        const photo = { uuid: answer.photo_uuid, src: thumbnailUrl(answer), isPrimary: false, fileName: name };
-        const at = pickedOrderIndex(current, picked.current, item.order);
-        // An automatic primary yields to a photo picked before it: a batch ends with its first pick as primary.
-        const primaryUuid = current.find((candidate) => candidate.isPrimary)?.uuid ?? null;
-        const takePrimary = at === 0 && primaryUuid !== null && primaryUuid === automaticPrimary.current;
-        const next = addPhoto(current, photo, latest.current.max, { at, takePrimary });
-        if (!next) {
-          // The list filled up meanwhile: give the stored photo's place back.
-          releaseListingPhoto(answer.photo_uuid, latest.current.formKey);
-          fail(t("listingFormMedia.photos.maxPhotosExceeded", { max: latest.current.max }), false);
-          return;
-        }
-        picked.current.set(photo.uuid, item.order);
-        if (next.find((candidate) => candidate.isPrimary)?.uuid === photo.uuid) automaticPrimary.current = photo.uuid;
-        commit(next);
-        dispatch({ type: "remove", id: item.id });
-        setAnnouncement(t("listingFormMedia.photos.announceDone", { name }));
+        const src = thumbnailUrl(answer);
+        const photo = { uuid: answer.photo_uuid, src, isPrimary: false, fileName: item.file.name };
+        const fullMessage = t("listingFormMedia.photos.maxPhotosExceeded", { max });
+        dispatch({ type: "stored", id: item.id, photo, max, fullMessage });
       },
       (failure: unknown) => {
         controllers.current.delete(item.id);
         const described = describeUploadFailure(failure);
-        if (described) fail(described.message, described.retryable);
+        if (!described) return;
+        dispatch({ type: "fail", id: item.id, error: described.message, retryable: described.retryable });
       },
     );
   }
@@ -136,25 +105,7 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
     };
   }, []);
 
-  function addFiles(files: File[]) {
-    if (files.length === 0) return;
-    const { accepted, refused } = takeFreePlaces(files, placesTaken(photos.length, uploads), max);
-    setNotice(
-      refused.length > 0
-        ? `${t("listingFormMedia.photos.maxPhotosExceeded", { max })} ${t("listingFormMedia.photos.refusedFiles", {
-            names: refused.map((file) => file.name).join(", "),
-          })}`
-        : null,
-    );
-    if (accepted.length === 0) return;
-    dispatch({
-      type: "enqueue",
-      items: accepted.map((file) => {
-        const order = (pickCount.current += 1);
-        return { id: `${id}-upload-${order}`, file, order };
-      }),
-    });
-  }
+  const addFiles = (files: File[]) => dispatch({ type: "pick", files, max, idPrefix: id });
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
     addFiles(Array.from(event.target.files ?? []));
@@ -185,7 +136,7 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
   function cancelUpload(uploadId: string) {
     controllers.current.get(uploadId)?.abort();
     controllers.current.delete(uploadId);
-    dispatch({ type: "remove", id: uploadId });
+    dispatch({ type: "cancel", id: uploadId });
     focusLater(() => inputRef.current);
   }
 
@@ -200,7 +151,7 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
       ?.querySelector<HTMLButtonElement>(`[data-photo-action="${action}"]`);
 
   function move(uuid: string, toIndex: number, action: "left" | "right") {
-    commit(movePhoto(latest.current.photos, uuid, toIndex));
+    dispatch({ type: "move", uuid, toIndex });
     // At either end the pressed arrow is disabled: keep focus on the photo through the other one.
     focusLater(() => {
       const pressed = photoControl(uuid, action);
@@ -209,20 +160,13 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
   }
 
   function choosePrimary(uuid: string) {
-    automaticPrimary.current = null;
-    commit(makePrimary(latest.current.photos, uuid));
+    dispatch({ type: "makePrimary", uuid });
     // The button goes away on the new primary photo; its remove button is the nearest control.
     focusLater(() => photoControl(uuid, "remove"));
   }
 
   function remove(uuid: string, index: number) {
-    const wasPrimary = latest.current.photos.some((photo) => photo.uuid === uuid && photo.isPrimary);
-    const next = removePhoto(latest.current.photos, uuid);
-    picked.current.delete(uuid);
-    // The agent did not choose the fallback primary (the first remaining photo).
-    if (wasPrimary) automaticPrimary.current = next[0]?.uuid ?? null;
-    commit(next);
-    releaseListingPhoto(uuid, latest.current.formKey);
+    dispatch({ type: "remove", uuid });
     focusLater(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-photo-action="remove"]');
       if (!buttons || buttons.length === 0) return inputRef.current;
@@ -247,8 +191,20 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
     if (!uuid) return;
     event.preventDefault();
     setDraggedUuid(null);
-    commit(movePhoto(latest.current.photos, uuid, toIndex));
+    dispatch({ type: "move", uuid, toIndex });
   }
+
+  const noticeText =
+    notice &&
+    [
+      t("listingFormMedia.photos.maxPhotosExceeded", { max: notice.max }),
+      t("listingFormMedia.photos.refusedFiles", { names: notice.names.join(", ") }),
+    ].join(" ");
+  const announcementText = !announcement
+    ? ""
+    : announcement.kind === "done"
+      ? t("listingFormMedia.photos.announceDone", { name: announcement.name })
+      : t("listingFormMedia.photos.announceFailed", { name: announcement.name, message: announcement.message });
 
   const inputId = `${id}-input`;
   const titleId = `${id}-title`;
@@ -266,7 +222,7 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
           {t("listingFormMedia.photos.hint")}
         </p>
         <p id={counterId} className="photo-manager-counter">
-          {t("listingFormMedia.photos.counter", { count: photos.length, max })}
+          {t("listingFormMedia.photos.counter", { count: state.photos.length, max })}
         </p>
       </div>
 
@@ -300,9 +256,9 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
         </label>
       </div>
 
-      {notice && (
+      {noticeText && (
         <p id={noticeId} role="alert" className="photo-manager-notice">
-          {notice}
+          {noticeText}
         </p>
       )}
 
@@ -314,9 +270,9 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
         </ul>
       )}
 
-      {photos.length > 0 && (
+      {state.photos.length > 0 && (
         <ol ref={listRef} className="photo-manager-grid" aria-label={t("listingFormMedia.photos.listLabel")}>
-          {photos.map((photo, index) => {
+          {state.photos.map((photo, index) => {
             const n = index + 1;
             return (
               <li
@@ -363,7 +319,7 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
                     data-photo-action="right"
                     aria-label={t("listingFormMedia.photos.moveRight", { n })}
                     title={t("listingFormMedia.photos.moveRight", { n })}
-                    disabled={index === photos.length - 1}
+                    disabled={index === state.photos.length - 1}
                     onClick={() => move(photo.uuid, index + 1, "right")}
                   >
                     <ArrowIcon direction="right" />
@@ -403,92 +359,8 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
         </p>
       )}
       <p role="status" className="g-visually-hidden">
-        {announcement}
+        {announcementText}
       </p>
     </fieldset>
-  );
-}
-
-function UploadRow({
-  upload,
-  onCancel,
-  onRetry,
-}: {
-  upload: PendingUpload;
-  onCancel: (id: string) => void;
-  onRetry: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const name = upload.file.name;
-  const errorId = `${upload.id}-error`;
-  const failed = upload.status === "failed";
-  return (
-    <li data-upload-id={upload.id} className={`photo-manager-upload${failed ? " photo-manager-upload--failed" : ""}`}>
-      <span className="photo-manager-upload-name">{name}</span>
-      {failed ? (
-        <p id={errorId} className="g-field-error photo-manager-upload-error">
-          {upload.error}
-        </p>
-      ) : (
-        <>
-          <ProgressBar
-            value={upload.status === "queued" ? 0 : upload.progress}
-            label={t("listingFormMedia.photos.uploading", { name })}
-            showValue={upload.status === "uploading"}
-          />
-          {upload.status === "queued" && <p className="photo-manager-upload-status">{t("listingFormMedia.photos.queued")}</p>}
-          {upload.status === "uploading" && upload.progress >= 100 && (
-            <p className="photo-manager-upload-status">{t("listingFormMedia.photos.processing")}</p>
-          )}
-        </>
-      )}
-      <div className="photo-manager-upload-actions">
-        {failed && upload.retryable && (
-          <Button
-            type="button"
-            variant="secondary"
-            aria-label={t("listingFormMedia.photos.retryLabel", { name })}
-            aria-describedby={errorId}
-            onClick={() => onRetry(upload.id)}
-          >
-            {t("listingFormMedia.photos.retry")}
-          </Button>
-        )}
-        <Button
-          type="button"
-          variant="ghost"
-          data-upload-action="cancel"
-          aria-label={t("listingFormMedia.photos.cancelLabel", { name })}
-          aria-describedby={failed ? errorId : undefined}
-          onClick={() => onCancel(upload.id)}
-        >
-          {t("listingFormMedia.photos.cancel")}
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg className="g-icon photo-manager-drop-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-    </svg>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg className="g-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={direction === "left" ? "M19 12H5M11 6l-6 6 6 6" : "M5 12h14M13 6l6 6-6 6"} />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg className="g-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
   );
 }

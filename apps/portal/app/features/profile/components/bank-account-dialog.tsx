@@ -1,15 +1,16 @@
 import { ValidationError } from "@griya/api-client/errors";
 import { billingSchema } from "@griya/domain/account-schemas";
-import { fieldErrors } from "@griya/domain/auth-schemas";
 import { Button } from "@griya/ui/button";
 import { Dialog } from "@griya/ui/dialog";
 import { Skeleton } from "@griya/ui/skeleton";
 import { TextField } from "@griya/ui/text-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
+import { formFailure, type FormFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import { readBillingForm } from "../profile-forms";
 import { BankNameField } from "./bank-name-field";
 import { billingQuery, profileKeys, type BillingInformation } from "../queries";
@@ -68,7 +69,8 @@ function BankAccountForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The API's 470 messages; the form's own check is useCheckedForm's.
+  const [refused, setRefused] = useState<FormFailure>();
 
   const save = useMutation({
     mutationFn: async (body: v.InferOutput<typeof billingSchema>) => {
@@ -80,27 +82,24 @@ function BankAccountForm({
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.errors);
+      if (error instanceof ValidationError) setRefused(formFailure({ fieldErrors: error.errors }));
     },
+  });
+
+  const { form, errors } = useCheckedForm({
+    id: "bank-account-form",
+    schema: billingSchema,
+    read: readBillingForm,
+    result: refused,
+    onValid: (_data, billing) => save.mutate(billing),
   });
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(billingSchema, readBillingForm(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.output);
-  }
+  }, [refused]);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="g-stack">
+    <form ref={formRef} id={form.id} noValidate={form.noValidate} onSubmit={form.onSubmit} className="g-stack">
       <BankNameField saved={billing.bank_name} error={errors.bank_name} />
       <TextField
         label={t("bank.accountName")}

@@ -1,5 +1,4 @@
 import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchema } from "@griya/domain/account-schemas";
-import { fieldErrors } from "@griya/domain/auth-schemas";
 import { Button } from "@griya/ui/button";
 import { CheckboxGroup } from "@griya/ui/checkbox-group";
 import { MultiCombobox } from "@griya/ui/multi-combobox";
@@ -7,19 +6,19 @@ import { RadioGroup } from "@griya/ui/radio-group";
 import { Select } from "@griya/ui/select";
 import { TextField } from "@griya/ui/text-field";
 import { Textarea } from "@griya/ui/textarea";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import * as v from "valibot";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
+import { RegionCascade } from "../../../components/region-cascade";
 import type { FormResult } from "../../../lib/form-result";
 import { reportProblem } from "../../../lib/problem-store";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import { useKeptForm } from "../../../lib/use-kept-form";
 import { profileWithKept } from "../kept-profile";
 import { readProfileForm, socialMediaFieldName } from "../profile-forms";
 import type { AgentProfile, ProfileForm as ProfileFormData } from "../queries";
 import { DocumentField } from "./document-field";
-import { RegionFields } from "./region-fields";
 import "../../../locales/profile";
 
 export type ProfileFormProps = {
@@ -105,12 +104,21 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   const { t } = useTranslation();
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   // Said next to the save button, where the agent is; gone once the form changes again.
   const [savedShown, setSavedShown] = useState(false);
   const result = fetcher.data ?? documentResult;
   const failure = result && !result.ok ? result : null;
-  const errors = clientErrors ?? failure?.fieldErrors ?? {};
+  const { form: checked, errors } = useCheckedForm({
+    id: "profile-form",
+    schema: profileSchema,
+    read: readProfileForm,
+    result,
+    // Sent by hand: the photo files are already uploaded, only their uuids go with the form.
+    onValid: (data) => {
+      for (const name of ["ktp_photo", "npwp_photo"]) data.delete(name);
+      void fetcher.submit(data, { method: "post", action });
+    },
+  });
   const base = form.base_data;
 
   useEffect(() => {
@@ -120,7 +128,6 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
 
   useEffect(() => {
     if (!result) return;
-    setClientErrors(null);
     setSavedShown(result.ok);
     if (result.ok) onEdited(null);
     if (!result.ok && result.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
@@ -128,7 +135,7 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [clientErrors, result]);
+  }, [result]);
 
   const lists = useMemo(
     () => ({
@@ -142,27 +149,14 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   );
   const socialValues = new Map(edit.social_medias.map((link) => [link.id, link.value]));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent by hand: the photo files are already uploaded, only their uuids go with the form.
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    for (const name of ["ktp_photo", "npwp_photo"]) data.delete(name);
-    const parsed = v.safeParse(profileSchema, readProfileForm(data));
-    if (!parsed.success) {
-      setClientErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setClientErrors(null);
-    void fetcher.submit(data, { method: "post", action });
-  }
-
   return (
     <fetcher.Form
       ref={formRef}
+      id={checked.id}
       method="post"
       action={action}
-      noValidate
-      onSubmit={onSubmit}
+      noValidate={checked.noValidate}
+      onSubmit={checked.onSubmit}
       onChange={(event) => {
         onEdited(event.currentTarget);
         setSavedShown(false);
@@ -305,8 +299,14 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
           defaultValue={edit.address ?? ""}
           error={errors.address}
         />
-        <RegionFields
-          initial={{
+        <RegionCascade
+          fields={[
+            { name: "province_id", label: t("profile.province") },
+            { name: "city_id", label: t("profile.city") },
+            { name: "district_id", label: t("profile.district") },
+            { name: "village_id", label: t("profile.village") },
+          ]}
+          defaultValue={{
             province_id: edit.province_id ?? "",
             city_id: edit.city_id ?? "",
             district_id: edit.district_id ?? "",

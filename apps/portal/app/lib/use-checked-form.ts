@@ -1,0 +1,56 @@
+import { parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { fieldErrors } from "@griya/domain/auth-schemas";
+import { useMemo } from "react";
+import * as v from "valibot";
+import type { FormResult } from "./form-result";
+
+export type CheckedFormOptions<Schema extends v.GenericSchema> = {
+  /** The form element's id (Conform finds the form by it). */
+  id: string;
+  /** The domain schema: the one source of the field rules, checked again by the route action. */
+  schema: Schema;
+  /** FormData → the object the schema checks, as the route action reads it. */
+  read: (data: FormData) => unknown;
+  /** The last answer: a route action's (a fetcher's data, or the action data after a post without script), or
+   *  the API's 470 messages of a form that sends through the API client. */
+  result: FormResult | undefined;
+  /** The form passed the check: send `data`, or `value` as the schema made it (the post itself is prevented). */
+  onValid: (data: FormData, value: v.InferOutput<Schema>) => void;
+};
+
+/**
+ * A portal form on Conform (ADR 0047): checked in the browser with the domain's valibot schema before it is sent,
+ * each field checked again as it is changed once it has shown a message, the route action's per-field messages
+ * shown the same way, and focus on the first field with a message. Without script the form posts as it is and
+ * the action answers with the same messages.
+ */
+export function useCheckedForm<Schema extends v.GenericSchema>({ id, schema, read, result, onValid }: CheckedFormOptions<Schema>) {
+  // The action's field messages as Conform's last result; every named field counts as checked, so that typing in
+  // one field does not hide the messages of the others.
+  const lastResult = useMemo<SubmissionResult<string[]> | undefined>(() => {
+    if (!result) return undefined;
+    if (result.ok) return { status: "success" };
+    const validated = Object.fromEntries(Object.keys(result.fieldErrors).map((name) => [name, true]));
+    return { status: "error", error: result.fieldErrors, state: { validated } };
+  }, [result]);
+
+  const [form] = useForm<Record<string, unknown>, Record<string, unknown>, string[]>({
+    id,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: () => {
+          const parsed = v.safeParse(schema, read(formData));
+          return parsed.success ? { value: parsed.output as Record<string, unknown> } : { error: fieldErrors(parsed.issues) };
+        },
+      }),
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") onValid(formData, submission.value as v.InferOutput<Schema>);
+    },
+  });
+
+  return { form, errors: form.allErrors };
+}
