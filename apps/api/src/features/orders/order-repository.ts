@@ -142,8 +142,10 @@ export async function findOrders(db: AppDb, where: SQL, page?: { limit: number; 
   }));
 }
 
-export async function findOrderByUuid(db: AppDb, uuid: string): Promise<OrderRecord | undefined> {
-  return (await findOrders(db, sql`o.uuid = ${uuid}::uuid`))[0];
+/** The order with this uuid; only the owner's when userId is given. */
+export async function findOrderByUuid(db: AppDb, uuid: string, userId?: number): Promise<OrderRecord | undefined> {
+  const owner = userId === undefined ? sql`` : sql` AND o.user_id = ${userId}`;
+  return (await findOrders(db, sql`o.uuid = ${uuid}::uuid${owner}`))[0];
 }
 
 /** A LIKE pattern that matches `q` literally (its % and _ are not wildcards). */
