@@ -3,6 +3,7 @@ import { authOf } from "../../auth/authenticate.js";
 import { validationFailed } from "../../http/http-error.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
 import { loadTiers } from "../../memberships/membership-state.js";
+import { promoRefusalError } from "../promos/promo-refusal.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
 import { findOrderByUuid } from "./order-repository.js";
@@ -34,6 +35,8 @@ export const createOrder: OperationHandler<"createOrder"> = async (request, repl
         throw validationFailed({ payment_method: [ORDER_MESSAGES.paymentMethodRequired] });
       case "free_order_not_expected":
         throw validationFailed({ expect_free_order: [ORDER_MESSAGES.expectFreeOrder] });
+      case "unusable":
+        throw promoRefusalError(placed);
       default:
         throw checkoutRefusalError(placed);
     }

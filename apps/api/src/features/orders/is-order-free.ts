@@ -3,6 +3,7 @@ import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
 import { applyPromo } from "../promos/apply-promo.js";
+import { promoRefusalError } from "../promos/promo-refusal.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
 
@@ -15,9 +16,9 @@ export const isOrderFree: OperationHandler<"isOrderFree"> = async (request) => {
   const priced = await priceCheckout(db, userId, body.products, now);
   if (!priced.ok) throw checkoutRefusalError(priced);
   const code = body.promo_code?.trim();
-  const discount = code
-    ? (await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) })).discount
-    : 0;
+  const promo = code ? await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) }) : undefined;
+  if (promo && !promo.ok) throw promoRefusalError(promo);
+  const discount = promo?.discount ?? 0;
   const { total } = orderTotals({ subtotal: priced.subtotal, discount });
   return { data: { is_free: total === 0, total } };
 };

@@ -3,7 +3,7 @@ import type { AppDb } from "../../db/client.js";
 import { createPayment } from "../../payments/create-payment.js";
 import type { PaymentGateway } from "../../payments/gateway.js";
 import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
-import { applyPromo, type AppliedPromo } from "../promos/apply-promo.js";
+import { applyPromo, type PromoRefusal } from "../promos/apply-promo.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { fulfilOrder } from "./fulfil-order.js";
 import { nextOrderNumber } from "./order-numbers.js";
@@ -29,6 +29,7 @@ export type PlaceOrderInput = {
 export type PlaceOrderOutcome =
   | { ok: true; uuid: string; instructions: PaymentInstructions | null }
   | CheckoutRefusal
+  | PromoRefusal
   | { ok: false; reason: "idempotency_key_reused" | "payment_method_required" | "free_order_not_expected" };
 
 const HOUR_MS = 3_600_000;
@@ -52,9 +53,10 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
     const priced = await priceCheckout(tx, userId, body.products, now);
     if (!priced.ok) return priced;
     const code = body.promo_code?.trim();
-    const promo: AppliedPromo | undefined = code
+    const promo = code
       ? await applyPromo(tx, { userId, code, lines: priced.lines, now, timeZone: input.timeZone, lock: true })
       : undefined;
+    if (promo && !promo.ok) return promo;
     const totals = orderTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0 });
     const free = totals.total === 0;
     const method = free ? null : (body.payment_method ?? null);

@@ -5,6 +5,7 @@ import { requestTimeZone } from "../../http/request-time-zone.js";
 import { checkoutRefusalError } from "../orders/checkout-refusal.js";
 import { priceCheckout } from "../orders/price-checkout.js";
 import { applyPromo } from "./apply-promo.js";
+import { promoRefusalError } from "./promo-refusal.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
@@ -20,6 +21,7 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
   ], now, (_i, field) => (field === "uuid" ? "product_uuid" : field));
   if (!priced.ok) throw checkoutRefusalError(priced);
   const promo = await applyPromo(db, { userId, code: body.promo_code, lines: priced.lines, now, timeZone: requestTimeZone(request) });
+  if (!promo.ok) throw promoRefusalError(promo);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: promo.discount });
   return {
     data: {
