@@ -1,3 +1,4 @@
+import type { components } from "@griya/api-client/schema";
 import { sql } from "drizzle-orm";
 import type { MembershipType } from "@griya/domain/membership";
 import type { AppDb } from "../db/client.js";
@@ -6,7 +7,8 @@ import { readAppSetting } from "../features/profile/read-app-setting.js";
 
 export type TierRow = {
   code: MembershipType;
-  display_name: string;
+  /** One of the names the contract knows (membership_tiers holds the four seeded tiers). */
+  display_name: NonNullable<components["schemas"]["Product"]["display_name"]>;
   duration_days: number;
   listing_slots: number;
   bonus_coins: number;

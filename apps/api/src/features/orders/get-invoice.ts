@@ -1,9 +1,8 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { notFound, unauthorized } from "../../http/http-error.js";
 import { loadTiers } from "../../memberships/membership-state.js";
-import { findBuyerTaxDetails, NO_BUYER_TAX_DETAILS } from "./buyer-tax-details.js";
 import { readCommerceSettings } from "./commerce-settings.js";
-import { findOrderByUuid } from "./order-repository.js";
+import { findBuyerTaxDetails, findOrderByUuid, NO_BUYER_TAX_DETAILS } from "./order-repository.js";
 import { presentInvoice } from "./present-order.js";
 
 export const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
@@ -16,7 +15,7 @@ export const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
  */
 export const getInvoice: OperationHandler<"getInvoice"> = async (request) => {
   if (request.headers.authorization !== undefined && !request.auth) throw unauthorized();
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   const { db } = request.server.database;
   const [order, tiers, settings] = await Promise.all([findOrderByUuid(db, uuid), loadTiers(db), readCommerceSettings(db)]);
   if (!order) throw notFound(INVOICE_NOT_FOUND);

@@ -3,19 +3,22 @@ import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
 import { applyPromo } from "../promos/apply-promo.js";
-import { priceCheckout, type RequestedLine } from "./price-checkout.js";
+import { promoRefusalError } from "../promos/promo-refusal.js";
+import { checkoutRefusalError } from "./checkout-refusal.js";
+import { priceCheckout } from "./price-checkout.js";
 
 /** POST /api/orders/is_order_free: whether these lines with this promo cost nothing (then no payment method). */
 export const isOrderFree: OperationHandler<"isOrderFree"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const body = request.body as { products: RequestedLine[]; promo_code?: string | null };
+  const body = request.body;
   const now = new Date();
   const priced = await priceCheckout(db, userId, body.products, now);
+  if (!priced.ok) throw checkoutRefusalError(priced);
   const code = body.promo_code?.trim();
-  const discount = code
-    ? (await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) })).discount
-    : 0;
+  const promo = code ? await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) }) : undefined;
+  if (promo && !promo.ok) throw promoRefusalError(promo);
+  const discount = promo?.discount ?? 0;
   const { total } = orderTotals({ subtotal: priced.subtotal, discount });
   return { data: { is_free: total === 0, total } };
 };

@@ -1,16 +1,11 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { normalizePromoCode } from "../promos/apply-promo.js";
 import type { RequestedLine } from "./price-checkout.js";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-/** Namespace of the advisory locks that queue requests with the same agent and key. */
-const IDEMPOTENCY_LOCK_CLASS = 727_012;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: `Idempotency-Key harus 1–${IDEMPOTENCY_KEY_MAX_LENGTH} karakter huruf, angka, atau tanda baca tanpa spasi.`,
@@ -50,21 +45,4 @@ export function orderFingerprint(body: OrderRequestFacts): string {
     promo_code: body.promo_code?.trim() ? normalizePromoCode(body.promo_code) : null,
   };
   return createHash("sha256").update(JSON.stringify(facts)).digest("hex");
-}
-
-/**
- * Inside the order's transaction: waits for any other request of this agent with this key (a transaction-scoped
- * advisory lock, released at commit or rollback), then returns the order it placed, if any. The first request
- * commits its order before the next one looks, so ten parallel submissions place one order.
- */
-export async function claimIdempotencyKey(
-  tx: AppDb,
-  userId: number,
-  key: string,
-): Promise<{ uuid: string; fingerprint: string } | undefined> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${`${userId}:${key}`}))`);
-  const rows = await rowsOf<{ uuid: string; fingerprint: string }>(tx, sql`
-    SELECT uuid::text AS uuid, idempotency_fingerprint AS fingerprint FROM orders
-    WHERE user_id = ${userId} AND idempotency_key = ${key}`);
-  return rows[0];
 }

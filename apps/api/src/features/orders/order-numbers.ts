@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import { zonedParts } from "@griya/domain/zoned-time";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { nextSequenceValue } from "./order-repository.js";
 
 /** Numbers carry the year and month of the business zone (WIB), whatever the server's zone. */
 const BUSINESS_ZONE = "Asia/Jakarta";
@@ -23,15 +22,10 @@ export function formatInvoiceNumber(seq: number, at: Date): string {
   return `INV/${p.year}/${pad(p.month, 2)}/${pad(seq, 6)}`;
 }
 
-async function nextval(db: AppDb, sequence: "order_number_seq" | "invoice_number_seq"): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`SELECT nextval(${sequence}::regclass)::int AS n`);
-  return rows[0]!.n;
-}
-
 export async function nextOrderNumber(db: AppDb, at: Date): Promise<string> {
-  return formatOrderNumber(await nextval(db, "order_number_seq"), at);
+  return formatOrderNumber(await nextSequenceValue(db, "order_number_seq"), at);
 }
 
 export async function nextInvoiceNumber(db: AppDb, at: Date): Promise<string> {
-  return formatInvoiceNumber(await nextval(db, "invoice_number_seq"), at);
+  return formatInvoiceNumber(await nextSequenceValue(db, "invoice_number_seq"), at);
 }

@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { MembershipType } from "@griya/domain/membership";
 import type { OrderStatus } from "@griya/domain/order-status";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
+import { listingSlotPurchases, orderLines, orders, payments, products, users } from "../../db/schema.js";
 import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
 import type { LineFacts } from "./present-line.js";
 import type { LineKind } from "./price-checkout.js";
@@ -141,6 +142,186 @@ export async function findOrders(db: AppDb, where: SQL, page?: { limit: number; 
   }));
 }
 
-export async function findOrderByUuid(db: AppDb, uuid: string): Promise<OrderRecord | undefined> {
-  return (await findOrders(db, sql`o.uuid = ${uuid}::uuid`))[0];
+/** The order with this uuid; only the owner's when userId is given. */
+export async function findOrderByUuid(db: AppDb, uuid: string, userId?: number): Promise<OrderRecord | undefined> {
+  const owner = userId === undefined ? sql`` : sql` AND o.user_id = ${userId}`;
+  return (await findOrders(db, sql`o.uuid = ${uuid}::uuid${owner}`))[0];
+}
+
+/** A LIKE pattern that matches `q` literally (its % and _ are not wildcards). */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The caller's orders (over alias o), optionally of some statuses and matching `q` in the number or a product name. */
+export function orderListFilter(userId: number, statuses: readonly OrderStatus[] | null, q: string | undefined): SQL {
+  return sql.join([
+    sql`o.user_id = ${userId}`,
+    ...(statuses ? [sql`o.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`] : []),
+    ...(q
+      ? [sql`(lower(o.order_number) LIKE ${containsPattern(q)} OR EXISTS (SELECT 1 FROM order_lines ol
+          WHERE ol.order_id = o.id AND lower(ol.product_name) LIKE ${containsPattern(q)}))`]
+      : []),
+  ], sql` AND `);
+}
+
+export async function countOrders(db: AppDb, where: SQL): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
+  return rows[0]!.n;
+}
+
+/** The owner's order, locked FOR UPDATE: a payment notification for it waits, or is waited for. */
+export async function lockOwnOrder(tx: AppDb, uuid: string, userId: number): Promise<{ id: number; status: OrderStatus } | undefined> {
+  const rows = await tx.select({ id: orders.id, status: orders.status }).from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId))).for("update");
+  const row = rows[0];
+  return row && { id: row.id, status: row.status as OrderStatus };
+}
+
+export async function markOrderCancelled(tx: AppDb, orderId: number): Promise<void> {
+  await tx.update(orders).set({ status: "CANCELLED", cancelledAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** The order's open payment stops looking payable. */
+export async function expirePendingPayments(tx: AppDb, orderId: number): Promise<void> {
+  await tx.update(payments).set({ status: "EXPIRED" }).where(and(eq(payments.orderId, orderId), eq(payments.status, "PENDING")));
+}
+
+export type NewOrder = {
+  orderNumber: string;
+  userId: number;
+  subtotal: number;
+  discount: number;
+  vat: number;
+  total: number;
+  promoCodeId: number | null;
+  paymentMethod: PaymentMethod | null;
+  payBefore: Date;
+  createdAt: Date;
+  idempotencyKey: string | null;
+  idempotencyFingerprint: string | null;
+};
+
+export async function insertOrder(tx: AppDb, order: NewOrder): Promise<{ id: number; uuid: string }> {
+  const rows = await tx.insert(orders).values(order).returning({ id: orders.id, uuid: orders.uuid });
+  return rows[0]!;
+}
+
+export type NewOrderLine = {
+  orderId: number;
+  productId: number;
+  kind: LineKind;
+  productName: string;
+  qty: number;
+  durationDays: number | null;
+  directActivation: boolean | null;
+  unitPrice: number;
+  lineTotal: number;
+  discount: number;
+};
+
+export async function insertOrderLine(tx: AppDb, line: NewOrderLine): Promise<void> {
+  await tx.insert(orderLines).values(line);
+}
+
+/** Who pays, as the payment gateway wants to know. */
+export async function findOrderCustomer(db: AppDb, userId: number): Promise<{ name: string; email: string; phone: string | null }> {
+  const rows = await db.select({ name: users.name, email: users.email, phone: users.phoneNumber }).from(users)
+    .where(eq(users.id, userId));
+  return rows[0]!;
+}
+
+/** The order to fulfil, locked FOR UPDATE so a repeated notification waits and then finds it PAID. */
+export async function lockOrderForFulfilment(tx: AppDb, orderId: number): Promise<{ userId: number; status: OrderStatus } | undefined> {
+  const rows = await tx.select({ userId: orders.userId, status: orders.status }).from(orders)
+    .where(eq(orders.id, orderId)).for("update");
+  const row = rows[0];
+  return row && { userId: row.userId, status: row.status as OrderStatus };
+}
+
+export async function markOrderPaid(tx: AppDb, orderId: number, paidAt: Date, invoiceNumber: string): Promise<void> {
+  await tx.update(orders).set({ status: "PAID", paidAt, invoiceNumber }).where(eq(orders.id, orderId));
+}
+
+export type FulfilLine = {
+  kind: LineKind;
+  productName: string;
+  qty: number;
+  durationDays: number | null;
+  directActivation: boolean | null;
+  membershipTier: MembershipType | null;
+  coinAmount: number | null;
+  coinValidityDays: number | null;
+  /** The line's price after its share of the promo discount. */
+  paidAmount: number;
+};
+
+/** What the order sold, with the product facts its delivery needs, in the order's line order. */
+export async function findFulfilLines(tx: AppDb, orderId: number): Promise<FulfilLine[]> {
+  const rows = await tx.select({
+    kind: orderLines.kind,
+    productName: orderLines.productName,
+    qty: orderLines.qty,
+    durationDays: orderLines.durationDays,
+    directActivation: orderLines.directActivation,
+    membershipTier: products.membershipTier,
+    coinAmount: products.coinAmount,
+    coinValidityDays: products.coinValidityDays,
+    paidAmount: sql<number>`${orderLines.lineTotal} - ${orderLines.discount}`,
+  }).from(orderLines).innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  return rows.map((r) => ({ ...r, kind: r.kind as LineKind, membershipTier: r.membershipTier as MembershipType | null }));
+}
+
+export async function insertListingSlotPurchase(
+  tx: AppDb,
+  purchase: { userId: number; orderId: number; quantity: number; startsAt: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(listingSlotPurchases).values(purchase);
+}
+
+/** Namespace of the advisory locks that queue requests with the same agent and key. */
+const IDEMPOTENCY_LOCK_CLASS = 727_012;
+
+/**
+ * Inside the order's transaction: waits for any other request of this agent with this key (a transaction-scoped
+ * advisory lock, released at commit or rollback), then returns the order it placed, if any. The first request
+ * commits its order before the next one looks, so ten parallel submissions place one order.
+ */
+export async function claimIdempotencyKey(
+  tx: AppDb,
+  userId: number,
+  key: string,
+): Promise<{ uuid: string; fingerprint: string } | undefined> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${`${userId}:${key}`}))`);
+  const rows = await rowsOf<{ uuid: string; fingerprint: string }>(tx, sql`
+    SELECT uuid::text AS uuid, idempotency_fingerprint AS fingerprint FROM orders
+    WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+  return rows[0];
+}
+
+export async function nextSequenceValue(db: AppDb, sequence: "order_number_seq" | "invoice_number_seq"): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(db, sql`SELECT nextval(${sequence}::regclass)::int AS n`);
+  return rows[0]!.n;
+}
+
+export type BuyerTaxDetails = { address: string | null; npwp: string | null };
+
+export const NO_BUYER_TAX_DETAILS: BuyerTaxDetails = { address: null, npwp: null };
+
+/**
+ * What a business buyer needs on an invoice to claim the PPN: the profile's address on one line (street,
+ * village, district, city, province; the parts that are filled) and its NPWP number.
+ */
+export async function findBuyerTaxDetails(db: AppDb, userId: number): Promise<BuyerTaxDetails> {
+  const [row] = await rowsOf<BuyerTaxDetails>(db, sql`
+    SELECT NULLIF(concat_ws(', ', NULLIF(btrim(p.address), ''), v.name, d.name, c.name, pr.name), '') AS address,
+      p.npwp_number AS npwp
+    FROM agent_profiles p
+    LEFT JOIN villages v ON v.id = p.village_id
+    LEFT JOIN districts d ON d.id = p.district_id
+    LEFT JOIN cities c ON c.id = p.city_id
+    LEFT JOIN provinces pr ON pr.id = p.province_id
+    WHERE p.user_id = ${userId}`);
+  return row ?? NO_BUYER_TAX_DETAILS;
 }

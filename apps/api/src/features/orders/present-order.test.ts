@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern } from "./list-orders.js";
+import { containsPattern } from "./order-repository.js";
 import { methodLabel, orderName } from "./present-order.js";
 
 describe("order card helpers", () => {

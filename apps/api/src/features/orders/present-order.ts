@@ -1,12 +1,12 @@
+import type { components } from "@griya/api-client/schema";
 import type { MembershipType } from "@griya/domain/membership";
 import { VAT_PERCENT } from "@griya/domain/money";
-import { orderStatusLabel, type OrderStatus } from "@griya/domain/order-status";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@griya/domain/order-status";
 import { paymentMethodLabel } from "@griya/domain/payment-methods";
 import type { TierRow } from "../../memberships/membership-state.js";
 import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
-import type { BuyerTaxDetails } from "./buyer-tax-details.js";
 import type { CommerceSettings } from "./commerce-settings.js";
-import type { OrderRecord } from "./order-repository.js";
+import type { BuyerTaxDetails, OrderRecord } from "./order-repository.js";
 import { presentLine, type CheckoutLineView, type LineFacts } from "./present-line.js";
 
 export const FREE_ORDER_LABEL = "Gratis";
@@ -18,28 +18,8 @@ export const PAYMENT_STATUS_LABELS = {
   EXPIRED: "Kedaluwarsa",
 } as const satisfies Record<OrderStatus, string>;
 
-export type OrderView = {
-  uuid: string;
-  order_number: string;
-  name: string;
-  status: OrderStatus;
-  status_label: string;
-  items: CheckoutLineView[];
-  subtotal: number;
-  discount: number;
-  ppn: number;
-  total: number;
-  promo_code: string | null;
-  payment_method: PaymentMethod | null;
-  payment_method_label: string | null;
-  payment_instructions: PaymentInstructions | null;
-  created_at: string;
-  pay_before: string;
-  paid_at: string | null;
-  activated_at: string | null;
-  invoice_number: string | null;
-  invoice_url: string;
-};
+/** An order as the contract answers it. */
+export type OrderView = components["schemas"]["Order"];
 
 /** The card's title: the first product, and how many more the order holds. */
 export function orderName(lines: Pick<LineFacts, "name">[]): string {
@@ -57,7 +37,7 @@ export function presentOrder(o: OrderRecord, tiers: Map<MembershipType, TierRow>
     order_number: o.orderNumber,
     name: orderName(o.lines),
     status: o.status,
-    status_label: orderStatusLabel(o.status),
+    status_label: ORDER_STATUS_LABELS[o.status],
     items: o.lines.map((l) => presentLine(l, tiers)),
     subtotal: o.subtotal,
     discount: o.discount,

@@ -1,7 +1,6 @@
 import { slotLinePrice } from "@griya/domain/money";
 import type { MembershipType } from "@griya/domain/membership";
 import type { AppDb } from "../../db/client.js";
-import { HttpError, validationFailed } from "../../http/http-error.js";
 import { loadMembershipState, type MembershipState } from "../../memberships/membership-state.js";
 import { membershipOffer } from "../../memberships/membership-offer.js";
 import { decidePurchaseAllowances, type PurchaseAllowances } from "../../memberships/purchase-allowances.js";
@@ -30,6 +29,13 @@ export type PricedLine = {
 
 export type PricedCheckout = { lines: PricedLine[]; subtotal: number; state: MembershipState; allowances: PurchaseAllowances };
 
+/** Why lines cannot be priced: wrong input per field, or something this agent may not buy (one message). */
+export type CheckoutRefusal =
+  | { ok: false; reason: "invalid"; errors: Record<string, string[]> }
+  | { ok: false; reason: "forbidden"; message: string };
+
+export type CheckoutPricing = ({ ok: true } & PricedCheckout) | CheckoutRefusal;
+
 export const CHECKOUT_MESSAGES = {
   unknownProduct: "Produk tidak ditemukan atau sudah tidak dijual.",
   oneMembership: "Satu pesanan hanya dapat berisi satu paket membership.",
@@ -44,7 +50,8 @@ export const MAX_LINE_QTY = 1000;
 
 /**
  * Prices the requested lines for this agent now, from the catalogue and the membership rules; never from the
- * client. Refusals: 470 per field (`products.<i>.qty` …) for wrong input, 403 for what the agent may not buy.
+ * client. Refusals: "invalid" per field (`products.<i>.qty` …) for wrong input (470), "forbidden" for what the
+ * agent may not buy (403).
  */
 export async function priceCheckout(
   db: AppDb,
@@ -52,7 +59,7 @@ export async function priceCheckout(
   requested: RequestedLine[],
   now: Date,
   fieldKey: (index: number, field: string) => string = (i, field) => `products.${i}.${field}`,
-): Promise<PricedCheckout> {
+): Promise<CheckoutPricing> {
   // One after the other: `db` may be a transaction (one connection, one query at a time).
   const products = await findProductsByUuids(db, [...new Set(requested.map((r) => r.uuid.toLowerCase()))]);
   const state = await loadMembershipState(db, userId, now);
@@ -118,7 +125,7 @@ export async function priceCheckout(
       lineTotal: slotLinePrice({ qty, days, pricePer30Days: price }),
     });
   });
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  if (forbidden !== undefined) throw new HttpError(403, { errors: forbidden });
-  return { lines, subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), state, allowances };
+  if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+  if (forbidden !== undefined) return { ok: false, reason: "forbidden", message: forbidden };
+  return { ok: true, lines, subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), state, allowances };
 }

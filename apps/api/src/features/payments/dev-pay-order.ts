@@ -1,12 +1,11 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "../../db/rows-of.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { HttpError, MESSAGES, notFound } from "../../http/http-error.js";
 import { formatJakartaTime } from "../../payments/jakarta-time.js";
 import { notificationSignature } from "../../payments/notification-signature.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { latestAttemptOfOrder } from "../../payments/payment-repository.js";
 import { loadOrderView } from "./order-view.js";
+import { findOrderTotal } from "./payment-order-repository.js";
 
 const PAYMENT_TYPE: Record<string, string> = {
   bca_va: "bank_transfer", bni_va: "bank_transfer", bri_va: "bank_transfer", permata_va: "bank_transfer",
@@ -18,12 +17,12 @@ const PAYMENT_TYPE: Record<string, string> = {
  * POST /api/dev/payments/{order_uuid}/pay (development only): the sandbox "receives the money" and notifies
  * us exactly as Midtrans would, signed with the sandbox server key, through POST /api/payments/notifications.
  */
-export const devPayOrder: UntypedHandler = async (request) => {
+export const devPayOrder: OperationHandler<"devPayOrder"> = async (request) => {
   const app = request.server;
   if (app.config.env === "production") throw notFound(MESSAGES.routeNotFound);
-  const { order_uuid: uuid } = request.params as { order_uuid: string };
+  const { order_uuid: uuid } = request.params;
   const { db } = app.database;
-  const order = (await rowsOf<{ id: number; total: number }>(db, sql`SELECT id, total FROM orders WHERE uuid = ${uuid}`))[0];
+  const order = await findOrderTotal(db, uuid);
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   const gateway = request.server.paymentGateway;
   const attempt = await latestAttemptOfOrder(db, order.id);
@@ -50,5 +49,5 @@ export const devPayOrder: UntypedHandler = async (request) => {
   const res = await app.inject({ method: "POST", url: "/api/payments/notifications", payload: notification });
   if (res.statusCode === 404 || res.statusCode === 470) throw new HttpError(res.statusCode, res.json() as Record<string, unknown>);
   if (res.statusCode !== 200) throw new Error(`sandbox notification answered ${res.statusCode}: ${res.body}`);
-  return { data: await loadOrderView(db, uuid) };
+  return { data: (await loadOrderView(db, uuid))! };
 };

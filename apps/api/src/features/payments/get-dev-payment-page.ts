@@ -1,4 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { randomBytes } from "node:crypto";
 import { formatRupiah } from "@griya/domain/format";
 import { MESSAGES, notFound } from "../../http/http-error.js";
@@ -22,9 +22,9 @@ function devPaymentPageCsp(nonce: string) {
  * GET /api/dev/payments/{order_uuid} (development only): where the sandbox's e-wallet links, QR codes and
  * 3-D Secure step lead. One button pays the order through the development payment endpoint.
  */
-export const getDevPaymentPage: UntypedHandler = async (request, reply) => {
+export const getDevPaymentPage: OperationHandler<"getDevPaymentPage"> = async (request, reply) => {
   if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
-  const { order_uuid: uuid } = request.params as { order_uuid: string };
+  const { order_uuid: uuid } = request.params;
   const order = await loadOrderView(request.server.database.db, uuid);
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   const payable = order.status === "PENDING";
@@ -61,5 +61,5 @@ document.getElementById("pay").addEventListener("click", async (e) => {
 </body>
 </html>`;
   reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: devPaymentPageCsp(nonce) } });
-  return reply.type("text/html; charset=utf-8").send(html);
+  return reply.type("text/html; charset=utf-8").status(200).send(html);
 };

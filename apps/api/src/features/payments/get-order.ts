@@ -1,13 +1,13 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound } from "../../http/http-error.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
 /** GET /api/orders/{uuid}: the caller's order and how to pay it; another agent's order does not exist here. */
-export const getOrder: UntypedHandler = async (request) => {
+export const getOrder: OperationHandler<"getOrder"> = async (request) => {
   const { userId } = authOf(request);
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   const order = await loadOrderView(request.server.database.db, uuid, userId);
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   return { data: order };

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { loadTiers } from "../../memberships/membership-state.js";
-import { findOrders } from "../orders/order-repository.js";
+import { findOrderByUuid } from "../orders/order-repository.js";
 import { presentOrder, type OrderView } from "../orders/present-order.js";
 
 /**
@@ -9,8 +8,7 @@ import { presentOrder, type OrderView } from "../orders/present-order.js";
  * only the owner's when userId is given. Undefined when there is none.
  */
 export async function loadOrderView(db: AppDb, uuid: string, userId?: number): Promise<OrderView | undefined> {
-  const owner = userId === undefined ? sql`` : sql` AND o.user_id = ${userId}`;
-  const [order] = await findOrders(db, sql`o.uuid = ${uuid}::uuid${owner}`);
+  const order = await findOrderByUuid(db, uuid, userId);
   if (!order) return undefined;
   return presentOrder(order, await loadTiers(db));
 }

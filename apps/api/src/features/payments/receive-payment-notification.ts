@@ -15,7 +15,7 @@ import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
  */
 export const receivePaymentNotification: OperationHandler<"receivePaymentNotification"> = async (request) => {
   const { db } = request.server.database;
-  const result = await processNotification(db, request.server.paymentGateway, request.body as PaymentNotification, request.log);
+  const result = await processNotification(db, request.server.paymentGateway, request.body, request.log);
   paymentNotifications.inc({ result: result.kind === "accepted" ? result.outcome : result.kind });
   switch (result.kind) {
     case "accepted":

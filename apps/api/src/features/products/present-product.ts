@@ -1,3 +1,4 @@
+import type { components } from "@griya/api-client/schema";
 import { tierDisplayName } from "@griya/domain/membership";
 import type { Allowance } from "../../memberships/purchase-allowances.js";
 import type { TierRow } from "../../memberships/membership-state.js";
@@ -6,28 +7,8 @@ import type { ProductRow } from "./product-repository.js";
 /** Listing slots are priced per slot per this many days (domain slotLinePrice divides by the same). */
 export const SLOT_PRICE_PERIOD_DAYS = 30;
 
-export type ProductView = {
-  uuid: string;
-  code: string;
-  name: string;
-  description: string | null;
-  category: ProductRow["kind"];
-  membership_type: TierRow["code"] | null;
-  display_name: string | null;
-  price: number;
-  full_price: number;
-  coins: number | null;
-  coin_validity_days: number | null;
-  listing_slots: number | null;
-  duration_days: number | null;
-  durations: number[];
-  price_period_days: number | null;
-  qty_min: number;
-  qty_step: number;
-  remaining_days: number | null;
-  allowed: boolean;
-  message: string | null;
-};
+/** A product as the contract answers it. */
+export type ProductView = components["schemas"]["Product"];
 
 /** The catalogue price of a product: a membership's comes from its tier. */
 export function listPrice(p: ProductRow, tiers: Map<TierRow["code"], TierRow>): number {

@@ -1,4 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
 import { formatDate } from "@griya/domain/format";
 import { membershipTerm } from "@griya/domain/money";
@@ -31,26 +31,26 @@ async function packagesOf(c: Context, kind: ProductKind, allowance: Allowance) {
 }
 
 /** GET /api/products/main_packages: every membership package, each with whether the agent may buy it now. */
-export const listMainPackages: UntypedHandler = async (request) => {
+export const listMainPackages: OperationHandler<"listMainPackages"> = async (request) => {
   const c = await contextOf(request);
-  const { for_checkout: forCheckout } = request.query as { for_checkout?: boolean };
+  const { for_checkout: forCheckout } = request.query;
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
   const all = products.map((p) => presentProduct(p, c.state.tiers, { allowance: c.allowances.buy }));
   return { data: forCheckout ? all.filter((p) => p.allowed) : all };
 };
 
-export const isCoinPurchaseAllowed: UntypedHandler = async (request) => ({ data: (await contextOf(request)).allowances.coins });
-export const isListingSlotPurchaseAllowed: UntypedHandler = async (request) =>
+export const isCoinPurchaseAllowed: OperationHandler<"isCoinPurchaseAllowed"> = async (request) => ({ data: (await contextOf(request)).allowances.coins });
+export const isListingSlotPurchaseAllowed: OperationHandler<"isListingSlotPurchaseAllowed"> = async (request) =>
   ({ data: (await contextOf(request)).allowances.listingSlots });
-export const isUpgradeAllowed: UntypedHandler = async (request) => ({ data: (await contextOf(request)).allowances.upgrade });
-export const isRenewalAllowed: UntypedHandler = async (request) => ({ data: (await contextOf(request)).allowances.renewal });
+export const isUpgradeAllowed: OperationHandler<"isUpgradeAllowed"> = async (request) => ({ data: (await contextOf(request)).allowances.upgrade });
+export const isRenewalAllowed: OperationHandler<"isRenewalAllowed"> = async (request) => ({ data: (await contextOf(request)).allowances.renewal });
 
-export const listCoinPackages: UntypedHandler = async (request) => {
+export const listCoinPackages: OperationHandler<"listCoinPackages"> = async (request) => {
   const c = await contextOf(request);
   return packagesOf(c, "COIN", c.allowances.coins);
 };
 
-export const listListingSlotPackages: UntypedHandler = async (request) => {
+export const listListingSlotPackages: OperationHandler<"listListingSlotPackages"> = async (request) => {
   const c = await contextOf(request);
   return packagesOf(c, "LISTING_SLOT", c.allowances.listingSlots);
 };
@@ -59,7 +59,7 @@ export const listListingSlotPackages: UntypedHandler = async (request) => {
  * GET /api/products/upgrade_main_packages: the dearer tiers, priced for the days left (a TRIAL member sees
  * every paid tier at its full price: the first paid term replaces the trial).
  */
-export const listUpgradePackages: UntypedHandler = async (request) => {
+export const listUpgradePackages: OperationHandler<"listUpgradePackages"> = async (request) => {
   const c = await contextOf(request);
   refuseUnless(c.allowances.upgrade);
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
@@ -72,7 +72,7 @@ export const listUpgradePackages: UntypedHandler = async (request) => {
 };
 
 /** GET /api/products/renewal_main_packages: the agent's current tier for another term. */
-export const listRenewalPackages: UntypedHandler = async (request) => {
+export const listRenewalPackages: OperationHandler<"listRenewalPackages"> = async (request) => {
   const c = await contextOf(request);
   refuseUnless(c.allowances.renewal);
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
@@ -84,10 +84,10 @@ export const listRenewalPackages: UntypedHandler = async (request) => {
 };
 
 /** GET /api/products/renewal_main_packages/duration?direct_activation: the term a renewal paid now would give. */
-export const getRenewalDuration: UntypedHandler = async (request) => {
+export const getRenewalDuration: OperationHandler<"getRenewalDuration"> = async (request) => {
   const c = await contextOf(request);
   refuseUnless(c.allowances.renewal);
-  const { direct_activation: direct } = request.query as { direct_activation: boolean };
+  const { direct_activation: direct } = request.query;
   const tier = c.state.tiers.get(c.state.current!.tier)!;
   const lastEnd = c.state.lastEnd;
   const term = membershipTerm({ now: c.now, currentExpiresAt: lastEnd, durationDays: tier.duration_days, directActivation: direct });

@@ -1,10 +1,8 @@
-import { sql } from "drizzle-orm";
-import { allocatePromoDiscount, evaluatePromo, type ProductKind, type Promo, type PromoAudience } from "@griya/domain/promo";
+import { allocatePromoDiscount, evaluatePromo, type Promo } from "@griya/domain/promo";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { HttpError } from "../../http/http-error.js";
 import type { PricedLine } from "../orders/price-checkout.js";
 import { onProjectDiscountList } from "./project-discount-audience.js";
+import { findPromoWithUses, lockPromoCode } from "./promo-repository.js";
 
 export type AppliedPromo = {
   promoId: number;
@@ -15,23 +13,11 @@ export type AppliedPromo = {
   lineDiscounts: number[];
 };
 
-type PromoRow = {
-  id: number;
-  code: string;
-  discount_percentage: number | null;
-  discount_amount: number | null;
-  valid_from: Date | string;
-  valid_until: Date | string;
-  min_slots: number | null;
-  min_duration_days: number | null;
-  product_kinds: ProductKind[] | null;
-  audience: PromoAudience;
-  per_user_limit: number;
-  total_limit: number | null;
-  disabled_at: Date | string | null;
-  uses_by_user: number;
-  total_uses: number;
-};
+/** A code that cannot be used on these lines: why, and what it would take (the 462 answer). */
+export type PromoRefusal = { ok: false; reason: "unusable"; errors: string; requirements: PromoRequirements };
+
+type PromoRequirements = Extract<ReturnType<typeof evaluatePromo>, { valid: false }>["requirements"];
+
 
 /** Codes are stored upper-case; the agent may type them in any case, with stray spaces. */
 export function normalizePromoCode(code: string): string {
@@ -39,7 +25,7 @@ export function normalizePromoCode(code: string): string {
 }
 
 /**
- * The discount a promo code gives on these priced lines, or a 462 `{ errors, requirements }`. Orders that still
+ * The discount a promo code gives on these priced lines, or its refusal `{ errors, requirements }` (answered 462). Orders that still
  * count against the limits are PENDING or PAID ones. A project discount offer is refused (462) to a user who is not on
  * the project_discounts allow-list, as the promo pages hide it from them. With `lock`, the code's row is locked FOR UPDATE so two
  * orders placed at once cannot both take the last use.
@@ -47,19 +33,12 @@ export function normalizePromoCode(code: string): string {
 export async function applyPromo(
   db: AppDb,
   input: { userId: number; code: string; lines: PricedLine[]; now: Date; timeZone?: string; lock?: boolean },
-): Promise<AppliedPromo> {
+): Promise<({ ok: true } & AppliedPromo) | PromoRefusal> {
   const code = normalizePromoCode(input.code);
   // Lock first, count after: a later statement takes a fresh snapshot (READ COMMITTED), so it sees the order
   // that the previous holder of the lock committed.
-  if (input.lock) await db.execute(sql`SELECT id FROM promo_codes WHERE code = ${code} FOR UPDATE`);
-  const rows = await rowsOf<PromoRow>(db, sql`
-    SELECT p.id, p.code, p.discount_percentage, p.discount_amount, p.valid_from, p.valid_until, p.min_slots,
-      p.min_duration_days, p.product_kinds, p.audience, p.per_user_limit, p.total_limit, p.disabled_at,
-      (SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND o.user_id = ${input.userId}
-        AND o.status IN ('PENDING', 'PAID')) AS uses_by_user,
-      (SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND o.status IN ('PENDING', 'PAID')) AS total_uses
-    FROM promo_codes p WHERE p.code = ${code}`);
-  const row = rows[0];
+  if (input.lock) await lockPromoCode(db, code);
+  const row = await findPromoWithUses(db, code, input.userId);
   const promo: Promo | null = row
     ? {
       code: row.code,
@@ -85,8 +64,9 @@ export async function applyPromo(
     timeZone: input.timeZone,
     onProjectDiscountList: row?.audience === "PROJECT_DISCOUNTS" ? await onProjectDiscountList(db, input.userId) : false,
   });
-  if (!result.valid) throw new HttpError(462, { errors: result.errors, requirements: result.requirements });
+  if (!result.valid) return { ok: false, reason: "unusable", errors: result.errors, requirements: result.requirements };
   return {
+    ok: true,
     promoId: row!.id,
     code: row!.code,
     discount: result.discount,

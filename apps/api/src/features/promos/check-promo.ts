@@ -2,10 +2,10 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
+import { checkoutRefusalError } from "../orders/checkout-refusal.js";
 import { priceCheckout } from "../orders/price-checkout.js";
 import { applyPromo } from "./apply-promo.js";
-
-type Body = { promo_code: string; product_uuid: string; direct_activation?: boolean | null; qty?: number; duration?: number | null };
+import { promoRefusalError } from "./promo-refusal.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
@@ -14,12 +14,14 @@ type Body = { promo_code: string; product_uuid: string; direct_activation?: bool
 export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const body = request.body as Body;
+  const body = request.body;
   const now = new Date();
   const priced = await priceCheckout(db, userId, [
     { uuid: body.product_uuid, qty: body.qty, duration: body.duration, direct_activation: body.direct_activation },
   ], now, (_i, field) => (field === "uuid" ? "product_uuid" : field));
+  if (!priced.ok) throw checkoutRefusalError(priced);
   const promo = await applyPromo(db, { userId, code: body.promo_code, lines: priced.lines, now, timeZone: requestTimeZone(request) });
+  if (!promo.ok) throw promoRefusalError(promo);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: promo.discount });
   return {
     data: {

@@ -1,4 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { notFound } from "../../http/http-error.js";
 import { presentPromoCampaign } from "./present-promo-campaign.js";
 import { seesProjectDiscounts } from "./project-discount-audience.js";
@@ -10,8 +10,8 @@ export const PROMO_NOT_FOUND = "Promo tidak ditemukan.";
  * GET /api/promos/{uuid}: a published campaign, also after it ended. Unpublished codes and project discount
  * offers the caller may not see look like unknown ones (404).
  */
-export const getPromoCampaign: UntypedHandler = async (request) => {
-  const { uuid } = request.params as { uuid: string };
+export const getPromoCampaign: OperationHandler<"getPromoCampaign"> = async (request) => {
+  const { uuid } = request.params;
   const { db } = request.server.database;
   const withProjectDiscounts = await seesProjectDiscounts(db, request.auth?.userId);
   const row = await findPublicCampaign(db, uuid.toLowerCase(), withProjectDiscounts);

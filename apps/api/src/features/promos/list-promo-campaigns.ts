@@ -1,10 +1,10 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { presentPromoCampaign } from "./present-promo-campaign.js";
 import { seesProjectDiscounts } from "./project-discount-audience.js";
 import { listRunningCampaigns } from "./promo-campaign-repository.js";
 
 /** GET /api/promos: the running published campaigns; project discount offers only for the allow-list. */
-export const listPromoCampaigns: UntypedHandler = async (request) => {
+export const listPromoCampaigns: OperationHandler<"listPromoCampaigns"> = async (request) => {
   const { db } = request.server.database;
   const withProjectDiscounts = await seesProjectDiscounts(db, request.auth?.userId);
   const rows = await listRunningCampaigns(db, new Date(), withProjectDiscounts);

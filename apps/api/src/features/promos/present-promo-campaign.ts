@@ -1,9 +1,10 @@
+import type { components } from "@griya/api-client/schema";
 import type { PromoCampaignRow } from "./promo-campaign-repository.js";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A campaign as the contract's PromoCampaign schema. */
-export function presentPromoCampaign(row: PromoCampaignRow) {
+export function presentPromoCampaign(row: PromoCampaignRow): components["schemas"]["PromoCampaign"] {
   return {
     uuid: row.uuid,
     code: row.code,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ProductKind } from "@griya/domain/promo";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 
@@ -13,7 +14,7 @@ export type PromoCampaignRow = {
   valid_until: Date | string;
   min_slots: number | null;
   min_duration_days: number | null;
-  product_kinds: string[] | null;
+  product_kinds: ProductKind[] | null;
   audience: "ALL" | "PROJECT_DISCOUNTS";
 };
 

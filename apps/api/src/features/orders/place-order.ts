@@ -1,0 +1,112 @@
+import { orderTotals } from "@griya/domain/money";
+import type { AppDb } from "../../db/client.js";
+import { createPayment } from "../../payments/create-payment.js";
+import type { PaymentGateway } from "../../payments/gateway.js";
+import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
+import { applyPromo, type PromoRefusal } from "../promos/apply-promo.js";
+import { readCommerceSettings } from "./commerce-settings.js";
+import { fulfilOrder } from "./fulfil-order.js";
+import { nextOrderNumber } from "./order-numbers.js";
+import { claimIdempotencyKey, findOrderCustomer, insertOrder, insertOrderLine } from "./order-repository.js";
+import { priceCheckout, type CheckoutRefusal, type RequestedLine } from "./price-checkout.js";
+
+export type OrderRequest = {
+  products: RequestedLine[];
+  payment_method?: PaymentMethod | null;
+  card_token?: string | null;
+  promo_code?: string | null;
+  expect_free_order?: boolean;
+};
+
+export type PlaceOrderInput = {
+  userId: number;
+  order: OrderRequest;
+  timeZone: string | undefined;
+  /** The Idempotency-Key and the fingerprint of what is ordered, when the client sent a key. */
+  idempotency: { key: string; fingerprint: string } | undefined;
+};
+
+export type PlaceOrderOutcome =
+  | { ok: true; uuid: string; instructions: PaymentInstructions | null }
+  | CheckoutRefusal
+  | PromoRefusal
+  | { ok: false; reason: "idempotency_key_reused" | "payment_method_required" | "free_order_not_expected" };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Prices the lines again (never the client's prices), re-checks the promo under a row lock, places the order
+ * (pay_before = now + app_settings.commerce.order_pay_hours), and either opens the payment with the gateway
+ * (total > 0) or fulfils the free order at once. One transaction: a refused card or a failed gateway call leaves
+ * no order behind; every refusal comes before the first write. With an idempotency key, a repeat of the same order
+ * by the same agent answers the order the first request placed (however many arrive at once).
+ */
+export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const { userId, order: body, idempotency } = input;
+  return db.transaction(async (tx): Promise<PlaceOrderOutcome> => {
+    if (idempotency !== undefined) {
+      const earlier = await claimIdempotencyKey(tx, userId, idempotency.key);
+      if (earlier && earlier.fingerprint !== idempotency.fingerprint) return { ok: false, reason: "idempotency_key_reused" };
+      if (earlier) return { ok: true, uuid: earlier.uuid, instructions: null };
+    }
+    const now = new Date();
+    const priced = await priceCheckout(tx, userId, body.products, now);
+    if (!priced.ok) return priced;
+    const code = body.promo_code?.trim();
+    const promo = code
+      ? await applyPromo(tx, { userId, code, lines: priced.lines, now, timeZone: input.timeZone, lock: true })
+      : undefined;
+    if (promo && !promo.ok) return promo;
+    const totals = orderTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0 });
+    const free = totals.total === 0;
+    const method = free ? null : (body.payment_method ?? null);
+    if (!free && method === null) return { ok: false, reason: "payment_method_required" };
+    if (free && body.expect_free_order !== true) return { ok: false, reason: "free_order_not_expected" };
+
+    const settings = await readCommerceSettings(tx);
+    const payBefore = new Date(now.getTime() + settings.order_pay_hours * HOUR_MS);
+    const orderNumber = await nextOrderNumber(tx, now);
+    const order = await insertOrder(tx, {
+      orderNumber,
+      userId,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      vat: totals.vat,
+      total: totals.total,
+      promoCodeId: promo?.promoId ?? null,
+      paymentMethod: method,
+      payBefore,
+      createdAt: now,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotency?.fingerprint ?? null,
+    });
+    for (const [i, l] of priced.lines.entries()) {
+      await insertOrderLine(tx, {
+        orderId: order.id,
+        productId: l.product.id,
+        kind: l.kind,
+        productName: l.product.name,
+        qty: l.qty,
+        durationDays: l.durationDays,
+        directActivation: l.directActivation,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+        discount: promo?.lineDiscounts[i] ?? 0,
+      });
+    }
+    if (free) {
+      await fulfilOrder(tx, order.id, now);
+      return { ok: true, uuid: order.uuid, instructions: null };
+    }
+    const customer = await findOrderCustomer(tx, userId);
+    const instructions = await createPayment(tx, gateway, {
+      id: order.id,
+      uuid: order.uuid,
+      orderNumber,
+      total: totals.total,
+      payBefore,
+      customer,
+    }, method!, body.card_token ?? undefined);
+    return { ok: true, uuid: order.uuid, instructions };
+  });
+}
