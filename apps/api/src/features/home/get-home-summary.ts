@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
 import { selectEnquiries } from "../enquiries/enquiry-view.js";
-import { listingAvailability } from "../listings/listing-quota.js";
+import { listingAvailability } from "../listings/listing-repository.js";
 import {
   HOME_ITEMS,
   expiringListings,

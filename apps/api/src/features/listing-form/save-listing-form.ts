@@ -2,7 +2,8 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
-import { activateListingInTx } from "../listings/activate-listing.js";
+import { activateOwnListing } from "../listings/activate-listing-service.js";
+import { listingRefusalError } from "../listings/listing-refusal-error.js";
 import { findOwnListing } from "../listings/own-listing.js";
 import { holdListingPhotos, insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
 import { validateListingForm } from "./validate-listing-form.js";
@@ -37,16 +38,13 @@ export const saveListingForm: OperationHandler<"saveListingForm"> = async (reque
 
   if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
     const uuid = saved.uuid;
-    const activated = await db
-      .transaction((tx) => activateListingInTx(tx, userId, uuid))
-      .catch((error: unknown) => {
-        // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
-        if (error instanceof HttpError && error.statusCode === 422) {
-          throw new HttpError(422, { ...error.body, listing_uuid: uuid });
-        }
-        throw error;
-      });
-    saved = { ...saved, status: activated.status as SavedListing["status"] };
+    const activated = await activateOwnListing(db, userId, uuid);
+    if (!activated.ok) {
+      const error = listingRefusalError(activated);
+      // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
+      throw error.statusCode === 422 ? new HttpError(422, { ...error.body, listing_uuid: uuid }) : error;
+    }
+    saved = { ...saved, status: activated.listing.status };
   }
   reply.code(existing === null ? 201 : 200);
   return { data: { uuid: saved.uuid, status: saved.status, listing_number: saved.listing_number } };
