@@ -15,7 +15,7 @@ import {
   type FailedSlot,
   type RepostFailure,
 } from "../features/repost-schedules/repost-failure-messages.js";
-import { pruneEmptyJobRuns } from "./prune-empty-job-runs.js";
+import { pruneEmptyJobRuns } from "./job-run-repository.js";
 import { recordJobRun } from "./record-job-run.js";
 import { claimDueSlot, insertSlotRun, markSlotRunFailed, moveScheduleToNextRun, type DueSlot } from "./repost-schedule-run-repository.js";
 
