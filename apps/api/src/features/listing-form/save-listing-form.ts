@@ -8,8 +8,6 @@ import { findOwnListing } from "../listings/own-listing.js";
 import { holdListingPhotos, insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
 import { validateListingForm } from "./validate-listing-form.js";
 
-type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_draft" | "save_and_activate" };
-
 /**
  * POST /api/v2/listing_form/save: creates (201) or updates (200) the caller's listing in one transaction, photos
  * and facilities replaced, the photos held under the listing's uuid (ADR 0014). A listing that is or becomes active
@@ -19,7 +17,7 @@ type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_d
 export const saveListingForm: OperationHandler<"saveListingForm"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const body = request.body as SaveBody;
+  const body = request.body;
   const existing = body.uuid === null ? null : await findOwnListing(db, userId, body.uuid);
   // An active or past listing is public (or was): it never goes back to an incomplete state.
   const complete = body.action === "save_and_activate" || (existing !== null && existing.status !== "DRAFT");
