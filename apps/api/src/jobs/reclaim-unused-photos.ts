@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
-import { photoKey, type PhotoPurpose } from "../features/files/file-keys.js";
-import { UNUSED_PHOTO } from "../features/files/unused-photos.js";
+import { photoKey } from "../features/files/file-keys.js";
 import { UNUSED_PHOTO_HOURS } from "../features/files/upload-limits.js";
 import type { FileStorage } from "../storage/file-storage.js";
-import { pruneEmptyJobRuns } from "./prune-empty-job-runs.js";
+import { pruneEmptyJobRuns } from "./job-run-repository.js";
+import { claimUnusedPhotos, deleteUploadedPhotos } from "./photo-reclaim-repository.js";
 import { recordJobRun } from "./record-job-run.js";
 
 export const PHOTO_RECLAIM_JOB = "photo-reclaim";
@@ -19,16 +17,10 @@ const BATCH_SIZE = 200;
  */
 async function reclaimBatch(db: AppDb, storage: FileStorage, before: Date, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await rowsOf<{ uuid: string; purpose: PhotoPurpose; widths: number[] }>(tx, sql`
-      SELECT u.uuid::text AS uuid, u.purpose, u.widths FROM uploaded_photos u
-      WHERE u.created_at < ${before} AND ${UNUSED_PHOTO}
-      ORDER BY u.created_at
-      LIMIT ${batchSize}
-      FOR UPDATE OF u SKIP LOCKED`);
+    const rows = await claimUnusedPhotos(tx, before, batchSize);
     if (rows.length === 0) return 0;
     await Promise.all(rows.flatMap((r) => [...new Set(r.widths.map((w) => photoKey(r.uuid, r.purpose, w)))].map((key) => storage.delete(key))));
-    await tx.execute(sql`
-      DELETE FROM uploaded_photos WHERE uuid IN (SELECT x::uuid FROM json_array_elements_text(${JSON.stringify(rows.map((r) => r.uuid))}::json) j(x))`);
+    await deleteUploadedPhotos(tx, rows.map((r) => r.uuid));
     return rows.length;
   });
 }

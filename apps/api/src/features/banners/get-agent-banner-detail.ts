@@ -7,7 +7,7 @@ export const BANNER_NOT_FOUND = "Banner tidak ditemukan atau sudah berakhir.";
 
 /** GET /api/agent_banner/get_detail?uuid: one running banner; unknown, expired and future ones look the same. */
 export const getAgentBannerDetail: OperationHandler<"getAgentBannerDetail"> = async (request) => {
-  const { uuid } = request.query as { uuid: string };
+  const { uuid } = request.query;
   const row = await findRunningBanner(request.server.database.db, uuid.toLowerCase(), new Date());
   if (!row) throw notFound(BANNER_NOT_FOUND);
   return { data: presentBanner(request.server.publicFiles, row) };

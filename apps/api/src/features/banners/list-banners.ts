@@ -1,10 +1,10 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { listRunningBanners, type BannerType } from "./banner-repository.js";
+import { listRunningBanners } from "./banner-repository.js";
 import { presentBanner } from "./present-banner.js";
 
 /** GET /api/banners?type: the banners running now (expired and future ones never), in their order. */
 export const listBanners: OperationHandler<"listBanners"> = async (request) => {
-  const { type } = request.query as { type?: BannerType };
+  const { type } = request.query;
   const rows = await listRunningBanners(request.server.database.db, new Date(), type);
   return { data: rows.map((row) => presentBanner(request.server.publicFiles, row)) };
 };

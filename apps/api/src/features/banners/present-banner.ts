@@ -1,3 +1,4 @@
+import type { components } from "@griya/api-client/schema";
 import { listingPhotoUrl } from "../files/file-keys.js";
 import type { PublicFiles } from "../files/public-files.js";
 import type { BannerRow } from "./banner-repository.js";
@@ -8,7 +9,7 @@ export const BANNER_DEFAULT_WIDTH = 960;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A banner as the contract's Banner schema. */
-export function presentBanner(files: PublicFiles, row: BannerRow) {
+export function presentBanner(files: PublicFiles, row: BannerRow): components["schemas"]["Banner"] {
   const widths = [...row.image_widths].sort((a, b) => a - b);
   const defaultWidth = widths.find((w) => w >= BANNER_DEFAULT_WIDTH) ?? widths.at(-1)!;
   const src = listingPhotoUrl(files, row.image_uuid, defaultWidth);

@@ -9,7 +9,7 @@ import { coinBalance, spendCoins } from "../../coins/ledger.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
-import { coinPrice } from "../listings/coin-price.js";
+import { coinPrice } from "../listings/listing-repository.js";
 import { findArea, isFull, monthsTaken, presentSlot, type SlotRow } from "./featured-slots.js";
 
 const outsideWindow = (m: YearMonth) => `${monthLabel(m)} tidak dapat dibeli: pilih bulan ini sampai 11 bulan ke depan.`;

@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { coinPrice } from "../listings/coin-price.js";
+import { coinPrice } from "../listings/listing-repository.js";
 
 const AREA_MATCHES = 20;
 

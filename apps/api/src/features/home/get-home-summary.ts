@@ -1,17 +1,12 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
 import { selectEnquiries } from "../enquiries/enquiry-view.js";
-import { listingAvailability } from "../listings/listing-quota.js";
-import {
-  HOME_ITEMS,
-  expiringListings,
-  failedReposts,
-  unreadLeadCount,
-  unreadNotificationCount,
-} from "./home-summary-queries.js";
+import { listingAvailability } from "../listings/listing-repository.js";
+import { HOME_ITEMS, expiringListings, failedReposts } from "./home-summary-parts.js";
+import { unreadLeadCount, unreadNotificationCount } from "./home-summary-repository.js";
 
 /**
  * One part of the home. A part that fails is logged and answered as null, so the home still shows the others
@@ -31,7 +26,7 @@ async function part<T>(request: FastifyRequest, name: string, read: () => Promis
  * mobile connections): coins and their nearest expiry, slots in use, the newest unread leads, listings about to
  * move to Lampau, failed scheduled reposts and unread notifications. Only the caller's own data.
  */
-export const getHomeSummary: UntypedHandler = async (request) => {
+export const getHomeSummary: OperationHandler<"getHomeSummary"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const [coins, slots, leads, expiring, failed, notifications] = await Promise.all([

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { LISTING_TYPES, ListingStatus, OWNERSHIPS } from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { listingPhotoUrl } from "../files/file-keys.js";
@@ -7,10 +8,10 @@ import type { PublicFiles } from "../files/public-files.js";
 type ListingRow = {
   id: number;
   uuid: string;
-  status: string;
+  status: ListingStatus;
   listing_number: string;
-  type: string;
-  ownership: string;
+  type: (typeof LISTING_TYPES)[number];
+  ownership: (typeof OWNERSHIPS)[number];
   owner_name: string | null;
   company_name: string | null;
   property_type_id: number | null;

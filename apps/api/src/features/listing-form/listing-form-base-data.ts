@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { LISTING_TYPE_LABELS, LISTING_TYPES, OWNERSHIP_OPTIONS, OWNERSHIPS, type FieldRule } from "@griya/domain/listing-rules";
+import { LISTING_TYPE_LABELS, LISTING_TYPES, OWNERSHIP_OPTIONS, OWNERSHIPS, type FieldRule, type FieldRuleType } from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { isOnAllowListNow } from "../profile/read-allow-lists.js";
@@ -9,13 +9,13 @@ export type FacilityRow = { id: number; name: string; uom_name: string | null };
 
 export type ListingFormBaseData = {
   certificates: Option[];
-  field_rules: FieldRule[];
+  field_rules: (FieldRule & { type: FieldRuleType })[];
   furnishing_statuses: Option[];
   rent_periods: (Option & { months: number })[];
   facilities: FacilityRow[];
   property_types: Option[];
-  ownerships: { id: string; name: string }[];
-  listing_types: { id: string; name: string }[];
+  ownerships: { id: (typeof OWNERSHIPS)[number]; name: string }[];
+  listing_types: { id: (typeof LISTING_TYPES)[number]; name: string }[];
   /** On the embed_360 allow-list: the form offers the 360° tour field. */
   can_embed_360: boolean;
 };
@@ -24,7 +24,7 @@ export type ListingFormBaseData = {
 export async function loadBaseData(db: AppDb, userId: number): Promise<ListingFormBaseData> {
   const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes, canEmbed360] = await Promise.all([
     rowsOf<Option>(db, sql`SELECT id, name FROM certificates ORDER BY id`),
-    rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`),
+    rowsOf<FieldRule & { type: FieldRuleType }>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`),
     rowsOf<Option>(db, sql`SELECT id, name FROM furnishing_statuses ORDER BY id`),
     rowsOf<Option & { months: number }>(db, sql`SELECT id, name, months FROM rent_periods ORDER BY months, id`),
     rowsOf<FacilityRow>(db, sql`SELECT id, name, uom_name FROM facilities ORDER BY id`),

@@ -2,12 +2,11 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
-import { activateListingInTx } from "../listings/activate-listing.js";
+import { activateOwnListing } from "../listings/activate-listing-service.js";
+import { listingRefusalError } from "../listings/listing-refusal-error.js";
 import { findOwnListing } from "../listings/own-listing.js";
 import { holdListingPhotos, insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
 import { validateListingForm } from "./validate-listing-form.js";
-
-type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_draft" | "save_and_activate" };
 
 /**
  * POST /api/v2/listing_form/save: creates (201) or updates (200) the caller's listing in one transaction, photos
@@ -18,7 +17,7 @@ type SaveBody = Record<string, unknown> & { uuid: string | null; action: "save_d
 export const saveListingForm: OperationHandler<"saveListingForm"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const body = request.body as SaveBody;
+  const body = request.body;
   const existing = body.uuid === null ? null : await findOwnListing(db, userId, body.uuid);
   // An active or past listing is public (or was): it never goes back to an incomplete state.
   const complete = body.action === "save_and_activate" || (existing !== null && existing.status !== "DRAFT");
@@ -37,16 +36,13 @@ export const saveListingForm: OperationHandler<"saveListingForm"> = async (reque
 
   if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
     const uuid = saved.uuid;
-    const activated = await db
-      .transaction((tx) => activateListingInTx(tx, userId, uuid))
-      .catch((error: unknown) => {
-        // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
-        if (error instanceof HttpError && error.statusCode === 422) {
-          throw new HttpError(422, { ...error.body, listing_uuid: uuid });
-        }
-        throw error;
-      });
-    saved = { ...saved, status: activated.status as SavedListing["status"] };
+    const activated = await activateOwnListing(db, userId, uuid);
+    if (!activated.ok) {
+      const error = listingRefusalError(activated);
+      // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
+      throw error.statusCode === 422 ? new HttpError(422, { ...error.body, listing_uuid: uuid }) : error;
+    }
+    saved = { ...saved, status: activated.listing.status };
   }
   reply.code(existing === null ? 201 : 200);
   return { data: { uuid: saved.uuid, status: saved.status, listing_number: saved.listing_number } };

@@ -1,24 +1,31 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { canDeactivate } from "@griya/domain/listing-rules";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
-import { validationFailed } from "../../http/http-error.js";
-import { findOwnListing } from "./own-listing.js";
-import { presentListingAction } from "./present-listing-action.js";
+import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import type { ListingActionRefusal } from "./listing-action-refusal.js";
+import { listingRefusalError } from "./listing-refusal-error.js";
+import { markListingInactive } from "./listing-repository.js";
+import { ownListing } from "./own-listing.js";
+import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
 
-export const NOT_ACTIVE = "Hanya listing aktif yang dapat dinonaktifkan.";
+type DeactivationResult = { ok: true; listing: ListingActionResult } | ListingActionRefusal;
 
-/** POST /api/listings/deactivate {uuid}: an ACTIVE listing moves to Lampau, freeing its slot; nothing is refunded. */
-export const deactivateListing: UntypedHandler = async (request) => {
-  const { userId } = authOf(request);
-  const { uuid } = request.body as { uuid: string };
-  const data = await request.server.database.db.transaction(async (tx) => {
-    const listing = await findOwnListing(tx, userId, uuid, true);
-    if (!canDeactivate(listing.status)) throw validationFailed({ uuid: [NOT_ACTIVE] });
-    await tx.execute(sql`
-      UPDATE listings SET status = 'INACTIVE', deactivated_at = now(), updated_at = now() WHERE id = ${listing.id}`);
-    return presentListingAction(tx, listing.id);
+/** An ACTIVE listing moves to Lampau, freeing its slot; nothing is refunded. */
+function deactivateOwnListing(db: AppDb, userId: number, uuid: string): Promise<DeactivationResult> {
+  return transactionUnlessRefused(db, async (tx): Promise<DeactivationResult> => {
+    const listing = await ownListing(tx, userId, uuid, true);
+    if (!listing) return { ok: false, reason: "not_found" }
+    if (!canDeactivate(listing.status)) return { ok: false, reason: "not_active" }
+    await markListingInactive(tx, listing.id);
+    return { ok: true, listing: await presentListingAction(tx, listing.id) }
   });
-  return { data };
+}
+
+/** POST /api/listings/deactivate {uuid}. */
+export const deactivateListing: OperationHandler<"deactivateListing"> = async (request) => {
+  const { userId } = authOf(request);
+  const result = await deactivateOwnListing(request.server.database.db, userId, request.body.uuid);
+  if (!result.ok) throw listingRefusalError(result);
+  return { data: result.listing };
 };

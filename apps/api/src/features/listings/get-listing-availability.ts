@@ -1,7 +1,6 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
-import { coinPrice } from "./coin-price.js";
-import { listingAvailability } from "./listing-quota.js";
+import { coinPrice, listingAvailability } from "./listing-repository.js";
 
 /** GET /api/listings/availability: active listings against the quota, and what the coin actions cost. */
 export const getListingAvailability: OperationHandler<"getListingAvailability"> = async (request) => {

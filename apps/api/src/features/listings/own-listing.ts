@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import type { ListingStatus } from "@griya/domain/listing-rules";
 import { isUuid } from "@griya/domain/uuid";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
+import { findOwnListingRow } from "./listing-repository.js";
 
 export type OwnListing = {
   id: number;
@@ -15,22 +14,28 @@ export type OwnListing = {
   title: string;
 };
 
-type Row = Omit<OwnListing, "title"> & { property_type_name: string | null; title_suffix: string | null };
-
 export const LISTING_NOT_FOUND = "Listing tidak ditemukan.";
 
 /**
- * The agent's own listing, locked for the rest of the transaction when `lock`. Another agent's listing answers 404
- * like a missing one, so uuids of others are not confirmed.
+ * The agent's own listing, locked for the rest of the transaction when `lock`; undefined for a missing listing,
+ * another agent's or a malformed uuid alike, so uuids of others are not confirmed.
  */
+export async function ownListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing | undefined> {
+  if (!isUuid(uuid)) return undefined;
+  const row = await findOwnListingRow(db, userId, uuid, lock);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    listing_number: row.listingNumber,
+    status: row.status,
+    title: composeListingTitle(row.propertyTypeName, row.titleSuffix),
+  };
+}
+
+/** ownListing for a handler: a listing the agent cannot see answers 404. */
 export async function findOwnListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing> {
-  if (!isUuid(uuid)) throw notFound(LISTING_NOT_FOUND);
-  const [row] = await rowsOf<Row>(db, sql`
-    SELECT l.id, l.uuid::text AS uuid, l.listing_number, l.status, l.title_suffix,
-      (SELECT name FROM property_types WHERE id = l.property_type_id) AS property_type_name
-    FROM listings l WHERE l.uuid = ${uuid}::uuid AND l.user_id = ${userId}
-    ${lock ? sql`FOR UPDATE OF l` : sql``}`);
-  if (!row) throw notFound(LISTING_NOT_FOUND);
-  const { property_type_name, title_suffix, ...listing } = row;
-  return { ...listing, title: composeListingTitle(property_type_name, title_suffix) };
+  const listing = await ownListing(db, userId, uuid, lock);
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  return listing;
 }

@@ -1,29 +1,20 @@
-import { sql } from "drizzle-orm";
+import type { components } from "@griya/api-client/schema";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { readListingAction } from "./listing-repository.js";
 
-export type ListingActionResult = {
-  uuid: string;
-  status: string;
-  listing_number: string;
-  activated_at: string | null;
-  posted_at: string | null;
-  expires_at: string | null;
-};
+export type ListingActionResult = components["schemas"]["ListingActionResult"];
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** The ListingActionResult of the contract, read back after an action. */
 export async function presentListingAction(db: AppDb, listingId: number): Promise<ListingActionResult> {
-  const [r] = await rowsOf<{ uuid: string; status: string; listing_number: string; activated_at: Date | string | null;
-    posted_at: Date | string | null; expires_at: Date | string | null }>(db, sql`
-    SELECT uuid::text AS uuid, status, listing_number, activated_at, posted_at, expires_at FROM listings WHERE id = ${listingId}`);
+  const r = await readListingAction(db, listingId);
   return {
-    uuid: r!.uuid,
-    status: r!.status,
-    listing_number: r!.listing_number,
-    activated_at: iso(r!.activated_at),
-    posted_at: iso(r!.posted_at),
-    expires_at: iso(r!.expires_at),
+    uuid: r.uuid,
+    status: r.status,
+    listing_number: r.listingNumber,
+    activated_at: iso(r.activatedAt),
+    posted_at: iso(r.postedAt),
+    expires_at: iso(r.expiresAt),
   };
 }

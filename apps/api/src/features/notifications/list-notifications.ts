@@ -1,4 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { listNotifications as listRows } from "./notification-repository.js";
 import { presentNotification } from "./present-notification.js";
@@ -6,9 +6,9 @@ import { presentNotification } from "./present-notification.js";
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** GET /api/notifications?page: the caller's notifications, newest first. */
-export const listNotifications: UntypedHandler = async (request) => {
+export const listNotifications: OperationHandler<"listNotifications"> = async (request) => {
   const { userId } = authOf(request);
-  const { page = 1 } = request.query as { page?: number };
+  const { page = 1 } = request.query;
   // The spec bounds page below; a huge page number only needs an offset PostgreSQL accepts.
   const offset = (Math.min(page, 1_000_000) - 1) * NOTIFICATION_PAGE_SIZE;
   const { rows, total } = await listRows(request.server.database.db, userId, NOTIFICATION_PAGE_SIZE, offset);

@@ -1,4 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound } from "../../http/http-error.js";
 import { markNotificationRead as markRead } from "./notification-repository.js";
@@ -7,9 +7,9 @@ import { presentNotification } from "./present-notification.js";
 export const NOTIFICATION_NOT_FOUND = "Notifikasi tidak ditemukan.";
 
 /** POST /api/notifications/read {uuid}: another agent's notification answers 404 like a missing one. */
-export const markNotificationRead: UntypedHandler = async (request) => {
+export const markNotificationRead: OperationHandler<"markNotificationRead"> = async (request) => {
   const { userId } = authOf(request);
-  const { uuid } = request.body as { uuid: string };
+  const { uuid } = request.body;
   const row = await markRead(request.server.database.db, userId, uuid);
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
   return { data: presentNotification(row) };

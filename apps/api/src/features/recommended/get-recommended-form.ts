@@ -5,7 +5,7 @@ import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
-import { coinPrice } from "../listings/coin-price.js";
+import { coinPrice } from "../listings/listing-repository.js";
 import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
 import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
 

@@ -1,12 +1,12 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { findOwnListing } from "../listings/own-listing.js";
-import { readScheduleItems } from "./schedule-items.js";
+import { readScheduleItems } from "./repost-schedule-repository.js";
 
 /** GET /api/repost_schedules?listing_uuid: the schedule of the caller's own listing (404 for anyone else's). */
 export const listRepostSchedules: OperationHandler<"listRepostSchedules"> = async (request) => {
   const { userId } = authOf(request);
-  const { listing_uuid } = request.query as { listing_uuid: string };
+  const { listing_uuid } = request.query;
   const { db } = request.server.database;
   const listing = await findOwnListing(db, userId, listing_uuid);
   return { data: await readScheduleItems(db, listing.id) };

@@ -1,0 +1,53 @@
+import { activationCheck, canActivate, listingExpiry } from "@griya/domain/listing-rules";
+import { coinBalance, spendCoins } from "../../coins/ledger.js";
+import type { AppDb } from "../../db/client.js";
+import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
+import { coinPrice, countListingPhotos, listingAvailability, lockAgent, markListingActive } from "./listing-repository.js";
+import { ownListing } from "./own-listing.js";
+import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
+
+export type ActivationResult = { ok: true; listing: ListingActionResult } | ListingActionRefusal;
+
+/**
+ * Activates the agent's listing inside the caller's transaction (DECISIONS.md "Listings"): a complete listing
+ * (at least one photo) from DRAFT or INACTIVE, then membership (1002), a free slot (1003) and coins (1001) in that
+ * order. A refusal spends nothing.
+ */
+export async function activateListingInTx(tx: AppDb, userId: number, listingUuid: string): Promise<ActivationResult> {
+  await lockAgent(tx, userId);
+  const listing = await ownListing(tx, userId, listingUuid, true);
+  if (!listing) return { ok: false, reason: "not_found" };
+  if (!canActivate(listing.status)) return { ok: false, reason: "not_activatable" };
+  if ((await countListingPhotos(tx, listing.id)) === 0) return { ok: false, reason: "no_photo" };
+
+  const requiredCoins = await coinPrice(tx, "ACTIVATE_LISTING");
+  const availability = await listingAvailability(tx, userId);
+  const balance = await coinBalance(tx, userId);
+  const numbers = { coins_remaining: balance.spendable, required_coins: requiredCoins, listing_slot: availability.quota };
+  const check = activationCheck({
+    membershipActive: balance.membershipActive,
+    activeListings: availability.currentAmount,
+    quota: availability.quota,
+    coins: balance.spendable,
+    requiredCoins,
+  }, "activate");
+  if (!check.ok) return refused(check.code, numbers);
+
+  const spent = await spendCoins(tx, {
+    userId, activity: "ACTIVATE_LISTING", amount: requiredCoins,
+    listingUuid: listing.uuid, listingName: listing.title, listingNumber: listing.listing_number,
+  });
+  // The user row lock makes these unreachable in practice; they keep the refusal honest if it ever happens.
+  if (!spent.ok && spent.reason === "membership_inactive") return refused(1002, numbers);
+  if (!spent.ok) return refused(1001, { ...numbers, coins_remaining: spent.coinsRemaining });
+
+  const now = new Date();
+  await markListingActive(tx, listing.id, now, listingExpiry(now));
+  return { ok: true, listing: await presentListingAction(tx, listing.id) };
+}
+
+/** Activation in a transaction of its own (a savepoint inside the caller's), rolled back when refused. */
+export function activateOwnListing(db: AppDb, userId: number, listingUuid: string): Promise<ActivationResult> {
+  return transactionUnlessRefused(db, (tx) => activateListingInTx(tx, userId, listingUuid));
+}

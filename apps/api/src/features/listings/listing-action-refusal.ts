@@ -1,0 +1,16 @@
+import type { ErrorCode } from "@griya/domain/error-codes";
+
+/** The numbers a business refusal (SPEC §8) shows the agent. */
+export type RefusalNumbers = { coins_remaining: number; required_coins: number; listing_slot: number };
+
+/** Why an action on the agent's own listing was refused; the handler answers each with its status and text. */
+export type ListingActionRefusal =
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "not_activatable" }
+  | { ok: false; reason: "no_photo" }
+  | { ok: false; reason: "not_repostable" }
+  | { ok: false; reason: "not_active" }
+  | { ok: false; reason: "business"; code: ErrorCode; numbers: RefusalNumbers };
+
+export const refused = (code: ErrorCode, numbers: RefusalNumbers): ListingActionRefusal =>
+  ({ ok: false, reason: "business", code, numbers });

@@ -1,0 +1,110 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+
+export type CatalogRow = {
+  /** Every row carries the tab's total; an empty page is one row of nulls beside it. */
+  total: number;
+  uuid: string | null;
+  listing_number: string;
+  title_suffix: string | null;
+  type: "S" | "R";
+  status: "DRAFT" | "ACTIVE" | "INACTIVE";
+  price: string | number | null;
+  rent_period: { id: number; name: string; months: number } | null;
+  property_type: string | null;
+  visit_count: number;
+  impression_count: number;
+  /** Leads that came from this listing (enquiries_listing_idx), counted for the page's rows only. */
+  leads: number;
+  activated_at: Date | string | null;
+  posted_at: Date | string | null;
+  expires_at: Date | string | null;
+  photo_uuid: string | null;
+  photo_widths: number[] | null;
+  /** The live repost slots (end date not past, as yyyy-MM-dd), null without any. */
+  schedules: { day_of_the_week: number; time: string; expired_at: string }[] | null;
+};
+
+/** `%term%` for LIKE, with the user's own wildcards taken literally. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * ORDER BY for each sort and direction, each one an index of the tab walks in order (0008, 0011), so a page
+ * reads only its own rows. Aktif and Lampau sort dates on posted_at, drafts (which have none) on created_at;
+ * posted_at and expires_at are null only in drafts, so their NULLS placement follows the index. A draft may
+ * have no price: it sorts last both ways.
+ */
+const ORDERINGS = {
+  posted: { desc: sql`l.posted_at DESC NULLS LAST, l.id DESC`, asc: sql`l.posted_at ASC NULLS FIRST, l.id ASC` },
+  created: { desc: sql`l.created_at DESC, l.id DESC`, asc: sql`l.created_at ASC, l.id ASC` },
+  price: { desc: sql`l.price DESC NULLS LAST, l.id DESC`, asc: sql`l.price ASC NULLS LAST, l.id ASC` },
+  expired: { desc: sql`l.expires_at DESC, l.id DESC`, asc: sql`l.expires_at ASC, l.id ASC` },
+} as const;
+
+/**
+ * The listings a boost of the agent can move to (DECISIONS.md "Promotion": ACTIVE, same area, property type and
+ * listing type) that are not already boosted that week; none for a boost of another agent.
+ */
+function eligibleForBoost(userId: number, boostUuid: string): SQL {
+  return sql`l.status = 'ACTIVE' AND EXISTS (
+    SELECT 1 FROM recommended_boosts b
+    WHERE b.uuid = ${boostUuid}::uuid AND b.user_id = ${userId} AND b.listing_id <> l.id
+      AND l.area_id = b.area_id AND l.property_type_id = b.property_type_id AND l.type = b.listing_type
+      AND NOT EXISTS (SELECT 1 FROM recommended_boosts o WHERE o.listing_id = l.id AND o.start_date = b.start_date))`;
+}
+
+export type CatalogSort = keyof typeof ORDERINGS;
+
+export type CatalogPageQuery = {
+  userId: number;
+  status: "DRAFT" | "ACTIVE" | "INACTIVE";
+  sort: CatalogSort;
+  order: "asc" | "desc";
+  /** Title or listing number, already trimmed; empty or absent searches nothing. */
+  term?: string;
+  /** Only listings this boost of the agent can move to. */
+  eligibleBoostUuid?: string;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * One page of one tab of the agent's listings in one statement: the tab's count, the page's ids picked in index
+ * order (LIMIT; from the index alone where it can), and only for those few the listing's row, photo, type name,
+ * schedule slots and number of leads.
+ */
+export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[]> {
+  const { userId, status, term, perPage, page } = q;
+  const orderBy = ORDERINGS[q.sort][q.order];
+  // catalog_search: "<listing number> <title>" lower-cased on write (0011), tested on each row of the agent's tab
+  // from the tab's index, which carries it (0014): a table-wide trigram index cost more once the table held a
+  // million listings of other agents.
+  const conditions: SQL[] = [sql`l.user_id = ${userId}`, sql`l.status = ${status}`];
+  if (term) conditions.push(sql`l.catalog_search LIKE ${likePattern(term)}`);
+  if (q.eligibleBoostUuid !== undefined) conditions.push(eligibleForBoost(userId, q.eligibleBoostUuid));
+  const where = sql.join(conditions, sql` AND `);
+
+  // A schedule slot is live through its end date, read in the slot's own zone.
+  return rowsOf<CatalogRow>(db, sql`
+    SELECT c.total, l.uuid::text AS uuid, l.listing_number, l.type, l.status, l.price,
+      l.title_suffix, pt.name AS property_type,
+      (SELECT json_build_object('id', rp.id, 'name', rp.name, 'months', rp.months) FROM rent_periods rp
+        WHERE rp.id = l.rent_period_id) AS rent_period,
+      l.visit_count, l.impression_count, l.activated_at,
+      (SELECT count(*)::int FROM enquiries e WHERE e.listing_id = l.id) AS leads, l.posted_at, l.expires_at,
+      ph.photo_uuid::text AS photo_uuid, up.widths AS photo_widths,
+      (SELECT json_agg(json_build_object('day_of_the_week', rs.day_of_the_week, 'time', rs.time,
+          'expired_at', rs.expired_at))
+        FROM repost_schedules rs
+        WHERE rs.listing_id = l.id AND rs.expired_at >= (now() AT TIME ZONE rs.time_zone)::date) AS schedules
+    FROM (SELECT count(*)::int AS total FROM listings l WHERE ${where}) c
+    LEFT JOIN (
+      SELECT l.id FROM listings l WHERE ${where} ORDER BY ${orderBy} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+    ) hit ON true
+    LEFT JOIN listings l ON l.id = hit.id
+    LEFT JOIN property_types pt ON pt.id = l.property_type_id
+    LEFT JOIN listing_photos ph ON ph.listing_id = l.id AND ph.is_primary
+    LEFT JOIN uploaded_photos up ON up.uuid = ph.photo_uuid
+    ORDER BY ${orderBy}`);
+}
