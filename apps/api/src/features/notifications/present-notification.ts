@@ -12,8 +12,7 @@ export function presentNotification(r: NotificationRow): Notification {
     type: r.type,
     title: r.title,
     message: r.body,
-    // The contract leaves `data` an open object, which the generated type reads as one with no properties.
-    data: r.data as Notification["data"],
+    data: r.data,
     read_at: r.read_at === null ? null : iso(r.read_at),
     created_at: iso(r.created_at),
   };
