@@ -95,7 +95,7 @@ describe("messenger without SMTP", () => {
         SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'andi@contoh.id'`))[0]!.n;
       const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
       await expect(plain.database.db.transaction(async (tx) => {
-        await plain.app.messenger.enqueue(tx as unknown as AppDb, mail);
+        await plain.app.messenger.enqueue(tx, mail);
         throw new Error("rolled back");
       })).rejects.toThrow("rolled back");
       expect(await count()).toBe(0);
