@@ -1,5 +1,4 @@
 import { defineConfig } from "tsup";
-// @ts-expect-error: a plain .mjs build script without type declarations.
 import { bundleAssets } from "./scripts/bundle-assets.mjs";
 
 export default defineConfig({

@@ -74,8 +74,8 @@ async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
       portal.log += chunk.toString();
       if (portal.log.includes("[portal]")) resolve();
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.on("exit", (code) => reject(new Error(`portal exited with ${code}: ${portal.log}`)));
   });
   return portal;

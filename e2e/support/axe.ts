@@ -30,7 +30,7 @@ export type AxeScope = {
  * of every frame, which tripled a check's cost. It still checks same-origin frames; the product's only frames
  * are third-party players opened on demand, which axe could not judge anyway.
  */
-export async function seriousViolations(page: Page, { include = [] }: AxeScope = {}) {
+async function seriousViolations(page: Page, { include = [] }: AxeScope = {}) {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + SCAN_BUDGET_MS);
   const builder = new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT }).withTags(["wcag2a", "wcag2aa"]).setLegacyMode();

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 const json = { "content-type": "application/json" };
 const headersFor = (token?: string) => (token ? { ...json, authorization: `Bearer ${token}` } : json);
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -20,7 +20,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real PNG (8-bit RGB) of one colour with a diagonal band, so every photo decodes and looks different. */
-export function tinyPng(rgb: Rgb, width = 64, height = 48): Buffer {
+function tinyPng(rgb: Rgb, width = 64, height = 48): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -52,7 +52,7 @@ const PHOTO_COLOURS: Rgb[] = [
 ];
 
 /** `count` distinct PNG files, as Playwright's setInputFiles takes them. */
-export function photoFiles(count: number) {
+function photoFiles(count: number) {
   return Array.from({ length: count }, (_, index) => ({
     name: `rumah-${index + 1}.png`,
     mimeType: "image/png",

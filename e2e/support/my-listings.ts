@@ -39,7 +39,7 @@ export function stripedPng(width: number, height: number, rgb: [number, number, 
 }
 
 /** POST /api/file_content/upload_photo with a small real image: the photo's uuid. */
-export async function uploadListingPhoto(request: APIRequestContext, token: string): Promise<string> {
+async function uploadListingPhoto(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.post("/api/file_content/upload_photo", {
     headers: auth(token),
     multipart: {

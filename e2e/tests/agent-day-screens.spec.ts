@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "../support/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { AGENT_STATE } from "../support/agent";
 import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "../support/test";
+import type { Route } from "@playwright/test";
 import { uniqueAccount } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";
 import { createPublicListing, rupiah, type PublicListing } from "../support/marketplace";
@@ -109,7 +110,7 @@ test.describe("on a phone", () => {
     await fillEnquiry(form, buyer);
     await form.getByLabel("Pesan").fill("Apakah harga masih bisa dinego?");
 
-    const offline = (route: import("@playwright/test").Route) =>
+    const offline = (route: Route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue();
     await page.route(/\.data(\?|$)/, offline);
     await form.getByRole("button", { name: "Kirim pesan" }).tap();

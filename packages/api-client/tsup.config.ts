@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/client.ts", "src/errors.ts", "src/queries.ts", "src/schema.ts"],
+  entry: ["src/client.ts", "src/errors.ts", "src/schema.ts"],
   format: ["esm"],
   dts: true,
   clean: true,

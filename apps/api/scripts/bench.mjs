@@ -78,7 +78,9 @@ async function waitFor(url, ms = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`timed out waiting for ${url}`);

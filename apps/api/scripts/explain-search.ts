@@ -13,7 +13,7 @@ const NUMBERS = new Set(["agent_id", "property_type_id", "price_min", "price_max
 
 function parse(queryString: string): SearchQuery {
   const params = new URLSearchParams(queryString.replace(/^\?/, ""));
-  return Object.fromEntries([...params].map(([k, v]) => [k, NUMBERS.has(k) ? Number(v) : v])) as SearchQuery;
+  return Object.fromEntries([...params].map(([k, v]) => [k, NUMBERS.has(k) ? Number(v) : v]));
 }
 
 const database = await openDatabase(loadConfig());

@@ -110,7 +110,7 @@ export type Config = {
   featureFlags: Partial<FeatureFlags>;
 };
 
-export type PaymentsConfig = {
+type PaymentsConfig = {
   gateway: "sandbox" | "midtrans";
   /** Required with the midtrans gateway: signs API calls (Basic auth) and verifies its notifications. */
   midtransServerKey: string | undefined;
@@ -133,7 +133,7 @@ export type S3Config = {
 
 // Known in development so tools can sign sandbox notifications; in production an unset key is random per
 // process, so nobody can forge a sandbox notification there.
-export const DEV_SANDBOX_SERVER_KEY = "SB-Griya-sandbox-server-key";
+const DEV_SANDBOX_SERVER_KEY = "SB-Griya-sandbox-server-key";
 
 /** Reads and validates the environment once at start-up; a bad value stops the process with a clear list. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

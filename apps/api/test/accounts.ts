@@ -75,9 +75,8 @@ export async function skipOtpCooldown(database: Database, userId: number): Promi
 }
 
 export async function userIdOf(database: Database, email: string): Promise<number> {
-  const r = (await database.db.execute(sql`SELECT id FROM users WHERE lower(email) = lower(${email})`)) as unknown as {
-    rows: { id: number }[];
-  };
+  const result: unknown = await database.db.execute(sql`SELECT id FROM users WHERE lower(email) = lower(${email})`);
+  const r = result as { rows: { id: number }[] };
   return r.rows[0]!.id;
 }
 

@@ -11,7 +11,7 @@ import {
   resetPasswordSchema,
 } from "@griya/domain/account-schemas";
 import { loginSchema } from "@griya/domain/auth-schemas";
-import { coinTransferBodySchema, promoCodeSchema } from "@griya/domain/commerce-schemas";
+import { coinTransferBodySchema } from "@griya/domain/commerce-schemas";
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
 import { listingDraftSchema } from "@griya/domain/listing-schemas";
 import { saveRepostSchedulesSchema } from "@griya/domain/repost-schedule-schemas";
@@ -97,7 +97,7 @@ function bodyProperties(schema: SchemaObject): Record<string, SchemaObject> {
 
 /** A contract property's limits; `format: uuid` is the domain's UUID_PATTERN. */
 function contractLimits(schema: SchemaObject, out: FieldLimits = {}): FieldLimits {
-  for (const key of LIMIT_KEYS) if (typeof schema[key] === "number") out[key] = schema[key] as number;
+  for (const key of LIMIT_KEYS) if (typeof schema[key] === "number") out[key] = schema[key];
   if (typeof schema.pattern === "string") out.pattern = new RegExp(schema.pattern, "u");
   if (schema.format === "uuid") out.pattern = UUID_PATTERN;
   for (const key of ["oneOf", "anyOf", "allOf"]) for (const part of (schema[key] ?? []) as SchemaObject[]) contractLimits(part, out);

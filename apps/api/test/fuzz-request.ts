@@ -46,7 +46,7 @@ function partsArbitrary(op: SpecOperation, kind: BodyKind): fc.Arbitrary<Parts> 
     query: parametersArbitrary(op.parameters.filter((p) => p.in === "query")),
     ...(kind === "typed" && json ? { json: arbitraryFor(json) } : {}),
     ...(kind === "typed" && form ? { form: arbitraryFor({ type: "object", properties: textFields }) as fc.Arbitrary<Record<string, unknown>> } : {}),
-  }) as fc.Arbitrary<Parts>;
+  });
 }
 
 function payloadOf(op: SpecOperation, parts: Parts, kind: BodyKind, raw: string, file: Buffer | undefined) {
@@ -129,7 +129,7 @@ export function sweepRequests(op: SpecOperation, seed: number): FuzzRequest[] {
 
 export function toInject(request: FuzzRequest, token: string | undefined, remoteAddress: string): InjectOptions {
   return {
-    method: request.method as InjectOptions["method"],
+    method: request.method,
     url: request.url,
     headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     remoteAddress,

@@ -54,7 +54,8 @@ export async function raceAtWriteGate<T>(database: Database, gate: WriteGate, ra
   let open = false;
   let admitted: pg.Client | null = null;
   let settled = 0;
-  let failure: Error | null = null;
+  // Written from callbacks: the assertion keeps TypeScript from narrowing it to null for good.
+  let failure = null as Error | null;
 
   const admitNext = () => {
     if (!open || admitted || failure) return;

@@ -36,7 +36,7 @@ async function startApi(env: Record<string, string>): Promise<Api> {
     env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "warn", API_PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {

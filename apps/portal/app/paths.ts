@@ -99,7 +99,7 @@ export type PageKey = keyof typeof pages;
 type PatternOf<K extends PageKey> = (typeof pages)[K]["pattern"];
 
 /** ":token" names in a pattern: "/password/reset/:token" → "token". */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

@@ -53,7 +53,7 @@ export function initialScripts(manifest: ClientManifest, routeId: string): strin
   return [...urls];
 }
 
-export type ScriptWeight = { url: string; gzipBytes: number };
+type ScriptWeight = { url: string; gzipBytes: number };
 export type RouteWeight = { routeId: string; gzipBytes: number; scripts: ScriptWeight[] };
 
 /** Gzipped size of every initial script of `routeId`, largest first, and their sum. */

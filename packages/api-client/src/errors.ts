@@ -63,8 +63,8 @@ function errorText(body: unknown): string | undefined {
 /** Maps a status and parsed body to the matching error class. */
 export function toApiError(status: number, body: unknown): ApiError {
   const b = (body ?? {}) as Record<string, unknown>;
-  if (status === 470) return new ValidationError(status, b as never);
-  if (status === 462) return new PromoError(status, b as never);
+  if (status === 470) return new ValidationError(status, b);
+  if (status === 462) return new PromoError(status, b);
   if (status === 422 && typeof b.code === "number") return new BusinessError(status, b as never);
   if (status === 401) return new UnauthorizedError(status, body);
   if (status === 403) return new ForbiddenError(status, body);

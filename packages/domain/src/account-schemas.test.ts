@@ -290,7 +290,7 @@ describe("registerSchema", () => {
   });
 
   it("refuses the e-mail address as the password, whatever its case", () => {
-    const email = validRegister.email as string;
+    const email = validRegister.email;
     for (const password of [email, ` ${email.toUpperCase()} `]) {
       expect(errorsOf(registerSchema, { ...validRegister, password, password_confirmation: password })).toEqual({
         password: ["Kata sandi tidak boleh sama dengan alamat email."],

@@ -8,8 +8,6 @@ import {
   OOPS_TITLE,
   PAGE_NOT_FOUND_TITLE,
   PROMO_ERROR_TITLE,
-  type RefusalReason,
-  type RefusedAction,
   SERVER_ERROR_PAGE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_TITLE,
@@ -46,7 +44,7 @@ describe("error code table", () => {
   });
 
   it("has no code for a featured-agent slot refusal", () => {
-    expect(errorCodeFor("featured_agent" as RefusedAction, "slot_full" as RefusalReason)).toBeUndefined();
+    expect(errorCodeFor("featured_agent", "slot_full")).toBeUndefined();
   });
 });
 

@@ -23,7 +23,7 @@ function startsWithWord(text: string, word: string): boolean {
  */
 export function composeListingTitle(propertyTypeName: string | null | undefined, titleSuffix: string | null | undefined): string {
   const type = collapse(propertyTypeName ?? "");
-  let suffix = collapse(titleSuffix ?? "");
+  const suffix = collapse(titleSuffix ?? "");
   if (type === "") return suffix === "" ? UNTITLED_LISTING : suffix;
   if (suffix === "") return type;
   if (!startsWithWord(suffix, type)) return `${type} ${suffix}`;

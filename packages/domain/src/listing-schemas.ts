@@ -114,7 +114,7 @@ const blankToNull = (value: unknown): unknown =>
  * like an empty one (valibot reports missing keys itself unless the entry is `optional`).
  */
 function absentAsNull<T>(schema: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, T> {
-  return v.optional(schema, null) as unknown as v.GenericSchema<unknown, T>;
+  return v.optional(schema, null);
 }
 
 /** Wraps `inner` so absent/null/"" becomes null, or "wajib diisi" when `isRequired`. */
@@ -178,7 +178,7 @@ function codeField(label: string, isRequired: boolean, pattern: RegExp): Field<s
 }
 
 function picklistField<const T extends readonly [string, ...string[]]>(label: string, isRequired: boolean, values: T) {
-  return nullable(label, isRequired, v.picklist(values, oneOf(label))) as Field<T[number]>;
+  return nullable<T[number]>(label, isRequired, v.picklist(values, oneOf(label)));
 }
 
 /** Hoek is boolean or null on the wire; the form holds 1/0. */

@@ -49,7 +49,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard(" ");
     await expect(args.onChange).toHaveBeenLastCalledWith(["3"]);
 
-    const form = canvas.getByRole("form", { name: "Profil" }) as HTMLFormElement;
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Profil" });
     await expect(new FormData(form).getAll("selected_property_specializations")).toEqual(["3"]);
   },
 };

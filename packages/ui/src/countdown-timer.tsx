@@ -54,7 +54,10 @@ export function CountdownTimer({
   const deadlineMs = toMs(deadline);
   const [seconds, setSeconds] = useState(() => secondsUntil(deadlineMs));
   const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+  // The latest callback, kept after each render (not during it) so the timer below need not restart for it.
+  useEffect(() => {
+    onExpireRef.current = onExpire;
+  });
 
   useEffect(() => {
     let timer: number | undefined;

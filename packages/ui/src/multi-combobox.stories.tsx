@@ -116,7 +116,7 @@ export const Keyboard: Story = {
       await userEvent.click(canvas.getByRole("button", { name: "Hapus Kota Jakarta Timur" }));
       await expect(chipsOf(canvasElement)).toEqual(["Kota Surabaya"]);
       await expect(input).toHaveFocus();
-      const form = canvas.getByRole("form", { name: "Daftar" }) as HTMLFormElement;
+      const form = canvas.getByRole<HTMLFormElement>("form", { name: "Daftar" });
       await expect(new FormData(form).getAll("selected_area_specializations")).toEqual(["35.78"]);
     });
   },

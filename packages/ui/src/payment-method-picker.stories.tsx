@@ -28,7 +28,7 @@ export const GroupedWithDefault: Story = {
     await expect(canvas.getAllByRole("radio")).toHaveLength(12);
     // BCA VA is the default.
     await expect(canvas.getByRole("radio", { name: "BCA Virtual Account" })).toBeChecked();
-    const form = canvas.getByRole("form", { name: "Checkout" }) as HTMLFormElement;
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Checkout" });
     await expect(new FormData(form).get("payment_method")).toBe("bca_va");
   },
 };

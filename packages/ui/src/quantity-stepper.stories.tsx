@@ -45,7 +45,7 @@ export const ListingSlots: Story = {
     await userEvent.click(less);
     await expect(input).toHaveValue(10);
 
-    const form = canvas.getByRole("form", { name: "Slot listing" }) as HTMLFormElement;
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Slot listing" });
     await expect(new FormData(form).get("qty")).toBe("10");
     await expect(input).toHaveAttribute("step", "5");
     await expect(input).toHaveAttribute("min", "5");

@@ -48,7 +48,7 @@ export const Keyboard: Story = {
     await expect(male).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(3);
 
-    const form = canvas.getByRole("form", { name: "Profil" }) as HTMLFormElement;
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Profil" });
     await expect(new FormData(form).get("gender")).toBe("MALE");
   },
 };

@@ -29,7 +29,6 @@ export const MESSAGES = {
 } as const;
 
 export const unauthorized = () => new HttpError(401, { errors: MESSAGES.unauthorized });
-export const forbidden = () => new HttpError(403, { errors: MESSAGES.forbidden });
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { errors: message });
 export const notImplemented = () => new HttpError(501, { errors: MESSAGES.notImplemented });
 

@@ -14,7 +14,7 @@ export function isSaneRequestId(value: unknown): value is string {
 }
 
 /** 16 hex characters: unique enough across processes, short enough to read out to support. */
-export function newRequestId(): string {
+function newRequestId(): string {
   return randomBytes(8).toString("hex");
 }
 

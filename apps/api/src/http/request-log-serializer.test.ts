@@ -43,7 +43,8 @@ describe("request logging", () => {
       expect(log, `log contains ${secret.slice(0, 6)}…`).not.toContain(secret);
     }
     // The outbox (development transport) is the only place the OTP and links exist in clear.
-    const stored = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM phone_otps WHERE code_hash = ${otp}`)) as unknown as { rows: { n: number }[] };
+    const result: unknown = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM phone_otps WHERE code_hash = ${otp}`);
+    const stored = result as { rows: { n: number }[] };
     expect(stored.rows[0]!.n).toBe(0);
   });
 });

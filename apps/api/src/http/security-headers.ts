@@ -17,7 +17,7 @@ export const API_CSP_DIRECTIVES = {
  * Every answer is personal unless its handler says otherwise (public photos and avatars are cached forever):
  * profiles carry KTP/NPWP numbers, logins carry tokens, the development outbox carries one-time codes.
  */
-export const DEFAULT_CACHE_CONTROL = "no-store";
+const DEFAULT_CACHE_CONTROL = "no-store";
 
 /**
  * Browser security headers on every answer (ADR 0018): helmet's set with the API's strict policy, HSTS only when

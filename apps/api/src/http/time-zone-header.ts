@@ -2,7 +2,7 @@ import { isValidTimeZone } from "@griya/domain/zoned-time";
 import type { FastifyRequest } from "fastify";
 import { validationFailed } from "./http-error.js";
 
-export const UNKNOWN_TIME_ZONE = "Zona waktu tidak dikenal. Gunakan nama zona IANA, misalnya Asia/Jakarta.";
+const UNKNOWN_TIME_ZONE = "Zona waktu tidak dikenal. Gunakan nama zona IANA, misalnya Asia/Jakarta.";
 
 /** X-Timezone decides how dates are read and shown, so an unknown zone is refused rather than guessed. */
 export async function checkTimeZoneHeader(request: FastifyRequest): Promise<void> {

@@ -8,14 +8,16 @@ export type SchemaError = {
   message?: string;
 };
 
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
 function fieldOf(error: SchemaError, context: string | undefined): string {
   const base = error.instancePath.replace(/^\//, "").split("/").join(".");
   if (error.keyword === "required") {
-    const missing = String(error.params.missingProperty ?? "");
+    const missing = textOf(error.params.missingProperty);
     return base ? `${base}.${missing}` : missing;
   }
   if (error.keyword === "additionalProperties") {
-    const extra = String(error.params.additionalProperty ?? "");
+    const extra = textOf(error.params.additionalProperty);
     return base ? `${base}.${extra}` : extra;
   }
   return base || (context === "body" ? "body" : context ?? "request");
@@ -67,7 +69,7 @@ function messageOf(error: SchemaError, field: string): string {
 /** Turns schema errors into the 470 errors map: field → Indonesian messages (no duplicates). */
 export function toFieldErrors(errors: SchemaError[], context?: string): Record<string, string[]> {
   // No prototype: a field named "constructor" or "__proto__" must not find Object's own members.
-  const out: Record<string, string[]> = Object.create(null);
+  const out = Object.create(null) as Record<string, string[]>;
   for (const e of errors) {
     // Ajv adds a summary "must match then schema" error beside the real one; the real one names the field.
     if (e.keyword === "if") continue;

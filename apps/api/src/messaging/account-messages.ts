@@ -64,7 +64,7 @@ export function otpSms(to: string, code: string, validMinutes: number): Outgoing
 }
 
 /** "081377770013" → "0813****0013": enough for the owner to recognise, not a number to hand out. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return phone.length <= 8 ? phone : `${phone.slice(0, 4)}${"*".repeat(phone.length - 8)}${phone.slice(-4)}`;
 }
 

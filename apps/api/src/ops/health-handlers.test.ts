@@ -38,13 +38,13 @@ describe("GET /api/readyz", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/readyz" });
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations`);
-    const n = (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const n = (rows as { rows: { n: number }[] }).rows[0]!.n;
     expect(res.json()).toEqual({ data: { status: "ready", migrations: n } });
   });
 
   it("is not ready while a shipped migration is missing", async () => {
     const last = await t.database.db.execute(sql`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`);
-    const name = (last as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    const name = (last as { rows: { name: string }[] }).rows[0]!.name;
     await t.database.db.execute(sql`DELETE FROM schema_migrations WHERE name = ${name}`);
     try {
       const res = await t.app.inject({ method: "GET", url: "/api/readyz" });

@@ -12,7 +12,7 @@ export const PROBE_MESSAGES = {
 } as const;
 
 /** A readiness probe must answer quickly even when the database hangs (a pool waiting for a connection). */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 const unavailable = (message: string) => new HttpError(503, { errors: message });
 

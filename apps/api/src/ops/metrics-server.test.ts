@@ -64,8 +64,10 @@ describe("metrics on their own port", () => {
   });
 
   it("reports the outbox backlog when scraped, and the process's own series", async () => {
-    const count = async () =>
-      ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM outbox_messages`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const count = async () => {
+      const result: unknown = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM outbox_messages`);
+      return (result as { rows: { n: number }[] }).rows[0]!.n;
+    };
     expect(sample(await scrape(), "outbox_backlog")).toBe(await count());
     await t.database.db.execute(sql`INSERT INTO outbox_messages (channel, recipient, text_body) VALUES ('sms', '081200000000', 'x')`);
     const text = await scrape();

@@ -30,7 +30,7 @@ export async function startMetricsServer(options: { host: string; port: number; 
     metricsRegistry.metrics().then(
       (text) => res.writeHead(200, { "content-type": metricsRegistry.contentType }).end(text),
       (error: unknown) => {
-        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(`${error instanceof Error ? error.message : error}\n`);
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(`${error instanceof Error ? error.message : String(error)}\n`);
       },
     );
   });

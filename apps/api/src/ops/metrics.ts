@@ -45,7 +45,7 @@ export const rateLimitRefusals = new Counter({
 let outboxBacklogSource: (() => Promise<number>) | undefined;
 
 /** Counted when scraped, from the source the metrics server names: nothing queries while metrics are off. */
-export const outboxBacklog = new Gauge({
+new Gauge({
   name: "outbox_backlog",
   help: "Messages waiting in the outbox table (e-mail without SMTP, SMS until a provider sends them).",
   registers: [metricsRegistry],

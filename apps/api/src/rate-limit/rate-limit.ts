@@ -48,7 +48,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 /** 429 with the Indonesian text, `retry_after` and the Retry-After header. */
-export function tooManyRequests(retryAfterSeconds: number, message = tooManyAttemptsMessage(retryAfterSeconds)): HttpError {
+function tooManyRequests(retryAfterSeconds: number, message = tooManyAttemptsMessage(retryAfterSeconds)): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new HttpError(429, { errors: message, retry_after: seconds }, { "retry-after": String(seconds) });
 }

@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertStorageKey, type FileStorage } from "./file-storage.js";
 
@@ -36,7 +35,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
       // Open first so a file deleted between stat and read surfaces here, not as a stream error mid-response.
       const handle = await open(path, "r").catch(() => undefined);
       if (!handle) return undefined;
-      return createReadStream("", { fd: handle }) as Readable;
+      return createReadStream("", { fd: handle });
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

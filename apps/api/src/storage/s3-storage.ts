@@ -56,7 +56,7 @@ export function createS3Storage(config: S3Config, client: S3Client = s3ClientOf(
         const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
         const where = config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`;
         throw new Error(`S3_BUCKET: the bucket "${Bucket}"${where} cannot be used (${name ?? "error"}`
-          + `${$metadata?.httpStatusCode ? `, HTTP ${$metadata.httpStatusCode}` : ""}): check the bucket, endpoint and credentials`);
+          + `${$metadata?.httpStatusCode ? `, HTTP ${$metadata.httpStatusCode}` : ""}): check the bucket, endpoint and credentials`, { cause: error });
       }
     },
     close() {

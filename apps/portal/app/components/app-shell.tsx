@@ -28,7 +28,7 @@ const RegisterModal = lazy(() =>
   import("../features/auth/components/register-modal").then((module) => ({ default: module.RegisterModal })),
 );
 
-export const MAIN_CONTENT_ID = "konten-utama";
+const MAIN_CONTENT_ID = "konten-utama";
 const LOGOUT_FORM_ID = "logout-form";
 
 export type AppShellProps = {
@@ -43,7 +43,7 @@ export type AppShellProps = {
 };
 
 /** "Beranda › … › <page>"; empty on the home page itself. */
-export function breadcrumbItems(t: TFunction, pageKey: PageKey | undefined): BreadcrumbItem[] {
+function breadcrumbItems(t: TFunction, pageKey: PageKey | undefined): BreadcrumbItem[] {
   if (!pageKey || pageKey === "home") return [];
   const trail = breadcrumbTrail(pageKey);
   return [

@@ -8,7 +8,7 @@ import { RouterLink } from "./router-link";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 
 /** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
-export function isNotFoundError(error: unknown): boolean {
+function isNotFoundError(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status >= 404 && error.status <= 499;
 }
 
@@ -34,7 +34,7 @@ export function NotFoundContent() {
   );
 }
 
-export function ServerErrorContent({ supportEmail, requestId }: { supportEmail: string; requestId?: string | null }) {
+function ServerErrorContent({ supportEmail, requestId }: { supportEmail: string; requestId?: string | null }) {
   const { t } = useTranslation();
   // The address inside <mail>…</mail> becomes a mailto link; split by hand, so every page does not ship <Trans>.
   const [before, email, after] = t("errors.serverMessage", { email: supportEmail }).split(/<\/?mail>/);

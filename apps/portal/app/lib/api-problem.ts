@@ -7,8 +7,6 @@ import {
   isErrorCode,
   OOPS_TITLE,
   PROMO_ERROR_TITLE,
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_EXPIRED_TITLE,
 } from "@griya/domain/error-codes";
 
 /** A dialog the page shows (SPEC §8: "Oops...", business codes, promo). */
@@ -21,7 +19,7 @@ export type ProblemDialog = {
   help?: ProblemHelp;
 };
 
-export type ProblemHelp = { topic: "coin" | "membership" | "listing-slot"; about: string };
+type ProblemHelp = { topic: "coin" | "membership" | "listing-slot"; about: string };
 
 /** SPEC §8's refusals by what fell short, and the help article that explains how to get more of it. */
 const HELP_FOR_CODE: Record<ErrorCode, ProblemHelp> = {
@@ -48,12 +46,6 @@ export type ApiProblem =
   | { kind: "dialog"; dialog: ProblemDialog }
   /** Anything else (e.g. a 4xx without an errors text): the caller decides, usually a form message. */
   | { kind: "other"; status: number | null; message: string };
-
-export const SESSION_EXPIRED_DIALOG: ProblemDialog = {
-  title: SESSION_EXPIRED_TITLE,
-  message: SESSION_EXPIRED_MESSAGE,
-  tone: "warning",
-};
 
 const oops = (message: string): ApiProblem => ({ kind: "dialog", dialog: { title: OOPS_TITLE, message, tone: "danger" } });
 

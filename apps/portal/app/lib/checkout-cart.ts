@@ -4,7 +4,7 @@
 import { isUuid } from "@griya/domain/uuid";
 import { readCookie, serializeCookie } from "./cookies";
 
-export const CART_COOKIE_NAME = "griya_checkout";
+const CART_COOKIE_NAME = "griya_checkout";
 const CART_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** A line as POST /api/orders/get_checkout and POST /api/orders take it. */

@@ -7,7 +7,7 @@ import { readCookie, serializeCookie } from "./cookies";
 /** The query parameter that carries a promo code to the checkout ("Pakai kode ini"). */
 export const PROMO_CODE_PARAM = "promo";
 
-export const PROMO_COOKIE_NAME = "griya_promo";
+const PROMO_COOKIE_NAME = "griya_promo";
 const PROMO_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Codes are upper-case letters and digits, 3–32 long (promo_codes' check); anything else is ignored. */

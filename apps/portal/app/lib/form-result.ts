@@ -11,14 +11,10 @@ export type FormFailure = {
   dialog: ProblemDialog | null;
 };
 
-export type FormSuccess<T extends object = object> = { ok: true } & T;
+type FormSuccess<T extends object = object> = { ok: true } & T;
 
 export type FormResult<T extends object = object> = FormSuccess<T> | FormFailure;
 
 export function formFailure(parts: Partial<Omit<FormFailure, "ok">>): FormFailure {
   return { ok: false, fieldErrors: parts.fieldErrors ?? {}, formError: parts.formError ?? null, dialog: parts.dialog ?? null };
-}
-
-export function isFormFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 }

@@ -7,14 +7,10 @@ import { data } from "react-router";
 import { dataOf } from "./api-source";
 import { serverApiClient } from "./api.server";
 
-export type MarketplaceListing = Schemas["MarketplaceListing"];
 export type MarketplaceListingDetail = Schemas["MarketplaceListingDetail"];
-export type SearchMeta = Schemas["SearchListingsMeta"];
 export type SearchFilterOptions = Schemas["SearchFilterOptions"];
 export type LocationSuggestion = Schemas["LocationSuggestion"];
 export type AgentPublicProfile = Schemas["AgentPublicProfile"];
-export type FavouriteListing = Schemas["FavouriteListing"];
-export type PaginationMeta = Schemas["PaginationMeta"];
 export type FeaturedAgent = Schemas["FeaturedAgent"];
 
 export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;

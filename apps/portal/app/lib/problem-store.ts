@@ -32,7 +32,7 @@ export function resetProblems(): void {
   emit();
 }
 
-export function currentProblem(): ShownProblem | null {
+function currentProblem(): ShownProblem | null {
   return current;
 }
 

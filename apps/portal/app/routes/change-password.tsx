@@ -4,7 +4,6 @@ import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { ChangePasswordForm } from "../features/auth/components/change-password-form";
 import { changePasswordAction } from "../features/auth/password.server";
 import { sessionContext } from "../lib/context";
-import type { FormResult } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/account";
 
@@ -25,7 +24,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <p className="page-intro">{t("changePassword.intro")}</p>
       </div>
       <div className="g-card">
-        <ChangePasswordForm documentResult={actionData as FormResult | undefined} />
+        <ChangePasswordForm documentResult={actionData} />
       </div>
     </section>
   );

@@ -5,7 +5,6 @@ import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { CreatePasswordForm } from "../features/auth/components/create-password-form";
 import { createPasswordAction } from "../features/auth/password.server";
 import { sessionContext } from "../lib/context";
-import type { FormFailure } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/account";
 
@@ -26,7 +25,7 @@ export default function CreatePassword({ actionData }: Route.ComponentProps) {
         <p className="auth-intro">{t("createPassword.intro")}</p>
       </div>
       <GuardArrivalNotice />
-      <CreatePasswordForm documentResult={actionData as FormFailure | undefined} />
+      <CreatePasswordForm documentResult={actionData} />
     </section>
   );
 }

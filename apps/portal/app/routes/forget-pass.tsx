@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/forget-pass";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
-import { ForgotPasswordForm, type ForgotPasswordActionData } from "../features/auth/components/forgot-password-form";
+import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
 import { forgotPasswordAction } from "../features/auth/password.server";
 import { pageMeta } from "../lib/page-meta";
 import { pathTo } from "../paths";
@@ -24,7 +24,7 @@ export default function ForgetPass({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="auth-intro">{t("forgotPassword.intro")}</p>
       </div>
-      <ForgotPasswordForm documentResult={actionData as ForgotPasswordActionData | undefined} />
+      <ForgotPasswordForm documentResult={actionData} />
       <p className="login-form-links">
         <Link to={pathTo("login")}>{t("common.backToLogin")}</Link>
       </p>

@@ -5,7 +5,6 @@ import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { InputPhoneForm } from "../features/phone/components/input-phone-form";
 import { inputPhoneAction } from "../features/phone/phone.server";
 import { sessionContext } from "../lib/context";
-import type { FormFailure } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/account";
 
@@ -31,7 +30,7 @@ export default function InputPhone({ loaderData, actionData }: Route.ComponentPr
         <p className="auth-intro">{t("phone.inputIntro")}</p>
       </div>
       <GuardArrivalNotice />
-      <InputPhoneForm defaultPhone={loaderData.phone} documentResult={actionData as FormFailure | undefined} />
+      <InputPhoneForm defaultPhone={loaderData.phone} documentResult={actionData} />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import type { Route } from "./+types/otp";
 import { GuardArrivalNotice } from "../components/guard-arrival-notice";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { OtpForm } from "../features/phone/components/otp-form";
-import type { OtpActionData } from "../features/phone/otp-action-data";
 import { readOtpCookie } from "../features/phone/otp-cookie";
 import { otpAction } from "../features/phone/phone.server";
 import { sessionContext } from "../lib/context";
@@ -35,7 +34,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
       <OtpForm
         phone={loaderData.phone}
         resendAvailableAt={loaderData.resendAvailableAt}
-        documentResult={actionData as OtpActionData | undefined}
+        documentResult={actionData}
       />
     </section>
   );

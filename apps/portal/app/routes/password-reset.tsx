@@ -3,7 +3,6 @@ import type { Route } from "./+types/password-reset";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { resetPasswordAction } from "../features/auth/password.server";
-import type { FormFailure } from "../lib/form-result";
 import { pageMeta } from "../lib/page-meta";
 import "../locales/account";
 
@@ -28,7 +27,7 @@ export default function PasswordReset({ actionData, params }: Route.ComponentPro
         </h1>
         <p className="auth-intro">{t("resetPassword.intro")}</p>
       </div>
-      <ResetPasswordForm token={params.token} documentResult={actionData as FormFailure | undefined} />
+      <ResetPasswordForm token={params.token} documentResult={actionData} />
     </section>
   );
 }

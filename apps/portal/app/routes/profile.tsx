@@ -54,7 +54,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProfileContent documentResult={actionData as FormResult | undefined} />
+      <ProfileContent documentResult={actionData} />
     </HydrationBoundary>
   );
 }

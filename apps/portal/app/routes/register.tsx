@@ -33,7 +33,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </h1>
           <p className="auth-intro">{t("register.intro")}</p>
         </div>
-        <RegisterPageForm documentResult={actionData as RegisterActionData | undefined} />
+        <RegisterPageForm documentResult={actionData} />
       </section>
     </HydrationBoundary>
   );

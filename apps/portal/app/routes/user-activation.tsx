@@ -5,7 +5,6 @@ import type { Route } from "./+types/user-activation";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { RouterLink } from "../components/router-link";
 import { activateAccount } from "../features/auth/activation.server";
-import type { ResendActivationActionData } from "../features/auth/action-data";
 import { ResendActivationForm } from "../features/auth/components/resend-activation-form";
 import { resendActivation } from "../features/auth/resend-activation.server";
 import { pageMeta } from "../lib/page-meta";
@@ -60,7 +59,7 @@ export default function UserActivation({ loaderData, actionData, params }: Route
         <p className="auth-intro">{t("activation.resendIntro")}</p>
         <ResendActivationForm
           action={pathTo("userActivation", { token: params.token })}
-          documentResult={actionData as ResendActivationActionData | undefined}
+          documentResult={actionData}
           variant="primary"
         />
       </div>

@@ -2,17 +2,7 @@
 // The e2e fixture writes the same entry so the bubble never covers what other journeys click.
 
 export const CHAT_DISMISSED_KEY = "griya_chat_dismissed_until";
-export const CHAT_DISMISS_DAYS = 7;
-
-/** Whether the widget was closed less than 7 days ago; a missing or unreadable store counts as not closed. */
-export function isChatDismissed(now = Date.now()): boolean {
-  try {
-    const until = Number(window.localStorage.getItem(CHAT_DISMISSED_KEY));
-    return Number.isFinite(until) && until > now;
-  } catch {
-    return false;
-  }
-}
+const CHAT_DISMISS_DAYS = 7;
 
 export function dismissChat(now = Date.now()): void {
   try {

@@ -42,7 +42,7 @@ export function cardFacts(listing: Pick<Listing, "bedroom" | "bathroom" | "build
   return facts;
 }
 
-export function placeText(area: Listing["area"]): string {
+function placeText(area: Listing["area"]): string {
   return `${area.name}, ${area.city_name}`;
 }
 

@@ -9,7 +9,7 @@ import { PublicLink } from "./public-link";
 const text = publicText.errors;
 
 /** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status >= 404 && error.status <= 499;
 }
 

@@ -1,14 +1,11 @@
 import type { FormFailure } from "../../lib/form-result";
 
 /** "Kirim ulang email aktivasi" succeeded. */
-export type ResendActivationSuccess = { ok: true; intent: "resend-activation"; email: string };
+type ResendActivationSuccess = { ok: true; intent: "resend-activation"; email: string };
 
 /** What POST /register answers when it does not fail. */
-export type RegisterSuccess = { ok: true; intent: "register"; email: string; message: string | null };
+type RegisterSuccess = { ok: true; intent: "register"; email: string; message: string | null };
 
 export type RegisterActionData = RegisterSuccess | ResendActivationSuccess | FormFailure;
 
 export type ResendActivationActionData = ResendActivationSuccess | FormFailure;
-
-/** A form that only reports success (password forms, phone). */
-export type SimpleActionData = { ok: true } | FormFailure;

@@ -14,7 +14,7 @@ import { RESEND_ACTIVATION_INTENT } from "./resend-activation-intent";
 import "../../locales/account";
 
 /** Submit value of the "Jadikan akun agen dan masuk" button (POST /api/agent/auth/login/convert). */
-export const CONVERT_INTENT = "convert";
+const CONVERT_INTENT = "convert";
 
 const answer = (body: Partial<LoginActionData>, status: number) =>
   data<LoginActionData>({ fieldErrors: {}, formError: null, ...body }, { status });

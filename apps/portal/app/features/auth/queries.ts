@@ -6,7 +6,7 @@ import { browserApi } from "../../lib/browser-api";
 import type { CurrentUser } from "../../lib/current-user";
 
 /** Query keys of the auth feature; everything about the logged-in agent hangs under `auth`. */
-export const authKeys = {
+const authKeys = {
   all: ["auth"] as const,
   currentUser: () => [...authKeys.all, "current-user"] as const,
   registerForm: () => [...authKeys.all, "register-form"] as const,

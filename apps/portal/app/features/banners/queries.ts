@@ -6,7 +6,7 @@ export type Banner = components["schemas"]["Banner"];
 export type BannerType = Banner["type"];
 
 /** Query keys of the banners feature. */
-export const bannerKeys = {
+const bannerKeys = {
   all: ["banners"] as const,
   list: (type: BannerType) => [...bannerKeys.all, "list", type] as const,
   detail: (uuid: string) => [...bannerKeys.all, "detail", uuid] as const,

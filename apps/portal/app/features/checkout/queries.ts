@@ -9,7 +9,7 @@ export type CheckoutInfo = components["schemas"]["CheckoutInfo"];
 export type PromoCheckResult = components["schemas"]["PromoCheckResult"];
 
 /** Query keys of the checkout feature. */
-export const checkoutKeys = {
+const checkoutKeys = {
   all: ["checkout"] as const,
   info: (lines: readonly CartLine[]) => [...checkoutKeys.all, "info", lines] as const,
   isFree: (lines: readonly CartLine[], promoCode: string) => [...checkoutKeys.all, "is-free", lines, promoCode] as const,

@@ -17,12 +17,12 @@ export type CardCheckResult =
   | { ok: false; errors: Partial<Record<CardField, string>> };
 
 /** Test cards with another outcome than "paid at once" (the numbers Midtrans' sandbox uses for the same cases). */
-export const SANDBOX_TEST_CARDS = {
+const SANDBOX_TEST_CARDS = {
   "4411111111111118": "challenge",
   "4911111111111113": "decline",
 } as const satisfies Record<string, SandboxCardOutcome>;
 
-export type CardBrand = "visa" | "mastercard" | "jcb" | "amex" | "card";
+type CardBrand = "visa" | "mastercard" | "jcb" | "amex" | "card";
 
 export const CARD_MESSAGES = {
   numberRequired: "Nomor kartu wajib diisi.",
@@ -33,7 +33,7 @@ export const CARD_MESSAGES = {
   cvvInvalid: "CVV harus 3 atau 4 digit.",
 } as const;
 
-export const digitsOnly = (text: string): string => text.replace(/\D/g, "");
+const digitsOnly = (text: string): string => text.replace(/\D/g, "");
 
 /** Luhn checksum of a card number (digits only). */
 export function passesLuhn(digits: string): boolean {
@@ -49,7 +49,7 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-export function cardBrand(digits: string): CardBrand {
+function cardBrand(digits: string): CardBrand {
   if (/^4/.test(digits)) return "visa";
   if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
   if (/^35/.test(digits)) return "jcb";

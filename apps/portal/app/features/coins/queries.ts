@@ -3,7 +3,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { dataOf, type ApiSource } from "../../lib/api-source";
 
 export type CoinPurchase = components["schemas"]["CoinPurchase"];
-export type CoinUsage = components["schemas"]["CoinUsage"];
 export type CoinTransfer = components["schemas"]["CoinTransfer"];
 
 export const COIN_CATEGORIES = ["active", "expired"] as const;

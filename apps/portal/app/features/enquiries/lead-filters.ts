@@ -3,7 +3,7 @@
 import { pageParam } from "../../lib/list-params";
 
 export const LEAD_TABS = ["all", "unread", "archived"] as const;
-export type LeadTab = (typeof LEAD_TABS)[number];
+type LeadTab = (typeof LEAD_TABS)[number];
 
 export type LeadFilters = { tab: LeadTab; page: number };
 

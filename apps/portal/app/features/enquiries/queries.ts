@@ -1,5 +1,5 @@
 import type { components, operations } from "@griya/api-client/schema";
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { dataOf, type ApiSource } from "../../lib/api-source";
 import { browserApi } from "../../lib/browser-api";
 import { enquiryListParams, type LeadFilters } from "./lead-filters";
@@ -57,9 +57,4 @@ export function responseTimeQuery(api: ApiSource) {
     queryFn: async () => dataOf(await api().GET("/api/enquiries/response_time")).data,
     meta: { silent: true },
   });
-}
-
-/** After any change to a lead: the lists, the lead, the badge and the response time are read again. */
-export function refreshEnquiries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
 }

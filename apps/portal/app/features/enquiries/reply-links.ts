@@ -32,7 +32,7 @@ export function phoneLink(phone: string): string {
 }
 
 /** The e-mail subject names the listing, so the answer is not mistaken for a newsletter. */
-export function emailSubject(lead: ReplyLead): string {
+function emailSubject(lead: ReplyLead): string {
   return lead.listing ? `Pertanyaan Anda tentang ${aboutListing(lead.listing)}` : "Pertanyaan Anda di Griya";
 }
 

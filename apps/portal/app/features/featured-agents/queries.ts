@@ -2,7 +2,6 @@ import type { components } from "@griya/api-client/schema";
 import { queryOptions } from "@tanstack/react-query";
 import { dataOf, type ApiSource } from "../../lib/api-source";
 
-export type FeaturedAgentPurchase = components["schemas"]["FeaturedAgentPurchase"];
 export type FeaturedAgentMonth = components["schemas"]["FeaturedAgentAvailability"];
 export type AreaSearchResult = components["schemas"]["AreaSearchResult"];
 

@@ -5,7 +5,7 @@ import { sendHelpFeedback } from "./help-api.server";
 import type { HelpTopic } from "./help-article";
 import { HELP_FEEDBACK_INTENT, type HelpFeedbackAnswer } from "./help-feedback-answer";
 
-export const HELP_FEEDBACK_TEXT = {
+const HELP_FEEDBACK_TEXT = {
   tooMany: "Terlalu banyak penilaian dari jaringan Anda. Silakan coba lagi nanti.",
   notSent: "Penilaian belum terkirim karena ada gangguan. Silakan coba lagi.",
 } as const;

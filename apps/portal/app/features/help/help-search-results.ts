@@ -6,7 +6,7 @@ import { helpPath } from "./help-topics";
 export type HelpSearchResult = { topic: HelpTopic; title: string; summary: string; href: string };
 
 /** At most this many results: past it the reader is better served by a sharper query. */
-export const HELP_SEARCH_LIMIT = 8;
+const HELP_SEARCH_LIMIT = 8;
 /** Longer queries are cut (the search box takes this many characters). */
 export const HELP_QUERY_MAX = 100;
 

@@ -44,7 +44,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
 }
 
 /** Typos a word of this length may carry: none in short words (too many false friends), 1 from 4, 2 from 7. */
-export function allowedTypos(length: number): number {
+function allowedTypos(length: number): number {
   return length < 4 ? 0 : length < 7 ? 1 : 2;
 }
 

@@ -4,11 +4,9 @@ import { dataOf, type ApiSource } from "../../lib/api-source";
 
 export type HomeSummary =
   operations["getHomeSummary"]["responses"]["200"]["content"]["application/json"]["data"];
-export type ExpiringListing = NonNullable<HomeSummary["expiring_listings"]>["items"][number];
-export type FailedRepost = NonNullable<HomeSummary["failed_reposts"]>["items"][number];
 
 /** Query keys of the home. */
-export const homeKeys = {
+const homeKeys = {
   all: ["home"] as const,
   summary: () => [...homeKeys.all, "summary"] as const,
 };

@@ -1,6 +1,6 @@
 // The shape of a legal page (terms, privacy): numbered sections that the table of contents links to.
 
-export type LegalSection = {
+type LegalSection = {
   /** The anchor the table of contents links to. */
   id: string;
   title: string;

@@ -3,7 +3,7 @@ import { formatDate } from "@griya/domain/format";
 import type { LegalDocument } from "./legal-document";
 
 /** When the policy last changed: change it with the text, so "Terakhir diperbarui" stays true. */
-export const PRIVACY_UPDATED = "2026-11-24";
+const PRIVACY_UPDATED = "2026-11-24";
 
 /** The privacy policy (Indonesian), following UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi. */
 export function privacyDocument(supportEmail: string): LegalDocument {

@@ -3,7 +3,7 @@ import { formatDate } from "@griya/domain/format";
 import type { LegalDocument } from "./legal-document";
 
 /** When the terms last changed: change it with the text, so "Terakhir diperbarui" stays true. */
-export const TERMS_UPDATED = "2026-11-24";
+const TERMS_UPDATED = "2026-11-24";
 
 /** The terms of service (Indonesian), with the operator's support address. */
 export function termsDocument(supportEmail: string): LegalDocument {

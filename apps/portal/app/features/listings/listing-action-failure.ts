@@ -4,11 +4,10 @@ import { classifyApiError } from "../../lib/api-problem";
 import type { ShownProblem } from "../../lib/problem-store";
 
 /** The actions of a listing card that ask for confirmation and call POST /api/listings/… . */
-export const LISTING_ACTIONS = ["activate", "repost", "duplicate", "deactivate", "delete"] as const;
-export type ListingAction = (typeof LISTING_ACTIONS)[number];
+export type ListingAction = "activate" | "repost" | "duplicate" | "deactivate" | "delete";
 
 /** Activating, reposting and duplicating (which activates the copy) cost coins; the dialog shows how many. */
-export const COSTLY_ACTIONS = ["activate", "repost", "duplicate"] as const satisfies readonly ListingAction[];
+const COSTLY_ACTIONS = ["activate", "repost", "duplicate"] as const satisfies readonly ListingAction[];
 export type CostlyAction = (typeof COSTLY_ACTIONS)[number];
 export const isCostly = (action: ListingAction): action is CostlyAction =>
   (COSTLY_ACTIONS as readonly string[]).includes(action);

@@ -14,7 +14,7 @@ import { keywordParam, pageParam } from "../../lib/list-params";
 import type { CatalogParams } from "./queries";
 
 /** My listings use 10 cards a page. */
-export const MY_LISTINGS_PER_PAGE = 10;
+const MY_LISTINGS_PER_PAGE = 10;
 
 export type ListingFilters = { category: ListingCategory; sort: SortOption; q: string; page: number };
 

@@ -4,11 +4,11 @@ import { dataOf, type ApiSource } from "../../lib/api-source";
 import { balanceKeys } from "../../lib/balance-queries";
 
 export type CatalogItem = components["schemas"]["CatalogItem"];
-export type CatalogQuery = NonNullable<operations["listCatalogItems"]["parameters"]["query"]>;
-export type CatalogCategory = NonNullable<CatalogQuery["category"]>;
-export type CatalogSort = NonNullable<CatalogQuery["sort"]>;
-export type CatalogOrder = NonNullable<CatalogQuery["order"]>;
-export type CatalogPerPage = NonNullable<CatalogQuery["per_page"]>;
+type CatalogQuery = NonNullable<operations["listCatalogItems"]["parameters"]["query"]>;
+type CatalogCategory = NonNullable<CatalogQuery["category"]>;
+type CatalogSort = NonNullable<CatalogQuery["sort"]>;
+type CatalogOrder = NonNullable<CatalogQuery["order"]>;
+type CatalogPerPage = NonNullable<CatalogQuery["per_page"]>;
 
 /** GET /api/v2/catalog/items parameters; the keyword is `q` ("" = no search), the rest default on the server. */
 export type CatalogParams = {

@@ -16,7 +16,7 @@ export type ScheduleRow = { key: number; day: string; time: string };
 
 export type ScheduleForm = { rows: ScheduleRow[]; endDate: string };
 
-export type RowErrors = { day?: string[]; time?: string[] };
+type RowErrors = { day?: string[]; time?: string[] };
 
 export type ScheduleErrors = {
   /** By row index (the order the rows are sent in). */

@@ -3,7 +3,7 @@ import { dataOf, type ApiSource } from "../../lib/api-source";
 import { listingKeys } from "./queries";
 
 /** The repost schedule of one listing; under `listingKeys.all`, so any listing action refreshes it. */
-export const repostScheduleKey = (listingUuid: string) => [...listingKeys.all, "repost-schedule", listingUuid] as const;
+const repostScheduleKey = (listingUuid: string) => [...listingKeys.all, "repost-schedule", listingUuid] as const;
 
 /** GET /api/repost_schedules?listing_uuid=…: the listing's (day, time, end date) slots. */
 export function repostScheduleQuery(api: ApiSource, listingUuid: string) {

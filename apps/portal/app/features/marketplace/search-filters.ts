@@ -32,15 +32,15 @@ export type SearchFilters = {
 
 export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;
 
-export const SEARCH_PATH = PUBLIC_PATHS.search;
+const SEARCH_PATH = PUBLIC_PATHS.search;
 /** Listings per result page. */
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 /** The API pages through the first 10,000 matches only (page × per_page ≤ 10,000 + per_page). */
 export const SEARCH_MAX_PAGE = Math.floor(10_000 / SEARCH_PAGE_SIZE) + 1;
-export const KEYWORD_MAX_LENGTH = 100;
+const KEYWORD_MAX_LENGTH = 100;
 
 /** URL parameter names, in canonical order. */
-export const PARAM = {
+const PARAM = {
   listingType: "tipe",
   propertyTypeId: "jenis",
   location: "lokasi",

@@ -4,7 +4,7 @@ import { EMPTY_FILTERS, searchHref, type SearchFilters, type SearchSort } from "
 export type SearchOptionNames = { propertyTypes: ReadonlyArray<{ id: number; name: string }> };
 
 /** "Kebayoran Baru, Kota Jakarta Selatan, DKI Jakarta" → "Kebayoran Baru". */
-export function placeName(locationText: string): string {
+function placeName(locationText: string): string {
   return locationText.split(",")[0]!.trim();
 }
 
@@ -28,7 +28,7 @@ export function searchDescription(heading: string, countText: string): string {
   return `${subject}: ${countText} di Griya. Lihat foto, harga dan fasilitas, lalu hubungi agennya langsung.`;
 }
 
-export const SORT_CHOICES: ReadonlyArray<{ sort: SearchSort; label: string; value: string }> = [
+const SORT_CHOICES: ReadonlyArray<{ sort: SearchSort; label: string; value: string }> = [
   { sort: "newest", label: "Terbaru", value: "" },
   { sort: "price_asc", label: "Harga terendah", value: "harga_terendah" },
   { sort: "price_desc", label: "Harga tertinggi", value: "harga_tertinggi" },

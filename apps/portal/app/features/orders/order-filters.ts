@@ -3,7 +3,7 @@
 import { keywordParam, pageParam } from "../../lib/list-params";
 
 export const ORDER_STATUS_FILTERS = ["all", "on_going", "completed"] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export type OrderFilters = { status: OrderStatusFilter; q: string; page: number };
 

@@ -5,9 +5,7 @@ import type { OrderFilters } from "./order-filters";
 
 export type Order = components["schemas"]["Order"];
 export type OrderDetail = components["schemas"]["OrderDetail"];
-export type OrderLine = components["schemas"]["CheckoutLine"];
 export type Invoice = components["schemas"]["Invoice"];
-export type PaymentInstructions = components["schemas"]["PaymentInstructions"];
 
 /** Query keys of the orders feature. */
 export const orderKeys = {
@@ -38,7 +36,7 @@ export function ordersQuery(api: ApiSource, filters: OrderFilters) {
 }
 
 /** How often /how-to-pay asks whether the payment arrived. */
-export const PAYMENT_POLL_MS = 3000;
+const PAYMENT_POLL_MS = 3000;
 
 /**
  * GET /api/orders/{uuid}: the order with its payment instructions (how-to-pay). While it waits for payment the

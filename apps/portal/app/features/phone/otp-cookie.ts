@@ -3,7 +3,7 @@
 // countdown after the redirect from /input-phone and after a reload.
 import { readCookie, serializeCookie } from "../../lib/cookies";
 
-export const OTP_COOKIE_NAME = "griya_otp";
+const OTP_COOKIE_NAME = "griya_otp";
 const MAX_AGE_SECONDS = 10 * 60;
 
 export type OtpSend = { phone: string; resendAvailableAt: number };

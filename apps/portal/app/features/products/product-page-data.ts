@@ -6,16 +6,16 @@ import { NetworkError, UnauthorizedError } from "@griya/api-client/errors";
 import type { components } from "@griya/api-client/schema";
 
 export type Product = components["schemas"]["Product"];
-export type Allowance = components["schemas"]["Allowance"];
+type Allowance = components["schemas"]["Allowance"];
 
 /** The sections behind an allowance check; their names are the page keys of the routes that show them. */
-export const PRODUCT_SECTIONS = ["coin", "upgrade", "renewal", "listingAvailability"] as const;
+const PRODUCT_SECTIONS = ["coin", "upgrade", "renewal", "listingAvailability"] as const;
 export type ProductSectionKey = (typeof PRODUCT_SECTIONS)[number];
 
 /** What a renewal paid now would give (GET /api/products/renewal_main_packages/duration). */
 export type RenewalTerm = { started_at: string; expires_at: string; duration_days?: number };
 
-export type ProductSection = { allowed: boolean; message: string | null; items: Product[] };
+type ProductSection = { allowed: boolean; message: string | null; items: Product[] };
 
 export type ProductPageData = {
   main: Product[];

@@ -3,13 +3,13 @@ import { dataOf, type ApiSource } from "../../lib/api-source";
 import { loadProductPage, type ProductFetchers, type ProductSectionKey } from "./product-page-data";
 
 /** Query keys of the products feature. */
-export const productKeys = {
+const productKeys = {
   all: ["products"] as const,
   page: (isMember: boolean) => [...productKeys.all, "page", { isMember }] as const,
 };
 
 /** The calls of the product page, over the server's or the browser's client. */
-export function productFetchers(api: ApiSource): ProductFetchers {
+function productFetchers(api: ApiSource): ProductFetchers {
   return {
     mainPackages: async () => dataOf(await api().GET("/api/products/main_packages")).data,
     allowance: async (section: ProductSectionKey) => {

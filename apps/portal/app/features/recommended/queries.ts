@@ -6,7 +6,7 @@ import { balanceKeys } from "../../lib/balance-queries";
 export type RecommendedBoost = components["schemas"]["RecommendedBoost"];
 export type RecommendedForm = components["schemas"]["RecommendedBoostForm"];
 
-export const recommendedKeys = {
+const recommendedKeys = {
   all: ["recommended"] as const,
   enabled: () => [...recommendedKeys.all, "enabled"] as const,
   form: (uuid: string) => [...recommendedKeys.all, "form", uuid] as const,

@@ -4,7 +4,7 @@ import { browserApi } from "../../lib/browser-api";
 export type ReferralBenefits = { coins: number; validity_days: number };
 
 /** Query keys of the referral feature. */
-export const referralKeys = {
+const referralKeys = {
   all: ["referral"] as const,
   benefits: () => [...referralKeys.all, "benefits"] as const,
 };

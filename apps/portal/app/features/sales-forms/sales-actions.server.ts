@@ -8,7 +8,7 @@ import type { SalesFormAnswer } from "./sales-form-answer";
 import { SALES_INTENT, type SalesIntent } from "./sales-intent";
 
 /** The fields each form shows (and gets back after a refusal), named as the API names them. */
-export const SALES_FORM_FIELDS = {
+const SALES_FORM_FIELDS = {
   [SALES_INTENT.agentInterest]: ["name", "email", "phone", "agent_type_id", "agent_office_name", "city_id", "message"],
   [SALES_INTENT.projectRegistration]: ["name", "email", "phone", "company_name", "project_name", "city_id", "message"],
   [SALES_INTENT.findProject]: ["name", "email", "phone", "property_type_id", "city_id", "budget_min", "budget_max", "message"],
@@ -25,7 +25,7 @@ function optionalId(form: FormData, name: string): number | null {
 const MAX_BUDGET = 1_000_000_000_000;
 
 /** "500.000.000", "Rp 500 000 000" or "500000000" → 500000000; blank → null; anything else a field error. */
-export function readBudget(typed: string, field: string, errors: Record<string, string[]>): number | null {
+function readBudget(typed: string, field: string, errors: Record<string, string[]>): number | null {
   const compact = typed.replace(/^\s*rp\.?/i, "").replace(/[\s.]/g, "");
   if (compact === "") return null;
   const label = msg.labelFor(field);

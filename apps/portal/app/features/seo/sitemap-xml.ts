@@ -15,7 +15,7 @@ export function listingsSitemapPage(file: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function listingsSitemapPath(page: number): string {
+function listingsSitemapPath(page: number): string {
   return `/sitemap/listings-${page}.xml`;
 }
 

@@ -120,7 +120,7 @@ export function CheckoutView({ lines, info, suggestedPromoCode = null }: Checkou
       // SPEC §4: the payment method goes back to the default after a checkout.
       setMethod(DEFAULT_PAYMENT_METHOD);
       setCard(EMPTY_CARD);
-      navigate(pathTo("howToPay", { uuid: order.uuid }));
+      void navigate(pathTo("howToPay", { uuid: order.uuid }));
     },
     onError: (error) => {
       // SPEC §4/§8: a 462 on placing re-checks the promo (which shows why) and the order is not placed.

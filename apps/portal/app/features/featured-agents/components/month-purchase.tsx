@@ -41,7 +41,7 @@ export function MonthPurchase({ area, coinCost }: { area: { id: string; name: st
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: featuredAgentKeys.all });
       await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-      navigate("/featured-agent");
+      void navigate("/featured-agent");
     },
     onError: (error) => {
       setConfirming(false);

@@ -14,7 +14,7 @@ export type BulkRepostListProps = {
   onTogglePage: (listings: SelectedListing[], checked: boolean) => void;
 };
 
-export const selectedListingOf = (item: CatalogItem): SelectedListing => ({
+const selectedListingOf = (item: CatalogItem): SelectedListing => ({
   uuid: item.uuid,
   title: item.listing_title,
   listingNumber: item.listing_number,

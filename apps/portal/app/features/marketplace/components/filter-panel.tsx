@@ -7,7 +7,7 @@ import type { SearchFilters } from "../search-filters";
 import { LocationBox } from "./location-box";
 
 export const FILTER_FORM_ID = "filter-pencarian";
-export const FILTER_PANEL_ID = "filter";
+const FILTER_PANEL_ID = "filter";
 export const RESULTS_ID = "hasil";
 
 type Option = { id: number; name: string };
@@ -92,7 +92,7 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
     event.preventDefault();
     setOpen(false);
     const query = queryOf(event.currentTarget);
-    navigate(query ? `/cari?${query}` : "/cari");
+    void navigate(query ? `/cari?${query}` : "/cari");
   };
 
   return (

@@ -20,7 +20,7 @@ export type ProductPageProps = {
   focus: "main" | ProductSectionKey;
 };
 
-export const SECTION_IDS = {
+const SECTION_IDS = {
   main: "paket-membership",
   coin: "paket-koin",
   upgrade: "upgrade",

@@ -37,7 +37,7 @@ export function RecommendedBoosts({ page }: { page: number }) {
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
       <ul className="recommended-list" aria-label={t("recommended.list.listLabel")}>
         {data.data.map((boost) => {
-          const status = (boost.status ?? "upcoming") as keyof typeof TONES;
+          const status = (boost.status ?? "upcoming");
           const start = formatDate(boost.start_date ?? "");
           return (
             <li key={boost.uuid}>

@@ -1,0 +1,3 @@
+import { baseConfig } from "@griya/eslint-config/base";
+
+export default baseConfig({ tsconfigRootDir: import.meta.dirname });

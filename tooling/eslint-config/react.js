@@ -1,0 +1,20 @@
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * React code: the rules of hooks and of the React compiler, and the static accessibility checks that the axe
+ * runs in the stories and journeys cannot see (they only see what a test renders).
+ */
+export function reactConfig() {
+  return tseslint.config({
+    files: ["**/*.{tsx,jsx}"],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // A missing dependency is a stale value; an error, like the other hook rules, not a warning nobody reads.
+      "react-hooks/exhaustive-deps": "error",
+    },
+  });
+}
