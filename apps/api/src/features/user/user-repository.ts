@@ -106,3 +106,11 @@ export async function findSessionUser(database: Database, tokenHash: string): Pr
   const { rest: { m_active, token_id, ...user }, membership } = splitMembership(row);
   return { tokenId: token_id, user, membership, membershipActive: m_active };
 }
+
+/** A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional). */
+export async function findLiveSession(db: AppDb, tokenHash: string): Promise<{ id: number; user_id: number } | undefined> {
+  const rows = await rowsOf<{ user_id: number; id: number }>(db, sql`
+    SELECT id::int AS id, user_id FROM auth_tokens
+    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`);
+  return rows[0];
+}
