@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { accessRefusal, type AccessUser } from "@griya/domain/guard";
 import { ACCESS_REFUSAL_MESSAGES } from "@griya/domain/operation-guards";
 import type { AppDb } from "../db/client.js";
 import { HttpError, unauthorized } from "../http/http-error.js";
 import { bearerToken, hashToken } from "./token.js";
-import { rowsOf } from "../db/rows-of.js";
-import { findSessionUser, type SessionUser } from "../features/user/user-repository.js";
+import { findLiveSession, findSessionUser, type SessionUser } from "../features/user/user-repository.js";
 
 export type AuthContext = { userId: number; tokenId: number };
 
@@ -22,10 +20,7 @@ declare module "fastify" {
 export async function findSession(db: AppDb, authorization: string | undefined): Promise<AuthContext | undefined> {
   const token = bearerToken(authorization);
   if (!token) return undefined;
-  const rows = await rowsOf<{ user_id: number; id: number }>(db, sql`
-    SELECT id::int AS id, user_id FROM auth_tokens
-    WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL AND expires_at > now()`);
-  const row = rows[0];
+  const row = await findLiveSession(db, hashToken(token));
   return row ? { userId: row.user_id, tokenId: row.id } : undefined;
 }
 

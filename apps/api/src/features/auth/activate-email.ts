@@ -1,10 +1,8 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import { consumeLink, findLink } from "../../auth/one-time-links.js";
-import type { AppDb } from "../../db/client.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
-import { findAccountById } from "./account-repository.js";
+import { activateAccount, findAccountById } from "./account-repository.js";
 
 /** The link was used before (by this request's twin, or days ago): the account is active, which is what the agent
  * came for, so the answer says so rather than refusing. */
@@ -15,7 +13,7 @@ const alreadyActive = () => ({ data: { message: ACCOUNT_MESSAGES.activationUsed,
  * 470 on `token` for an expired link, else activates.
  */
 export const activateEmail: OperationHandler<"activateEmail"> = async (request) => {
-  const { token } = request.params as { token: string };
+  const { token } = request.params;
   const { db } = request.server.database;
   const link = await findLink(db, token, "activation");
   if (!link) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
@@ -26,8 +24,7 @@ export const activateEmail: OperationHandler<"activateEmail"> = async (request) 
 
   const activated = await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, link.id))) return false;
-    await tx.execute(sql`UPDATE users SET email_verified_at = now(), updated_at = now()
-      WHERE id = ${user.id} AND email_verified_at IS NULL`);
+    await activateAccount(tx, user.id);
     return true;
   });
   // Another request used the link between our read and our write: it activated the account.

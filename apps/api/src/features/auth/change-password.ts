@@ -1,5 +1,4 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
@@ -9,14 +8,13 @@ import { HttpError, unauthorized, validationFailed } from "../../http/http-error
 import { securityEvent } from "../../http/security-event.js";
 import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
-import { findAccountById } from "./account-repository.js";
-
-type ChangeBody = { old_password: string; password: string; password_confirmation: string };
+import { findAccountById, setPasswordHash } from "./account-repository.js";
+import { revokeOtherSessions } from "./session-repository.js";
 
 /** Checks the old password (rate limited per account), sets the new one and ends every other session. */
 export const changePassword: OperationHandler<"changePassword"> = async (request) => {
   const { userId, tokenId } = authOf(request);
-  const { old_password, password, password_confirmation } = request.body as ChangeBody;
+  const { old_password, password, password_confirmation } = request.body;
   const { db } = request.server.database;
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
@@ -33,9 +31,8 @@ export const changePassword: OperationHandler<"changePassword"> = async (request
 
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId}`);
-    await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now()
-      WHERE user_id = ${userId} AND id <> ${tokenId} AND revoked_at IS NULL`);
+    await setPasswordHash(tx, userId, passwordHash);
+    await revokeOtherSessions(tx, userId, tokenId);
   });
   securityEvent(request, "password_changed", { userId });
   return { data: { success: true } };

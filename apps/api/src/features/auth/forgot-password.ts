@@ -11,7 +11,7 @@ import { publicLink } from "./public-link.js";
 
 /** E-mails a reset link (1 hour, single use); SPEC §8 has the product say when the e-mail is not registered. */
 export const forgotPassword: OperationHandler<"forgotPassword"> = async (request) => {
-  const email = (request.body as { email: string }).email.trim().toLowerCase();
+  const email = request.body.email.trim().toLowerCase();
   await enforceRateLimit(request, "forgotPassword", email);
   const { db } = request.server.database;
   const user = await findAccountByEmail(db, email);

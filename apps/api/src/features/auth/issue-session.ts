@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { hashToken, newToken } from "../../auth/token.js";
+import { insertSession } from "./session-repository.js";
 
 /** A new bearer token for the user: 24 hours, or 365 days with remember (config). Only its hash is stored. */
 export async function issueSession(request: FastifyRequest, userId: number, remember: boolean) {
@@ -8,7 +8,6 @@ export async function issueSession(request: FastifyRequest, userId: number, reme
   const token = newToken();
   const ttlMs = remember ? tokenTtlRememberDays * 86_400_000 : tokenTtlHours * 3_600_000;
   const expiresAt = new Date(Date.now() + ttlMs);
-  await request.server.database.db.execute(sql`INSERT INTO auth_tokens (user_id, token_hash, expires_at)
-    VALUES (${userId}, ${hashToken(token)}, ${expiresAt})`);
+  await insertSession(request.server.database.db, userId, hashToken(token), expiresAt);
   return { token, token_type: "Bearer" as const, expires_at: expiresAt.toISOString() };
 }

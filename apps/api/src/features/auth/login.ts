@@ -2,16 +2,16 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { HttpError } from "../../http/http-error.js";
 import { securityEvent } from "../../http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
-import { checkCredentials } from "./check-credentials.js";
+import { checkCredentials, credentialsRefusal } from "./check-credentials.js";
 import { issueSession } from "./issue-session.js";
 
 export { WRONG_CREDENTIALS } from "./check-credentials.js";
 
-type LoginBody = { email: string; password: string; remember?: boolean };
-
 export const loginAgent: OperationHandler<"loginAgent"> = async (request) => {
-  const { email, password, remember = false } = request.body as LoginBody;
-  const user = await checkCredentials(request, email, password);
+  const { email, password, remember = false } = request.body;
+  const checked = await checkCredentials(request, email, password);
+  if (!checked.ok) throw credentialsRefusal(checked.reason);
+  const { user } = checked;
   if (!user.is_agent) {
     securityEvent(request, "login_failed", { reason: "not_agent", userId: user.id });
     throw new HttpError(403, { errors: ACCOUNT_MESSAGES.notAgent, needs_conversion: true });

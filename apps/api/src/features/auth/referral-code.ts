@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { referralCodeTaken } from "./account-repository.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789";
 
@@ -14,14 +13,6 @@ export function randomReferralCode(): string {
 export async function newReferralCode(db: AppDb): Promise<string> {
   for (;;) {
     const code = randomReferralCode();
-    const taken = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users WHERE referral_code = ${code}`);
-    if (taken[0]?.n === 0) return code;
+    if (!(await referralCodeTaken(db, code))) return code;
   }
-}
-
-/** The id of the agent owning an enabled code, or undefined. */
-export async function findReferrer(db: AppDb, code: string): Promise<number | undefined> {
-  const rows = await rowsOf<{ id: number }>(db, sql`
-    SELECT id FROM users WHERE referral_code = ${code.toUpperCase()} AND referral_code_disabled_at IS NULL`);
-  return rows[0]?.id;
 }

@@ -7,7 +7,7 @@ import { findAccountByEmail } from "./account-repository.js";
 import { sendActivationEmail } from "./send-activation-email.js";
 
 export const resendActivation: OperationHandler<"resendActivation"> = async (request) => {
-  const email = (request.body as { email: string }).email.trim().toLowerCase();
+  const email = request.body.email.trim().toLowerCase();
   await enforceRateLimit(request, "resendActivation", email);
   const user = await findAccountByEmail(request.server.database.db, email);
   if (!user) throw validationFailed({ email: [ERROR_MESSAGES.emailNotRegistered] });

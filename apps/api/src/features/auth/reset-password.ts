@@ -1,23 +1,20 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { consumeLink, findLink } from "../../auth/one-time-links.js";
 import { hashPassword } from "../../auth/password.js";
-import type { AppDb } from "../../db/client.js";
 import { validationFailed } from "../../http/http-error.js";
 import { securityEvent } from "../../http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
-import { findAccountById } from "./account-repository.js";
-
-type ResetBody = { token: string; password: string; password_confirmation: string };
+import { findAccountById, setResetPasswordHash } from "./account-repository.js";
+import { revokeAllSessions } from "./session-repository.js";
 
 /**
  * Sets the new password with a single-use reset token, revokes every session of the account and counts the
  * e-mail as activated (the link proved the agent reads it).
  */
 export const resetPassword: OperationHandler<"resetPassword"> = async (request) => {
-  const { token, password, password_confirmation } = request.body as ResetBody;
+  const { token, password, password_confirmation } = request.body;
   const { db } = request.server.database;
   const errors: Record<string, string[]> = {};
   const link = await findLink(db, token, "password_reset");
@@ -33,9 +30,8 @@ export const resetPassword: OperationHandler<"resetPassword"> = async (request) 
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, link.id))) return false;
-    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash},
-      email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = ${link.user_id}`);
-    await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = ${link.user_id} AND revoked_at IS NULL`);
+    await setResetPasswordHash(tx, link.user_id, passwordHash);
+    await revokeAllSessions(tx, link.user_id);
     return true;
   });
   if (!done) throw validationFailed({ token: [ACCOUNT_MESSAGES.resetUsed] });

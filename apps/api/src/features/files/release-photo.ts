@@ -9,7 +9,7 @@ import { releaseFormKey } from "./photo-repository.js";
  */
 export const releasePhoto: OperationHandler<"releasePhoto"> = async (request) => {
   const { userId } = authOf(request);
-  const { photo_uuid: uuid, form_key: formKey } = request.body as { photo_uuid: string; form_key: string };
+  const { photo_uuid: uuid, form_key: formKey } = request.body;
   if (!(await releaseFormKey(request.server.database.db, uuid, userId, formKey))) throw notFound();
   return { data: { success: true } };
 };

@@ -17,7 +17,7 @@ function sendWebp(reply: FastifyReply, stream: Readable, cacheControl: string) {
 
 /** GET /api/files/avatars/{file}: public; names change with every upload, so caching is forever. */
 export const getAvatarFile: OperationHandler<"getAvatarFile"> = async (request, reply) => {
-  const { file } = request.params as { file: string };
+  const { file } = request.params;
   const stream = await request.server.storage.get(`avatars/${file}`);
   if (!stream) throw notFound();
   return sendWebp(reply, stream, IMMUTABLE);
@@ -25,7 +25,7 @@ export const getAvatarFile: OperationHandler<"getAvatarFile"> = async (request, 
 
 /** GET /api/files/photos/{file}: listing photos only (documents live under another prefix). */
 export const getListingPhotoFile: OperationHandler<"getListingPhotoFile"> = async (request, reply) => {
-  const { file } = request.params as { file: string };
+  const { file } = request.params;
   const stream = await request.server.storage.get(`photos/${file}`);
   if (!stream) throw notFound();
   return sendWebp(reply, stream, IMMUTABLE);
@@ -34,7 +34,7 @@ export const getListingPhotoFile: OperationHandler<"getListingPhotoFile"> = asyn
 /** GET /api/files/documents/{photo_uuid}: KTP/NPWP to their owner; anyone else gets the same 404 as "missing". */
 export const getDocumentFile: OperationHandler<"getDocumentFile"> = async (request, reply) => {
   const { userId } = authOf(request);
-  const { photo_uuid: uuid } = request.params as { photo_uuid: string };
+  const { photo_uuid: uuid } = request.params;
   const photo = await findOwnPhoto(request.server.database.db, uuid.toLowerCase(), userId);
   if (!photo || photo.purpose === "listing") throw notFound();
   const stream = await request.server.storage.get(documentKey(photo.uuid));

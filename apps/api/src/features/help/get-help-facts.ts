@@ -3,20 +3,14 @@ import { BULK_REPOST_PAGE_SIZE, COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX, LIST
 import { FEATURED_AGENT_CAPACITY, FEATURED_AGENT_MONTHS_AHEAD } from "@griya/domain/featured-agents";
 import { VAT_PERCENT } from "@griya/domain/money";
 import { RECOMMENDED_CAPACITY } from "@griya/domain/recommended-slots";
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { readCommerceSettings } from "../orders/commerce-settings.js";
 import type { ReferralSettings } from "../profile/get-referral-benefits.js";
 import { readAppSetting } from "../profile/read-app-setting.js";
-
-type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "RECOMMENDED_LISTING" | "FEATURED_AGENT";
-type Tier = { code: "TRIAL" | "SILVER" | "GOLD" | "PLATINUM"; display_name: string; price: number; duration_days: number; listing_slots: number; bonus_coins: number };
-type CoinPackage = { name: string; coin_amount: number; price: number; coin_validity_days: number };
-type SlotProduct = { price: number; qty_min: number; qty_step: number; durations: number[] | null };
+import { readCoinCosts, readCoinPackages, readMembershipTiers, readSlotProduct, type CoinActivity } from "./help-repository.js";
 
 async function coinCosts(db: AppDb) {
-  const rows = await rowsOf<{ activity: CoinActivity; coins: number }>(db, sql`SELECT activity, coins FROM coin_prices`);
+  const rows = await readCoinCosts(db);
   const cost = (activity: CoinActivity) => {
     const row = rows.find((r) => r.activity === activity);
     if (!row) throw new Error(`coin_prices.${activity} is missing; run the seed`);
@@ -39,13 +33,9 @@ export const getHelpFacts: OperationHandler<"getHelpFacts"> = async (request) =>
   const { db } = request.server.database;
   const [costs, tiers, coinPackages, [slot], commerce, referral] = await Promise.all([
     coinCosts(db),
-    rowsOf<Tier>(db, sql`SELECT code, display_name, price, duration_days, listing_slots, bonus_coins
-      FROM membership_tiers ORDER BY price, duration_days`),
-    rowsOf<CoinPackage>(db, sql`SELECT name, coin_amount, price, coin_validity_days FROM products
-      WHERE kind = 'COIN' AND is_active AND coin_amount IS NOT NULL AND price IS NOT NULL
-      ORDER BY sort_order, coin_amount`),
-    rowsOf<SlotProduct>(db, sql`SELECT price, qty_min, qty_step, durations FROM products
-      WHERE kind = 'LISTING_SLOT' AND is_active AND price IS NOT NULL ORDER BY sort_order LIMIT 1`),
+    readMembershipTiers(db),
+    readCoinPackages(db),
+    readSlotProduct(db),
     readCommerceSettings(db),
     readAppSetting<ReferralSettings>(db, "referral"),
   ]);

@@ -1,10 +1,7 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "../../db/rows-of.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { cleanHelpComment } from "./help-comment.js";
-
-type Body = { topic: string; helpful: boolean; comment?: string | null };
+import { insertHelpFeedback } from "./help-repository.js";
 
 /**
  * POST /api/help/feedback: "Apakah artikel ini membantu?" (the contract checks the topic and the comment's
@@ -12,11 +9,10 @@ type Body = { topic: string; helpful: boolean; comment?: string | null };
  * cleaned of contact details and live links. Limited per client address so a script cannot skew the counts.
  */
 export const submitHelpFeedback: OperationHandler<"submitHelpFeedback"> = async (request, reply) => {
-  const body = request.body as Body;
+  const { body } = request;
   await enforceRateLimit(request, "helpFeedback", body.topic);
-  const [row] = await rowsOf<{ uuid: string }>(request.server.database.db, sql`
-    INSERT INTO help_feedback (topic, helpful, comment)
-    VALUES (${body.topic}, ${body.helpful}, ${cleanHelpComment(body.comment)})
-    RETURNING uuid::text AS uuid`);
-  return reply.code(201).send({ data: { uuid: row!.uuid } });
+  const uuid = await insertHelpFeedback(request.server.database.db, {
+    topic: body.topic, helpful: body.helpful, comment: cleanHelpComment(body.comment),
+  });
+  return reply.code(201).send({ data: { uuid } });
 };

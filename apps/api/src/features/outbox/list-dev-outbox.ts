@@ -14,7 +14,7 @@ function recipientOf(to: string): string {
 /** GET /api/dev/outbox: development only; in production the route behaves as if it did not exist. */
 export const listDevOutbox: OperationHandler<"listDevOutbox"> = async (request) => {
   if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
-  const { to } = request.query as { to?: string };
+  const { to } = request.query;
   const rows = await listOutbox(request.server.database.db, to === undefined || to.trim() === "" ? undefined : recipientOf(to));
   return {
     data: rows.map((r) => ({

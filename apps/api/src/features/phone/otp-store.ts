@@ -1,9 +1,8 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { hashToken } from "../../auth/token.js";
 import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from "../../auth/security-settings.js";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { consumeOtp, countWrongAttempt, insertOtp, lockNewestOtp, secondsUntilResend } from "./otp-repository.js";
 
 // The hash binds the code to its account and number, so a code is worthless anywhere else.
 const codeHash = (userId: number, phone: string, code: string) => hashToken(`${userId}:${phone}:${code}`);
@@ -16,17 +15,10 @@ export type IssuedOtp = { code: string; expiresAt: Date; resendAvailableAt: Date
  * The new row is the live one: older codes of the account stop working.
  */
 export async function issueOtp(tx: AppDb, userId: number, phone: string): Promise<IssuedOtp | { retryAfter: number }> {
-  const last = await rowsOf<{ wait: number }>(tx, sql`
-    SELECT ceil(extract(epoch FROM created_at + make_interval(secs => ${OTP_RESEND_SECONDS}) - now()))::int AS wait
-    FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`);
-  const wait = last[0]?.wait ?? 0;
+  const wait = await secondsUntilResend(tx, userId, OTP_RESEND_SECONDS);
   if (wait > 0) return { retryAfter: wait };
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, "0");
-  const rows = await rowsOf<{ expires_at: Date | string; created_at: Date | string }>(tx, sql`
-    INSERT INTO phone_otps (user_id, phone_number, code_hash, expires_at)
-    VALUES (${userId}, ${phone}, ${codeHash(userId, phone, code)}, now() + make_interval(mins => ${OTP_VALID_MINUTES}))
-    RETURNING expires_at, created_at`);
-  const row = rows[0]!;
+  const row = await insertOtp(tx, { userId, phone, codeHash: codeHash(userId, phone, code), validMinutes: OTP_VALID_MINUTES });
   const createdAt = new Date(row.created_at);
   return { code, expiresAt: new Date(row.expires_at), resendAvailableAt: new Date(createdAt.getTime() + OTP_RESEND_SECONDS * 1000) };
 }
@@ -47,25 +39,19 @@ export async function checkOtp(
   code: string,
   apply: (tx: AppDb) => Promise<void>,
 ): Promise<OtpCheck> {
-  return db.transaction(async (txn) => {
-    const tx = txn;
-    const rows = await rowsOf<{
-      id: number; phone_number: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean;
-    }>(tx, sql`
-      SELECT id::int AS id, phone_number, code_hash, attempts, consumed_at IS NOT NULL AS consumed, expires_at <= now() AS expired
-      FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`);
-    const live = rows[0];
+  return db.transaction(async (tx) => {
+    const live = await lockNewestOtp(tx, userId);
     if (!live || live.consumed || live.phone_number !== phone) return { ok: false, reason: "none" } as const;
     if (live.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: "dead" } as const;
     if (live.expired) return { ok: false, reason: "expired" } as const;
     const expected = Buffer.from(live.code_hash, "hex");
     const given = Buffer.from(codeHash(userId, phone, code), "hex");
     if (!timingSafeEqual(expected, given)) {
-      await tx.execute(sql`UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ${live.id}`);
+      await countWrongAttempt(tx, live.id);
       const remaining = OTP_MAX_ATTEMPTS - live.attempts - 1;
       return remaining > 0 ? ({ ok: false, reason: "wrong", remaining } as const) : ({ ok: false, reason: "dead" } as const);
     }
-    await tx.execute(sql`UPDATE phone_otps SET consumed_at = now() WHERE id = ${live.id}`);
+    await consumeOtp(tx, live.id);
     await apply(tx);
     return { ok: true } as const;
   });

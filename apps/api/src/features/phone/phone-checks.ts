@@ -1,12 +1,11 @@
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
 import { cannotChangePhoneBefore } from "@griya/domain/error-codes";
 import * as msg from "@griya/domain/validation-messages";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
+import { phoneVerifiedElsewhere } from "./phone-repository.js";
 import { phoneEditAllowedAfter, readPhoneLockDays } from "../profile/phone-edit-lock.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
 
@@ -19,9 +18,7 @@ export function requirePhoneNumber(typed: string): string {
 
 /** A number verified on another account cannot be used (one verified owner per number). */
 export async function refuseIfTaken(db: AppDb, phone: string, userId: number): Promise<void> {
-  const rows = await rowsOf<{ id: number }>(db, sql`
-    SELECT id FROM users WHERE phone_number = ${phone} AND phone_number_verified_at IS NOT NULL AND id <> ${userId}`);
-  if (rows.length > 0) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
+  if (await phoneVerifiedElsewhere(db, phone, userId)) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { OTP_VALID_MINUTES } from "../../auth/security-settings.js";
-import type { AppDb } from "../../db/client.js";
 import { unauthorized, validationFailed } from "../../http/http-error.js";
 import { otpSms } from "../../messaging/account-messages.js";
 import { enforceRateLimit, refuseThrottled } from "../../rate-limit/rate-limit.js";
@@ -11,14 +9,15 @@ import { findAccountById } from "../auth/account-repository.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { issueOtp } from "./otp-store.js";
 import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
+import { lockUser, setUnverifiedPhone } from "./phone-repository.js";
 
 /**
  * Sends a code to the number. Without a verified phone the number is stored (unverified) for verify_otp;
  * with one, the stored number stays and the code serves profile/phone_number (so the change lock applies).
  */
-async function sendOtp(request: FastifyRequest) {
+async function sendOtp(request: FastifyRequest, typedPhone: string) {
   const { userId } = authOf(request);
-  const phone = requirePhoneNumber((request.body as { phone_number: string }).phone_number);
+  const phone = requirePhoneNumber(typedPhone);
   await enforceRateLimit(request, "otpSend", phone);
   const { db } = request.server.database;
   const user = await findAccountById(db, userId);
@@ -28,12 +27,11 @@ async function sendOtp(request: FastifyRequest) {
   if (verified) await refuseIfLocked(request, user.phone_number_changed_at);
   await refuseIfTaken(db, phone, userId);
 
-  const issued = await db.transaction(async (txn) => {
-    const tx = txn;
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+  const issued = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const result = await issueOtp(tx, userId, phone);
     if (!("retryAfter" in result) && !verified) {
-      await tx.execute(sql`UPDATE users SET phone_number = ${phone}, updated_at = now() WHERE id = ${userId}`);
+      await setUnverifiedPhone(tx, userId, phone);
     }
     return result;
   });
@@ -49,7 +47,7 @@ async function sendOtp(request: FastifyRequest) {
 }
 
 /** POST /api/user_verify/update_phone_send_otp */
-export const sendPhoneOtp: OperationHandler<"sendPhoneOtp"> = (request) => sendOtp(request);
+export const sendPhoneOtp: OperationHandler<"sendPhoneOtp"> = (request) => sendOtp(request, request.body.phone_number);
 
 /** POST /api/otp/request_new: the same rules, for the /otp screen's resend. */
-export const requestNewOtp: OperationHandler<"requestNewOtp"> = (request) => sendOtp(request);
+export const requestNewOtp: OperationHandler<"requestNewOtp"> = (request) => sendOtp(request, request.body.phone_number);

@@ -1,5 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { authOf } from "../../auth/authenticate.js";
@@ -18,6 +17,7 @@ import { OTP_MESSAGES } from "./otp-messages.js";
 import { otpRefusal } from "./otp-refusal.js";
 import { checkOtp } from "./otp-store.js";
 import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
+import { setVerifiedPhone } from "./phone-repository.js";
 
 /** The account's password, wrong guesses counted per account in change-password's bucket (the same secret). */
 async function requirePassword(request: FastifyRequest, user: AccountRow, password: string): Promise<void> {
@@ -46,9 +46,9 @@ async function noticeChange(request: FastifyRequest, user: AccountRow, oldPhone:
  * lock again and tells the old number and the e-mail; a first verification through here grants TRIAL like
  * verify_otp.
  */
-export const updatePhoneNumber: UntypedHandler = async (request) => {
+export const updatePhoneNumber: OperationHandler<"updatePhoneNumber"> = async (request) => {
   const { userId } = authOf(request);
-  const body = request.body as { phone_number: string; otp: string; password: string };
+  const body = request.body;
   const phone = requirePhoneNumber(body.phone_number);
   await enforceRateLimit(request, "otpVerify", phone);
   const { db } = request.server.database;
@@ -62,9 +62,7 @@ export const updatePhoneNumber: UntypedHandler = async (request) => {
 
   try {
     const check = await checkOtp(db, userId, phone, body.otp, async (tx) => {
-      await tx.execute(sql`UPDATE users SET phone_number = ${phone}, phone_number_verified_at = now(),
-        phone_number_changed_at = ${wasVerified ? sql`now()` : sql`phone_number_changed_at`}, updated_at = now()
-        WHERE id = ${userId}`);
+      await setVerifiedPhone(tx, userId, phone, wasVerified);
       if (!wasVerified) await grantTrialOnce(tx, userId);
     });
     if (!check.ok) throw otpRefusal(check);

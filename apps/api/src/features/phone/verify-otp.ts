@@ -1,5 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
@@ -12,11 +11,12 @@ import { OTP_MESSAGES } from "./otp-messages.js";
 import { otpRefusal } from "./otp-refusal.js";
 import { checkOtp } from "./otp-store.js";
 import { refuseIfTaken } from "./phone-checks.js";
+import { markPhoneVerified } from "./phone-repository.js";
 
 /** Verifies the stored number with its code; the first verified phone of an account brings TRIAL. */
-export const verifyOtp: UntypedHandler = async (request) => {
+export const verifyOtp: OperationHandler<"verifyOtp"> = async (request) => {
   const { userId } = authOf(request);
-  const { otp } = request.body as { otp: string };
+  const { otp } = request.body;
   const { db } = request.server.database;
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
@@ -28,7 +28,7 @@ export const verifyOtp: UntypedHandler = async (request) => {
 
   try {
     const check = await checkOtp(db, userId, phone, otp, async (tx) => {
-      await tx.execute(sql`UPDATE users SET phone_number_verified_at = now(), updated_at = now() WHERE id = ${userId}`);
+      await markPhoneVerified(tx, userId);
       await grantTrialOnce(tx, userId);
     });
     if (!check.ok) throw otpRefusal(check);

@@ -6,21 +6,21 @@ export const listProvinces: OperationHandler<"getAllProvinces"> = async (request
 });
 
 export const listCitiesByProvince: OperationHandler<"listCitiesByProvince"> = async (request) => {
-  const { province_id } = request.query as { province_id: string };
+  const { province_id } = request.query;
   return { data: await repo.listCities(request.server.database.db, province_id) };
 };
 
 export const listAreasByCity: OperationHandler<"listAreasByCity"> = async (request) => {
-  const { city_id } = request.query as { city_id: string };
+  const { city_id } = request.query;
   return { data: await repo.listAreas(request.server.database.db, city_id) };
 };
 
 export const listVillagesByDistrict: OperationHandler<"listVillagesByDistrict"> = async (request) => {
-  const { district_id } = request.query as { district_id: string };
+  const { district_id } = request.query;
   return { data: await repo.listVillages(request.server.database.db, district_id) };
 };
 
 export const searchAreas: OperationHandler<"searchAreas"> = async (request) => {
-  const { query = "", limit = 20 } = request.query as { query?: string; limit?: number };
+  const { query = "", limit = 20 } = request.query;
   return { data: await request.server.areaDirectory.search(query, limit) };
 };

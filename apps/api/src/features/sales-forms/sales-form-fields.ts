@@ -1,9 +1,8 @@
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import * as msg from "@griya/domain/validation-messages";
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { fieldErrors } from "../enquiries/public-form.js";
+import { findAgentTypeName, findCityLabel, findPropertyTypeName } from "./sales-forms-repository.js";
 
 // What the three sales forms read alike: the contact (name, e-mail, phone, message) and the catalogue ids they
 // may name, each refused at its own field in Indonesian.
@@ -36,24 +35,23 @@ export function requiredText(check: FieldCheck, field: string, value: string): s
 /** The city's name with its province ("Kota Bandung, Jawa Barat"), or a refusal at city_id for an unknown id. */
 export async function cityName(db: AppDb, check: FieldCheck, cityId: string | null | undefined): Promise<string | null> {
   if (cityId == null) return null;
-  const [row] = await rowsOf<{ name: string }>(db, sql`
-    SELECT c.name || ', ' || p.name AS name FROM cities c JOIN provinces p ON p.id = c.province_id WHERE c.id = ${cityId}`);
-  if (!row) check.refuse("city_id", msg.oneOf(msg.labelFor("city_id")));
-  return row?.name ?? null;
+  const name = await findCityLabel(db, cityId);
+  if (name === undefined) check.refuse("city_id", msg.oneOf(msg.labelFor("city_id")));
+  return name ?? null;
 }
 
 /** The agent type's name, or a refusal at agent_type_id. */
 export async function agentTypeName(db: AppDb, check: FieldCheck, id: number | null | undefined): Promise<string | null> {
   if (id == null) return null;
-  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM agent_types WHERE id = ${id}`);
-  if (!row) check.refuse("agent_type_id", msg.oneOf(msg.labelFor("agent_type_id")));
-  return row?.name ?? null;
+  const name = await findAgentTypeName(db, id);
+  if (name === undefined) check.refuse("agent_type_id", msg.oneOf(msg.labelFor("agent_type_id")));
+  return name ?? null;
 }
 
 /** The property type's name, or a refusal at property_type_id. */
 export async function propertyTypeName(db: AppDb, check: FieldCheck, id: number | null | undefined): Promise<string | null> {
   if (id == null) return null;
-  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM property_types WHERE id = ${id}`);
-  if (!row) check.refuse("property_type_id", msg.oneOf(msg.labelFor("property_type_id")));
-  return row?.name ?? null;
+  const name = await findPropertyTypeName(db, id);
+  if (name === undefined) check.refuse("property_type_id", msg.oneOf(msg.labelFor("property_type_id")));
+  return name ?? null;
 }

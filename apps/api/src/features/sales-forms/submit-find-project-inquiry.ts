@@ -1,20 +1,11 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { findProjectInquiryEmail } from "../../messaging/lead-messages.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
-import { cityName, propertyTypeName, readContact, type ContactBody } from "./sales-form-fields.js";
+import { cityName, propertyTypeName, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
-
-type Body = ContactBody & {
-  property_type_id?: number | null;
-  city_id?: string | null;
-  budget_min?: number | null;
-  budget_max?: number | null;
-  website?: string | null;
-};
+import { insertFindProjectInquiry } from "./sales-forms-repository.js";
 
 export const BUDGET_ORDER_MESSAGE = "Anggaran maksimal tidak boleh lebih kecil dari anggaran minimal.";
 
@@ -23,7 +14,7 @@ export const BUDGET_ORDER_MESSAGE = "Anggaran maksimal tidak boleh lebih kecil d
  * Same guards as the enquiry forms: honeypot, rate limits, neutralised links.
  */
 export const submitFindProjectInquiry: OperationHandler<"submitFindProjectInquiry"> = async (request, reply) => {
-  const body = request.body as Body;
+  const { body } = request;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);
   await enforceRateLimit(request, "findProjectInquiry", phoneKey(body.phone));
@@ -38,12 +29,8 @@ export const submitFindProjectInquiry: OperationHandler<"submitFindProjectInquir
   if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) check.refuse("budget_max", BUDGET_ORDER_MESSAGE);
   if (check.any) throw validationFailed(check.errors);
 
-  return recordSalesForm(request, reply, "find-a-project inquiry", async (tx) => {
-    const [row] = await rowsOf<{ uuid: string; created_at: Date | string }>(tx, sql`
-      INSERT INTO find_project_inquiries (name, email, phone, property_type_id, city_id, budget_min, budget_max, message)
-      VALUES (${contact.name}, ${contact.email}, ${contact.phone}, ${body.property_type_id ?? null}, ${body.city_id ?? null},
-        ${budgetMin}, ${budgetMax}, ${contact.message})
-      RETURNING uuid::text AS uuid, created_at`);
-    return row!;
-  }, (to, receivedAt) => findProjectInquiryEmail({ to, ...contact, propertyType, city, budgetMin, budgetMax, receivedAt }));
+  return recordSalesForm(request, reply, "find-a-project inquiry", (tx) => insertFindProjectInquiry(tx, {
+    name: contact.name, email: contact.email, phone: contact.phone, propertyTypeId: body.property_type_id ?? null,
+    cityId: body.city_id ?? null, budgetMin, budgetMax, message: contact.message,
+  }), (to, receivedAt) => findProjectInquiryEmail({ to, ...contact, propertyType, city, budgetMin, budgetMax, receivedAt }));
 };

@@ -1,3 +1,4 @@
+import type { components } from "@griya/api-client/schema";
 import type { MembershipRow, UserRow } from "./user-repository.js";
 import { avatarPathUrl } from "../files/file-keys.js";
 import type { PublicFiles } from "../files/public-files.js";
@@ -5,7 +6,7 @@ import type { PublicFiles } from "../files/public-files.js";
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** The User of the contract (GET /api/user-agent): never the password hash or private documents. */
-export function presentUser(files: PublicFiles, user: UserRow, membership: MembershipRow | undefined, now = new Date()) {
+export function presentUser(files: PublicFiles, user: UserRow, membership: MembershipRow | undefined, now = new Date()): components["schemas"]["User"] {
   return {
     id: user.id,
     name: user.name,

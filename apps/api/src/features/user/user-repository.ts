@@ -1,3 +1,4 @@
+import type { components } from "@griya/api-client/schema";
 import { sql } from "drizzle-orm";
 import type { AppDb, Database } from "../../db/client.js";
 import { preparedRows } from "../../db/prepared-rows.js";
@@ -17,8 +18,9 @@ export type UserRow = {
 };
 
 export type MembershipRow = {
-  tier: "TRIAL" | "SILVER" | "GOLD" | "PLATINUM";
-  display_name: string;
+  tier: components["schemas"]["MembershipType"];
+  /** membership_tiers.display_name: the seeded names the contract lists. */
+  display_name: components["schemas"]["Membership"]["display_name"];
   started_at: Date;
   expires_at: Date;
 };
@@ -38,7 +40,7 @@ export async function findUserById(db: AppDb, id: number): Promise<UserRow | und
 
 type MembershipColumns = {
   m_tier: MembershipRow["tier"] | null;
-  m_display_name: string;
+  m_display_name: MembershipRow["display_name"];
   m_started_at: Date;
   m_expires_at: Date;
 };
@@ -103,4 +105,12 @@ export async function findSessionUser(database: Database, tokenHash: string): Pr
   if (!row) return undefined;
   const { rest: { m_active, token_id, ...user }, membership } = splitMembership(row);
   return { tokenId: token_id, user, membership, membershipActive: m_active };
+}
+
+/** A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional). */
+export async function findLiveSession(db: AppDb, tokenHash: string): Promise<{ id: number; user_id: number } | undefined> {
+  const rows = await rowsOf<{ user_id: number; id: number }>(db, sql`
+    SELECT id::int AS id, user_id FROM auth_tokens
+    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`);
+  return rows[0];
 }
