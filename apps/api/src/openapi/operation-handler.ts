@@ -32,7 +32,4 @@ export type OperationHandler<K extends OperationId> = RouteHandlerMethod<
 >;
 
 /** One handler per implemented operation, each typed by its operationId. */
-export type Handlers = { [K in OperationId]?: OperationHandler<K> | UntypedHandler };
-
-/** A handler not yet typed by its operation: being retired, never for new code. */
-export type UntypedHandler = RouteHandlerMethod;
+export type Handlers = { [K in OperationId]?: OperationHandler<K> };

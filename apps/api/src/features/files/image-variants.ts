@@ -3,7 +3,7 @@ import { validationFailed } from "../../http/http-error.js";
 import { MAX_INPUT_PIXELS } from "./upload-limits.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
 
-export type Variant = { width: number; webp: Buffer };
+export type Variant<W extends number = number> = { width: W; webp: Buffer };
 
 const WEBP = { quality: 80, effort: 4 } as const;
 
@@ -24,7 +24,7 @@ async function render<T>(field: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** One WebP per width, the longest side at most that width (never enlarged). A broken image is a 470 on field. */
-export function fitVariants(input: Buffer, widths: readonly number[], field: string): Promise<Variant[]> {
+export function fitVariants<W extends number>(input: Buffer, widths: readonly W[], field: string): Promise<Variant<W>[]> {
   return render(field, async () => {
     const base = decoder(input);
     return Promise.all(widths.map(async (width) => ({

@@ -1,4 +1,4 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { randomUUID } from "node:crypto";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
@@ -24,7 +24,7 @@ function purposeOf(value: string | undefined): PhotoPurpose {
  * photo sent with a form_key is refused once the owner holds 15 photos under that key (ADR 0014); any upload is
  * refused once the owner holds 60 recent uploads nothing uses (ADR 0022).
  */
-export const uploadPhoto: UntypedHandler = async (request, reply) => {
+export const uploadPhoto: OperationHandler<"uploadPhoto"> = async (request, reply) => {
   const { userId } = authOf(request);
   const upload = await readImageUpload(request, { field: "photo", label: "Foto", maxBytes: PHOTO_MAX_BYTES });
   const purpose = purposeOf(upload.fields.purpose);

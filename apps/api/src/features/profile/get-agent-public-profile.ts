@@ -1,4 +1,5 @@
-import type { UntypedHandler } from "../../openapi/operation-handler.js";
+import type { components } from "@griya/api-client/schema";
+import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
 import { currentMonth } from "@griya/domain/featured-agents";
 import { rowsOf } from "../../db/rows-of.js";
@@ -16,7 +17,8 @@ type PublicRow = {
   area_specializations: { id: string; name: string; province_id: string }[];
   property_specializations: { id: number; name: string }[];
   social_medias: { id: number; code: string; name: string; value: string }[];
-  membership_display_name: string | null;
+  /** membership_tiers.display_name: the seeded names the contract lists. */
+  membership_display_name: components["schemas"]["Membership"]["display_name"] | null;
   featured_areas: { id: string; name: string }[];
 };
 
@@ -26,7 +28,7 @@ const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
  * GET /api/agent/profile/{id}: what anyone may see of an activated agent account. The columns are listed one by one so
  * e-mail, phone, KTP, NPWP, address and age can never leak through a SELECT *.
  */
-export const getAgentPublicProfile: UntypedHandler = async (request) => {
+export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
   const { id } = request.params as { id: number };
   const month = currentMonth(new Date());
   const rows = await rowsOf<PublicRow>(request.server.database.db, sql`
