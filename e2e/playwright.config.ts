@@ -47,7 +47,13 @@ export default defineConfig({
       url: `${API_URL}/api/public`,
       // PUBLIC_URL: the links in activation and reset e-mails point at this portal.
       // Recommended Listing is on here so its screens can be tested (recommended.spec.ts).
-      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: PORTAL_URL, FEATURE_FLAGS: "enableRecommendedListing=true" },
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+        PUBLIC_URL: PORTAL_URL,
+        FEATURE_FLAGS: "enableRecommendedListing=true",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -39,13 +39,16 @@ function portalVariables() {
 const variables = [...new Set([...apiVariables(), ...portalVariables()])].sort();
 
 test("the code's variables are found", () => {
-  for (const known of ["DATABASE_URL", "API_PORT", "API_URL", "TRUST_PROXY", "SMTP_URL"]) assert.ok(variables.includes(known), known);
+  for (const known of ["DATABASE_URL", "API_PORT", "API_URL", "TRUST_PROXY", "SMTP_URL"])
+    assert.ok(variables.includes(known), known);
 });
 
 test("every variable is in the README's configuration table", () => {
   const readme = read("README.md");
   const table = readme.slice(readme.indexOf("## Configuration"));
-  const documented = new Set([...table.matchAll(/^\| ([^|]+)\|/gm)].flatMap((m) => [...m[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((x) => x[1])));
+  const documented = new Set(
+    [...table.matchAll(/^\| ([^|]+)\|/gm)].flatMap((m) => [...m[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((x) => x[1])),
+  );
   const missing = variables.filter((name) => !documented.has(name));
   assert.deepEqual(missing, [], `not documented in README "## Configuration": ${missing.join(", ")}`);
 });

@@ -11,9 +11,13 @@ if (!existsSync(path)) {
     hasApt = true;
   } catch {}
   if (!root || !hasApt) {
-    console.error(`Chromium not found at ${path}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${path}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium with apt-get…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation", {
+    stdio: "inherit",
+  });
 }

@@ -18,7 +18,9 @@ const apiEnv = {
 };
 const portalEnv = { ...env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 
-console.log(`Griya is starting: portal http://localhost:${process.env.PORT ?? 3000} · API http://localhost:${process.env.PORT ?? 3000}/api`);
+console.log(
+  `Griya is starting: portal http://localhost:${process.env.PORT ?? 3000} · API http://localhost:${process.env.PORT ?? 3000}/api`,
+);
 // process.execPath is the real Node binary (never the node_modules/.bin/node shim), so signals reach the children.
 await superviseUntilSignal([
   { name: "API", command: process.execPath, args: [join(root, "apps/api/dist/main.js")], options: { env: apiEnv } },

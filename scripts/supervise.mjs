@@ -46,7 +46,11 @@ export function supervise(specs, options = {}) {
     const child = spawn(spec.command, spec.args, { stdio: "inherit", ...spec.options });
     running.set(spec.name, child);
     let ended = false;
-    const onEnd = (/** @type {number | null} */ code, /** @type {string | null} */ signal, /** @type {Error=} */ error) => {
+    const onEnd = (
+      /** @type {number | null} */ code,
+      /** @type {string | null} */ signal,
+      /** @type {Error=} */ error,
+    ) => {
       if (ended) return;
       ended = true;
       running.delete(spec.name);
@@ -61,7 +65,11 @@ export function supervise(specs, options = {}) {
       }
       const inARow = Date.now() - startedAt >= stableAfterMs ? 1 : crashes + 1;
       const delay = Math.min(maxDelayMs, initialDelayMs * 2 ** (inARow - 1));
-      const how = error ? `could not start (${error.message})` : signal ? `was killed by ${signal}` : `crashed (exit code ${code})`;
+      const how = error
+        ? `could not start (${error.message})`
+        : signal
+          ? `was killed by ${signal}`
+          : `crashed (exit code ${code})`;
       log(`[start] ${spec.name} ${how}; restarting in ${seconds(delay)} (crash ${inARow} in a row)`);
       const timer = setTimeout(() => {
         pending.delete(timer);

@@ -32,9 +32,15 @@ async function until(check, what, ms = 10_000) {
 describe("supervise", () => {
   it("restarts a crashed child with a doubling pause, says so, and leaves the other running", async () => {
     const lines = [];
-    const supervisor = supervise([child("API", "setTimeout(() => process.exit(3), 20);"), child("portal", LONG_RUNNING)], {
-      initialDelayMs: 50, maxDelayMs: 200, stableAfterMs: 60_000, log: (line) => lines.push(line),
-    });
+    const supervisor = supervise(
+      [child("API", "setTimeout(() => process.exit(3), 20);"), child("portal", LONG_RUNNING)],
+      {
+        initialDelayMs: 50,
+        maxDelayMs: 200,
+        stableAfterMs: 60_000,
+        log: (line) => lines.push(line),
+      },
+    );
     await until(() => supervisor.pids().portal !== undefined, "the portal");
     const portal = supervisor.pids().portal;
     await until(() => lines.filter((l) => l.includes("crashed")).length >= 4, "four crashes");
@@ -63,9 +69,12 @@ describe("supervise", () => {
 
   it("stops everything when a child stops cleanly (it was asked to)", async () => {
     const lines = [];
-    const supervisor = supervise([child("API", "setTimeout(() => process.exit(0), 20);"), child("portal", LONG_RUNNING)], {
-      log: (line) => lines.push(line),
-    });
+    const supervisor = supervise(
+      [child("API", "setTimeout(() => process.exit(0), 20);"), child("portal", LONG_RUNNING)],
+      {
+        log: (line) => lines.push(line),
+      },
+    );
     await until(() => supervisor.pids().portal !== undefined, "the portal");
     const portal = supervisor.pids().portal;
     assert.equal(await supervisor.exited, 0);
@@ -92,8 +101,10 @@ function harness(wrapInShell = false) {
     await superviseUntilSignal([child("API"), child("portal")], { parentCheckMs: 50, log: (line) => console.log(line) });
   `;
   return wrapInShell
-    // Like the node_modules/.bin/node shim: a shell that runs Node without exec and passes no signal on.
-    ? spawn("/bin/sh", ["-c", `"${node}" --input-type=module -e '${code.replaceAll("'", "'\\''")}'; true`], { stdio: ["ignore", "pipe", "inherit"] })
+    ? // Like the node_modules/.bin/node shim: a shell that runs Node without exec and passes no signal on.
+      spawn("/bin/sh", ["-c", `"${node}" --input-type=module -e '${code.replaceAll("'", "'\\''")}'; true`], {
+        stdio: ["ignore", "pipe", "inherit"],
+      })
     : spawn(node, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
 }
 

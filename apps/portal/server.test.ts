@@ -35,13 +35,18 @@ const api = http.createServer((req, res) => {
       read += chunk.length;
       if (read <= 1024 * 1024 || res.headersSent) return;
       req.pause();
-      answer(470, { message: "x", errors: { body: ["Ukuran data yang dikirim terlalu besar."] } }, { connection: "close" });
+      answer(
+        470,
+        { message: "x", errors: { body: ["Ukuran data yang dikirim terlalu besar."] } },
+        { connection: "close" },
+      );
     });
     return;
   }
   req.resume();
   req.on("end", () => {
-    if (req.url === "/api/agent/auth/login") answer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
+    if (req.url === "/api/agent/auth/login")
+      answer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
     else if (req.url?.startsWith("/api/echo")) answer(200, { data: { ok: true } });
     else if (req.url === "/api/slow") setTimeout(() => answer(200, { data: { slow: true } }), 700);
     else if (req.url === "/api/user-agent") answer(500, { errors: "Terjadi kesalahan pada server kami." });
@@ -93,8 +98,18 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 
 function send(
   portal: Portal,
-  { method = "GET", path: target = "/", headers = {}, body, agent }: {
-    method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent;
+  {
+    method = "GET",
+    path: target = "/",
+    headers = {},
+    body,
+    agent,
+  }: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
   },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -135,10 +150,14 @@ afterAll(async () => {
 describe("the portal server", () => {
   it("listens on this machine only unless HOST says otherwise", async () => {
     expect(portal!.log).toContain(`[portal] http://127.0.0.1:${portal!.port}`);
-    const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === "IPv4" && !a.internal);
     if (!outside) return;
     const refused = await new Promise<string>((resolve) => {
-      const req = http.get({ host: outside.address, port: portal!.port, path: "/login", timeout: 2000 }, () => resolve("answered"));
+      const req = http.get({ host: outside.address, port: portal!.port, path: "/login", timeout: 2000 }, () =>
+        resolve("answered"),
+      );
       req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
       req.on("timeout", () => req.destroy());
     });
@@ -150,7 +169,8 @@ describe("the portal server", () => {
     await send(portal!, { path: "/api/echo", headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.1" } });
     // A route action calling the API on the visitor's behalf does the same.
     await send(portal!, {
-      method: "POST", path: "/login",
+      method: "POST",
+      path: "/login",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.9" },
       body: "email=agen%40demo.id&password=salah12345",
     });
@@ -173,7 +193,13 @@ describe("the portal server", () => {
   }, 60_000);
 
   it("answers methods pages do not take with 405 and the allowed ones, in Indonesian", async () => {
-    const requests: [string, string][] = [["TRACE", "/login"], ["PUT", "/login"], ["DELETE", "/login"], ["PATCH", "/"], ["DELETE", "/login.data"]];
+    const requests: [string, string][] = [
+      ["TRACE", "/login"],
+      ["PUT", "/login"],
+      ["DELETE", "/login"],
+      ["PATCH", "/"],
+      ["DELETE", "/login.data"],
+    ];
     for (const [method, target] of requests) {
       const res = await send(portal!, { method, path: target });
       expect(res.status, `${method} ${target}`).toBe(405);
@@ -185,10 +211,18 @@ describe("the portal server", () => {
 
   it("answers a form post that is not a form with 415", async () => {
     const posts: [string | undefined, string][] = [
-      ["application/json", '{"email":"agen@demo.id"}'], ["text/plain", "email=agen@demo.id"], ["application/json", ""], [undefined, ""],
+      ["application/json", '{"email":"agen@demo.id"}'],
+      ["text/plain", "email=agen@demo.id"],
+      ["application/json", ""],
+      [undefined, ""],
     ];
     for (const [type, body] of posts) {
-      const res = await send(portal!, { method: "POST", path: "/login", headers: type ? { "content-type": type } : {}, body });
+      const res = await send(portal!, {
+        method: "POST",
+        path: "/login",
+        headers: type ? { "content-type": type } : {},
+        body,
+      });
       expect(res.status, `${type} ${body}`).toBe(415);
       expect(res.body).toContain("Jenis konten yang dikirim tidak didukung.");
     }
@@ -199,7 +233,10 @@ describe("the portal server", () => {
     try {
       const big = Buffer.alloc(2 * 1024 * 1024, "a");
       const page = await send(portal!, {
-        method: "POST", path: "/login", agent, body: big,
+        method: "POST",
+        path: "/login",
+        agent,
+        body: big,
         headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) },
       });
       expect(page.status).toBe(413);
@@ -207,7 +244,10 @@ describe("the portal server", () => {
       expect((await send(portal!, { path: "/api/echo", agent })).status).toBe(200);
 
       const toApi = await send(portal!, {
-        method: "POST", path: "/api/agent/auth/login", agent, body: big,
+        method: "POST",
+        path: "/api/agent/auth/login",
+        agent,
+        body: big,
         headers: { "content-type": "application/json", "content-length": String(big.length) },
       });
       expect(toApi.status).toBe(413);
@@ -223,7 +263,10 @@ describe("the portal server", () => {
     try {
       // No Content-Length (chunked), so only the API can judge it.
       const res = await send(portal!, {
-        method: "POST", path: "/api/refuse-early", agent, body: Buffer.alloc(4 * 1024 * 1024, "a"),
+        method: "POST",
+        path: "/api/refuse-early",
+        agent,
+        body: Buffer.alloc(4 * 1024 * 1024, "a"),
         headers: { "content-type": "application/json" },
       });
       // The API's own answer, or the portal's 413 when the API hung up before its answer could be read.
@@ -242,12 +285,16 @@ describe("the portal server", () => {
 
     it("go out as the build's brotli copy when the browser takes br, with the cache policy of the file", async () => {
       for (const name of [script, stylesheet]) {
-        const res = await sendForBytes(portal!, "GET", `/assets/${name}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+        const res = await sendForBytes(portal!, "GET", `/assets/${name}`, {
+          "accept-encoding": "gzip, deflate, br, zstd",
+        });
         expect(res.status, name).toBe(200);
         expect(res.headers["content-encoding"]).toBe("br");
         expect(res.headers.vary).toMatch(/accept-encoding/i);
         expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-        expect(res.headers["content-type"]).toBe(name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
+        expect(res.headers["content-type"]).toBe(
+          name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8",
+        );
         expect(res.body).toEqual(readFileSync(path.join(assets, `${name}.br`)));
         expect(brotliDecompressSync(res.body)).toEqual(original(name));
       }
@@ -259,7 +306,11 @@ describe("the portal server", () => {
         expect(res.headers["content-encoding"], acceptEncoding).toBe("gzip");
         expect(gunzipSync(res.body)).toEqual(original(script));
       }
-      const takesNeither: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }];
+      const takesNeither: Record<string, string>[] = [
+        {},
+        { "accept-encoding": "identity" },
+        { "accept-encoding": "br;q=0, gzip;q=0" },
+      ];
       for (const headers of takesNeither) {
         const res = await sendForBytes(portal!, "GET", `/assets/${script}`, headers);
         expect(res.status).toBe(200);
@@ -294,7 +345,8 @@ describe("the portal server", () => {
     it("replaces an id the client chose (no trusted proxy) and sends the page's id with a route action's API call", async () => {
       seen.length = 0;
       const res = await send(portal!, {
-        method: "POST", path: "/login",
+        method: "POST",
+        path: "/login",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": "chosen-by-client" },
         body: "email=agen%40demo.id&password=salah12345",
       });

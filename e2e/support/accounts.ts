@@ -67,7 +67,10 @@ export async function createActivatedAgent(request: APIRequestContext, label: st
 }
 
 /** POST /api/agent/auth/login → the bearer token. */
-export async function apiLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await request.post("/api/agent/auth/login", {
     headers: json,
     data: { email: account.email, password: account.password, remember: true },

@@ -33,7 +33,9 @@ export type AxeScope = {
 async function seriousViolations(page: Page, { include = [] }: AxeScope = {}) {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + SCAN_BUDGET_MS);
-  const builder = new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT }).withTags(["wcag2a", "wcag2aa"]).setLegacyMode();
+  const builder = new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT })
+    .withTags(["wcag2a", "wcag2aa"])
+    .setLegacyMode();
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
   return results.violations

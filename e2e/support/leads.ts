@@ -14,7 +14,11 @@ export type LeadAgent = Awaited<ReturnType<typeof createVerifiedAgent>> & {
 /** A verified agent (TRIAL) whose one active listing has a public page. */
 export async function createAgentWithPublicListing(request: APIRequestContext, label: string): Promise<LeadAgent> {
   const agent = await createVerifiedAgent(request, label);
-  const saved = await createDraftViaApi(request, { title_suffix: `Kenanga ${label} dekat stasiun` }, { token: agent.token });
+  const saved = await createDraftViaApi(
+    request,
+    { title_suffix: `Kenanga ${label} dekat stasiun` },
+    { token: agent.token },
+  );
   await activateViaApi(request, saved.uuid, agent.token);
   const detail = await request.get(`/api/search/listings/${saved.uuid}`);
   expect(detail.status(), await detail.text()).toBe(200);
@@ -38,7 +42,13 @@ export async function sendEnquiry(request: APIRequestContext, listingUuid: strin
   const part = () => 1 + Math.floor(Math.random() * 254);
   const response = await request.post("/api/v2/contact/enquiry", {
     headers: { ...json, "x-forwarded-for": `10.${part()}.${part()}.${part()}` },
-    data: { listing_uuid: listingUuid, name: buyer.name, email: buyer.email, phone: buyer.phone, message: buyer.message },
+    data: {
+      listing_uuid: listingUuid,
+      name: buyer.name,
+      email: buyer.email,
+      phone: buyer.phone,
+      message: buyer.message,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { uuid: string } }).data.uuid;

@@ -46,7 +46,11 @@ export async function createPublicListing(request: APIRequestContext, label: str
   await activateViaApi(request, saved.uuid, agent.token);
   const detail = await request.get(`/api/search/listings/${saved.uuid}`);
   expect(detail.status(), await detail.text()).toBe(200);
-  const { title, listing_number, agent: owner } = ((await detail.json()) as { data: { title: string; listing_number: string; agent: { id: number } } }).data;
+  const {
+    title,
+    listing_number,
+    agent: owner,
+  } = ((await detail.json()) as { data: { title: string; listing_number: string; agent: { id: number } } }).data;
   const city = await cityOf(request, region.province_id, region.city_id);
   return {
     uuid: saved.uuid,
@@ -89,7 +93,10 @@ export async function swipeLeft(page: Page, target: Locator): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from - step * box.width * 0.07, y }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: from - step * box.width * 0.07, y }],
+    });
     // One move per frame, as a finger does: however busy the machine, the moves are not merged into a jump.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }

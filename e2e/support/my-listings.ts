@@ -27,7 +27,10 @@ export function stripedPng(width: number, height: number, rgb: [number, number, 
     const shade = y % 16 < 8 ? 1 : 0.8;
     for (let x = 0; x < width; x++) {
       const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows.set(rgb.map((c) => Math.round(c * shade)), at);
+      rows.set(
+        rgb.map((c) => Math.round(c * shade)),
+        at,
+      );
     }
   }
   return Buffer.concat([
@@ -131,6 +134,9 @@ export async function createDraftListing(
 
 /** POST /api/listings/activate: spends the activation coins. */
 export async function activateListing(request: APIRequestContext, token: string, uuid: string): Promise<void> {
-  const response = await request.post("/api/listings/activate", { headers: { ...json, ...auth(token) }, data: { uuid } });
+  const response = await request.post("/api/listings/activate", {
+    headers: { ...json, ...auth(token) },
+    data: { uuid },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

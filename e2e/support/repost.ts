@@ -89,7 +89,8 @@ export async function createActiveListing(request: APIRequestContext, token: str
 
 /** GET /api/coins/total: the coins the agent can spend now. */
 export async function coinBalance(request: APIRequestContext, token: string): Promise<number> {
-  return (await ok<{ total_coins: number }>(await request.get("/api/coins/total", { headers: bearer(token) }))).total_coins;
+  return (await ok<{ total_coins: number }>(await request.get("/api/coins/total", { headers: bearer(token) })))
+    .total_coins;
 }
 
 /**

@@ -89,7 +89,12 @@ export const test = base.extend<{
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
-      await onEveryContext(context, browser, (c) => watchCspViolations(c, violations), () => use(violations));
+      await onEveryContext(
+        context,
+        browser,
+        (c) => watchCspViolations(c, violations),
+        () => use(violations),
+      );
       expect(violations, "Content-Security-Policy violations in the browser").toEqual([]);
     },
     { auto: true },

@@ -66,7 +66,9 @@ test.describe("axe (wcag2a/aa) at desktop and 360 px", () => {
         page,
         async () => {
           await page.goto("/profile?modal=rekening-bank");
-          await expect(page.getByRole("dialog", { name: "Rekening Bank" }).getByRole("combobox", { name: "Nama bank" })).toBeVisible();
+          await expect(
+            page.getByRole("dialog", { name: "Rekening Bank" }).getByRole("combobox", { name: "Nama bank" }),
+          ).toBeVisible();
         },
         dialogs,
       );

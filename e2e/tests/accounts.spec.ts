@@ -33,7 +33,10 @@ test("a new agent registers, activates from the e-mail, logs in, verifies a phon
   await page.getByLabel("Konfirmasi kata sandi", { exact: true }).fill(agent.password);
   const areas = page.getByRole("combobox", { name: "Spesialisasi area" });
   await areas.fill("Jakarta Selatan");
-  await page.getByRole("option", { name: /Jakarta Selatan/ }).first().click();
+  await page
+    .getByRole("option", { name: /Jakarta Selatan/ })
+    .first()
+    .click();
   await areas.press("Escape");
   await expect(page.getByRole("button", { name: "Hapus Kota Administrasi Jakarta Selatan" })).toBeVisible();
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
@@ -126,7 +129,11 @@ test("forgot password → reset from the e-mail link → log in with the new pas
   await expect(page.getByRole("link", { name: "Minta tautan baru" })).toBeVisible();
 });
 
-test("the profile keeps a KTP number and photo, address and region after a reload", async ({ page, context, request }, testInfo) => {
+test("the profile keeps a KTP number and photo, address and region after a reload", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "profil");
   await useToken(context, agent.token);
@@ -236,10 +243,16 @@ test("the bank account and phone modals of /profile save through the API", async
 
   // Changed just now: the next change waits (SPEC §8 message).
   await page.getByRole("button", { name: "Ubah nomor HP" }).click();
-  await expect(page.getByRole("dialog", { name: "Ubah Nomor HP" })).toContainText("Nomor HP belum dapat diubah sebelum");
+  await expect(page.getByRole("dialog", { name: "Ubah Nomor HP" })).toContainText(
+    "Nomor HP belum dapat diubah sebelum",
+  );
 });
 
-test("a session ended on the server says so in Indonesian, and 'Masuk lagi' logs out to /login and back", async ({ page, context, request }) => {
+test("a session ended on the server says so in Indonesian, and 'Masuk lagi' logs out to /login and back", async ({
+  page,
+  context,
+  request,
+}) => {
   const agent = await createVerifiedAgent(request, "sesi");
   await useToken(context, agent.token);
   // Hydrated, and the page's own first call (unread enquiries, made once the browser runs) is done: network idle
@@ -263,7 +276,11 @@ test("a session ended on the server says so in Indonesian, and 'Masuk lagi' logs
   expect((await context.cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
 });
 
-test("a client navigation with a revoked session shows the session-ended dialog too", async ({ page, context, request }) => {
+test("a client navigation with a revoked session shows the session-ended dialog too", async ({
+  page,
+  context,
+  request,
+}) => {
   const agent = await createVerifiedAgent(request, "navigasi");
   const token = await apiLogin(request, agent);
   await useToken(context, token);
@@ -280,7 +297,11 @@ test("a client navigation with a revoked session shows the session-ended dialog 
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/profile")}`);
 });
 
-test("an activated agent without a verified phone can only reach the phone steps", async ({ page, context, request }) => {
+test("an activated agent without a verified phone can only reach the phone steps", async ({
+  page,
+  context,
+  request,
+}) => {
   const agent = await createActivatedAgent(request, "langkah");
   await useToken(context, await apiLogin(request, agent));
   await page.goto("/profile");
@@ -294,7 +315,10 @@ test("an activated agent without a verified phone can only reach the phone steps
 test("a project-partner admin is sent to their own dashboard after login", async ({ page }) => {
   // No internet here: answer for the partner dashboard ourselves.
   await page.route("https://mitra.griya.id/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Dasbor Mitra</title><h1>Dasbor Mitra</h1>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Dasbor Mitra</title><h1>Dasbor Mitra</h1>",
+    }),
   );
   await page.goto("/login");
   await submitLogin(page, { email: "mitra@demo.id", password: "rahasia123" });
@@ -304,11 +328,15 @@ test("a project-partner admin is sent to their own dashboard after login", async
 test.describe("the demo agent", () => {
   test.use({ storageState: AGENT_STATE });
 
-  test("a wrong old password is refused on its field; the referral code is shown to a paid member", async ({ page }) => {
+  test("a wrong old password is refused on its field; the referral code is shown to a paid member", async ({
+    page,
+  }) => {
     await page.goto("/change-password");
     // The unread enquiry count is fetched once the agent is known, and shown on the inbox entry.
     await expect(
-      page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: /^Kotak Masuk \d+ \d+ lead belum dibaca$/ }),
+      page
+        .getByRole("navigation", { name: "Menu utama" })
+        .getByRole("link", { name: /^Kotak Masuk \d+ \d+ lead belum dibaca$/ }),
     ).toBeVisible();
     await page.getByLabel("Kata sandi lama").fill("bukan-sandi-lama");
     await page.getByLabel("Kata sandi baru", { exact: true }).fill("sandiBaru123");

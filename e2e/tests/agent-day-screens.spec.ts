@@ -37,8 +37,14 @@ test("my listings at 360 px: two listings on the first screen, and the deactivat
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-phone");
   const base = await listingFormBase(request, agent.token);
-  const first = await createDraftListing(request, agent.token, base, { title: "Cempaka dekat tol", price: 1_250_000_000 });
-  const second = await createDraftListing(request, agent.token, base, { title: "Cempaka dekat tol", price: 950_000_000 });
+  const first = await createDraftListing(request, agent.token, base, {
+    title: "Cempaka dekat tol",
+    price: 1_250_000_000,
+  });
+  const second = await createDraftListing(request, agent.token, base, {
+    title: "Cempaka dekat tol",
+    price: 950_000_000,
+  });
   await activateListing(request, agent.token, first.uuid);
   await activateListing(request, agent.token, second.uuid);
   await useToken(context, agent.token);
@@ -61,7 +67,10 @@ test("my listings at 360 px: two listings on the first screen, and the deactivat
 
   // The two share their title: the dialog tells them apart by number, with the photo.
   await page.setViewportSize(PHONE);
-  await cards.nth(1).getByRole("button", { name: /^Aksi untuk/ }).click();
+  await cards
+    .nth(1)
+    .getByRole("button", { name: /^Aksi untuk/ })
+    .click();
   await page.getByRole("menuitem", { name: "Nonaktifkan", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Nonaktifkan listing?" });
   const subject = dialog.getByTestId("listing-confirm-subject");
@@ -83,7 +92,10 @@ test("the repost schedule takes its end date from a date picker and shows what i
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "jadwal-biaya");
   const base = await listingFormBase(request, agent.token);
-  const listing = await createDraftListing(request, agent.token, base, { title: "Flamboyan jadwal", price: 800_000_000 });
+  const listing = await createDraftListing(request, agent.token, base, {
+    title: "Flamboyan jadwal",
+    price: 800_000_000,
+  });
   await activateListing(request, agent.token, listing.uuid);
   await useToken(context, agent.token);
 
@@ -110,14 +122,22 @@ test("the repost schedule takes its end date from a date picker and shows what i
   // Saved in the API's dd-mm-yyyy, and read back into the picker.
   await dialog.getByRole("button", { name: "Simpan jadwal" }).click();
   await expect(dialog).toBeHidden();
-  const saved = await get<{ expired_at: string }[]>(request, agent.token, `/api/repost_schedules?listing_uuid=${listing.uuid}`);
+  const saved = await get<{ expired_at: string }[]>(
+    request,
+    agent.token,
+    `/api/repost_schedules?listing_uuid=${listing.uuid}`,
+  );
   expect(saved.map((item) => item.expired_at)).toEqual([end.text]);
   await page.getByRole("button", { name: `Aksi untuk ${listing.title}` }).click();
   await page.getByRole("menuitem", { name: "Jadwalkan repost" }).click();
   await expect(dialog.getByLabel("Tanggal berakhir")).toHaveValue(end.picker);
 });
 
-test("the bank account's bank is picked from the list by search, or typed under 'Lainnya'", async ({ page, context, request }) => {
+test("the bank account's bank is picked from the list by search, or typed under 'Lainnya'", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "bank-pilih");
   await useToken(context, agent.token);
@@ -133,7 +153,9 @@ test("the bank account's bank is picked from the list by search, or typed under 
   await dialog.getByRole("textbox", { name: "Nomor HP" }).fill(agent.phone);
   await dialog.getByRole("button", { name: "Simpan rekening" }).click();
   await expect(dialog).toBeHidden();
-  expect((await get<{ bank_name: string }>(request, agent.token, "/api/v2/user/billing-information")).bank_name).toBe("Bank Jago");
+  expect((await get<{ bank_name: string }>(request, agent.token, "/api/v2/user/billing-information")).bank_name).toBe(
+    "Bank Jago",
+  );
 
   // A bank the list does not have.
   await page.goto("/profile?modal=rekening-bank");
@@ -164,15 +186,22 @@ test("the invoice shows the buyer's address and NPWP to the buyer, and not to an
   const form = await get<{ edit_data: Record<string, unknown> }>(request, agent.token, "/api/agent/update-profile");
   const upload = await request.post("/api/file_content/upload_photo", {
     headers: auth(agent.token),
-    multipart: { purpose: "npwp", photo: { name: "npwp.png", mimeType: "image/png", buffer: stripedPng(96, 72, [90, 90, 90]) } },
+    multipart: {
+      purpose: "npwp",
+      photo: { name: "npwp.png", mimeType: "image/png", buffer: stripedPng(96, 72, [90, 90, 90]) },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const npwpPhoto = ((await upload.json()) as { data: { photo_uuid: string } }).data.photo_uuid;
   type Place = { id: string; name: string };
   const province = (await get<Place[]>(request, agent.token, "/api/regional/get_provinces"))[0]!;
-  const city = (await get<Place[]>(request, agent.token, `/api/regional/get-cities-by-province?province_id=${province.id}`))[0]!;
+  const city = (
+    await get<Place[]>(request, agent.token, `/api/regional/get-cities-by-province?province_id=${province.id}`)
+  )[0]!;
   const district = (await get<Place[]>(request, agent.token, `/api/regional/get-areas-by-city?city_id=${city.id}`))[0]!;
-  const village = (await get<Place[]>(request, agent.token, `/api/regional/get-villages-by-district?district_id=${district.id}`))[0]!;
+  const village = (
+    await get<Place[]>(request, agent.token, `/api/regional/get-villages-by-district?district_id=${district.id}`)
+  )[0]!;
   const profile = form.edit_data;
   const saved = await request.post("/api/agent/update-profile", {
     headers: { ...json, ...auth(agent.token) },
@@ -247,7 +276,9 @@ test.describe("the demo agent", () => {
     // Names wrap between words only: no label is wider than its box.
     const overflowing = await picker
       .locator(".g-radio-card-label")
-      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
     expect(overflowing).toEqual([]);
 
     // Scrolled to the last method, the total and the button are still there.

@@ -113,7 +113,9 @@ test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier o
   const agent = await createVerifiedAgent(request, "penjaga");
   await useToken(context, agent.token);
   await page.goto("/coin");
-  await expect(main(page).getByRole("status").filter({ hasText: "Selama masa Trial, membeli koin belum tersedia." })).toBeVisible();
+  await expect(
+    main(page).getByRole("status").filter({ hasText: "Selama masa Trial, membeli koin belum tersedia." }),
+  ).toBeVisible();
   // Said once: the reason leaves the address, so a reload does not repeat it.
   await expect(page).toHaveURL("/upgrade");
   // The paid tiers are offered once, as the Trial's upgrade, with their full term.
@@ -130,7 +132,10 @@ test("guards say why: a Trial agent sent from /coin to /upgrade sees each tier o
   const buyCoins = main(page).getByRole("button", { name: "Beli koin" });
   await expect(buyCoins).toBeDisabled();
   await expect(buyCoins).toHaveAccessibleDescription("Belum tersedia selama Trial. Upgrade membership");
-  await expect(main(page).getByRole("link", { name: "Upgrade membership" }).first()).toHaveAttribute("href", "/upgrade");
+  await expect(main(page).getByRole("link", { name: "Upgrade membership" }).first()).toHaveAttribute(
+    "href",
+    "/upgrade",
+  );
   // A Trial may add listings.
   await expect(main(page).getByRole("link", { name: "Tambah listing" })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
@@ -156,7 +161,9 @@ test("/otp says why the agent is there and sends the first code by itself, once;
   });
 
   await page.goto("/profile");
-  await expect(main(page).getByRole("status").filter({ hasText: "Verifikasi nomor HP Anda dengan kode OTP dulu" })).toBeVisible();
+  await expect(
+    main(page).getByRole("status").filter({ hasText: "Verifikasi nomor HP Anda dengan kode OTP dulu" }),
+  ).toBeVisible();
   // Until a code exists, sending it is the main action.
   await expect(main(page).getByRole("button", { name: "Kirim kode OTP" })).toHaveClass(/g-button--primary/);
   await main(page).getByRole("button", { name: "Verifikasi" }).click();
@@ -208,7 +215,9 @@ test.describe("the demo agent", () => {
   });
 });
 
-test("registration drops a field's old message once it is changed, so 'Email sudah terdaftar.' shows", async ({ page }) => {
+test("registration drops a field's old message once it is changed, so 'Email sudah terdaftar.' shows", async ({
+  page,
+}) => {
   await page.goto("/register");
   const form = main(page);
   await form.getByRole("button", { name: "Daftar", exact: true }).click();

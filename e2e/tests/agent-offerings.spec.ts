@@ -30,14 +30,20 @@ async function salesEmail(request: APIRequestContext, marker: string): Promise<O
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("a visitor reads the tiers with their real prices and joins as an agent; a bad phone shows at its field", async ({ page, request }) => {
+  test("a visitor reads the tiers with their real prices and joins as an agent; a bad phone shows at its field", async ({
+    page,
+    request,
+  }) => {
     const visitor = await newVisitor(page, "calon");
     await page.goto("/agent-offerings");
     await expect(page).toHaveTitle("Penawaran Agen | Griya");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penawaran untuk Agen Properti");
 
     // The seeded catalogue: Starter, Pro and Executive for 365 days, and the Trial.
-    const tiers = page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Starter" }) }).first();
+    const tiers = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: "Starter" }) })
+      .first();
     for (const [name, price, withVat] of [
       ["Starter", "Rp 1.200.000", "Rp 1.332.000"],
       ["Pro", "Rp 3.000.000", "Rp 3.330.000"],
@@ -47,7 +53,9 @@ test.describe("on a phone", () => {
       await expect(card).toContainText(price);
       await expect(card).toContainText(`${withVat} termasuk PPN 11%`);
     }
-    await expect(tiers.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Trial" }) })).toContainText("Gratis");
+    await expect(
+      tiers.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Trial" }) }),
+    ).toContainText("Gratis");
 
     // The comparison is a table with headers; on a phone it scrolls sideways inside its own region.
     const table = page.getByRole("table", { name: "Perbandingan paket membership Griya" });
@@ -92,7 +100,10 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/proyek$/);
   });
 
-  test("a developer registers a project and a buyer asks for help finding one on /proyek", async ({ page, request }) => {
+  test("a developer registers a project and a buyer asks for help finding one on /proyek", async ({
+    page,
+    request,
+  }) => {
     const developer = await newVisitor(page, "pengembang");
     await page.goto("/proyek");
     await expect(page).toHaveTitle("Proyek Properti | Griya");
@@ -105,7 +116,9 @@ test.describe("on a phone", () => {
     await register.getByLabel("Nama proyek").fill(`Taman ${developer.phone.slice(-6)}`);
     await register.getByLabel("Lokasi proyek (opsional)").selectOption({ label: "Kota Bandung, Jawa Barat" });
     await register.getByRole("button", { name: "Daftarkan proyek" }).tap();
-    await expect(page.getByRole("status").filter({ hasText: "Pendaftaran proyek Anda sudah kami terima" })).toBeFocused();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Pendaftaran proyek Anda sudah kami terima" }),
+    ).toBeFocused();
     const registration = await salesEmail(request, `Taman ${developer.phone.slice(-6)}`);
     expect(registration.subject).toBe(`Pendaftaran proyek Taman ${developer.phone.slice(-6)} dari PT Griya Sentosa`);
 
@@ -149,10 +162,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("both pages pass axe at 360 and 1280 px, the footer links /proyek, and the forms are labelled", async ({ page }) => {
+test("both pages pass axe at 360 and 1280 px, the footer links /proyek, and the forms are labelled", async ({
+  page,
+}) => {
   for (const path of ["/agent-offerings", "/proyek"]) {
     await page.goto(path);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Proyek properti" })).toHaveAttribute("href", "/proyek");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Proyek properti" })).toHaveAttribute(
+      "href",
+      "/proyek",
+    );
     await expectAccessibleNowAtBothWidths(page);
   }
   // With a refusal on screen too.

@@ -75,7 +75,10 @@ test.describe("logged-in agent", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
   });
 
-  test("an expired or revoked token cookie is cleared and the visitor treated as logged out", async ({ page, context }) => {
+  test("an expired or revoked token cookie is cleared and the visitor treated as logged out", async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: "griya_token", value: "tidak-berlaku", url: PORTAL_URL }]);
     await page.goto("/");
     await expect(page).toHaveURL(/\/login/);

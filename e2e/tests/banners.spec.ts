@@ -3,7 +3,11 @@ import { AGENT_STATE } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 
 // The demo banners (apps/api/src/db/seed/banner-seed-data.ts): three on the home, one takeover, one ended.
-const HOME_BANNERS = ["Jadikan listing Anda Rekomendasi", "Jadi Agen Unggulan di area Anda", "Repost terjadwal, listing tetap segar"];
+const HOME_BANNERS = [
+  "Jadikan listing Anda Rekomendasi",
+  "Jadi Agen Unggulan di area Anda",
+  "Repost terjadwal, listing tetap segar",
+];
 const ENDED_BANNER = "Promo Kemerdekaan telah berakhir";
 const TAKEOVER = "Bonus koin untuk member baru bulan ini";
 
@@ -12,7 +16,9 @@ test.use({ storageState: AGENT_STATE });
 const carousel = (page: Page) => page.getByRole("region", { name: "Info dan promo" });
 
 test.describe("banners on the home", () => {
-  test("the home shows the running banners one at a time with previous and next, never the ended one", async ({ page }) => {
+  test("the home shows the running banners one at a time with previous and next, never the ended one", async ({
+    page,
+  }) => {
     await page.goto("/");
     // One slide shows at a time; the others are hidden until asked for.
     const slides = carousel(page).getByRole("group");
@@ -47,9 +53,13 @@ test.describe("banners on the home", () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   });
 
-  test("a banner's detail page shows its full content and leads on; an unknown banner is the 404 page", async ({ page }) => {
+  test("a banner's detail page shows its full content and leads on; an unknown banner is the 404 page", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await carousel(page).getByRole("link", { name: `Lihat detail: ${HOME_BANNERS[0]}` }).click();
+    await carousel(page)
+      .getByRole("link", { name: `Lihat detail: ${HOME_BANNERS[0]}` })
+      .click();
     await expect(page).toHaveURL(/\/banner\/detail\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: HOME_BANNERS[0] })).toBeVisible();
     await expect(page.getByText("Pilih listing aktif, pilih minggunya, dan bayar dengan koin.")).toBeVisible();
@@ -65,7 +75,9 @@ test.describe("banners on the home", () => {
 test.describe("the takeover banner", () => {
   test.use({ takeoverBanner: "live" });
 
-  test("shows once a WIB day: not again after a reload or on another page, closes with Escape and the ×", async ({ page }) => {
+  test("shows once a WIB day: not again after a reload or on another page, closes with Escape and the ×", async ({
+    page,
+  }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: TAKEOVER });
     await expect(dialog).toBeVisible();
@@ -88,7 +100,8 @@ test.describe("the takeover banner", () => {
 
     // A new day (here: the marker of today removed) shows it again; the × closes it too.
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith("griya.takeover-seen.")) localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith("griya.takeover-seen.")) localStorage.removeItem(key);
     });
     await page.goto("/");
     await expect(dialog).toBeVisible();

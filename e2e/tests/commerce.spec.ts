@@ -177,7 +177,9 @@ test.describe("a member", () => {
     await expect(main.getByRole("heading", { name: "Pembayaran berhasil" })).toBeVisible({ timeout: 15_000 });
   });
 
-  test("a Trial member is told before ordering that a Starter obtained for Rp 0 brings no bonus coins", async ({ page }) => {
+  test("a Trial member is told before ordering that a Starter obtained for Rp 0 brings no bonus coins", async ({
+    page,
+  }) => {
     test.setTimeout(45_000);
     await loginAs(page, DEMO.trial.email);
     await page.goto("/upgrade");

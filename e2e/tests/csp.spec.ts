@@ -14,7 +14,10 @@ test("every journey takes `test` from support/test.ts, which fails it on a CSP v
   }
 });
 
-test("a script or image the policy forbids is reported, and the page's own scripts run", async ({ page, cspViolations }) => {
+test("a script or image the policy forbids is reported, and the page's own scripts run", async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto("/login");
   // Hydrated: React Router's inline, nonced scripts ran and loaded the route modules.
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
@@ -27,8 +30,12 @@ test("a script or image the policy forbids is reported, and the page's own scrip
     document.body.append(image);
   });
   expect(await page.evaluate(() => "injected" in window)).toBe(false);
-  await expect.poll(() => cspViolations.join("\n")).toContain("[csp-violation] script-src-elem blocked inline on /login");
-  await expect.poll(() => cspViolations.join("\n")).toContain("[csp-violation] img-src blocked https://images.example.invalid/x.png");
+  await expect
+    .poll(() => cspViolations.join("\n"))
+    .toContain("[csp-violation] script-src-elem blocked inline on /login");
+  await expect
+    .poll(() => cspViolations.join("\n"))
+    .toContain("[csp-violation] img-src blocked https://images.example.invalid/x.png");
   // Seen: this journey passes only because it provoked them on purpose.
   cspViolations.length = 0;
 });

@@ -13,20 +13,31 @@ test("buy two featured months of an area and appear beside its search results", 
 
   // A Trial cannot buy coins: upgrade to Starter first, then a coin pack, both paid in the sandbox.
   const headers = { authorization: `Bearer ${agent.token}` };
-  for (const [path, code] of [["/api/products/upgrade_main_packages", "MEMBERSHIP_SILVER"], ["/api/products/coins", "COIN_250"]] as const) {
+  for (const [path, code] of [
+    ["/api/products/upgrade_main_packages", "MEMBERSHIP_SILVER"],
+    ["/api/products/coins", "COIN_250"],
+  ] as const) {
     const products = await request.get(path, { headers });
     expect(products.status(), await products.text()).toBe(200);
-    const product = ((await products.json()) as { data: { uuid: string; code: string }[] }).data.find((p) => p.code === code)!;
-    const order = await request.post("/api/orders", { headers, data: { products: [{ uuid: product.uuid, qty: 1 }], payment_method: "bca_va" } });
+    const product = ((await products.json()) as { data: { uuid: string; code: string }[] }).data.find(
+      (p) => p.code === code,
+    )!;
+    const order = await request.post("/api/orders", {
+      headers,
+      data: { products: [{ uuid: product.uuid, qty: 1 }], payment_method: "bca_va" },
+    });
     expect(order.status(), await order.text()).toBe(201);
     const orderUuid = ((await order.json()) as { data: { uuid: string } }).data.uuid;
     const paid = await request.post(`/api/dev/payments/${orderUuid}/pay`, { headers });
     expect(paid.status(), await paid.text()).toBe(200);
   }
-  const balance = ((await (await request.get("/api/coins/total", { headers })).json()) as { data: { total_coins: number } }).data.total_coins;
+  const balance = (
+    (await (await request.get("/api/coins/total", { headers })).json()) as { data: { total_coins: number } }
+  ).data.total_coins;
   expect(balance).toBeGreaterThanOrEqual(200);
 
-  const areas = ((await (await request.get("/api/regional/get_areas?query=an&limit=50")).json()) as { data: Area[] }).data;
+  const areas = ((await (await request.get("/api/regional/get_areas?query=an&limit=50")).json()) as { data: Area[] })
+    .data;
   const area = areas[Math.floor(Math.random() * areas.length)]!;
   const areaLabel = `${area.name}, ${area.city_name}, ${area.province_name}`;
 

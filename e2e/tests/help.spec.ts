@@ -105,7 +105,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("searchbox", { name: "Cari di pusat bantuan" }).fill("lupa pasword");
     await page.getByRole("button", { name: "Cari", exact: true }).click();
     await expect(page).toHaveURL(/\/help\?q=lupa\+pasword$/);
-    await expect(page.getByRole("region", { name: /topik untuk/ }).getByRole("link").first()).toHaveText("Kata sandi: lupa, buat, dan ubah");
+    await expect(
+      page
+        .getByRole("region", { name: /topik untuk/ })
+        .getByRole("link")
+        .first(),
+    ).toHaveText("Kata sandi: lupa, buat, dan ubah");
 
     await page.goto("/help/password");
     await page.getByRole("button", { name: "Ya" }).click();

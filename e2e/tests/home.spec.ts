@@ -24,12 +24,17 @@ test("a new agent's home: a lead with its reply buttons, coins, slots, Trial day
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
   const leads = block(page, "Lead yang menunggu");
   await expect(leads.getByText("Tidak ada lead yang menunggu")).toBeVisible();
-  await expect(block(page, "Segera pindah ke Lampau").getByText("Tidak ada listing yang berakhir dalam 14 hari")).toBeVisible();
+  await expect(
+    block(page, "Segera pindah ke Lampau").getByText("Tidak ada listing yang berakhir dalam 14 hari"),
+  ).toBeVisible();
   await expect(
     block(page, "Repost terjadwal yang gagal").getByText("Tidak ada repost terjadwal yang gagal dalam 7 hari terakhir"),
   ).toBeVisible();
   await expect(block(page, "Notifikasi").getByText("Tidak ada notifikasi baru")).toBeVisible();
-  await expect(block(page, "Notifikasi").getByRole("link", { name: "Buka notifikasi" })).toHaveAttribute("href", "/notifikasi");
+  await expect(block(page, "Notifikasi").getByRole("link", { name: "Buka notifikasi" })).toHaveAttribute(
+    "href",
+    "/notifikasi",
+  );
 
   // Trial: 10 coins, 5 spent on activating the listing; they expire with the Trial.
   const coins = block(page, "Saldo koin");
@@ -60,8 +65,14 @@ test("a new agent's home: a lead with its reply buttons, coins, slots, Trial day
   const replies = item.getByRole("group", { name: `Balas ${buyer.name}` });
   const whatsApp = replies.getByRole("link", { name: /WhatsApp/ });
   await expect(whatsApp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/62${buyer.phone.slice(1)}\\?text=`));
-  await expect(replies.getByRole("link", { name: /Telepon/ })).toHaveAttribute("href", `tel:+62${buyer.phone.slice(1)}`);
-  await expect(replies.getByRole("link", { name: /Email/ })).toHaveAttribute("href", new RegExp(`^mailto:${buyer.email}`));
+  await expect(replies.getByRole("link", { name: /Telepon/ })).toHaveAttribute(
+    "href",
+    `tel:+62${buyer.phone.slice(1)}`,
+  );
+  await expect(replies.getByRole("link", { name: /Email/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${buyer.email}`),
+  );
   await expectAccessibleNowAtBothWidths(page);
 
   // Pressing WhatsApp counts as the lead's response (the inbox's own recording).
@@ -79,7 +90,9 @@ test("a new agent's home: a lead with its reply buttons, coins, slots, Trial day
 test.describe("the demo agent", () => {
   test.use({ storageState: AGENT_STATE });
 
-  test("sees the scheduled repost that failed, opens its listing, and the Starter membership to renew", async ({ page }) => {
+  test("sees the scheduled repost that failed, opens its listing, and the Starter membership to renew", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
     const failed = block(page, "Repost terjadwal yang gagal");

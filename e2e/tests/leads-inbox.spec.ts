@@ -95,10 +95,9 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   await main.getByRole("article", { name: buyer.name }).getByRole("link", { name: buyer.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/leads/${uuid}$`));
   await expect(main.getByRole("heading", { level: 1, name: buyer.name })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Jejak navigasi" }).getByRole("link", { name: "Kotak Masuk" })).toHaveAttribute(
-    "href",
-    "/leads",
-  );
+  await expect(
+    page.getByRole("navigation", { name: "Jejak navigasi" }).getByRole("link", { name: "Kotak Masuk" }),
+  ).toHaveAttribute("href", "/leads");
   await expect(headerInbox(page)).toHaveAccessibleName("Kotak Masuk");
   await expect(main.getByText("Belum dibaca", { exact: true })).toHaveCount(0);
   await expect(main.getByRole("button", { name: /^Tandai belum dibaca/ })).toBeVisible();
@@ -110,7 +109,10 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   expect(href.pathname).toBe(`/62${buyer.phone.slice(1)}`);
   expect(href.searchParams.get("text")).toContain(agent.listing.title);
   expect(href.searchParams.get("text")).toContain(agent.listing.number);
-  await expect(main.getByRole("link", { name: "Telepon Rina Wijaya" })).toHaveAttribute("href", `tel:+62${buyer.phone.slice(1)}`);
+  await expect(main.getByRole("link", { name: "Telepon Rina Wijaya" })).toHaveAttribute(
+    "href",
+    `tel:+62${buyer.phone.slice(1)}`,
+  );
   await expect(main.getByRole("link", { name: "Email Rina Wijaya" })).toHaveAttribute(
     "href",
     new RegExp(`^mailto:${buyer.email}\\?subject=.*${encodeURIComponent(agent.listing.number)}`),
@@ -152,7 +154,11 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
   expect(leadPage?.status()).toBe(404);
 });
 
-test("actions on the inbox items: read, unread, the badge follows at once; an unavailable listing is marked", async ({ page, context, request }) => {
+test("actions on the inbox items: read, unread, the badge follows at once; an unavailable listing is marked", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const agent = await createAgentWithPublicListing(request, "lead-actions");
   await sendEnquiry(request, agent.listing.uuid, visitor("Dewi Lestari", "Berapa harga nego terakhir?"));
@@ -173,7 +179,10 @@ test("actions on the inbox items: read, unread, the badge follows at once; an un
   await expect(headerInbox(page)).toHaveAccessibleName("Kotak Masuk, 1 lead belum dibaca");
 
   await tabs(page).getByRole("link", { name: "Semua" }).click();
-  await main.getByRole("article", { name: "Dewi Lestari" }).getByRole("button", { name: /^Tandai belum dibaca/ }).click();
+  await main
+    .getByRole("article", { name: "Dewi Lestari" })
+    .getByRole("button", { name: /^Tandai belum dibaca/ })
+    .click();
   await expect(main.getByText("Lead dari Dewi Lestari ditandai belum dibaca.")).toBeVisible();
   await expect(headerInbox(page)).toHaveAccessibleName("Kotak Masuk, 2 lead belum dibaca");
 

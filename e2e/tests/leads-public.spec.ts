@@ -25,7 +25,9 @@ async function emailTo(request: APIRequestContext, to: string, marker: string): 
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      found = (await outboxFor(request, to)).find((message) => message.channel === "email" && message.text.includes(marker));
+      found = (await outboxFor(request, to)).find(
+        (message) => message.channel === "email" && message.text.includes(marker),
+      );
       return found !== undefined;
     })
     .toBe(true);
@@ -46,13 +48,18 @@ test.beforeAll(async ({ request }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("a visitor sends an enquiry from the listing page with one tap and the agent gets the new-lead e-mail", async ({ page, request }) => {
+  test("a visitor sends an enquiry from the listing page with one tap and the agent gets the new-lead e-mail", async ({
+    page,
+    request,
+  }) => {
     const buyer = await newBuyer(page);
     await page.goto(`/properti/${listing.uuid}`);
     const contact = page.getByRole("region", { name: "Hubungi agen" });
     const form = contact.locator("form.lead-form");
     // Under the contact buttons, the message names the listing and its number.
-    await expect(form.getByLabel("Pesan")).toHaveValue(new RegExp(`${listing.title}.*No\\. listing ${listing.listingNumber}`));
+    await expect(form.getByLabel("Pesan")).toHaveValue(
+      new RegExp(`${listing.title}.*No\\. listing ${listing.listingNumber}`),
+    );
     await expect(form.getByLabel("Nomor ponsel")).toHaveAttribute("type", "tel");
     await expect(form.getByLabel("Nomor ponsel")).toHaveAttribute("autocomplete", "tel");
     // The honeypot is out of sight and out of reach.
@@ -91,7 +98,9 @@ test.describe("on a phone", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription(/wajib diisi/);
     await expect(name).toBeFocused();
-    await expect(form.getByLabel("Nomor ponsel")).toHaveAccessibleDescription("Contoh: 0812 3456 7890 Nomor ponsel tidak valid. Contoh: 0812 3456 7890.");
+    await expect(form.getByLabel("Nomor ponsel")).toHaveAccessibleDescription(
+      "Contoh: 0812 3456 7890 Nomor ponsel tidak valid. Contoh: 0812 3456 7890.",
+    );
     await expect(form.getByLabel("Nomor ponsel")).toHaveValue("12345");
     await expect(form.getByLabel("E-mail")).not.toHaveAttribute("aria-invalid");
 
@@ -103,7 +112,7 @@ test.describe("on a phone", () => {
     await expect(form.getByLabel("Nama")).not.toHaveAttribute("aria-invalid");
   });
 
-  test("when the network drops, the typed values stay and \"Coba lagi\" sends them", async ({ page, request }) => {
+  test('when the network drops, the typed values stay and "Coba lagi" sends them', async ({ page, request }) => {
     const buyer = await newBuyer(page);
     await page.goto(`/properti/${listing.uuid}`);
     const form = page.getByRole("region", { name: "Hubungi agen" }).locator("form.lead-form");
@@ -137,7 +146,7 @@ test.describe("on a phone", () => {
     expect(email.subject).toBe(`Lead baru dari ${buyer.name}: halaman agen Anda`);
   });
 
-  test("\"Ajukan KPR\" sends the simulation's loan and tenure to the sales team", async ({ page, request }) => {
+  test('"Ajukan KPR" sends the simulation\'s loan and tenure to the sales team', async ({ page, request }) => {
     const buyer = await newBuyer(page);
     await page.goto(`/properti/${listing.uuid}`);
     const kpr = page.getByRole("region", { name: "Simulasi KPR" });
@@ -189,7 +198,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("axe: the listing page with both forms in their error and success states, at 1280 and 360 px", async ({ page }) => {
+test("axe: the listing page with both forms in their error and success states, at 1280 and 360 px", async ({
+  page,
+}) => {
   const buyer = await newBuyer(page);
   await page.setViewportSize(WIDTHS[0]);
   await page.goto(`/properti/${listing.uuid}`);

@@ -177,7 +177,9 @@ test.describe("with the demo agent (nothing saved)", () => {
     await expect(form.getByText("Kamar tidur wajib diisi.")).toBeVisible();
     await expect(form.getByLabel("Harga (Rp)")).toBeFocused();
     await expect(form.getByLabel("Harga (Rp)")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByRole("button", { name: /Langkah 2 \(Lokasi & foto\): \d+ isian perlu diperbaiki/ })).toBeVisible();
+    await expect(
+      form.getByRole("button", { name: /Langkah 2 \(Lokasi & foto\): \d+ isian perlu diperbaiki/ }),
+    ).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     expect(saves).toBe(0);
     // Fixing a field clears its message.

@@ -66,7 +66,9 @@ test("axe: listing page, full-screen gallery, missing listing", async ({ page })
 });
 
 test("axe: agent page", async ({ page, request }) => {
-  const detail = (await (await request.get(`/api/search/listings/${listing.uuid}`)).json()) as { data: { agent: { id: number } } };
+  const detail = (await (await request.get(`/api/search/listings/${listing.uuid}`)).json()) as {
+    data: { agent: { id: number } };
+  };
   await open(page, `/agen/${detail.data.agent.id}`);
   await expect(page.getByRole("article").filter({ hasText: listing.title })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);

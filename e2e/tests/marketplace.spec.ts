@@ -37,7 +37,9 @@ test.describe("on a phone", () => {
     await apply.click();
 
     await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/cari\\?tipe=dijual&jenis=\\d+&lokasi=.+&kota=${escape(listing.city.id)}&q=${listing.keyword}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/cari\\?tipe=dijual&jenis=\\d+&lokasi=.+&kota=${escape(listing.city.id)}&q=${listing.keyword}$`),
+    );
     await expect(heading(page)).toHaveText(`Rumah dijual di ${listing.city.name}`);
     await expect(page.getByRole("link", { name: "Filter (3)" })).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
@@ -76,7 +78,10 @@ test.describe("on a phone", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor searches with the plain form, reads the listing and can still reveal the number", async ({ page, request }) => {
+  test("a visitor searches with the plain form, reads the listing and can still reveal the number", async ({
+    page,
+    request,
+  }) => {
     const listing = await createPublicListing(request, "tanpajs");
     await page.goto("/cari");
     const form = page.locator("form#filter-pencarian");
@@ -98,7 +103,9 @@ test.describe("without JavaScript", () => {
     const photo = main.getByRole("img", { name: /./ }).first();
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(main.getByRole("region", { name: "Simulasi KPR" })).toContainText(rupiah(annuity(listing.price, 20, 7.5, 15)));
+    await expect(main.getByRole("region", { name: "Simulasi KPR" })).toContainText(
+      rupiah(annuity(listing.price, 20, 7.5, 15)),
+    );
 
     await main.getByRole("button", { name: "Tampilkan nomor telepon" }).click();
     await expect(main.getByRole("link", { name: /^Telepon / })).toHaveAttribute("href", /^tel:/);
@@ -108,7 +115,10 @@ test.describe("without JavaScript", () => {
 test.describe("signed in", () => {
   test.use({ storageState: AGENT_STATE });
 
-  test("an agent saves a listing with the heart (keyboard) and finds it on /favorit, then removes it", async ({ page, request }) => {
+  test("an agent saves a listing with the heart (keyboard) and finds it on /favorit, then removes it", async ({
+    page,
+    request,
+  }) => {
     const listing = await createPublicListing(request, "favorit");
     await page.goto(`/properti/${listing.uuid}`);
     const heart = page.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` });
@@ -131,7 +141,10 @@ test.describe("signed in", () => {
     await expect(card).toBeVisible();
     const removed = favouriteSaved(page);
     await card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` }).click();
-    await expect(card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(card.getByRole("button", { name: `Simpan ke favorit: ${listing.title}` })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     await removed;
     await page.reload();
     await expect(page.getByRole("article").filter({ hasText: listing.title })).toHaveCount(0);
@@ -146,7 +159,10 @@ test("a visitor's heart asks to log in first, and comes back to the page", async
   await expect(page.getByRole("banner").getByRole("link", { name: "Masuk" })).toBeVisible();
 });
 
-test("pointing at links on a public page loads no other page's data (no visits or impressions nobody saw)", async ({ page, request }) => {
+test("pointing at links on a public page loads no other page's data (no visits or impressions nobody saw)", async ({
+  page,
+  request,
+}) => {
   const listing = await createPublicListing(request, "arahkan");
   // The page's timers run on a clock the test moves: an "intent" prefetch starts once the pointer has rested
   // (a timer), so each link's rest is stepped over rather than waited for.
@@ -181,9 +197,15 @@ test("search engines read the listing's title, description, canonical URL, image
   expect(response?.status()).toBe(200);
   const url = `${PORTAL_URL}/properti/${listing.uuid}`;
   await expect(page).toHaveTitle(`${listing.title} | Griya`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Rumah · Dijual di .+, Rp 1\.500\.000\.000\. Rumah terang/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Rumah · Dijual di .+, Rp 1\.500\.000\.000\. Rumah terang/,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${escape(PORTAL_URL)}/api/files/photos/.+\\.webp$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${escape(PORTAL_URL)}/api/files/photos/.+\\.webp$`),
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({
     "@type": "RealEstateListing",
@@ -218,6 +240,9 @@ test("search engines read the listing's title, description, canonical URL, image
 /** The answer to the heart's form (it posts to /favorit), once the save is done on the server. */
 function favouriteSaved(page: Page): Promise<Response> {
   return page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/favorit") && response.ok(),
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/favorit") &&
+      response.ok(),
   );
 }

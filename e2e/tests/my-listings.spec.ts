@@ -32,13 +32,26 @@ async function expectCounts(page: Page, active: number, draft: number, inactive:
   await expect(nav.getByRole("link", { name: `Lampau (${inactive})` })).toBeVisible();
 }
 
-test("tabs with counts, search and reset, sorts in the URL, accessible at 1280 and 360 px", async ({ page, context, request }) => {
+test("tabs with counts, search and reset, sorts in the URL, accessible at 1280 and 360 px", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-tabs");
   const base = await listingFormBase(request, agent.token);
-  const melati = await createDraftListing(request, agent.token, base, { title: "Melati dekat stasiun", price: 900_000_000 });
-  const kenanga = await createDraftListing(request, agent.token, base, { title: "Kenanga hook besar", price: 1_500_000_000 });
-  const anggrek = await createDraftListing(request, agent.token, base, { title: "Anggrek dekat taman", price: 700_000_000 });
+  const melati = await createDraftListing(request, agent.token, base, {
+    title: "Melati dekat stasiun",
+    price: 900_000_000,
+  });
+  const kenanga = await createDraftListing(request, agent.token, base, {
+    title: "Kenanga hook besar",
+    price: 1_500_000_000,
+  });
+  const anggrek = await createDraftListing(request, agent.token, base, {
+    title: "Anggrek dekat taman",
+    price: 700_000_000,
+  });
   await activateListing(request, agent.token, anggrek.uuid);
   await useToken(context, agent.token);
 
@@ -145,7 +158,10 @@ test("activate a draft (cost shown, coins and slots follow), then repost it with
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-activate");
   const base = await listingFormBase(request, agent.token);
-  const listing = await createDraftListing(request, agent.token, base, { title: "Cemara siap huni", price: 850_000_000 });
+  const listing = await createDraftListing(request, agent.token, base, {
+    title: "Cemara siap huni",
+    price: 850_000_000,
+  });
   await useToken(context, agent.token);
 
   await page.goto("/listing?category=draft");
@@ -230,7 +246,10 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-actions");
   const base = await listingFormBase(request, agent.token);
-  const original = await createDraftListing(request, agent.token, base, { title: "Flamboyan sudut jalan", price: 1_200_000_000 });
+  const original = await createDraftListing(request, agent.token, base, {
+    title: "Flamboyan sudut jalan",
+    price: 1_200_000_000,
+  });
   await activateListing(request, agent.token, original.uuid); // 5 of the 10 coins left
   await useToken(context, agent.token);
 
@@ -246,7 +265,9 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   await expect(fact(duplicate, "Sisa setelah ini")).toHaveText("0 koin");
   await duplicate.getByRole("button", { name: "Ya, duplikat" }).click();
   const duplicated = main.getByRole("status").filter({ hasText: "berhasil dibuat dan diaktifkan" });
-  await expect(duplicated).toHaveText(new RegExp(`^Salinan “${original.title}” berhasil dibuat dan diaktifkan \\(No\\. GRY-\\d{6}\\)\\.$`));
+  await expect(duplicated).toHaveText(
+    new RegExp(`^Salinan “${original.title}” berhasil dibuat dan diaktifkan \\(No\\. GRY-\\d{6}\\)\\.$`),
+  );
   const copyNumber = /GRY-\d{6}/.exec((await duplicated.textContent())!)![0];
   expect(copyNumber).not.toBe(original.listingNumber);
   await expectCounts(page, 2, 0, 0);
@@ -278,7 +299,10 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   const refusal = page.getByRole("alertdialog", { name: "Koin tidak mencukupi" });
   await expect(refusal).toContainText("Koin Anda tersisa 0, sedangkan aktivasi listing membutuhkan 5 koin.");
   // The refusal points to the help article on getting coins.
-  await expect(refusal.getByRole("link", { name: "Bantuan tentang cara mendapatkan koin" })).toHaveAttribute("href", "/help/coin");
+  await expect(refusal.getByRole("link", { name: "Bantuan tentang cara mendapatkan koin" })).toHaveAttribute(
+    "href",
+    "/help/coin",
+  );
   await refusal.getByRole("button", { name: "OK" }).click();
   await expect(refusal).toBeHidden();
   await expectCounts(page, 1, 0, 1);

@@ -17,7 +17,9 @@ test("the demo agent reads the notice of a scheduled repost that failed and mark
   await expect(notice.getByRole("button", { name: "Tandai sudah dibaca" })).toHaveCount(0);
   await expect(notice.getByRole("heading")).not.toContainText("Baru");
   await page.reload();
-  await expect(page.getByRole("article").filter({ hasText: "GRY-104802" }).getByRole("heading")).not.toContainText("Baru");
+  await expect(page.getByRole("article").filter({ hasText: "GRY-104802" }).getByRole("heading")).not.toContainText(
+    "Baru",
+  );
   await context.close();
 });
 

@@ -12,7 +12,10 @@ test("health and readiness answer through the portal", async ({ request }) => {
   expect((await ready.json()).data).toMatchObject({ status: "ready", migrations: expect.any(Number) });
 });
 
-test("every page and API answer names its request id; a trusted proxy's id goes through to the API", async ({ page, request }) => {
+test("every page and API answer names its request id; a trusted proxy's id goes through to the API", async ({
+  page,
+  request,
+}) => {
   const response = await page.goto("/login");
   expect(response?.headers()["x-request-id"]).toMatch(/^[0-9a-f]{16}$/);
   // The journeys' portal trusts loopback (TRUST_PROXY), and the API trusts the portal: the id comes back as sent.

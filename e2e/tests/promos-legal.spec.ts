@@ -22,13 +22,24 @@ test("a visitor opens the terms from the registration form and reads the privacy
   const consent = page.getByText("Dengan mendaftar, Anda menyetujui");
   await expect(consent).toBeVisible();
   // A new tab, so the form being filled in stays.
-  const [terms] = await Promise.all([context.waitForEvent("page"), consent.getByRole("link", { name: /Syarat dan Ketentuan/ }).click()]);
+  const [terms] = await Promise.all([
+    context.waitForEvent("page"),
+    consent.getByRole("link", { name: /Syarat dan Ketentuan/ }).click(),
+  ]);
   await terms.waitForLoadState();
   await expect(terms).toHaveURL(/\/syarat-ketentuan$/);
   await expect(terms.getByRole("heading", { level: 1, name: "Syarat dan Ketentuan" })).toBeVisible();
   await expect(terms.getByText(/Terakhir diperbarui:/)).toBeVisible();
   const toc = terms.getByRole("navigation", { name: "Daftar isi" });
-  for (const section of ["Membership", "Koin", "Pesanan dan pembayaran", "Aturan listing", "Program referral dan kecurangan", "Transfer koin", "Hukum yang berlaku"]) {
+  for (const section of [
+    "Membership",
+    "Koin",
+    "Pesanan dan pembayaran",
+    "Aturan listing",
+    "Program referral dan kecurangan",
+    "Transfer koin",
+    "Hukum yang berlaku",
+  ]) {
     await expect(toc.getByRole("link", { name: section, exact: true })).toBeVisible();
   }
   await expect(terms.getByText(/berlaku 365 hari sejak pembayaran/)).toBeVisible();
@@ -47,7 +58,10 @@ test("a visitor opens the terms from the registration form and reads the privacy
   }
   await expect(page.getByText(/paling lambat 3 × 24 jam sejak kami mengetahuinya/)).toBeVisible();
   // The table of contents leads to the rights and how to use them (the support address).
-  await page.getByRole("navigation", { name: "Daftar isi" }).getByRole("link", { name: "Cara menggunakan hak Anda" }).click();
+  await page
+    .getByRole("navigation", { name: "Daftar isi" })
+    .getByRole("link", { name: "Cara menggunakan hak Anda" })
+    .click();
   await expect(page).toHaveURL(/#cara$/);
   await expect(page.locator("#cara")).toContainText("bantuan@griya.id");
   await expect(page.locator("#hak").getByRole("listitem").filter({ hasText: "portabilitas data" })).toBeVisible();
@@ -57,7 +71,9 @@ test("a visitor opens the terms from the registration form and reads the privacy
   await expect(footer.getByRole("link", { name: "Promo" })).toHaveAttribute("href", "/promo");
 });
 
-test("the promo list shows the running campaigns; Pakai kode ini ends at the checkout with the code filled in", async ({ page }) => {
+test("the promo list shows the running campaigns; Pakai kode ini ends at the checkout with the code filled in", async ({
+  page,
+}) => {
   await page.goto("/promo");
   await expect(page.getByRole("heading", { level: 1, name: "Promo" })).toBeVisible();
   const hemat = page.getByRole("article", { name: "Hemat 10% untuk langganan panjang" });
@@ -92,7 +108,9 @@ test("the promo list shows the running campaigns; Pakai kode ini ends at the che
 
 test("a campaign's page; an unknown one is the 404 page", async ({ page }) => {
   await page.goto(`/promo/${await campaignUuid(page, "SLOT50")}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Potongan Rp 100.000 untuk 50 slot listing" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Potongan Rp 100.000 untuk 50 slot listing" }),
+  ).toBeVisible();
   await expect(page.getByText("Hanya untuk produk Slot Listing", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Pakai kode ini/ })).toHaveAttribute("href", "/checkout?promo=SLOT50");
   await expect(page.getByRole("heading", { name: "Cara memakai" })).toBeVisible();
@@ -103,7 +121,12 @@ test("a campaign's page; an unknown one is the 404 page", async ({ page }) => {
 });
 
 test("axe at 360 and 1280 px: terms, privacy, promo list and detail", async ({ page }) => {
-  for (const path of ["/syarat-ketentuan", "/kebijakan-privasi", "/promo", `/promo/${await campaignUuid(page, "HEMAT10")}`]) {
+  for (const path of [
+    "/syarat-ketentuan",
+    "/kebijakan-privasi",
+    "/promo",
+    `/promo/${await campaignUuid(page, "HEMAT10")}`,
+  ]) {
     await page.setViewportSize(WIDTHS[0]);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -142,7 +165,10 @@ test.describe("the chat widget", () => {
       "href",
       /^https:\/\/wa\.me\/6281234567890\?text=Halo%20Griya/,
     );
-    await expect(panel.getByRole("link", { name: /bantuan@griya\.id/ })).toHaveAttribute("href", "mailto:bantuan@griya.id");
+    await expect(panel.getByRole("link", { name: /bantuan@griya\.id/ })).toHaveAttribute(
+      "href",
+      "mailto:bantuan@griya.id",
+    );
     await expectAccessibleNowAtBothWidths(page);
     await page.setViewportSize(WIDTHS[0]);
 

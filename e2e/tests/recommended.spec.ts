@@ -6,7 +6,11 @@ import { coinBalance, createActiveListing, giveTenCoins } from "../support/repos
 // Recommended Listing is on for these servers (playwright.config.ts FEATURE_FLAGS). A fresh TRIAL agent
 // activates two listings in the same area (its 10 trial coins), is given 20 more, and buys one week.
 
-test("buy a Recommended week from a card, see it first in its area's search, move it to another listing", async ({ page, context, request }) => {
+test("buy a Recommended week from a card, see it first in its area's search, move it to another listing", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000);
   const agent = await createVerifiedAgent(request, "rekomendasi");
   const id = `${Date.now().toString(36)}${process.pid}`;
@@ -37,7 +41,9 @@ test("buy a Recommended week from a card, see it first in its area's search, mov
   expect(await coinBalance(request, agent.token)).toBe(0);
 
   // The public search of the listing's area: the boosted listing heads page 1, marked.
-  const detail = await (await request.get(`/api/search/listings/${firstListing.uuid}`)).json() as { data: { area: { id: string } } };
+  const detail = (await (await request.get(`/api/search/listings/${firstListing.uuid}`)).json()) as {
+    data: { area: { id: string } };
+  };
   await page.goto(`/cari?kecamatan=${detail.data.area.id}`);
   const firstCard = page.getByRole("main").getByRole("article").first();
   await expect(firstCard).toContainText(first);

@@ -28,7 +28,11 @@ function jakartaDate(days: number): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-test("bulk repost of two listings shows 2 koin, spends 2 coins and reports what was done", async ({ page, context, request }) => {
+test("bulk repost of two listings shows 2 koin, spends 2 coins and reports what was done", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const agent = await createVerifiedAgent(request, "repostmassal");
   await giveTenCoins(request, agent.email);
@@ -67,7 +71,11 @@ test("bulk repost of two listings shows 2 koin, spends 2 coins and reports what 
   expect(await coinBalance(request, agent.token)).toBe(8);
 });
 
-test("a bulk repost the coins cannot pay is warned about, then refused with the numbers", async ({ page, context, request }) => {
+test("a bulk repost the coins cannot pay is warned about, then refused with the numbers", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const agent = await createVerifiedAgent(request, "repostkurang");
   const titles = suffixes();
@@ -81,13 +89,18 @@ test("a bulk repost the coins cannot pay is warned about, then refused with the 
   await page.getByRole("checkbox", { name: "Pilih semua di halaman ini" }).check();
   const bar = summaryBar(page);
   await expect(bar.getByText("2 listing dipilih · Total biaya 2 koin")).toBeVisible();
-  await expect(bar.getByRole("alert")).toHaveText(/Saldo koin tidak cukup: repost ini butuh 2 koin, saldo Anda 0 koin\./);
+  await expect(bar.getByRole("alert")).toHaveText(
+    /Saldo koin tidak cukup: repost ini butuh 2 koin, saldo Anda 0 koin\./,
+  );
   await expect(bar.getByRole("link", { name: "Beli koin" })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await bar.getByRole("button", { name: "Repost sekarang" }).click();
-  await page.getByRole("alertdialog", { name: "Repost 2 listing?" }).getByRole("button", { name: "Ya, repost" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Repost 2 listing?" })
+    .getByRole("button", { name: "Ya, repost" })
+    .click();
   const refusal = page.getByRole("alertdialog", { name: "Koin tidak mencukupi" });
   await expect(refusal).toContainText("Koin Anda tersisa 0, sedangkan repost listing membutuhkan 2 koin.");
   await refusal.getByRole("button", { name: "OK" }).click();
@@ -150,7 +163,10 @@ test("a repost schedule is set from the card menu, read back, and checked for du
   // Before any listing is active, bulk repost has nothing to offer and points to the listings.
   await page.goto("/bulk-repost");
   await expect(page.getByText("Belum ada listing aktif")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Ke Listing Saya" })).toHaveAttribute("href", "/listing");
+  await expect(page.getByRole("main").getByRole("link", { name: "Ke Listing Saya" })).toHaveAttribute(
+    "href",
+    "/listing",
+  );
   await createActiveListing(request, agent.token, melati);
   const endDate = jakartaDate(30);
 

@@ -19,7 +19,7 @@ async function standInProviders(page: Page): Promise<string[]> {
     asked.push(route.request().url());
     return route.fulfill({
       contentType: "text/html; charset=utf-8",
-      body: "<!doctype html><html lang=\"id\"><title>Tur</title><p>Ruang tamu 360°</p></html>",
+      body: '<!doctype html><html lang="id"><title>Tur</title><p>Ruang tamu 360°</p></html>',
     });
   });
   return asked;
@@ -43,7 +43,9 @@ test("the demo agent adds a 360° tour in the listing form; the listing page loa
   await page.goto(`/listing/edit/${uuid}`);
   const tourField = main(page).getByLabel("Link tur virtual 360°");
   await expect(tourField).toBeVisible();
-  await expect(main(page).getByText(/Tempel link bagikan .* dari Matterport, Kuula, Google Street View atau Momento360/)).toBeVisible();
+  await expect(
+    main(page).getByText(/Tempel link bagikan .* dari Matterport, Kuula, Google Street View atau Momento360/),
+  ).toBeVisible();
   await tourField.fill("https://kuula.co/post/7lvY1");
   await main(page).getByRole("button", { name: "Simpan perubahan" }).click();
   await expect(main(page).getByText("Perubahan tersimpan.")).toBeVisible();

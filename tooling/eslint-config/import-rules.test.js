@@ -19,7 +19,11 @@ tester.run("no-cross-feature-imports", griyaPlugin.rules["no-cross-feature-impor
     { code: 'import { a } from "../../../lib/api";', filename: inFeature("coins/components/x.tsx"), options },
     { code: 'import { a } from "@griya/ui/button";', filename: inFeature("coins/x.ts"), options },
     // Routes compose features.
-    { code: 'import { a } from "../features/coins/queries";', filename: path.join(featuresDir, "../routes/x.tsx"), options },
+    {
+      code: 'import { a } from "../features/coins/queries";',
+      filename: path.join(featuresDir, "../routes/x.tsx"),
+      options,
+    },
   ],
   invalid: [
     {
@@ -48,7 +52,11 @@ const reason = "Packages never import apps.";
 tester.run("no-relative-imports-into", griyaPlugin.rules["no-relative-imports-into"], {
   valid: [
     { code: 'import { a } from "./money";', filename: "/repo/packages/domain/src/x.ts", options: [{ dirs, reason }] },
-    { code: 'import { a } from "../../apps-like/x";', filename: "/repo/packages/domain/src/x.ts", options: [{ dirs, reason }] },
+    {
+      code: 'import { a } from "../../apps-like/x";',
+      filename: "/repo/packages/domain/src/x.ts",
+      options: [{ dirs, reason }],
+    },
   ],
   invalid: [
     {

@@ -61,12 +61,17 @@ const CATALOGUE_SCREENS = [
 const SEARCH_LISTINGS = Number(process.env.BENCH_SEARCH_LISTINGS ?? 1_000_000);
 const SEARCH_RATE = 200;
 const SEARCH_LIMITS_MS = { filter: 50, keyword: 100 };
-const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 /** [title, kind, query]; HOUSE in the city screen is replaced by the property type's id. */
 const SEARCH_SCREENS = [
   ["all Indonesia, newest", "filter", ""],
   ["a province (Jawa Barat)", "filter", "?province_id=32"],
-  ["city + type + price range", "filter", "?city_id=31.74&listing_type=S&property_type_id=HOUSE&price_min=1000000000&price_max=3000000000"],
+  [
+    "city + type + price range",
+    "filter",
+    "?city_id=31.74&listing_type=S&property_type_id=HOUSE&price_min=1000000000&price_max=3000000000",
+  ],
   ["area + bedrooms", "filter", "?area_id=31.74.07&bedroom=3"],
   ["price, lowest first", "filter", "?sort=price_asc"],
   ["common keyword q=rumah", "keyword", "?q=rumah"],
@@ -92,14 +97,24 @@ function run(title, url, { headers = {}, overallRate } = {}) {
     autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...rate }, (err, r) => {
       if (err) return reject(err);
       if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${title}: ${r.non2xx} non-2xx, ${r.errors} errors`));
-      resolve({ title, rps: Math.round(r.requests.average), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 });
+      resolve({
+        title,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p97_5: r.latency.p97_5,
+        p99: r.latency.p99,
+      });
     });
   });
 }
 
 /** A TypeScript script of this folder through tsx (a devDependency of this package), like `pnpm migrate`. */
 function runScript(name, args, env) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, name), ...args], { cwd: join(here, ".."), env, stdio: "inherit" });
+  const child = spawn(process.execPath, ["--import", "tsx", join(here, name), ...args], {
+    cwd: join(here, ".."),
+    env,
+    stdio: "inherit",
+  });
   return new Promise((resolve, reject) => {
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
   });
@@ -131,30 +146,51 @@ async function benchCatalogue() {
   // Warm-up (JIT, plan and buffer caches) on all screens at the same rate.
   await new Promise((resolve, reject) => {
     const requests = CATALOGUE_SCREENS.map(([, query]) => ({ method: "GET", path: `/api/v2/catalog/items${query}` }));
-    autocannon({ url: url(""), headers, requests, connections: CONNECTIONS, overallRate: CATALOGUE_RATE, duration: 3 },
-      (err) => (err ? reject(err) : resolve()));
+    autocannon(
+      { url: url(""), headers, requests, connections: CONNECTIONS, overallRate: CATALOGUE_RATE, duration: 3 },
+      (err) => (err ? reject(err) : resolve()),
+    );
   });
 
   const at = { overallRate: CATALOGUE_RATE };
   const results = [
     await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, at),
     // The floor of a signed-in route: one query for the session, its user and membership.
-    await run("GET /api/user-agent (floor of a signed-in route)", `http://127.0.0.1:${API_PORT}/api/user-agent`, { ...at, headers }),
+    await run("GET /api/user-agent (floor of a signed-in route)", `http://127.0.0.1:${API_PORT}/api/user-agent`, {
+      ...at,
+      headers,
+    }),
   ];
   for (const [title, query] of CATALOGUE_SCREENS) {
     results.push(await run(`GET /api/v2/catalog/items${query} (${title})`, url(query), { ...at, headers }));
   }
-  console.log(`\ncatalogue: ${CATALOGUE_AGENT} with ${CATALOGUE_LISTINGS} listings, ${CATALOGUE_RATE} requests/s for ` +
-    `${DURATION} s per screen, ${CONNECTIONS} connections; e.g. "${label}"`);
-  console.table(Object.fromEntries(results.map((r) => [r.title, {
-    "requests/s": r.rps, "p50 ms": r.p50, "p97.5 ms": r.p97_5, "p99 ms": r.p99,
-  }])));
-  const failures = results.slice(2).flatMap((r) => [
-    ...(r.p99 >= CATALOGUE_P99_LIMIT_MS ? [`${r.title}: p99 ${r.p99} ms >= ${CATALOGUE_P99_LIMIT_MS} ms`] : []),
-    ...(r.rps < CATALOGUE_MIN_RATE ? [`${r.title}: ${r.rps} requests/s, not ${CATALOGUE_RATE}`] : []),
-  ]);
-  for (const failure of failures) console.error(`${ON_SERVER ? "FAIL" : "above target (PGlite, reference only)"} ${failure}`);
-  if (failures.length === 0) console.log(`every catalogue screen: p99 < ${CATALOGUE_P99_LIMIT_MS} ms at ${CATALOGUE_RATE} requests/s`);
+  console.log(
+    `\ncatalogue: ${CATALOGUE_AGENT} with ${CATALOGUE_LISTINGS} listings, ${CATALOGUE_RATE} requests/s for ` +
+      `${DURATION} s per screen, ${CONNECTIONS} connections; e.g. "${label}"`,
+  );
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.title,
+        {
+          "requests/s": r.rps,
+          "p50 ms": r.p50,
+          "p97.5 ms": r.p97_5,
+          "p99 ms": r.p99,
+        },
+      ]),
+    ),
+  );
+  const failures = results
+    .slice(2)
+    .flatMap((r) => [
+      ...(r.p99 >= CATALOGUE_P99_LIMIT_MS ? [`${r.title}: p99 ${r.p99} ms >= ${CATALOGUE_P99_LIMIT_MS} ms`] : []),
+      ...(r.rps < CATALOGUE_MIN_RATE ? [`${r.title}: ${r.rps} requests/s, not ${CATALOGUE_RATE}`] : []),
+    ]);
+  for (const failure of failures)
+    console.error(`${ON_SERVER ? "FAIL" : "above target (PGlite, reference only)"} ${failure}`);
+  if (failures.length === 0)
+    console.log(`every catalogue screen: p99 < ${CATALOGUE_P99_LIMIT_MS} ms at ${CATALOGUE_RATE} requests/s`);
   return failures.length === 0;
 }
 
@@ -177,13 +213,20 @@ async function benchReads() {
   const bareAfter = await run("bare Fastify route (ceiling), again", `http://127.0.0.1:${BARE_PORT}/bare`);
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
   const share = (r) => r.rps / bareRps;
-  console.table(Object.fromEntries([bareBefore, ...reads, bareAfter].map((r) => [r.title, {
-    "requests/s": r.rps,
-    "share of bare": r.target ? `${(share(r) * 100).toFixed(1)} %` : "",
-    "target": r.target ? `${r.target * 100} %` : "",
-    "p50 ms": r.p50,
-    "p99 ms": r.p99,
-  }])));
+  console.table(
+    Object.fromEntries(
+      [bareBefore, ...reads, bareAfter].map((r) => [
+        r.title,
+        {
+          "requests/s": r.rps,
+          "share of bare": r.target ? `${(share(r) * 100).toFixed(1)} %` : "",
+          target: r.target ? `${r.target * 100} %` : "",
+          "p50 ms": r.p50,
+          "p99 ms": r.p99,
+        },
+      ]),
+    ),
+  );
   const failures = reads.flatMap((r) => [
     ...(share(r) < r.target
       ? [`${r.title}: ${(share(r) * 100).toFixed(1)} % of the bare route, target ${r.target * 100} %`]
@@ -200,13 +243,25 @@ async function benchReads() {
     await run("GET /api/user-agent", userAgent, { ...at, headers }),
   ];
   console.log(`\n${READ_RATE} requests/s for ${DURATION} s, ${CONNECTIONS} connections`);
-  console.table(Object.fromEntries(paced.map((r) => [r.title, {
-    "requests/s": r.rps, "p50 ms": r.p50, "p97.5 ms": r.p97_5, "p99 ms": r.p99,
-  }])));
+  console.table(
+    Object.fromEntries(
+      paced.map((r) => [
+        r.title,
+        {
+          "requests/s": r.rps,
+          "p50 ms": r.p50,
+          "p97.5 ms": r.p97_5,
+          "p99 ms": r.p99,
+        },
+      ]),
+    ),
+  );
   const ua = paced[1];
   if (!ON_SERVER && (ua.p99 >= USER_AGENT_P99_LIMIT_MS || ua.rps < READ_RATE * 0.97)) {
-    console.error(`above target (PGlite, reference only) ${ua.title}: p99 ${ua.p99} ms at ${ua.rps} requests/s, ` +
-      `target p99 < ${USER_AGENT_P99_LIMIT_MS} ms at ${READ_RATE}`);
+    console.error(
+      `above target (PGlite, reference only) ${ua.title}: p99 ${ua.p99} ms at ${ua.rps} requests/s, ` +
+        `target p99 < ${USER_AGENT_P99_LIMIT_MS} ms at ${READ_RATE}`,
+    );
   }
   if (failures.length === 0) console.log("signed-in reads: every share of the bare route on target");
   return failures.length === 0;
@@ -215,10 +270,15 @@ async function benchReads() {
 async function benchSearch(env) {
   const headers = { "user-agent": BROWSER_AGENT };
   const base = `http://127.0.0.1:${API_PORT}/api/search/listings`;
-  const houses = (await (await fetch(`${base}?q=rumah&per_page=50`, { headers })).json()).data
-    .find((card) => card.property_type.name === "Rumah");
+  const houses = (await (await fetch(`${base}?q=rumah&per_page=50`, { headers })).json()).data.find(
+    (card) => card.property_type.name === "Rumah",
+  );
   if (!houses) throw new Error("search: no house found; is the marketplace bench data seeded?");
-  const screens = SEARCH_SCREENS.map(([title, kind, query]) => [title, kind, query.replace("HOUSE", String(houses.property_type.id))]);
+  const screens = SEARCH_SCREENS.map(([title, kind, query]) => [
+    title,
+    kind,
+    query.replace("HOUSE", String(houses.property_type.id)),
+  ]);
   // Every screen answers a full page before it is timed.
   for (const [title, , query] of screens) {
     const res = await fetch(`${base}${query}`, { headers });
@@ -228,32 +288,66 @@ async function benchSearch(env) {
   }
   await new Promise((resolve, reject) => {
     const requests = screens.map(([, , query]) => ({ method: "GET", path: `/api/search/listings${query}` }));
-    autocannon({ url: base, headers, requests, connections: CONNECTIONS, overallRate: SEARCH_RATE, duration: 3 },
-      (err) => (err ? reject(err) : resolve()));
+    autocannon(
+      { url: base, headers, requests, connections: CONNECTIONS, overallRate: SEARCH_RATE, duration: 3 },
+      (err) => (err ? reject(err) : resolve()),
+    );
   });
   const at = { overallRate: SEARCH_RATE, headers };
-  const results = [await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, { overallRate: SEARCH_RATE })];
-  for (const [title, kind, query] of screens) results.push({ kind, ...(await run(`${title}: ${query || "(no filter)"}`, `${base}${query}`, at)) });
-  console.log(`\nsearch: ${SEARCH_LISTINGS} listings, ${SEARCH_RATE} requests/s for ${DURATION} s per screen, ${CONNECTIONS} connections`);
-  console.table(Object.fromEntries(results.map((r) => [r.title, {
-    "requests/s": r.rps, "p50 ms": r.p50, "p97.5 ms": r.p97_5, "p99 ms": r.p99, "limit ms": r.kind ? SEARCH_LIMITS_MS[r.kind] : "",
-  }])));
-  const failures = results.slice(1).flatMap((r) => [
-    ...(r.p99 >= SEARCH_LIMITS_MS[r.kind] ? [`${r.title}: p99 ${r.p99} ms >= ${SEARCH_LIMITS_MS[r.kind]} ms`] : []),
-    ...(r.rps < SEARCH_RATE * 0.97 ? [`${r.title}: ${r.rps} requests/s, not ${SEARCH_RATE}`] : []),
-  ]);
+  const results = [
+    await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, { overallRate: SEARCH_RATE }),
+  ];
+  for (const [title, kind, query] of screens)
+    results.push({ kind, ...(await run(`${title}: ${query || "(no filter)"}`, `${base}${query}`, at)) });
+  console.log(
+    `\nsearch: ${SEARCH_LISTINGS} listings, ${SEARCH_RATE} requests/s for ${DURATION} s per screen, ${CONNECTIONS} connections`,
+  );
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.title,
+        {
+          "requests/s": r.rps,
+          "p50 ms": r.p50,
+          "p97.5 ms": r.p97_5,
+          "p99 ms": r.p99,
+          "limit ms": r.kind ? SEARCH_LIMITS_MS[r.kind] : "",
+        },
+      ]),
+    ),
+  );
+  const failures = results
+    .slice(1)
+    .flatMap((r) => [
+      ...(r.p99 >= SEARCH_LIMITS_MS[r.kind] ? [`${r.title}: p99 ${r.p99} ms >= ${SEARCH_LIMITS_MS[r.kind]} ms`] : []),
+      ...(r.rps < SEARCH_RATE * 0.97 ? [`${r.title}: ${r.rps} requests/s, not ${SEARCH_RATE}`] : []),
+    ]);
   for (const failure of failures) console.error(`FAIL ${failure}`);
   if (failures.length === 0) {
-    console.log(`every search screen: p99 < ${SEARCH_LIMITS_MS.filter} ms (filters) / < ${SEARCH_LIMITS_MS.keyword} ms (keywords)`);
+    console.log(
+      `every search screen: p99 < ${SEARCH_LIMITS_MS.filter} ms (filters) / < ${SEARCH_LIMITS_MS.keyword} ms (keywords)`,
+    );
   }
   console.log("\nquery plans (EXPLAIN ANALYZE of the search statement, second run):");
-  await runScript("explain-search.ts", screens.map(([, , query]) => query), env);
+  await runScript(
+    "explain-search.ts",
+    screens.map(([, , query]) => query),
+    env,
+  );
   return failures.length === 0;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "griya-bench-"));
 // The bench measures reads; the explicit sandbox lets a production-mode API start without a real gateway.
-const apiEnv = { ...process.env, NODE_ENV: "production", PAYMENT_GATEWAY: process.env.PAYMENT_GATEWAY ?? "sandbox", API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
+const apiEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PAYMENT_GATEWAY: process.env.PAYMENT_GATEWAY ?? "sandbox",
+  API_PORT: String(API_PORT),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+};
 let api;
 let bare;
 
@@ -265,7 +359,10 @@ try {
     console.log("search bench skipped: a million listings need a PostgreSQL server (BENCH_DATABASE_URL)");
   }
   if (searching) await runScript("seed-bench-marketplace.ts", [String(SEARCH_LISTINGS)], apiEnv);
-  api = spawn(process.execPath, [join(here, "..", "dist", "main.js")], { env: apiEnv, stdio: ["ignore", "inherit", "inherit"] });
+  api = spawn(process.execPath, [join(here, "..", "dist", "main.js")], {
+    env: apiEnv,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   bare = fork(join(here, "bare-server.mjs"), { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: "inherit" });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/public`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);

@@ -8,8 +8,22 @@ import { rowsOf } from "../src/db/rows-of.js";
 import type { SearchQuery } from "../src/features/marketplace/search-filters.js";
 import { searchStatement } from "../src/features/marketplace/search-statement.js";
 
-const NUMBERS = new Set(["agent_id", "property_type_id", "price_min", "price_max", "bedroom", "bathroom", "building_size_min",
-  "building_size_max", "land_size_min", "land_size_max", "certificate_id", "furnishing_status_id", "page", "per_page"]);
+const NUMBERS = new Set([
+  "agent_id",
+  "property_type_id",
+  "price_min",
+  "price_max",
+  "bedroom",
+  "bathroom",
+  "building_size_min",
+  "building_size_max",
+  "land_size_min",
+  "land_size_max",
+  "certificate_id",
+  "furnishing_status_id",
+  "page",
+  "per_page",
+]);
 
 function parse(queryString: string): SearchQuery {
   const params = new URLSearchParams(queryString.replace(/^\?/, ""));

@@ -46,7 +46,10 @@ function tidy(source) {
     .replace(/\.array\(\)\.default\(\[""\]\)/g, ".array().default(sql`'{}'`)")
     .replace(/\t/g, "  ");
   out = out.replace(/^import \{([^}]*)\} from "drizzle-orm\/pg-core"/m, (_, names) => {
-    const used = names.split(",").map((n) => n.trim()).filter((n) => n && new RegExp(`(^|[^.\\w])${n}\\(`).test(out.split("\n").slice(1).join("\n")));
+    const used = names
+      .split(",")
+      .map((n) => n.trim())
+      .filter((n) => n && new RegExp(`(^|[^.\\w])${n}\\(`).test(out.split("\n").slice(1).join("\n")));
     return `import { customType, ${used.join(", ")} } from "drizzle-orm/pg-core"`;
   });
   const header = [

@@ -12,8 +12,24 @@ import { rowsOf } from "../src/db/rows-of.js";
 import { seed } from "../src/db/seed/seed.js";
 import { DEMO_PASSWORD } from "../src/db/seed/demo-agents.js";
 
-const PLACES = ["Menteng", "Kemang", "Pondok Indah", "Kelapa Gading", "BSD City", "Bintaro", "Cibubur", "Depok",
-  "Bekasi Barat", "Sentul", "Cinere", "Puri Indah", "Serpong", "Tebet", "Rawamangun", "Cempaka Putih"];
+const PLACES = [
+  "Menteng",
+  "Kemang",
+  "Pondok Indah",
+  "Kelapa Gading",
+  "BSD City",
+  "Bintaro",
+  "Cibubur",
+  "Depok",
+  "Bekasi Barat",
+  "Sentul",
+  "Cinere",
+  "Puri Indah",
+  "Serpong",
+  "Tebet",
+  "Rawamangun",
+  "Cempaka Putih",
+];
 
 /** The agent (password DEMO_PASSWORD) with exactly `listings` listings. */
 async function seedBenchCatalogue(db: AppDb, email: string, listings: number): Promise<void> {
@@ -81,7 +97,8 @@ async function seedBenchCatalogue(db: AppDb, email: string, listings: number): P
 }
 
 const [email, count] = process.argv.slice(2);
-if (!email || !Number.isInteger(Number(count))) throw new Error("usage: seed-bench-catalogue.ts <agent e-mail> <listings>");
+if (!email || !Number.isInteger(Number(count)))
+  throw new Error("usage: seed-bench-catalogue.ts <agent e-mail> <listings>");
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
@@ -89,15 +106,20 @@ try {
   await seed(database, { demo: config.seedDemo });
   const started = performance.now();
   await seedBenchCatalogue(database.db, email, Number(count));
-  const [made] = await rowsOf<{ listings: number; photos: number; slots: number }>(database.db, sql`
+  const [made] = await rowsOf<{ listings: number; photos: number; slots: number }>(
+    database.db,
+    sql`
     SELECT count(*)::int AS listings, count(ph.listing_id)::int AS photos,
       (SELECT count(*)::int FROM repost_schedules rs WHERE rs.listing_id IN (SELECT id FROM listings WHERE user_id = u.id)) AS slots
     FROM users u JOIN listings l ON l.user_id = u.id
     LEFT JOIN listing_photos ph ON ph.listing_id = l.id AND ph.is_primary
     WHERE lower(u.email) = ${email}
-    GROUP BY u.id`);
-  console.log(`seeded ${email}: ${made!.listings} listings, ${made!.photos} primary photos, ${made!.slots} repost ` +
-    `schedule slots in ${Math.round(performance.now() - started)} ms`);
+    GROUP BY u.id`,
+  );
+  console.log(
+    `seeded ${email}: ${made!.listings} listings, ${made!.photos} primary photos, ${made!.slots} repost ` +
+      `schedule slots in ${Math.round(performance.now() - started)} ms`,
+  );
 } finally {
   await database.close();
 }

@@ -19,8 +19,32 @@ export const BENCH_AGENT_DOMAIN = "bench.griya.id";
 const AGENTS = 20_000;
 
 /** Listing weight of a district by its city: where Indonesians buy and rent through agents. */
-const METRO_CITIES = ["31.71", "31.72", "31.73", "31.74", "31.75", "32.73", "35.78", "12.71", "33.74", "73.71", "51.71",
-  "34.71", "36.71", "36.74", "32.75", "32.76", "32.71", "32.01", "36.03", "32.16", "34.04", "51.03", "35.15", "35.73"];
+const METRO_CITIES = [
+  "31.71",
+  "31.72",
+  "31.73",
+  "31.74",
+  "31.75",
+  "32.73",
+  "35.78",
+  "12.71",
+  "33.74",
+  "73.71",
+  "51.71",
+  "34.71",
+  "36.71",
+  "36.74",
+  "32.75",
+  "32.76",
+  "32.71",
+  "32.01",
+  "36.03",
+  "32.16",
+  "34.04",
+  "51.03",
+  "35.15",
+  "35.73",
+];
 
 async function step(label: string, work: () => Promise<unknown>): Promise<void> {
   const started = performance.now();
@@ -29,8 +53,11 @@ async function step(label: string, work: () => Promise<unknown>): Promise<void> 
 }
 
 async function seedAgents(db: AppDb): Promise<void> {
-  const [existing] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM users WHERE email LIKE ${"%@" + BENCH_AGENT_DOMAIN}`);
+  const [existing] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM users WHERE email LIKE ${"%@" + BENCH_AGENT_DOMAIN}`,
+  );
   if (existing?.n === AGENTS) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Referral codes: "BN" + the agent number in base 32 over A–Z and 2–9 (without I, O, 0, 1).
@@ -169,9 +196,12 @@ async function seedPhotos(db: AppDb): Promise<void> {
 }
 
 async function benchListingCount(db: AppDb): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
     SELECT count(*)::int AS n FROM listings
-    WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${"%@" + BENCH_AGENT_DOMAIN})`);
+    WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${"%@" + BENCH_AGENT_DOMAIN})`,
+  );
   return row?.n ?? 0;
 }
 
@@ -208,7 +238,9 @@ try {
         await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
       }
     });
-    console.log(`seeded ${await benchListingCount(db)} bench listings in ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(
+      `seeded ${await benchListingCount(db)} bench listings in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
   }
 } finally {
   await database.close();

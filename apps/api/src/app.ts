@@ -56,15 +56,22 @@ export type BuildOptions = {
 };
 
 /** The API as a Fastify instance over an open database (migrated and seeded by the caller). */
-export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : {
-      level: config.logLevel,
-      // Allow-lists only: a request is its method, path and harmless query values; an error its type, codes and
-      // stack, never a query's parameters or a body (tokens, hashes, KTP numbers…).
-      serializers: { req: serializeRequest, err: serializeError },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            // Allow-lists only: a request is its method, path and harmless query values; an error its type, codes and
+            // stack, never a query's parameters or a body (tokens, hashes, KTP numbers…).
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // X-Forwarded-For names the client only when it comes from a trusted proxy (API_TRUST_PROXY; the portal).
     trustProxy: config.trustProxy,
     // Our own id, or the portal's (one id per page request across both logs); Fastify logs it as reqId.

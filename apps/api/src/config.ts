@@ -20,19 +20,36 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
   API_HOST: v.optional(v.string(), "127.0.0.1"),
   API_PORT: v.optional(port, "3001"),
-  API_TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((s) => parseTrustProxy(s) !== undefined, TRUST_PROXY_FORMAT))),
+  API_TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => parseTrustProxy(s) !== undefined, TRUST_PROXY_FORMAT),
+    ),
+  ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
   FILES_DRIVER: v.optional(v.picklist(["disk", "s3"]), "disk"),
-  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a–z, 0–9, . and -)"))),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a–z, 0–9, . and -)"),
+    ),
+  ),
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), "us-east-1"),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://"))),
   S3_FORCE_PATH_STYLE: v.optional(boolString, "false"),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   // Photo URLs must stay within the contract's 255 characters.
-  S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^?#]+$/, "must be an http(s):// URL without ? or #"), v.maxLength(150))),
+  S3_PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.regex(/^https?:\/\/[^?#]+$/, "must be an http(s):// URL without ? or #"),
+      v.maxLength(150),
+    ),
+  ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), "http://localhost:3000"),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "bantuan@griya.id"),
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), "sales@griya.id"),
@@ -45,8 +62,10 @@ const EnvSchema = v.object({
   // No default here: production must name its gateway (below); elsewhere the sandbox is the default.
   PAYMENT_GATEWAY: v.optional(v.picklist(["sandbox", "midtrans"])),
   MIDTRANS_SERVER_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
-  MIDTRANS_BASE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://")),
-    "https://api.sandbox.midtrans.com"),
+  MIDTRANS_BASE_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, "must start with http(s)://")),
+    "https://api.sandbox.midtrans.com",
+  ),
   SANDBOX_SERVER_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
   ORDER_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "60"),
   REPOST_SCHEDULE_INTERVAL_SECONDS: v.optional(seconds, "60"),
@@ -57,12 +76,17 @@ const EnvSchema = v.object({
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
   SHUTDOWN_TIMEOUT_MS: v.optional(positiveInt, "25000"),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
-  FEATURE_FLAGS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {
-    if (dataset.typed) {
-      const parsed = parseFeatureFlags(dataset.value);
-      if (!parsed.ok) addIssue({ message: parsed.error });
-    }
-  }))),
+  FEATURE_FLAGS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (dataset.typed) {
+          const parsed = parseFeatureFlags(dataset.value);
+          if (!parsed.ok) addIssue({ message: parsed.error });
+        }
+      }),
+    ),
+  ),
 });
 
 export type Config = {
@@ -149,8 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = result.output;
   if (c.NODE_ENV === "production" && !c.PAYMENT_GATEWAY) {
-    throw new Error("Invalid configuration:\nPAYMENT_GATEWAY: required when NODE_ENV=production: midtrans (with MIDTRANS_SERVER_KEY), "
-      + "or sandbox to run the built-in sandbox on purpose (it takes no money)");
+    throw new Error(
+      "Invalid configuration:\nPAYMENT_GATEWAY: required when NODE_ENV=production: midtrans (with MIDTRANS_SERVER_KEY), " +
+        "or sandbox to run the built-in sandbox on purpose (it takes no money)",
+    );
   }
   if (c.PAYMENT_GATEWAY === "midtrans" && !c.MIDTRANS_SERVER_KEY) {
     throw new Error("Invalid configuration:\nMIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY=midtrans");
@@ -178,8 +204,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gateway: c.PAYMENT_GATEWAY ?? "sandbox",
       midtransServerKey: c.MIDTRANS_SERVER_KEY,
       midtransBaseUrl: c.MIDTRANS_BASE_URL.replace(/\/+$/, ""),
-      sandboxServerKey: c.SANDBOX_SERVER_KEY
-        ?? (c.NODE_ENV === "production" ? randomBytes(32).toString("hex") : DEV_SANDBOX_SERVER_KEY),
+      sandboxServerKey:
+        c.SANDBOX_SERVER_KEY ??
+        (c.NODE_ENV === "production" ? randomBytes(32).toString("hex") : DEV_SANDBOX_SERVER_KEY),
     },
     orderExpiryIntervalSeconds: c.ORDER_EXPIRY_INTERVAL_SECONDS,
     repostScheduleIntervalSeconds: c.REPOST_SCHEDULE_INTERVAL_SECONDS,
@@ -201,18 +228,24 @@ function defaultDataDir(): string {
 }
 
 function s3ConfigOf(c: v.InferOutput<typeof EnvSchema>): S3Config {
-  if (!c.S3_BUCKET) throw new Error("Invalid configuration:\nS3_BUCKET: required when FILES_DRIVER=s3 (the bucket that holds photos, avatars and documents)");
+  if (!c.S3_BUCKET)
+    throw new Error(
+      "Invalid configuration:\nS3_BUCKET: required when FILES_DRIVER=s3 (the bucket that holds photos, avatars and documents)",
+    );
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
-    throw new Error("Invalid configuration:\nS3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the AWS SDK's default credentials");
+    throw new Error(
+      "Invalid configuration:\nS3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the AWS SDK's default credentials",
+    );
   }
   return {
     bucket: c.S3_BUCKET,
     region: c.S3_REGION,
     endpoint: c.S3_ENDPOINT,
     forcePathStyle: c.S3_FORCE_PATH_STYLE,
-    credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
-      : undefined,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
     publicUrl: c.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

@@ -21,7 +21,13 @@ import { getSearchFilters } from "./features/search-filters/get-search-filters.j
 import * as regional from "./features/regional/regional-handlers.js";
 import { getUserAgent } from "./features/user/get-user-agent.js";
 import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
-import { deleteEnquiry, getEnquiry, recordEnquiryReply, setEnquiryArchive, setEnquiryRead } from "./features/enquiries/enquiry-actions.js";
+import {
+  deleteEnquiry,
+  getEnquiry,
+  recordEnquiryReply,
+  setEnquiryArchive,
+  setEnquiryRead,
+} from "./features/enquiries/enquiry-actions.js";
 import { getEnquiryResponseTime } from "./features/enquiries/get-enquiry-response-time.js";
 import { listEnquiries } from "./features/enquiries/list-enquiries.js";
 import { submitConsultation } from "./features/enquiries/submit-consultation.js";
@@ -38,7 +44,11 @@ import { getAgentProfileForm } from "./features/profile/get-agent-profile-form.j
 import { getAgentPublicProfile } from "./features/profile/get-agent-public-profile.js";
 import { getReferralBenefits } from "./features/profile/get-referral-benefits.js";
 import { listProjectsByOwner } from "./features/profile/list-projects-by-owner.js";
-import { checkCanAcceptBooking, checkCanAddProject, checkCanAddProjectUserId } from "./features/profile/profile-checks.js";
+import {
+  checkCanAcceptBooking,
+  checkCanAddProject,
+  checkCanAddProjectUserId,
+} from "./features/profile/profile-checks.js";
 import { updateAgentProfile } from "./features/profile/update-agent-profile.js";
 import { uploadProfilePicture } from "./features/profile/upload-profile-picture.js";
 import { createCoinTransfer } from "./features/coins/create-coin-transfer.js";

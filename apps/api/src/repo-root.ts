@@ -16,6 +16,7 @@ export function tryFindRepoRoot(from: string = dirname(fileURLToPath(import.meta
 /** The monorepo root (works from src/ and from dist/ inside the repository). */
 export function findRepoRoot(from?: string): string {
   const root = tryFindRepoRoot(from);
-  if (root === undefined) throw new Error("pnpm-workspace.yaml not found above " + (from ?? fileURLToPath(import.meta.url)));
+  if (root === undefined)
+    throw new Error("pnpm-workspace.yaml not found above " + (from ?? fileURLToPath(import.meta.url)));
   return root;
 }

@@ -27,10 +27,20 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   if (config.seedDemo) await seedBannerDemo(database, app.storage);
   // Every process runs the job; SKIP LOCKED lets them share the work.
   const orderExpiry = startOrderExpiryJob(database.db, config.orderExpiryIntervalSeconds, app.log);
-  const repostSchedules = startRepostScheduleJob(database.db, app.messenger, config.repostScheduleIntervalSeconds, app.log);
+  const repostSchedules = startRepostScheduleJob(
+    database.db,
+    app.messenger,
+    config.repostScheduleIntervalSeconds,
+    app.log,
+  );
   const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
   const photoReclaim = startPhotoReclaimJob(database.db, app.storage, config.photoReclaimIntervalSeconds, app.log);
-  const listingMetrics = startListingMetricsJob(database.db, app.listingMetrics, config.metricsFlushIntervalSeconds, app.log);
+  const listingMetrics = startListingMetricsJob(
+    database.db,
+    app.listingMetrics,
+    config.metricsFlushIntervalSeconds,
+    app.log,
+  );
   const jobs = [orderExpiry, repostSchedules, listingExpiry, photoReclaim];
   // Closing: no new job run starts while the requests in flight finish (stop() is idempotent).
   app.addHook("preClose", async () => {

@@ -71,7 +71,9 @@ export async function activatedAgent(app: FastifyInstance, email: string, overri
 
 /** Lets the OTP resend wait (60 s) pass at once for this user. */
 export async function skipOtpCooldown(database: Database, userId: number): Promise<void> {
-  await database.db.execute(sql`UPDATE phone_otps SET created_at = created_at - interval '61 seconds' WHERE user_id = ${userId}`);
+  await database.db.execute(
+    sql`UPDATE phone_otps SET created_at = created_at - interval '61 seconds' WHERE user_id = ${userId}`,
+  );
 }
 
 export async function userIdOf(database: Database, email: string): Promise<number> {

@@ -8,10 +8,16 @@ import { describe, expect, it } from "vitest";
  * to move; a file that stops breaking the rule must leave its list, and no file may join one, so lists only shrink.
  */
 const apiDir = join(import.meta.dirname, "..");
-const sources = globSync("src/**/*.ts", { cwd: apiDir }).filter((f) => !f.endsWith(".test.ts")).sort();
+const sources = globSync("src/**/*.ts", { cwd: apiDir })
+  .filter((f) => !f.endsWith(".test.ts"))
+  .sort();
 const read = (file: string) => readFileSync(join(apiDir, file), "utf8");
 const listed = (name: string) =>
-  readFileSync(join(apiDir, "test/habits", name), "utf8").split("\n").map((l) => l.trim()).filter(Boolean).sort();
+  readFileSync(join(apiDir, "test/habits", name), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .sort();
 
 function offenders(rule: RegExp, exempt: (file: string) => boolean = () => false): string[] {
   return sources.filter((f) => !exempt(f) && rule.test(read(f)));
@@ -19,7 +25,10 @@ function offenders(rule: RegExp, exempt: (file: string) => boolean = () => false
 
 describe("house rules", () => {
   it("keeps SQL in repositories (and src/db)", () => {
-    const holdsSql = offenders(/rowsOf|\.execute\(|db\.(select|insert|update|delete)\(/, (f) => f.endsWith("-repository.ts") || f.startsWith("src/db/"));
+    const holdsSql = offenders(
+      /rowsOf|\.execute\(|db\.(select|insert|update|delete)\(/,
+      (f) => f.endsWith("-repository.ts") || f.startsWith("src/db/"),
+    );
     expect(holdsSql).toEqual(listed("sql-outside-repositories.txt"));
   });
 

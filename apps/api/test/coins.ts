@@ -15,12 +15,15 @@ export async function createAgent(
 ): Promise<number> {
   passwordHash ??= await hashPassword("rahasia123");
   const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
-  const [row] = await rowsOf<{ id: number }>(db, sql`
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`
     INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at, referral_code,
       referred_by_user_id)
     VALUES (${`Agen ${email.split("@")[0]}`}, ${email}, ${passwordHash}, ${options.activated === false ? null : sql`now()`},
       ${`0857${String(randomInt(10_000_000, 99_999_999))}`}, now(), ${code}, ${options.referredBy ?? null})
-    RETURNING id`);
+    RETURNING id`,
+  );
   if (options.membership !== false) {
     await db.execute(sql`INSERT INTO memberships (user_id, tier, started_at, expires_at)
       VALUES (${row!.id}, 'SILVER', now() - interval '1 day', now() + interval '364 days')`);
@@ -35,12 +38,15 @@ export async function addBatch(
   b: { amount: number; expiresInDays: number; creditedDaysAgo?: number; remaining?: number; productName?: string },
 ): Promise<{ id: number; uuid: string; expires_at: string }> {
   // Times from the database clock, with its microseconds.
-  const [row] = await rowsOf<{ id: number; uuid: string; expires_at: string }>(db, sql`
+  const [row] = await rowsOf<{ id: number; uuid: string; expires_at: string }>(
+    db,
+    sql`
     INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, credited_at, expires_at)
     VALUES (${userId}, 'PURCHASE', ${b.productName ?? `${b.amount} Koin`}, ${b.amount}, ${b.remaining ?? b.amount},
       now() - make_interval(days => ${b.creditedDaysAgo ?? 0}::int) - interval '1 second',
       now() + make_interval(days => ${b.expiresInDays}::int))
-    RETURNING id, uuid::text AS uuid, expires_at::text AS expires_at`);
+    RETURNING id, uuid::text AS uuid, expires_at::text AS expires_at`,
+  );
   return row!;
 }
 
@@ -50,12 +56,21 @@ export async function addBatch(
  */
 export async function ledgerBooks(db: AppDb, userIds: number[]) {
   const ids = JSON.stringify(userIds);
-  const [r] = await rowsOf<{ credited: number; remaining: number; spent: number; sent: number; min_remaining: number | null }>(db, sql`
+  const [r] = await rowsOf<{
+    credited: number;
+    remaining: number;
+    spent: number;
+    sent: number;
+    min_remaining: number | null;
+  }>(
+    db,
+    sql`
     WITH b AS (SELECT * FROM coin_batches WHERE user_id IN (SELECT json_array_elements_text(${ids}::json)::int))
     SELECT coalesce((SELECT sum(amount) FROM b), 0)::int AS credited,
       coalesce((SELECT sum(remaining) FROM b), 0)::int AS remaining,
       coalesce((SELECT sum(a.amount) FROM coin_usage_allocations a JOIN b ON b.id = a.batch_id), 0)::int AS spent,
       coalesce((SELECT sum(t.amount) FROM coin_transfers t JOIN b ON b.id = t.source_batch_id), 0)::int AS sent,
-      (SELECT min(remaining) FROM b) AS min_remaining`);
+      (SELECT min(remaining) FROM b) AS min_remaining`,
+  );
   return r!;
 }

@@ -27,13 +27,19 @@ export async function setMembership(
 export type Terms = { tier: string; started_at: Date; expires_at: Date; source: string; order_id: number | null }[];
 
 export async function termsOf(db: AppDb, userId: number): Promise<Terms> {
-  return rowsOf(db, sql`SELECT tier, started_at, expires_at, source, order_id FROM memberships
-    WHERE user_id = ${userId} ORDER BY started_at, id`);
+  return rowsOf(
+    db,
+    sql`SELECT tier, started_at, expires_at, source, order_id FROM memberships
+    WHERE user_id = ${userId} ORDER BY started_at, id`,
+  );
 }
 
 export async function coinBatchesOf(db: AppDb, userId: number) {
-  return rowsOf<{ source: string; product_name: string; amount: number; expires_at: Date; order_id: number | null }>(db, sql`
-    SELECT source, product_name, amount, expires_at, order_id FROM coin_batches WHERE user_id = ${userId} ORDER BY id`);
+  return rowsOf<{ source: string; product_name: string; amount: number; expires_at: Date; order_id: number | null }>(
+    db,
+    sql`
+    SELECT source, product_name, amount, expires_at, order_id FROM coin_batches WHERE user_id = ${userId} ORDER BY id`,
+  );
 }
 
 export function placeOrder(app: FastifyInstance, token: string, payload: object) {

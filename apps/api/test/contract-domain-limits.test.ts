@@ -62,8 +62,22 @@ const OPAQUE: Record<string, FieldLimits> = {
 
 /** The public lead forms have no valibot schema yet; their bounds are ENQUIRY_LIMITS. */
 const CONSTANT_MIRRORS: [operationId: string, limits: Record<string, FieldLimits>][] = [
-  ["submitContactEnquiry", { name: { maxLength: ENQUIRY_LIMITS.nameMax }, email: { maxLength: ENQUIRY_LIMITS.emailMax }, message: { maxLength: ENQUIRY_LIMITS.messageMax } }],
-  ["submitConsultation", { name: { maxLength: ENQUIRY_LIMITS.nameMax }, email: { maxLength: ENQUIRY_LIMITS.emailMax }, message: { maxLength: ENQUIRY_LIMITS.messageMax } }],
+  [
+    "submitContactEnquiry",
+    {
+      name: { maxLength: ENQUIRY_LIMITS.nameMax },
+      email: { maxLength: ENQUIRY_LIMITS.emailMax },
+      message: { maxLength: ENQUIRY_LIMITS.messageMax },
+    },
+  ],
+  [
+    "submitConsultation",
+    {
+      name: { maxLength: ENQUIRY_LIMITS.nameMax },
+      email: { maxLength: ENQUIRY_LIMITS.emailMax },
+      message: { maxLength: ENQUIRY_LIMITS.messageMax },
+    },
+  ],
 ];
 
 /**
@@ -77,10 +91,22 @@ const KNOWN_DIFFERENCES: Record<string, { keys: readonly (keyof FieldLimits)[]; 
   "createPassword.password_confirmation": confirmation,
   "changePassword.password_confirmation": confirmation,
   "forgotPassword.email": { keys: ["minLength"], why: "a shorter address already fails the contract's format: email" },
-  "resendActivation.email": { keys: ["minLength"], why: "a shorter address already fails the contract's format: email" },
-  "updateAgentProfile.ktp_number": { keys: ["minLength"], why: "the contract says 16 digits in its pattern, where an empty value is allowed" },
-  "saveListingForm.title_suffix": { keys: ["minLength"], why: "a draft may leave it blank; the minimum counts after trimming, which JSON Schema cannot say" },
-  "saveListingForm.description": { keys: ["minLength"], why: "a draft may leave it blank; the minimum counts after trimming, which JSON Schema cannot say" },
+  "resendActivation.email": {
+    keys: ["minLength"],
+    why: "a shorter address already fails the contract's format: email",
+  },
+  "updateAgentProfile.ktp_number": {
+    keys: ["minLength"],
+    why: "the contract says 16 digits in its pattern, where an empty value is allowed",
+  },
+  "saveListingForm.title_suffix": {
+    keys: ["minLength"],
+    why: "a draft may leave it blank; the minimum counts after trimming, which JSON Schema cannot say",
+  },
+  "saveListingForm.description": {
+    keys: ["minLength"],
+    why: "a draft may leave it blank; the minimum counts after trimming, which JSON Schema cannot say",
+  },
 };
 
 /** Domain fields the contract does not declare. */
@@ -100,7 +126,8 @@ function contractLimits(schema: SchemaObject, out: FieldLimits = {}): FieldLimit
   for (const key of LIMIT_KEYS) if (typeof schema[key] === "number") out[key] = schema[key];
   if (typeof schema.pattern === "string") out.pattern = new RegExp(schema.pattern, "u");
   if (schema.format === "uuid") out.pattern = UUID_PATTERN;
-  for (const key of ["oneOf", "anyOf", "allOf"]) for (const part of (schema[key] ?? []) as SchemaObject[]) contractLimits(part, out);
+  for (const key of ["oneOf", "anyOf", "allOf"])
+    for (const part of (schema[key] ?? []) as SchemaObject[]) contractLimits(part, out);
   return out;
 }
 
@@ -126,7 +153,10 @@ function patternDisagreements(field: unknown, domain: RegExp, contract: RegExp, 
   const contractAccepts = (s: string) =>
     contract.test(s) && s.length >= (lengths.minLength ?? 0) && s.length <= (lengths.maxLength ?? Infinity);
   const samples = (pattern: RegExp) =>
-    fc.sample(fc.stringMatching(new RegExp(pattern.source, pattern.flags.replace("i", ""))), { numRuns: 200, seed: 20210021 });
+    fc.sample(fc.stringMatching(new RegExp(pattern.source, pattern.flags.replace("i", ""))), {
+      numRuns: 200,
+      seed: 20210021,
+    });
   const bad = [
     ...samples(domain).filter((s) => s.trim() !== "" && domainAccepts(s) && !contractAccepts(s)),
     ...samples(contract).filter((s) => s.trim() !== "" && contractAccepts(s) && !domainAccepts(s)),
@@ -136,7 +166,9 @@ function patternDisagreements(field: unknown, domain: RegExp, contract: RegExp, 
 
 describe("the contract's request limits and the domain's valibot schemas", () => {
   it("agree field by field", async () => {
-    const operations = new Map(listOperations(await loadSpec()).map(({ operation }) => [operation.operationId, operation]));
+    const operations = new Map(
+      listOperations(await loadSpec()).map(({ operation }) => [operation.operationId, operation]),
+    );
     const bodyOf = (operationId: string) => {
       const schema = operations.get(operationId)?.requestBody?.content?.["application/json"]?.schema;
       if (!schema) throw new Error(`${operationId} has no JSON body in the contract`);
@@ -158,7 +190,10 @@ describe("the contract's request limits and the domain's valibot schemas", () =>
         const c = contractLimits(property);
         const dn = comparable(d, "domain", skip);
         const cn = comparable(c, "contract", skip);
-        if (JSON.stringify(dn, Object.keys(dn).sort()) !== JSON.stringify(cn, Object.keys(cn).sort()) || Object.keys(dn).length !== Object.keys(cn).length) {
+        if (
+          JSON.stringify(dn, Object.keys(dn).sort()) !== JSON.stringify(cn, Object.keys(cn).sort()) ||
+          Object.keys(dn).length !== Object.keys(cn).length
+        ) {
           problems.push(`${place}: domain ${JSON.stringify(dn)} ≠ contract ${JSON.stringify(cn)}`);
         }
         if (d.pattern && c.pattern) {
@@ -173,7 +208,8 @@ describe("the contract's request limits and the domain's valibot schemas", () =>
       for (const [name, limits] of Object.entries(fields)) {
         const dn = comparable(limits, "domain", []);
         const cn = comparable(contractLimits(contract[name] ?? {}), "contract", []);
-        if (JSON.stringify(dn) !== JSON.stringify(cn)) problems.push(`${operationId}.${name}: domain ${JSON.stringify(dn)} ≠ contract ${JSON.stringify(cn)}`);
+        if (JSON.stringify(dn) !== JSON.stringify(cn))
+          problems.push(`${operationId}.${name}: domain ${JSON.stringify(dn)} ≠ contract ${JSON.stringify(cn)}`);
         compared += 1;
       }
     }

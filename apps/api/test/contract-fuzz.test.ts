@@ -41,7 +41,10 @@ function declares(op: SpecOperation, status: number): boolean {
 async function answerWithin<T>(ms: number, promise: Promise<T>, request: FuzzRequest): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${JSON.stringify(request).slice(0, 500)}`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${ms} ms: ${JSON.stringify(request).slice(0, 500)}`)),
+      ms,
+    );
   });
   try {
     return await Promise.race([promise, timeout]);
@@ -51,7 +54,11 @@ async function answerWithin<T>(ms: number, promise: Promise<T>, request: FuzzReq
 }
 
 async function send(op: SpecOperation, request: FuzzRequest, withToken: boolean, loopback: boolean) {
-  const res = await answerWithin(10_000, t.app.inject(toInject(request, withToken ? token : undefined, loopback ? "127.0.0.1" : freshIp())), request);
+  const res = await answerWithin(
+    10_000,
+    t.app.inject(toInject(request, withToken ? token : undefined, loopback ? "127.0.0.1" : freshIp())),
+    request,
+  );
   const mismatches = t.violations.splice(0);
   // Logging out (or anything else that ends the session) must not leave the rest of the run without a session.
   if (withToken && res.statusCode === 401) {
@@ -61,12 +68,19 @@ async function send(op: SpecOperation, request: FuzzRequest, withToken: boolean,
   const status = res.statusCode;
   const problems = [
     ...mismatches,
-    ...(status >= 500 && !(status === 501 && !(op.operation.operationId in handlers)) ? [`server error ${status}`] : []),
+    ...(status >= 500 && !(status === 501 && !(op.operation.operationId in handlers))
+      ? [`server error ${status}`]
+      : []),
     ...(declares(op, status) ? [] : [`status ${status} is not declared`]),
   ];
   if (problems.length > 0) {
-    const shown = { ...request, payload: typeof request.payload === "string" ? request.payload.slice(0, 300) : request.payload && "<multipart>" };
-    throw new Error(`${problems.join("; ")}\nrequest (token: ${withToken}): ${JSON.stringify(shown).slice(0, 800)}\nresponse: ${res.body.slice(0, 300)}`);
+    const shown = {
+      ...request,
+      payload: typeof request.payload === "string" ? request.payload.slice(0, 300) : request.payload && "<multipart>",
+    };
+    throw new Error(
+      `${problems.join("; ")}\nrequest (token: ${withToken}): ${JSON.stringify(shown).slice(0, 800)}\nresponse: ${res.body.slice(0, 300)}`,
+    );
   }
 }
 
@@ -77,12 +91,18 @@ describe("contract fuzzing", () => {
         fc.asyncProperty(requestArbitrary(op), fc.boolean(), fc.boolean(), async (request, withToken, loopback) => {
           await send(op, request, withToken, loopback);
         }),
-        { numRuns: RUNS, seed: SEED, examples: sweepRequests(op, SEED).map((r): [FuzzRequest, boolean, boolean] => [r, true, true]) },
+        {
+          numRuns: RUNS,
+          seed: SEED,
+          examples: sweepRequests(op, SEED).map((r): [FuzzRequest, boolean, boolean] => [r, true, true]),
+        },
       );
     }, 120_000);
   }
 
   it("reports what it covered", () => {
-    console.log(`contract fuzzing: ${operations.length} operations × ${RUNS} runs, seed ${SEED}, ${relogins} re-logins`);
+    console.log(
+      `contract fuzzing: ${operations.length} operations × ${RUNS} runs, seed ${SEED}, ${relogins} re-logins`,
+    );
   });
 });

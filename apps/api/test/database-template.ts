@@ -75,5 +75,6 @@ export async function cloneTemplate(tarPath: string): Promise<{ database: Databa
 }
 
 export async function dropTemplate(tarPath: string): Promise<void> {
-  if (testDriver() === "pg") await admin((c) => c.query(`DROP DATABASE IF EXISTS ${templateDbName(tarPath)} WITH (FORCE)`));
+  if (testDriver() === "pg")
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${templateDbName(tarPath)} WITH (FORCE)`));
 }

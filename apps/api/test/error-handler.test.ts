@@ -8,7 +8,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   installErrorHandler(app);
   app.get("/boom", async () => {
-    throw new Error("relation \"users\" does not exist at /srv/app.js:10");
+    throw new Error('relation "users" does not exist at /srv/app.js:10');
   });
   await app.ready();
 });

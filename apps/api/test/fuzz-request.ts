@@ -14,11 +14,25 @@ export type FuzzRequest = {
 };
 
 /** The parts a hostile change may touch: parameters, the JSON body, multipart text fields. */
-type Parts = { path: Record<string, unknown>; query: Record<string, unknown>; json?: unknown; form?: Record<string, unknown> };
+type Parts = {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  json?: unknown;
+  form?: Record<string, unknown>;
+};
 type BodyKind = "none" | "raw" | "typed";
 
 /** Raw JSON bodies a sloppy or hostile client sends, whatever the operation expects. */
-const RAW_JSON_BODIES = ["", " ", "null", "[]", "{", "\"x\"", "{\"__proto__\":{\"polluted\":true}}", "{\"constructor\":{\"prototype\":{}}}"];
+const RAW_JSON_BODIES = [
+  "",
+  " ",
+  "null",
+  "[]",
+  "{",
+  '"x"',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{}}}',
+];
 
 // A 1×1 PNG: a file part the image checks accept, so upload handlers read their text fields too.
 const TINY_PNG = Buffer.from(
@@ -45,17 +59,24 @@ function partsArbitrary(op: SpecOperation, kind: BodyKind): fc.Arbitrary<Parts> 
     path: parametersArbitrary(op.parameters.filter((p) => p.in === "path")),
     query: parametersArbitrary(op.parameters.filter((p) => p.in === "query")),
     ...(kind === "typed" && json ? { json: arbitraryFor(json) } : {}),
-    ...(kind === "typed" && form ? { form: arbitraryFor({ type: "object", properties: textFields }) as fc.Arbitrary<Record<string, unknown>> } : {}),
+    ...(kind === "typed" && form
+      ? { form: arbitraryFor({ type: "object", properties: textFields }) as fc.Arbitrary<Record<string, unknown>> }
+      : {}),
   });
 }
 
 function payloadOf(op: SpecOperation, parts: Parts, kind: BodyKind, raw: string, file: Buffer | undefined) {
   if (kind === "raw") return { payload: raw, headers: { "content-type": "application/json" } };
-  if (parts.json !== undefined) return { payload: JSON.stringify(parts.json) ?? "", headers: { "content-type": "application/json" } };
+  if (parts.json !== undefined)
+    return { payload: JSON.stringify(parts.json) ?? "", headers: { "content-type": "application/json" } };
   if (parts.form !== undefined) {
     const form = op.operation.requestBody?.content?.["multipart/form-data"]?.schema;
-    const fileFields = Object.entries((form?.properties ?? {}) as Record<string, SchemaObject>).filter(([, s]) => s.format === "binary");
-    const fileParts: Part[] = file ? fileFields.map(([name]) => ({ name, filename: "foto.png", contentType: "image/png", data: file })) : [];
+    const fileFields = Object.entries((form?.properties ?? {}) as Record<string, SchemaObject>).filter(
+      ([, s]) => s.format === "binary",
+    );
+    const fileParts: Part[] = file
+      ? fileFields.map(([name]) => ({ name, filename: "foto.png", contentType: "image/png", data: file }))
+      : [];
     const textParts: Part[] = Object.entries(parts.form).map(([name, value]) => ({ name, value: text(value) }));
     return multipartBody([...textParts, ...fileParts]);
   }
@@ -80,12 +101,22 @@ function urlOf(op: SpecOperation, parts: Parts): string {
 function headersArbitrary(op: SpecOperation): fc.Arbitrary<Record<string, string>> {
   // Header values stay printable: Node refuses anything else before the app sees it.
   return parametersArbitrary(op.parameters.filter((p) => p.in === "header")).map((values) =>
-    Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null)
-      .map(([name, v]) => [name.toLowerCase(), text(v).replace(/[^\t\x20-\x7e]/g, "")])),
+    Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([name, v]) => [name.toLowerCase(), text(v).replace(/[^\t\x20-\x7e]/g, "")]),
+    ),
   );
 }
 
-function toRequest(op: SpecOperation, kind: BodyKind, parts: Parts, headers: Record<string, string>, raw: string, file: Buffer | undefined): FuzzRequest {
+function toRequest(
+  op: SpecOperation,
+  kind: BodyKind,
+  parts: Parts,
+  headers: Record<string, string>,
+  raw: string,
+  file: Buffer | undefined,
+): FuzzRequest {
   const body = payloadOf(op, parts, kind, raw, file);
   return {
     method: op.method.toUpperCase(),
@@ -101,19 +132,27 @@ function toRequest(op: SpecOperation, kind: BodyKind, parts: Parts, headers: Rec
  */
 export function requestArbitrary(op: SpecOperation): fc.Arbitrary<FuzzRequest> {
   const kind = fc.constantFrom<BodyKind>("none", "raw", "typed", "typed", "typed", "typed");
-  return kind.chain((k) =>
-    fc.record({
-      kind: fc.constant(k),
-      parts: fc.oneof(
-        partsArbitrary(op, k),
-        // One or two hostile places: two find more on their own, one shows what a single bad field does.
-        partsArbitrary(op, k).chain((p) => withOneHostilePlace(p)).chain((p) => fc.oneof(fc.constant(p), withOneHostilePlace(p))),
-      ) as fc.Arbitrary<Parts>,
-      headers: headersArbitrary(op),
-      raw: fc.constantFrom(...RAW_JSON_BODIES),
-      file: fc.oneof(fc.constant(TINY_PNG), fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)), fc.constant(undefined)),
-    }),
-  ).map(({ kind: k, parts, headers, raw, file }) => toRequest(op, k, parts, headers, raw, file));
+  return kind
+    .chain((k) =>
+      fc.record({
+        kind: fc.constant(k),
+        parts: fc.oneof(
+          partsArbitrary(op, k),
+          // One or two hostile places: two find more on their own, one shows what a single bad field does.
+          partsArbitrary(op, k)
+            .chain((p) => withOneHostilePlace(p))
+            .chain((p) => fc.oneof(fc.constant(p), withOneHostilePlace(p))),
+        ) as fc.Arbitrary<Parts>,
+        headers: headersArbitrary(op),
+        raw: fc.constantFrom(...RAW_JSON_BODIES),
+        file: fc.oneof(
+          fc.constant(TINY_PNG),
+          fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+          fc.constant(undefined),
+        ),
+      }),
+    )
+    .map(({ kind: k, parts, headers, raw, file }) => toRequest(op, k, parts, headers, raw, file));
 }
 
 /**

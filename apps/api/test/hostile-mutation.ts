@@ -16,8 +16,10 @@ function hostileFor(value: unknown): unknown[] {
     return [`${value}\u0000`, `\u0000${value.slice(0, 10)}`, "x".repeat(LONG_STRING), "1e20", 2 ** 31];
   }
   if (typeof value === "number") return [2 ** 31, -(2 ** 31) - 1, 1e20, -1e20, 2 ** 53, value + 0.5, "\u0000"];
-  if (Array.isArray(value)) return [[...value, "\u0000"], [...value, 2 ** 31], Array.from({ length: 1000 }, () => value[0] ?? 1), "\u0000"];
-  if (value !== null && typeof value === "object") return ["__proto__", "constructor", "prototype", "\u0000", "a\u0000"];
+  if (Array.isArray(value))
+    return [[...value, "\u0000"], [...value, 2 ** 31], Array.from({ length: 1000 }, () => value[0] ?? 1), "\u0000"];
+  if (value !== null && typeof value === "object")
+    return ["__proto__", "constructor", "prototype", "\u0000", "a\u0000"];
   return ["\u0000", 2 ** 31, 1e20, {}];
 }
 
@@ -33,7 +35,12 @@ function sitesOf(value: unknown, path: Path = [], out: Site[] = []): Site[] {
 function withKey(target: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...target };
   // defineProperty: an own "__proto__" key, as JSON.parse would make it, not a prototype change.
-  Object.defineProperty(copy, key, { value: key.includes("\u0000") ? "x" : { polluted: true }, enumerable: true, configurable: true, writable: true });
+  Object.defineProperty(copy, key, {
+    value: key.includes("\u0000") ? "x" : { polluted: true },
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return copy;
 }
 

@@ -14,16 +14,22 @@ export async function insertListing(
 ): Promise<{ id: number; uuid: string; listing_number: string }> {
   const status = options.status ?? "DRAFT";
   const dates = status === "ACTIVE" ? sql`now(), now(), now() + interval '120 days'` : sql`NULL, NULL, NULL`;
-  const [row] = await rowsOf<{ id: number; uuid: string; listing_number: string }>(db, sql`
+  const [row] = await rowsOf<{ id: number; uuid: string; listing_number: string }>(
+    db,
+    sql`
     INSERT INTO listings (listing_number, user_id, status, property_type_id, title_suffix, price, activated_at, posted_at,
       expires_at)
     VALUES (${`T${nextval()}`}, ${userId}, ${status}, (SELECT id FROM property_types ORDER BY id LIMIT 1),
       ${options.titleSuffix ?? "Rumah Uji"}, ${options.price ?? 1_000_000_000}, ${dates})
-    RETURNING id, uuid::text AS uuid, listing_number`);
+    RETURNING id, uuid::text AS uuid, listing_number`,
+  );
   for (let i = 0; i < (options.photos ?? 1); i++) {
-    const [photo] = await rowsOf<{ uuid: string }>(db, sql`
+    const [photo] = await rowsOf<{ uuid: string }>(
+      db,
+      sql`
       INSERT INTO uploaded_photos (owner_user_id, purpose, widths) VALUES (${userId}, 'listing', '{320,640}')
-      RETURNING uuid::text AS uuid`);
+      RETURNING uuid::text AS uuid`,
+    );
     await db.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)
       VALUES (${row!.id}, ${photo!.uuid}::uuid, ${i}, ${i === 0})`);
   }

@@ -36,11 +36,17 @@ export type InsertedListing = { id: number; uuid: string; listing_number: string
  * A complete listing inserted straight into the tables, as the listing form and activation would leave it: an
  * ACTIVE house for sale in Kebayoran Baru by default. Only what the marketplace reads is filled.
  */
-export async function insertMarketListing(db: AppDb, userId: number, spec: PublicListingSpec = {}): Promise<InsertedListing> {
+export async function insertMarketListing(
+  db: AppDb,
+  userId: number,
+  spec: PublicListingSpec = {},
+): Promise<InsertedListing> {
   const status = spec.status ?? "ACTIVE";
   const type = spec.type ?? "S";
   const posted = status === "DRAFT" ? null : sql`now() - make_interval(hours => ${spec.postedHoursAgo ?? 1}::int)`;
-  const [row] = await rowsOf<InsertedListing>(db, sql`
+  const [row] = await rowsOf<InsertedListing>(
+    db,
+    sql`
     INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
       rent_period_id, bedroom, bathroom, building_size, land_size, certificate_id, furnishing_status_id, address,
       province_id, city_id, area_id, lat, lng, videos, activated_at, posted_at, expires_at)
@@ -57,13 +63,17 @@ export async function insertMarketListing(db: AppDb, userId: number, spec: Publi
       string_to_array(${(spec.videos ?? []).join(" ")}, ' '),
       ${posted}, ${posted}, ${posted === null ? null : sql`now() + interval '100 days'`}
     FROM districts d JOIN cities c ON c.id = d.city_id WHERE d.id = ${spec.areaId ?? "31.74.07"}
-    RETURNING id, uuid::text AS uuid, listing_number`);
+    RETURNING id, uuid::text AS uuid, listing_number`,
+  );
   if (!row) throw new Error(`unknown area ${spec.areaId}`);
   for (const [position, widths] of (spec.photoWidths ?? [[480, 960, 1600]]).entries()) {
-    const [photo] = await rowsOf<{ uuid: string }>(db, sql`
+    const [photo] = await rowsOf<{ uuid: string }>(
+      db,
+      sql`
       INSERT INTO uploaded_photos (owner_user_id, purpose, widths)
       VALUES (${userId}, 'listing', string_to_array(${widths.join(",")}, ',')::int[])
-      RETURNING uuid::text AS uuid`);
+      RETURNING uuid::text AS uuid`,
+    );
     await db.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)
       VALUES (${row.id}, ${photo!.uuid}::uuid, ${position}, ${position === 0})`);
   }
@@ -82,10 +92,14 @@ export async function userIdOf(db: AppDb, email: string): Promise<number> {
 
 /** The counters the metrics flush writes. */
 export async function countersOf(db: AppDb, listingId: number) {
-  const [row] = await rowsOf<{ visit_count: number; impression_count: number; contact_count: number }>(db, sql`
-    SELECT visit_count, impression_count, contact_count FROM listings WHERE id = ${listingId}`);
+  const [row] = await rowsOf<{ visit_count: number; impression_count: number; contact_count: number }>(
+    db,
+    sql`
+    SELECT visit_count, impression_count, contact_count FROM listings WHERE id = ${listingId}`,
+  );
   return row!;
 }
 
-export const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+export const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 export const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

@@ -24,7 +24,14 @@ export async function startMidtransFake(serverKey: string) {
       requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
       let reply: Reply;
       if (req.headers.authorization !== expectedAuth) {
-        reply = { status: 401, body: { status_code: "401", status_message: "Access denied due to unauthorized transaction, please check client or server key", id: randomUUID() } };
+        reply = {
+          status: 401,
+          body: {
+            status_code: "401",
+            status_message: "Access denied due to unauthorized transaction, please check client or server key",
+            id: randomUUID(),
+          },
+        };
       } else {
         reply = queued.shift() ?? { status: 200, body: chargeAnswer(body) };
       }
@@ -62,22 +69,52 @@ export function chargeAnswer(body: Record<string, any>): Record<string, unknown>
     case "bank_transfer": {
       const bank = body.bank_transfer.bank as string;
       if (bank === "permata") {
-        return { ...pending, status_message: "Success, PERMATA VA transaction is successful", permata_va_number: "8778000002332015" };
+        return {
+          ...pending,
+          status_message: "Success, PERMATA VA transaction is successful",
+          permata_va_number: "8778000002332015",
+        };
       }
-      return { ...pending, status_message: "Success, Bank Transfer transaction is created", va_numbers: [{ bank, va_number: bank === "bca" ? "91019021579" : "9880809912345678" }] };
+      return {
+        ...pending,
+        status_message: "Success, Bank Transfer transaction is created",
+        va_numbers: [{ bank, va_number: bank === "bca" ? "91019021579" : "9880809912345678" }],
+      };
     }
     case "echannel":
-      return { ...pending, status_message: "OK, Mandiri Bill transaction is successful", bill_key: "511224069085", biller_code: "70012" };
+      return {
+        ...pending,
+        status_message: "OK, Mandiri Bill transaction is successful",
+        bill_key: "511224069085",
+        biller_code: "70012",
+      };
     case "cstore":
-      return { ...pending, status_message: "Success, cstore transaction is successful", payment_code: body.cstore.store === "alfamart" ? "ALFA0123456789" : "25709650945026", store: body.cstore.store };
+      return {
+        ...pending,
+        status_message: "Success, cstore transaction is successful",
+        payment_code: body.cstore.store === "alfamart" ? "ALFA0123456789" : "25709650945026",
+        store: body.cstore.store,
+      };
     case "gopay":
       return {
         ...pending,
         status_message: "GoPay transaction is created",
         actions: [
-          { name: "generate-qr-code", method: "GET", url: `https://api.sandbox.midtrans.com/v2/gopay/${base.transaction_id}/qr-code` },
-          { name: "deeplink-redirect", method: "GET", url: `https://simulator.sandbox.midtrans.com/gopay/partner/app/payment-pin?id=${base.transaction_id}` },
-          { name: "get-status", method: "GET", url: `https://api.sandbox.midtrans.com/v2/${base.transaction_id}/status` },
+          {
+            name: "generate-qr-code",
+            method: "GET",
+            url: `https://api.sandbox.midtrans.com/v2/gopay/${base.transaction_id}/qr-code`,
+          },
+          {
+            name: "deeplink-redirect",
+            method: "GET",
+            url: `https://simulator.sandbox.midtrans.com/gopay/partner/app/payment-pin?id=${base.transaction_id}`,
+          },
+          {
+            name: "get-status",
+            method: "GET",
+            url: `https://api.sandbox.midtrans.com/v2/${base.transaction_id}/status`,
+          },
           { name: "cancel", method: "POST", url: `https://api.sandbox.midtrans.com/v2/${base.transaction_id}/cancel` },
         ],
       };
@@ -85,13 +122,25 @@ export function chargeAnswer(body: Record<string, any>): Record<string, unknown>
       return {
         ...pending,
         status_message: "ShopeePay transaction is created",
-        actions: [{ name: "deeplink-redirect", method: "GET", url: `https://simulator.sandbox.midtrans.com/v2/shopeepay/${base.transaction_id}` }],
+        actions: [
+          {
+            name: "deeplink-redirect",
+            method: "GET",
+            url: `https://simulator.sandbox.midtrans.com/v2/shopeepay/${base.transaction_id}`,
+          },
+        ],
       };
     case "qris":
       return {
         ...pending,
         status_message: "QRIS transaction is created",
-        actions: [{ name: "generate-qr-code", method: "GET", url: `https://api.sandbox.midtrans.com/v2/qris/${base.transaction_id}/qr-code` }],
+        actions: [
+          {
+            name: "generate-qr-code",
+            method: "GET",
+            url: `https://api.sandbox.midtrans.com/v2/qris/${base.transaction_id}/qr-code`,
+          },
+        ],
         qr_string: "00020101021226620014COM.GO-JEK.WWW011993600914300000000000303UMI5204599953033605802ID6304ABCD",
         acquirer: "gopay",
       };
@@ -109,6 +158,10 @@ export function chargeAnswer(body: Record<string, any>): Record<string, unknown>
         channel_response_message: "Approved",
       };
     default:
-      return { status_code: "400", status_message: "One or more parameters in the payload is invalid.", validation_messages: ["payment_type is not supported"] };
+      return {
+        status_code: "400",
+        status_message: "One or more parameters in the payload is invalid.",
+        validation_messages: ["payment_type is not supported"],
+      };
   }
 }

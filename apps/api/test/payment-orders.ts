@@ -45,21 +45,32 @@ export async function placeTestOrder(
       INSERT INTO products (kind, code, name, coin_amount, coin_validity_days, price)
       VALUES ('COIN', ${TEST_PRODUCT_CODE}, 'Paket 50 Koin (uji)', 50, 365, 100000)
       ON CONFLICT (code) DO NOTHING`);
-    const order = (await rowsOf<{ id: number; uuid: string }>(tx, sql`
+    const order = (
+      await rowsOf<{ id: number; uuid: string }>(
+        tx,
+        sql`
       INSERT INTO orders (order_number, user_id, subtotal, discount, vat, total, payment_method, pay_before)
       VALUES (${orderNumber}, ${userId}, ${subtotal}, 0, ${vat}, ${total}, ${method}, ${payBefore})
-      RETURNING id, uuid`))[0]!;
+      RETURNING id, uuid`,
+      )
+    )[0]!;
     await tx.execute(sql`
       INSERT INTO order_lines (order_id, product_id, kind, product_name, qty, unit_price, line_total)
       SELECT ${order.id}, id, 'COIN', name, 1, ${subtotal}, ${subtotal} FROM products WHERE code = ${TEST_PRODUCT_CODE}`);
-    const instructions = await createPayment(tx, app.paymentGateway, {
-      id: order.id,
-      uuid: order.uuid,
-      orderNumber,
-      total,
-      payBefore,
-      customer: { name: "Budi Santoso", email: o.email ?? "agen@demo.id", phone: "081234567890" },
-    }, method, o.cardToken);
+    const instructions = await createPayment(
+      tx,
+      app.paymentGateway,
+      {
+        id: order.id,
+        uuid: order.uuid,
+        orderNumber,
+        total,
+        payBefore,
+        customer: { name: "Budi Santoso", email: o.email ?? "agen@demo.id", phone: "081234567890" },
+      },
+      method,
+      o.cardToken,
+    );
     return { id: order.id, uuid: order.uuid, orderNumber, total, userId, instructions };
   });
 }
@@ -77,8 +88,13 @@ export function signedNotification(
     settled_at?: Date;
   },
 ): Record<string, string> {
-  const statusCode = n.status_code ?? (n.transaction_status === "pending" ? "201"
-    : ["deny", "cancel", "expire", "failure"].includes(n.transaction_status) ? "202" : "200");
+  const statusCode =
+    n.status_code ??
+    (n.transaction_status === "pending"
+      ? "201"
+      : ["deny", "cancel", "expire", "failure"].includes(n.transaction_status)
+        ? "202"
+        : "200");
   return {
     transaction_time: formatJakartaTime(new Date(Date.now() - 10 * 60_000)),
     transaction_status: n.transaction_status,
@@ -92,18 +108,33 @@ export function signedNotification(
     gross_amount: n.gross_amount,
     fraud_status: n.fraud_status ?? "accept",
     currency: "IDR",
-    ...(n.transaction_status === "settlement" ? { settlement_time: formatJakartaTime(n.settled_at ?? new Date(Date.now() - 5 * 60_000)) } : {}),
+    ...(n.transaction_status === "settlement"
+      ? { settlement_time: formatJakartaTime(n.settled_at ?? new Date(Date.now() - 5 * 60_000)) }
+      : {}),
   };
 }
 
 export async function orderState(db: AppDb, orderId: number) {
-  return (await rowsOf<{ status: string; invoice_number: string | null; payment_status: string; coins: number; notifications: number }>(db, sql`
+  return (
+    await rowsOf<{
+      status: string;
+      invoice_number: string | null;
+      payment_status: string;
+      coins: number;
+      notifications: number;
+    }>(
+      db,
+      sql`
     SELECT o.status, o.invoice_number, p.status AS payment_status,
       (SELECT count(*)::int FROM coin_batches b WHERE b.order_id = o.id) AS coins,
       (SELECT count(*)::int FROM payment_notifications n WHERE n.order_id = o.id) AS notifications
-    FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.id = ${orderId}`))[0]!;
+    FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.id = ${orderId}`,
+    )
+  )[0]!;
 }
 
 export async function gatewayTransactionId(db: AppDb, orderId: number): Promise<string> {
-  return (await rowsOf<{ t: string }>(db, sql`SELECT gateway_transaction_id AS t FROM payments WHERE order_id = ${orderId}`))[0]!.t;
+  return (
+    await rowsOf<{ t: string }>(db, sql`SELECT gateway_transaction_id AS t FROM payments WHERE order_id = ${orderId}`)
+  )[0]!.t;
 }

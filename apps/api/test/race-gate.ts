@@ -32,7 +32,11 @@ const END = /^\s*(commit|rollback)\s*;?\s*$/i;
  * one transaction at a time anyway, the racers simply run together. Resolves like Promise.all once every
  * racer has settled.
  */
-export async function raceAtWriteGate<T>(database: Database, gate: WriteGate, racers: ReadonlyArray<() => Promise<T>>): Promise<T[]> {
+export async function raceAtWriteGate<T>(
+  database: Database,
+  gate: WriteGate,
+  racers: ReadonlyArray<() => Promise<T>>,
+): Promise<T[]> {
   if (database.kind !== "pg") return Promise.all(racers.map((race) => race()));
 
   const [current] = await rowsOf<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
@@ -74,14 +78,19 @@ export async function raceAtWriteGate<T>(database: Database, gate: WriteGate, ra
     const [config, second, third] = args;
     const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
     // Callback-style calls (pg's own internals) and anything without SQL text pass untouched.
-    if (typeof text !== "string" || typeof second === "function" || typeof third === "function") return original.apply(this, args);
+    if (typeof text !== "string" || typeof second === "function" || typeof third === "function")
+      return original.apply(this, args);
     if (BEGIN.test(text)) inTransaction.add(this);
     const ends = END.test(text);
     if (ends) inTransaction.delete(this);
     if (admitted === this) {
       const result = original.apply(this, args) as Promise<unknown>;
       // The turn lasts to the end of the transaction (or of a lone statement outside one).
-      if (ends || !inTransaction.has(this)) result.then(() => leave(this), () => leave(this));
+      if (ends || !inTransaction.has(this))
+        result.then(
+          () => leave(this),
+          () => leave(this),
+        );
       return result;
     }
     if (!writes.test(text)) return original.apply(this, args);
@@ -91,7 +100,11 @@ export async function raceAtWriteGate<T>(database: Database, gate: WriteGate, ra
         client: this,
         admit: () => {
           const result = original.apply(this, args) as Promise<unknown>;
-          if (!inTransaction.has(this)) result.then(() => leave(this), () => leave(this));
+          if (!inTransaction.has(this))
+            result.then(
+              () => leave(this),
+              () => leave(this),
+            );
           resolve(result);
         },
         fail: reject,
@@ -115,7 +128,9 @@ export async function raceAtWriteGate<T>(database: Database, gate: WriteGate, ra
     while (!done) {
       if (Date.now() - started > timeoutMs) {
         const waiting = await lockWaiters();
-        await fail(`${open ? "opened, but the race" : `closed: ${queue.length} at the gate, ${waiting} waiting on a lock, ${settled} settled of ${expected}; the race`} did not settle within ${timeoutMs} ms`);
+        await fail(
+          `${open ? "opened, but the race" : `closed: ${queue.length} at the gate, ${waiting} waiting on a lock, ${settled} settled of ${expected}; the race`} did not settle within ${timeoutMs} ms`,
+        );
         break;
       }
       if (!open && queue.length + (await lockWaiters()) + settled >= expected) {

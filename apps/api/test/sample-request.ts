@@ -3,8 +3,20 @@ import type { SchemaObject, SpecOperation } from "../src/openapi/load-spec.js";
 const SAMPLE_UUID = "00000000-0000-4000-8000-000000000000";
 // Strings tried in turn against a schema's pattern and lengths: region ids, phone, dates, times, codes, digits.
 const PATTERN_SAMPLES = [
-  "31", "31.71", "31.71.06", "31.71.06.1001", "081234567890", "01-01-2099", "10:00", "ABCDEFGH", "123",
-  "123456", "1234567890", "1234567890123456", "Asia/Jakarta", "a",
+  "31",
+  "31.71",
+  "31.71.06",
+  "31.71.06.1001",
+  "081234567890",
+  "01-01-2099",
+  "10:00",
+  "ABCDEFGH",
+  "123",
+  "123456",
+  "1234567890",
+  "1234567890123456",
+  "Asia/Jakarta",
+  "a",
 ];
 
 function patternSample(schema: SchemaObject): string | undefined {
@@ -25,9 +37,12 @@ export function sampleOf(schema: SchemaObject | undefined): unknown {
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   for (const key of ["oneOf", "anyOf", "allOf"] as const) {
     const options = schema[key] as SchemaObject[] | undefined;
-    if (options?.length) return key === "allOf" ? Object.assign({}, ...options.map((o) => sampleOf(o) as object)) : sampleOf(options[0]);
+    if (options?.length)
+      return key === "allOf" ? Object.assign({}, ...options.map((o) => sampleOf(o) as object)) : sampleOf(options[0]);
   }
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== "null") : (schema.type as string | undefined);
+  const type = Array.isArray(schema.type)
+    ? (schema.type as string[]).find((t) => t !== "null")
+    : (schema.type as string | undefined);
   switch (type) {
     case "object": {
       const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
@@ -38,7 +53,9 @@ export function sampleOf(schema: SchemaObject | undefined): unknown {
       return Array.from({ length: Number(schema.minItems ?? 0) }, () => sampleOf(schema.items as SchemaObject));
     case "integer":
     case "number": {
-      const min = Number(schema.minimum ?? (schema.exclusiveMinimum !== undefined ? Number(schema.exclusiveMinimum) + 1 : 1));
+      const min = Number(
+        schema.minimum ?? (schema.exclusiveMinimum !== undefined ? Number(schema.exclusiveMinimum) + 1 : 1),
+      );
       const step = Number(schema.multipleOf ?? 1);
       return Math.ceil(min / step) * step;
     }

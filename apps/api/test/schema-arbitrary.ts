@@ -30,8 +30,13 @@ function mergeAllOf(schemas: SchemaObject[]): SchemaObject {
 
 /** The schema's own examples and default first: they are values the server knows (a real time zone, a seeded id). */
 function withExamples(arb: fc.Arbitrary<unknown>, schema: SchemaObject): fc.Arbitrary<unknown> {
-  const known = [...((schema.examples as unknown[] | undefined) ?? []), ...("default" in schema ? [schema.default] : [])];
-  return known.length === 0 ? arb : fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: arb, weight: 1 });
+  const known = [
+    ...((schema.examples as unknown[] | undefined) ?? []),
+    ...("default" in schema ? [schema.default] : []),
+  ];
+  return known.length === 0
+    ? arb
+    : fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: arb, weight: 1 });
 }
 
 function stringArbitrary(schema: SchemaObject): fc.Arbitrary<string> {
@@ -68,10 +73,18 @@ function stringArbitrary(schema: SchemaObject): fc.Arbitrary<string> {
 
 function numberArbitrary(schema: SchemaObject, integer: boolean): fc.Arbitrary<number> {
   const epsilon = integer ? 1 : Number.EPSILON;
-  const min = typeof schema.minimum === "number" ? schema.minimum
-    : typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum + epsilon : -INT32_MAX - 1;
-  const max = typeof schema.maximum === "number" ? schema.maximum
-    : typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum - epsilon : INT32_MAX;
+  const min =
+    typeof schema.minimum === "number"
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === "number"
+        ? schema.exclusiveMinimum + epsilon
+        : -INT32_MAX - 1;
+  const max =
+    typeof schema.maximum === "number"
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === "number"
+        ? schema.exclusiveMaximum - epsilon
+        : INT32_MAX;
   if (!integer) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   const lo = Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER);
   const hi = Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER);

@@ -28,7 +28,12 @@ export async function newTestBucket(): Promise<S3Config> {
     credentials: LOCAL_S3_CREDENTIALS,
     publicUrl: undefined,
   };
-  const client = new S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: true, credentials: config.credentials });
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: true,
+    credentials: config.credentials,
+  });
   await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
   client.destroy();
   return config;

@@ -27,7 +27,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.includes("application/json") && typeof payload === "string") {
-      const problem = await specViolation(request.routeOptions.config.operationId, reply.statusCode, JSON.parse(payload));
+      const problem = await specViolation(
+        request.routeOptions.config.operationId,
+        reply.statusCode,
+        JSON.parse(payload),
+      );
       if (problem) violations.push(problem);
     }
     return payload;

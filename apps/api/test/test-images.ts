@@ -25,4 +25,10 @@ export const jpegWithGps = (width = 1200, height = 900) =>
 export const hasGpsPointer = (exif: Buffer | undefined) => Boolean(exif?.includes(Buffer.from([0x25, 0x88])));
 
 /** The first bytes of an iPhone HEIC file. */
-export const heicHeader = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.from("mif1heic"), Buffer.alloc(2048, 1)]);
+export const heicHeader = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypheic"),
+    Buffer.from("mif1heic"),
+    Buffer.alloc(2048, 1),
+  ]);

@@ -42,7 +42,10 @@ async function startApi(env: Record<string, string>): Promise<Api> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}\n${stderr}`);
     if (Date.now() > until) throw new Error(`API did not start\n${stderr}`);
-    const ok = await fetch(`${base}/api/public`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/public`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, stderr: () => stderr };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -58,7 +61,11 @@ async function stopApi(api: Api | undefined): Promise<void> {
   clearTimeout(killer);
 }
 
-const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -118,13 +125,18 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
   }, 60_000);
 
   it("a session created through one process works through the other, and ends for both", async () => {
-    const login = await fetch(`${a.base}/api/agent/auth/login`, json({ email: "agen@demo.id", password: "rahasia123" }));
+    const login = await fetch(
+      `${a.base}/api/agent/auth/login`,
+      json({ email: "agen@demo.id", password: "rahasia123" }),
+    );
     expect(login.status).toBe(200);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const me = await fetch(`${b.base}/api/user-agent`, { headers: bearer(token) });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe("agen@demo.id");
-    expect((await fetch(`${b.base}/api/auth/logout`, { method: "POST", headers: bearer(token) })).status).toBeLessThan(300);
+    expect((await fetch(`${b.base}/api/auth/logout`, { method: "POST", headers: bearer(token) })).status).toBeLessThan(
+      300,
+    );
     expect((await fetch(`${a.base}/api/user-agent`, { headers: bearer(token) })).status).toBe(401);
   });
 
@@ -145,12 +157,18 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
       SELECT l.id, l.uuid::text AS uuid FROM listings l JOIN users u ON u.id = l.user_id
       WHERE u.email = 'agen@demo.id' AND l.status = 'ACTIVE' AND l.expires_at > now() ORDER BY l.id LIMIT 1`);
     const listing = rows[0]!;
-    const { rows: schedule } = await db.query<{ id: number }>(`
+    const { rows: schedule } = await db.query<{ id: number }>(
+      `
       INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at, next_run_at)
       VALUES ($1, 1, '00:00', (now() + interval '30 days')::date, now() - interval '1 minute')
       ON CONFLICT (listing_id, day_of_the_week, time) DO UPDATE SET next_run_at = EXCLUDED.next_run_at
-      RETURNING id`, [listing.id]);
-    const runsOf = () => db.query<{ outcome: string }>("SELECT outcome FROM repost_schedule_runs WHERE schedule_id = $1", [schedule[0]!.id]);
+      RETURNING id`,
+      [listing.id],
+    );
+    const runsOf = () =>
+      db.query<{ outcome: string }>("SELECT outcome FROM repost_schedule_runs WHERE schedule_id = $1", [
+        schedule[0]!.id,
+      ]);
     await settled(async () => (await runsOf()).rows.length > 0);
     const { rows: runs } = await runsOf();
     expect(runs.map((r) => r.outcome)).toEqual(["REPOSTED"]);
@@ -167,12 +185,21 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
       UPDATE listings SET expires_at = now() - interval '1 minute'
       WHERE id IN (SELECT id FROM listings WHERE status = 'ACTIVE' ORDER BY id LIMIT 3) RETURNING id`);
     expect(due).toHaveLength(3);
-    const processed = async () => (await db.query<{ n: number }>(`
+    const processed = async () =>
+      (
+        await db.query<{ n: number }>(
+          `
       SELECT coalesce(sum(processed), 0)::int AS n FROM job_runs
-      WHERE job = 'listing-expiry' AND id > $1 AND finished_at IS NOT NULL`, [before[0]!.id])).rows[0]!.n;
+      WHERE job = 'listing-expiry' AND id > $1 AND finished_at IS NOT NULL`,
+          [before[0]!.id],
+        )
+      ).rows[0]!.n;
     await settled(async () => (await processed()) >= 3);
     expect(await processed()).toBe(3);
-    const { rows: after } = await db.query<{ status: string }>("SELECT status FROM listings WHERE id = ANY($1::int[])", [due.map((r) => r.id)]);
+    const { rows: after } = await db.query<{ status: string }>(
+      "SELECT status FROM listings WHERE id = ANY($1::int[])",
+      [due.map((r) => r.id)],
+    );
     expect(after.map((r) => r.status)).toEqual(["INACTIVE", "INACTIVE", "INACTIVE"]);
   });
 
@@ -186,19 +213,28 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
     for (const api of [a, b, a, b, b]) {
       expect((await fetch(`${api.base}/api/search/listings/${listing.uuid}`, { headers })).status).toBe(200);
     }
-    const visits = async () => (await db.query<{ n: number }>("SELECT visit_count AS n FROM listings WHERE uuid = $1::uuid", [listing.uuid])).rows[0]!.n;
+    const visits = async () =>
+      (await db.query<{ n: number }>("SELECT visit_count AS n FROM listings WHERE uuid = $1::uuid", [listing.uuid]))
+        .rows[0]!.n;
     await settled(async () => (await visits()) >= listing.visit_count + 5);
     expect(await visits()).toBe(listing.visit_count + 5);
   });
 
   it("a photo uploaded through one process is served by the other", async () => {
-    const login = await fetch(`${a.base}/api/agent/auth/login`, json({ email: "siti@demo.id", password: "rahasia123" }));
+    const login = await fetch(
+      `${a.base}/api/agent/auth/login`,
+      json({ email: "siti@demo.id", password: "rahasia123" }),
+    );
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const { payload, headers } = multipartBody([
       { name: "purpose", value: "listing" },
       { name: "photo", filename: "foto.webp", contentType: "image/webp", data: await webpImage() },
     ]);
-    const upload = await fetch(`${a.base}/api/file_content/upload_photo`, { method: "POST", body: new Uint8Array(payload), headers: { ...headers, ...bearer(token) } });
+    const upload = await fetch(`${a.base}/api/file_content/upload_photo`, {
+      method: "POST",
+      body: new Uint8Array(payload),
+      headers: { ...headers, ...bearer(token) },
+    });
     expect(upload.status).toBe(201);
     const { url } = ((await upload.json()) as { data: { url: string } }).data;
     const served = await fetch(`${b.base}${url}`);

@@ -47,7 +47,13 @@ export const pages = {
   // Purchases: five routes share the product purchase page
   product: { pattern: "/product", layout: "portal", guard: "agent", trialToUpgrade: true },
   coin: { pattern: "/coin", parent: "product", layout: "portal", guard: "member", trialToUpgrade: true },
-  listingAvailability: { pattern: "/listing-availability", parent: "product", layout: "portal", guard: "member", trialToUpgrade: true },
+  listingAvailability: {
+    pattern: "/listing-availability",
+    parent: "product",
+    layout: "portal",
+    guard: "member",
+    trialToUpgrade: true,
+  },
   upgrade: { pattern: "/upgrade", parent: "product", layout: "portal", guard: "member" },
   renewal: { pattern: "/renewal", parent: "product", layout: "portal", guard: "member", trialToUpgrade: true },
   checkout: { pattern: "/checkout", layout: "portal", guard: "public" },

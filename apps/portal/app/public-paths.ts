@@ -21,7 +21,6 @@ export const LOGOUT_PATH = "/logout";
 export const PROPERTY_PATTERN = "/properti/:uuid";
 export const AGENT_PATTERN = "/agen/:id";
 
-
 /** "/properti/<uuid>" */
 export function propertyPath(uuid: string): string {
   return `/properti/${encodeURIComponent(uuid)}`;

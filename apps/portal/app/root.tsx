@@ -1,7 +1,15 @@
 import "@griya/ui/styles.css";
 import "./app.css";
 import { useContext, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  isRouteErrorResponse,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { PublicErrorContent, publicErrorTitle } from "./components/public/public-error";
 import { PUBLIC_MAIN_ID } from "./components/public/public-shell";

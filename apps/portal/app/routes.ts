@@ -72,8 +72,7 @@ function page(key: PageKey) {
 
 const keys = Object.keys(pages) as PageKey[];
 // The catch-all goes last for readability; React Router ranks routes by specificity anyway.
-const byLayout = (name: PageLayout) =>
-  keys.filter((key) => pages[key].layout === name && key !== "notFound").map(page);
+const byLayout = (name: PageLayout) => keys.filter((key) => pages[key].layout === name && key !== "notFound").map(page);
 
 export default [
   layout("routes/auth-layout.tsx", { id: "auth-layout" }, byLayout("auth")),

@@ -24,7 +24,10 @@ const BUILT_CLIENT = path.join(import.meta.dirname, "..", "build", "client");
 function fakeBuild(manifest: ClientManifest, sizes: Record<string, number>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "js-budget-"));
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "assets", "manifest-abc123.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+  writeFileSync(
+    path.join(dir, "assets", "manifest-abc123.js"),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
   for (const [url, bytes] of Object.entries(sizes)) {
     // Random bytes barely compress, so the gzip size follows the file size.
     writeFileSync(path.join(dir, url), randomBytes(bytes));
@@ -37,7 +40,12 @@ const manifest: ClientManifest = {
   routes: {
     root: { id: "root", module: "/assets/root.js", imports: ["/assets/react.js"] },
     "public-layout": { id: "public-layout", parentId: "root", module: "/assets/public-layout.js", imports: [] },
-    "portal-layout": { id: "portal-layout", parentId: "root", module: "/assets/portal-layout.js", imports: ["/assets/query.js"] },
+    "portal-layout": {
+      id: "portal-layout",
+      parentId: "root",
+      module: "/assets/portal-layout.js",
+      imports: ["/assets/query.js"],
+    },
     search: { id: "search", parentId: "public-layout", module: "/assets/search.js", imports: ["/assets/card.js"] },
     profile: { id: "profile", parentId: "portal-layout", module: "/assets/profile.js", imports: ["/assets/card.js"] },
   },
@@ -87,11 +95,14 @@ describe("initial scripts of a route", () => {
 });
 
 describe("the built portal", () => {
-  it.each(PUBLIC_PAGE_ROUTES)(`loads at most ${PUBLIC_PAGE_BUDGET_BYTES / 1000} KB of gzipped JavaScript on %s`, (routeId) => {
-    expect(existsSync(BUILT_CLIENT), "build the portal first (pnpm build)").toBe(true);
-    const weight = routeWeight(BUILT_CLIENT, readClientManifest(BUILT_CLIENT), routeId);
-    expect(weight.gzipBytes, describeWeight(weight)).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET_BYTES);
-  });
+  it.each(PUBLIC_PAGE_ROUTES)(
+    `loads at most ${PUBLIC_PAGE_BUDGET_BYTES / 1000} KB of gzipped JavaScript on %s`,
+    (routeId) => {
+      expect(existsSync(BUILT_CLIENT), "build the portal first (pnpm build)").toBe(true);
+      const weight = routeWeight(BUILT_CLIENT, readClientManifest(BUILT_CLIENT), routeId);
+      expect(weight.gzipBytes, describeWeight(weight)).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET_BYTES);
+    },
+  );
 
   it("keeps the portal's query cache, translations and layout out of the public pages", () => {
     const built = readClientManifest(BUILT_CLIENT);

@@ -12,7 +12,20 @@ import { GZIP_LEVEL } from "../server/precompress.mjs";
 export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
 
 /** Route ids (= page keys) of the public marketplace pages. */
-export const PUBLIC_PAGE_ROUTES = ["search", "property", "agent", "favourites", "agentOfferings", "projects", "help", "helpTopic", "terms", "privacy", "promos", "promo"] as const;
+export const PUBLIC_PAGE_ROUTES = [
+  "search",
+  "property",
+  "agent",
+  "favourites",
+  "agentOfferings",
+  "projects",
+  "help",
+  "helpTopic",
+  "terms",
+  "privacy",
+  "promos",
+  "promo",
+] as const;
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[] };
 

@@ -95,7 +95,9 @@ export function createApiProxy(apiUrl, { limits = API_BODY_LIMITS } = {}) {
     upstream.on("error", (error) => {
       // Writing the rest of a body the API no longer reads fails once it closes; its answer is what counts.
       if (answered?.complete) return;
-      console.error(`[api-proxy] ${req.method} ${req.originalUrl} (request ${req.headers["x-request-id"] ?? "-"}): ${error.message}`);
+      console.error(
+        `[api-proxy] ${req.method} ${req.originalUrl} (request ${req.headers["x-request-id"] ?? "-"}): ${error.message}`,
+      );
       if (res.headersSent) {
         res.destroy(error);
         return;

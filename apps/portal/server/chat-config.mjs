@@ -13,7 +13,12 @@ export const CHAT_PROVIDERS = ["builtin", "crisp", "tawk", "none"];
 export const CHAT_PROVIDER_SOURCES = {
   crisp: {
     scriptSrc: ["https://client.crisp.chat", "https://settings.crisp.chat"],
-    connectSrc: ["https://client.crisp.chat", "https://storage.crisp.chat", "wss://client.relay.crisp.chat", "wss://stream.relay.crisp.chat"],
+    connectSrc: [
+      "https://client.crisp.chat",
+      "https://storage.crisp.chat",
+      "wss://client.relay.crisp.chat",
+      "wss://stream.relay.crisp.chat",
+    ],
     imgSrc: ["https://client.crisp.chat", "https://image.crisp.chat", "https://storage.crisp.chat"],
     frameSrc: ["https://game.crisp.chat"],
     fontSrc: ["https://client.crisp.chat"],
@@ -40,7 +45,7 @@ export const CHAT_PROVIDER_SOURCES = {
  * @returns {import("./chat-config.d.mts").ChatConfig}
  */
 export function chatConfig(env = process.env) {
-  const provider = (env.CHAT_PROVIDER?.trim().toLowerCase() || "builtin");
+  const provider = env.CHAT_PROVIDER?.trim().toLowerCase() || "builtin";
   const siteId = env.CHAT_SITE_ID?.trim() || null;
   const whatsapp = env.SUPPORT_WHATSAPP?.trim().replace(/^\+/, "") || null;
   const problems = [];
@@ -49,7 +54,9 @@ export function chatConfig(env = process.env) {
     problems.push("CHAT_SITE_ID: the Crisp website id (a uuid) is required with CHAT_PROVIDER=crisp");
   }
   if (provider === "tawk" && !/^[0-9a-f]{24}(?:\/[0-9a-z]{6,12})?$/i.test(siteId ?? "")) {
-    problems.push('CHAT_SITE_ID: the Tawk property id ("propertyId" or "propertyId/widgetId") is required with CHAT_PROVIDER=tawk');
+    problems.push(
+      'CHAT_SITE_ID: the Tawk property id ("propertyId" or "propertyId/widgetId") is required with CHAT_PROVIDER=tawk',
+    );
   }
   if (whatsapp !== null && !/^[1-9]\d{7,14}$/.test(whatsapp)) {
     problems.push("SUPPORT_WHATSAPP: an international number of digits without +, e.g. 6281234567890");

@@ -23,7 +23,9 @@ export function mapTileConfig(env = process.env) {
   const problems = [];
   const imgSources = tileImgSources(url);
   if (!imgSources) {
-    problems.push("MAP_TILE_URL: must be an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png");
+    problems.push(
+      "MAP_TILE_URL: must be an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png",
+    );
   }
   if (!attribution) problems.push("MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (the tile provider's credit line)");
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);

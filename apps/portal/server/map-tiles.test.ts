@@ -12,7 +12,10 @@ describe("mapTileConfig", () => {
   });
 
   it("takes a configured source with its attribution", () => {
-    const env = { MAP_TILE_URL: " https://tiles.example.id/peta/{z}/{x}/{y}.png?key=abc ", MAP_TILE_ATTRIBUTION: "© Contoh Peta" };
+    const env = {
+      MAP_TILE_URL: " https://tiles.example.id/peta/{z}/{x}/{y}.png?key=abc ",
+      MAP_TILE_ATTRIBUTION: "© Contoh Peta",
+    };
     expect(mapTileConfig(env)).toEqual({
       url: "https://tiles.example.id/peta/{z}/{x}/{y}.png?key=abc",
       attribution: "© Contoh Peta",
@@ -21,17 +24,21 @@ describe("mapTileConfig", () => {
   });
 
   it("stops the start for a custom source without attribution, or a template that cannot work", () => {
-    expect(() => mapTileConfig({ MAP_TILE_URL: "https://tiles.example.id/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_ATTRIBUTION/);
-    expect(() => mapTileConfig({ MAP_TILE_URL: "https://tiles.example.id/{z}/{x}.png", MAP_TILE_ATTRIBUTION: "x" })).toThrow(
-      /MAP_TILE_URL: must be an https URL template/,
+    expect(() => mapTileConfig({ MAP_TILE_URL: "https://tiles.example.id/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_ATTRIBUTION/,
     );
+    expect(() =>
+      mapTileConfig({ MAP_TILE_URL: "https://tiles.example.id/{z}/{x}.png", MAP_TILE_ATTRIBUTION: "x" }),
+    ).toThrow(/MAP_TILE_URL: must be an https URL template/);
   });
 });
 
 describe("tileImgSources", () => {
   it("allows the template's origin, port included, or every subdomain for {s}", () => {
     expect(tileImgSources("https://tiles.example.id:8443/{z}/{x}/{y}.png")).toEqual(["https://tiles.example.id:8443"]);
-    expect(tileImgSources("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png")).toEqual(["https://*.tile.openstreetmap.org"]);
+    expect(tileImgSources("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png")).toEqual([
+      "https://*.tile.openstreetmap.org",
+    ]);
   });
 
   it("refuses plain http, credentials, placeholders in the host and missing coordinates", () => {

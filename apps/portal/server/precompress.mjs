@@ -41,5 +41,7 @@ export async function precompressDirectory(dir) {
 if (import.meta.main) {
   const clientDir = path.join(import.meta.dirname, "..", "build", "client");
   const files = await precompressDirectory(clientDir);
-  console.log(`[precompress] ${files.length} scripts and stylesheets in ${path.relative(process.cwd(), clientDir)}: .br and .gz written`);
+  console.log(
+    `[precompress] ${files.length} scripts and stylesheets in ${path.relative(process.cwd(), clientDir)}: .br and .gz written`,
+  );
 }

@@ -28,7 +28,9 @@ export function acceptedEncodings(header) {
 
 /** URL path (from `dir`, with a leading slash) → the encodings that have a precompressed copy. */
 function precompressedCopies(dir) {
-  const names = new Set(readdirSync(dir, { recursive: true }).map((name) => `/${String(name).split(path.sep).join("/")}`));
+  const names = new Set(
+    readdirSync(dir, { recursive: true }).map((name) => `/${String(name).split(path.sep).join("/")}`),
+  );
   const copies = new Map();
   for (const name of names) {
     if (!Object.hasOwn(PRECOMPRESSED_TYPES, path.posix.extname(name))) continue;

@@ -37,7 +37,12 @@ describe("precompressDirectory", () => {
 
     expect(done.map((file) => path.relative(dir, file)).sort()).toEqual(["assets/app.css", "assets/page.js"]);
     expect(readdirSync(path.join(dir, "assets")).sort()).toEqual([
-      "app.css", "app.css.br", "app.css.gz", "page.js", "page.js.br", "page.js.gz",
+      "app.css",
+      "app.css.br",
+      "app.css.gz",
+      "page.js",
+      "page.js.br",
+      "page.js.gz",
     ]);
     expect(readdirSync(dir).sort()).toEqual(["assets", "favicon.ico"]);
     const br = readFileSync(path.join(dir, "assets", "page.js.br"));

@@ -36,7 +36,8 @@ export function requestId(trusted) {
   return (req, res, next) => {
     const incoming = req.headers[REQUEST_ID_HEADER];
     const peer = req.socket.remoteAddress;
-    const id = typeof incoming === "string" && SANE_ID.test(incoming) && peer && trusted(peer, 0) ? incoming : newRequestId();
+    const id =
+      typeof incoming === "string" && SANE_ID.test(incoming) && peer && trusted(peer, 0) ? incoming : newRequestId();
     req.headers[REQUEST_ID_HEADER] = id;
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);

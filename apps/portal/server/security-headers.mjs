@@ -37,7 +37,11 @@ export function fileCdnSources(env) {
  * @param {import("./chat-config.d.mts").ChatCspSources} [chat]
  * @returns {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("express").Response) => string)>>}
  */
-export function portalCspDirectives(mapTileSources, fileSources = [], chat = chatCspSources({ provider: "none", siteId: null, whatsapp: null })) {
+export function portalCspDirectives(
+  mapTileSources,
+  fileSources = [],
+  chat = chatCspSources({ provider: "none", siteId: null, whatsapp: null }),
+) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -65,7 +69,11 @@ export function portalCspDirectives(mapTileSources, fileSources = [], chat = cha
  * @returns {import("express").RequestHandler[]}
  */
 export function securityHeaders(env = process.env) {
-  const directives = portalCspDirectives(mapTileConfig(env).imgSources, fileCdnSources(env), chatCspSources(chatConfig(env)));
+  const directives = portalCspDirectives(
+    mapTileConfig(env).imgSources,
+    fileCdnSources(env),
+    chatCspSources(chatConfig(env)),
+  );
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,

@@ -111,7 +111,9 @@ function directives(response: Response): Map<string, string[]> {
 }
 
 function nonceOf(response: Response): string {
-  const source = directives(response).get("script-src")?.find((value) => value.startsWith("'nonce-"));
+  const source = directives(response)
+    .get("script-src")
+    ?.find((value) => value.startsWith("'nonce-"));
   expect(source).toBeDefined();
   return source!.slice("'nonce-".length, -1);
 }
@@ -138,7 +140,8 @@ describe("HTML pages", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     // Module preloads are scripts too.
-    for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it("get a new nonce for every request", async () => {
@@ -197,8 +200,10 @@ describe("the policy itself", () => {
     const directives = portalCspDirectives(mapTileConfig({}).imgSources);
     expect(directives.imgSrc).toContain("https://tile.openstreetmap.org");
     const custom = portalCspDirectives(
-      mapTileConfig({ MAP_TILE_URL: "https://{s}.tiles.example.id/peta/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Contoh" })
-        .imgSources,
+      mapTileConfig({
+        MAP_TILE_URL: "https://{s}.tiles.example.id/peta/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "© Contoh",
+      }).imgSources,
     );
     expect(custom.imgSrc).toContain("https://*.tiles.example.id");
     expect(custom.imgSrc).not.toContain("https://tile.openstreetmap.org");
@@ -226,9 +231,15 @@ describe("the policy itself", () => {
       "https://momento360.com",
     ]);
     // Every tour the form accepts is on one of those origins.
-    for (const link of ["https://kuula.co/post/7lvY1", "https://my.matterport.com/show?m=SxQL3iGyoDo", "https://momento360.com/e/u/a9b53aa8f8b0"]) {
+    for (const link of [
+      "https://kuula.co/post/7lvY1",
+      "https://my.matterport.com/show?m=SxQL3iGyoDo",
+      "https://momento360.com/e/u/a9b53aa8f8b0",
+    ]) {
       const tour = normaliseTour360Url(link);
-      expect(tour.ok && directives.frameSrc!.some((origin) => tour.url.startsWith(`${origin as string}/`)), link).toBe(true);
+      expect(tour.ok && directives.frameSrc!.some((origin) => tour.url.startsWith(`${origin as string}/`)), link).toBe(
+        true,
+      );
     }
     expect(TOUR_360_FRAME_SOURCES.every((origin) => directives.frameSrc!.includes(origin))).toBe(true);
   });
@@ -245,11 +256,19 @@ describe("the policy itself", () => {
       expect(policy).not.toMatch(/crisp|tawk/);
     }
     expect(joined(portalCspDirectives(tiles))).not.toMatch(/crisp|tawk/);
-    const crisp = portalCspDirectives(tiles, [], chatCspSources(chatConfig({ CHAT_PROVIDER: "crisp", CHAT_SITE_ID: "3f2b8c1e-5d4a-4b6c-9e7f-0a1b2c3d4e5f" })));
+    const crisp = portalCspDirectives(
+      tiles,
+      [],
+      chatCspSources(chatConfig({ CHAT_PROVIDER: "crisp", CHAT_SITE_ID: "3f2b8c1e-5d4a-4b6c-9e7f-0a1b2c3d4e5f" })),
+    );
     expect(crisp.scriptSrc).toContain("https://client.crisp.chat");
     expect(crisp.connectSrc).toContain("wss://client.relay.crisp.chat");
     expect(joined(crisp)).not.toMatch(/tawk/);
-    const tawk = portalCspDirectives(tiles, [], chatCspSources(chatConfig({ CHAT_PROVIDER: "tawk", CHAT_SITE_ID: "5f0c1a2b3c4d5e6f7a8b9c0d/1abc2def" })));
+    const tawk = portalCspDirectives(
+      tiles,
+      [],
+      chatCspSources(chatConfig({ CHAT_PROVIDER: "tawk", CHAT_SITE_ID: "5f0c1a2b3c4d5e6f7a8b9c0d/1abc2def" })),
+    );
     expect(tawk.scriptSrc).toContain("https://embed.tawk.to");
     expect(tawk.frameSrc).toContain("https://*.tawk.to");
     expect(joined(tawk)).not.toMatch(/crisp/);
@@ -262,13 +281,17 @@ describe("the policy itself", () => {
     expect(() => securityHeaders({ CHAT_PROVIDER: "tawk", CHAT_SITE_ID: "bukan id" })).toThrow(/CHAT_SITE_ID/);
     expect(() => securityHeaders({ CHAT_PROVIDER: "intercom" })).toThrow(/CHAT_PROVIDER/);
     expect(() => securityHeaders({ SUPPORT_WHATSAPP: "0812-3456" })).toThrow(/SUPPORT_WHATSAPP/);
-    expect(chatConfig({ SUPPORT_WHATSAPP: "+6281234567890" })).toEqual({ provider: "builtin", siteId: null, whatsapp: "6281234567890" });
+    expect(chatConfig({ SUPPORT_WHATSAPP: "+6281234567890" })).toEqual({
+      provider: "builtin",
+      siteId: null,
+      whatsapp: "6281234567890",
+    });
     expect(chatConfig({ CHAT_PROVIDER: "none", CHAT_SITE_ID: "x" }).siteId).toBeNull();
   });
 
   it("refuses to build the headers for a tile source that is not usable", () => {
-    expect(() => securityHeaders({ MAP_TILE_URL: "http://tiles.example.id/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "x" })).toThrow(
-      /MAP_TILE_URL/,
-    );
+    expect(() =>
+      securityHeaders({ MAP_TILE_URL: "http://tiles.example.id/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "x" }),
+    ).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -23,7 +23,10 @@ function isAddressOrRange(entry) {
 export function trustProxySetting(value) {
   const text = (value ?? "").trim();
   if (text === "" || text === "none" || text === "false") return false;
-  const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isAddressOrRange)) {
     throw new Error(
       "Invalid configuration:\nTRUST_PROXY: must be none or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal",

@@ -7,7 +7,12 @@ describe("trustProxySetting", () => {
   });
 
   it("takes addresses, ranges and the names proxy-addr knows", () => {
-    expect(trustProxySetting("loopback, 10.0.0.0/8, 192.168.1.4, fd00::/8")).toEqual(["loopback", "10.0.0.0/8", "192.168.1.4", "fd00::/8"]);
+    expect(trustProxySetting("loopback, 10.0.0.0/8, 192.168.1.4, fd00::/8")).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.4",
+      "fd00::/8",
+    ]);
   });
 
   it("refuses what would let a client name its own address: true, hop counts, names it cannot check", () => {

@@ -17,7 +17,8 @@ beforeAll(async () => {
     };
     if (req.url === "/api/user-agent") return send(200, { data: { id: 1, name: "Budi" } });
     if (req.url === "/api/public") return send(500, { errors: "Terjadi kesalahan" });
-    if (req.url === "/api/agent/auth/login") return send(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
+    if (req.url === "/api/agent/auth/login")
+      return send(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } });
     if (req.url === "/api/auth/logout") return send(401, { errors: "Sesi berakhir" });
     return send(404, { errors: "Tidak ditemukan" });
   });
@@ -48,7 +49,9 @@ describe("createApiClient", () => {
 
   it("throws typed errors for 470, 401, 404 and 5xx", async () => {
     const client = createApiClient({ baseUrl });
-    await expect(client.POST("/api/agent/auth/login", { body: { email: "a@b.id", password: "x" } })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      client.POST("/api/agent/auth/login", { body: { email: "a@b.id", password: "x" } }),
+    ).rejects.toBeInstanceOf(ValidationError);
     await expect(client.POST("/api/auth/logout")).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(client.GET("/api/regional/get_provinces")).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.GET("/api/public")).rejects.toBeInstanceOf(ServerError);

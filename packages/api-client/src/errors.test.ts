@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  ApiError, BusinessError, ForbiddenError, NotFoundError, PromoError, RateLimitError, ServerError, UnauthorizedError,
-  ValidationError, toApiError,
+  ApiError,
+  BusinessError,
+  ForbiddenError,
+  NotFoundError,
+  PromoError,
+  RateLimitError,
+  ServerError,
+  UnauthorizedError,
+  ValidationError,
+  toApiError,
 } from "./errors.js";
 
 describe("toApiError", () => {
@@ -26,8 +34,14 @@ describe("toApiError", () => {
   });
 
   it.each([
-    [401, UnauthorizedError], [403, ForbiddenError], [404, NotFoundError], [429, RateLimitError], [500, ServerError],
-    [503, ServerError], [460, ApiError], [422, ApiError],
+    [401, UnauthorizedError],
+    [403, ForbiddenError],
+    [404, NotFoundError],
+    [429, RateLimitError],
+    [500, ServerError],
+    [503, ServerError],
+    [460, ApiError],
+    [422, ApiError],
   ])("maps %i to %o", (status, cls) => {
     const e = toApiError(status, { errors: "teks" });
     expect(e).toBeInstanceOf(cls);

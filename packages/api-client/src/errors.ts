@@ -38,7 +38,11 @@ export class BusinessError extends ApiError {
   constructor(status: number, body: { code: number; errors?: string } & RefusalFields) {
     super(status, body, body.errors);
     this.code = body.code;
-    this.fields = { coins_remaining: body.coins_remaining, required_coins: body.required_coins, listing_slot: body.listing_slot };
+    this.fields = {
+      coins_remaining: body.coins_remaining,
+      required_coins: body.required_coins,
+      listing_slot: body.listing_slot,
+    };
   }
 }
 

@@ -34,7 +34,12 @@ function outputOf(schema: Schema, input: unknown): unknown {
 }
 
 /** The errors of one field when every other field is valid. */
-function fieldError(schema: Schema, valid: Record<string, unknown>, field: string, value: unknown): string[] | undefined {
+function fieldError(
+  schema: Schema,
+  valid: Record<string, unknown>,
+  field: string,
+  value: unknown,
+): string[] | undefined {
   return errorsOf(schema, { ...valid, [field]: value })[field];
 }
 
@@ -277,9 +282,18 @@ describe("registerSchema", () => {
 
   it.each([
     ["1234567", ["Kata sandi minimal 8 karakter."]],
-    ["12345678", ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."]],
-    ["password", ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."]],
-    [" Password ", ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."]],
+    [
+      "12345678",
+      ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    ],
+    [
+      "password",
+      ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    ],
+    [
+      " Password ",
+      ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    ],
     ["p".repeat(64), undefined],
     ["p".repeat(65), ["Kata sandi maksimal 64 karakter."]],
     ["        ", ["Kata sandi tidak boleh hanya berisi spasi."]],
@@ -357,7 +371,9 @@ describe("registerSchema", () => {
     expect(fieldError(registerSchema, validRegister, "agent_office_id", "x")).toEqual([
       "Kantor agen yang dipilih tidak valid.",
     ]);
-    expect(outputOf(registerSchema, { ...validRegister, agent_office_id: " 15 " })).toMatchObject({ agent_office_id: 15 });
+    expect(outputOf(registerSchema, { ...validRegister, agent_office_id: " 15 " })).toMatchObject({
+      agent_office_id: 15,
+    });
   });
 
   it.each([
@@ -399,7 +415,9 @@ describe("registerSchema", () => {
     ["", null],
     ["   ", null],
   ])("referral_code %j → %j", (code, expected) => {
-    expect(outputOf(registerSchema, { ...validRegister, referral_code: code })).toMatchObject({ referral_code: expected });
+    expect(outputOf(registerSchema, { ...validRegister, referral_code: code })).toMatchObject({
+      referral_code: expected,
+    });
   });
 
   it.each(["ABC", "ABCD234", "ABCD23456", "ABCD0123", "ABCD1234", "ABCD-234", "ÄBCD2345", 12345678])(
@@ -452,9 +470,18 @@ describe.each([
   });
 
   it.each([
-    ["12345678", "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
-    ["qwertyuiop", "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
-    ["bismillah", "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    [
+      "12345678",
+      "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.",
+    ],
+    [
+      "qwertyuiop",
+      "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.",
+    ],
+    [
+      "bismillah",
+      "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.",
+    ],
     ["        ", "Kata sandi tidak boleh hanya berisi spasi."],
   ])("refuses %j", (password, message) => {
     expect(errorsOf(schema, { password, password_confirmation: password })).toEqual({ password: [message] });
@@ -487,10 +514,16 @@ describe("changePasswordSchema", () => {
   });
 
   it("refuses a common or blank new password", () => {
-    expect(errorsOf(changePasswordSchema, { ...valid, password: "iloveyou", password_confirmation: "iloveyou" })).toEqual({
-      password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."],
+    expect(
+      errorsOf(changePasswordSchema, { ...valid, password: "iloveyou", password_confirmation: "iloveyou" }),
+    ).toEqual({
+      password: [
+        "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.",
+      ],
     });
-    expect(errorsOf(changePasswordSchema, { ...valid, password: "          ", password_confirmation: "          " })).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, { ...valid, password: "          ", password_confirmation: "          " }),
+    ).toEqual({
       password: ["Kata sandi tidak boleh hanya berisi spasi."],
     });
   });
@@ -551,7 +584,9 @@ describe("otpSchema", () => {
 
 describe("phoneChangeSchema", () => {
   it("takes the new number, its OTP and the account's password (kept as typed)", () => {
-    expect(outputOf(phoneChangeSchema, { phone_number: "0812-3456-7890", otp: "123456", password: " rahasia 1 " })).toEqual({
+    expect(
+      outputOf(phoneChangeSchema, { phone_number: "0812-3456-7890", otp: "123456", password: " rahasia 1 " }),
+    ).toEqual({
       phone_number: "081234567890",
       otp: "123456",
       password: " rahasia 1 ",
@@ -563,7 +598,9 @@ describe("phoneChangeSchema", () => {
   });
 
   it("requires the password", () => {
-    expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456" })).toEqual({ password: ["Kata sandi wajib diisi."] });
+    expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456" })).toEqual({
+      password: ["Kata sandi wajib diisi."],
+    });
     expect(errorsOf(phoneChangeSchema, { phone_number: "081234567890", otp: "123456", password: "" })).toEqual({
       password: ["Kata sandi wajib diisi."],
     });
@@ -718,15 +755,21 @@ describe("profileSchema", () => {
         npwp_photo_uuid: ["Foto NPWP wajib diunggah."],
       });
       expect(
-        outputOf(profileSchema, { ...validProfile, npwp_number: "123456789012345", npwp_photo_uuid: UUID_2.toUpperCase() }),
+        outputOf(profileSchema, {
+          ...validProfile,
+          npwp_number: "123456789012345",
+          npwp_photo_uuid: UUID_2.toUpperCase(),
+        }),
       ).toMatchObject({ npwp_number: "123456789012345", npwp_photo_uuid: UUID_2 });
     });
 
     it("limits the NPWP to 15 digits", () => {
-      expect(fieldError(profileSchema, { ...validProfile, npwp_photo_uuid: UUID_2 }, "npwp_number", "1".repeat(16))).toEqual([
-        "Nomor NPWP maksimal 15 digit.",
-      ]);
-      expect(fieldError(profileSchema, { ...validProfile, npwp_photo_uuid: UUID_2 }, "npwp_number", "1")).toBeUndefined();
+      expect(
+        fieldError(profileSchema, { ...validProfile, npwp_photo_uuid: UUID_2 }, "npwp_number", "1".repeat(16)),
+      ).toEqual(["Nomor NPWP maksimal 15 digit."]);
+      expect(
+        fieldError(profileSchema, { ...validProfile, npwp_photo_uuid: UUID_2 }, "npwp_number", "1"),
+      ).toBeUndefined();
     });
 
     it("accepts a photo without its number and no documents at all", () => {
@@ -839,12 +882,14 @@ describe("billingSchema", () => {
       account_number: ["Nomor rekening wajib diisi."],
       phone_number: ["Nomor HP wajib diisi."],
     });
-    expect(errorsOf(billingSchema, { bank_name: "", account_name: " ", account_number: "", phone_number: "" })).toEqual({
-      bank_name: ["Nama bank wajib diisi."],
-      account_name: ["Nama pemilik rekening wajib diisi."],
-      account_number: ["Nomor rekening wajib diisi."],
-      phone_number: ["Nomor HP wajib diisi."],
-    });
+    expect(errorsOf(billingSchema, { bank_name: "", account_name: " ", account_number: "", phone_number: "" })).toEqual(
+      {
+        bank_name: ["Nama bank wajib diisi."],
+        account_name: ["Nama pemilik rekening wajib diisi."],
+        account_number: ["Nomor rekening wajib diisi."],
+        phone_number: ["Nomor HP wajib diisi."],
+      },
+    );
   });
 
   it.each([

@@ -218,8 +218,16 @@ const confirmationMatches = <T extends { password: string; password_confirmation
   );
 
 /** A KTP or NPWP number needs its photo; reported on the photo. */
-const numberNeedsPhoto = <T extends Record<DocumentKey, string | null>>(numberKey: DocumentKey, photoKey: DocumentKey) =>
-  crossCheck<T>([numberKey, photoKey], photoKey, (input) => input[numberKey] === null || input[photoKey] !== null, uploadRequired(L[photoKey]));
+const numberNeedsPhoto = <T extends Record<DocumentKey, string | null>>(
+  numberKey: DocumentKey,
+  photoKey: DocumentKey,
+) =>
+  crossCheck<T>(
+    [numberKey, photoKey],
+    photoKey,
+    (input) => input[numberKey] === null || input[photoKey] !== null,
+    uploadRequired(L[photoKey]),
+  );
 type DocumentKey = "ktp_number" | "ktp_photo_uuid" | "npwp_number" | "npwp_photo_uuid";
 
 /** Region ids nest by prefix: city "31.71" in province "31", district "31.71.06" in city "31.71" … */
@@ -345,7 +353,10 @@ const profileObject = v.object(
     name: nameField,
     agent_type_id: requiredId(L.agent_type_id),
     agent_office_id: requiredId(L.agent_office_id),
-    selected_property_specializations: optionalIdList(L.selected_property_specializations, A.PROPERTY_SPECIALIZATIONS_MAX),
+    selected_property_specializations: optionalIdList(
+      L.selected_property_specializations,
+      A.PROPERTY_SPECIALIZATIONS_MAX,
+    ),
     selected_price_specializations: optionalIdList(L.selected_price_specializations, A.PRICE_SPECIALIZATIONS_MAX),
     selected_area_specializations: areaSpecializationsField,
     social_medias: socialMediaList(L.social_medias, A.SOCIAL_MEDIAS_MAX, A.SOCIAL_MEDIA_VALUE_MAX),

@@ -51,7 +51,9 @@ export type LoginData = v.InferOutput<typeof loginSchema>;
  * Field issues in the shape of a 470 response's `errors`: dotted field path → messages. Issues without a
  * path (the body is not an object at all) are left to the caller.
  */
-export function fieldErrors(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [path, messages] of Object.entries(v.flatten(issues).nested ?? {})) {
     if (messages) out[path] = [...messages];

@@ -53,7 +53,12 @@ describe("spend", () => {
 
   it("refuses more than the spendable balance, with the numbers of error 1001", () => {
     expect(spendableBalance(batches, t0)).toBe(80);
-    expect(spend(batches, 81, t0)).toEqual({ ok: false, reason: "insufficient_coins", coinsRemaining: 80, requiredCoins: 81 });
+    expect(spend(batches, 81, t0)).toEqual({
+      ok: false,
+      reason: "insufficient_coins",
+      coinsRemaining: 80,
+      requiredCoins: 81,
+    });
     expect(spend(batches, 80, t0).ok).toBe(true);
   });
 
@@ -67,7 +72,13 @@ describe("spend", () => {
   it("breaks expiry ties by the lower id (the older batch), as the SQL ledger does", () => {
     const tied = [batch(10, 5, 10), batch(2, 5, 10), batch(3, 5, 10), batch(1, 5, 11)];
     expect([...tied].sort(compareSpendOrder).map((x) => x.id)).toEqual([2, 3, 10, 1]);
-    expect(spend(tied, 7, t0)).toMatchObject({ ok: true, allocations: [{ batchId: 2, amount: 5 }, { batchId: 3, amount: 2 }] });
+    expect(spend(tied, 7, t0)).toMatchObject({
+      ok: true,
+      allocations: [
+        { batchId: 2, amount: 5 },
+        { batchId: 3, amount: 2 },
+      ],
+    });
   });
 
   it("throws on a non-positive or fractional amount (a bug, not a refusal)", () => {
@@ -100,8 +111,14 @@ describe("transfer", () => {
       reason: "insufficient_coins",
       available: 40,
     });
-    expect(transfer(batches, { batchId: 2, amount: 10, now: at(20) })).toMatchObject({ ok: false, reason: "batch_expired" });
-    expect(transfer(batches, { batchId: 99, amount: 10, now: t0 })).toMatchObject({ ok: false, reason: "batch_not_found" });
+    expect(transfer(batches, { batchId: 2, amount: 10, now: at(20) })).toMatchObject({
+      ok: false,
+      reason: "batch_expired",
+    });
+    expect(transfer(batches, { batchId: 99, amount: 10, now: t0 })).toMatchObject({
+      ok: false,
+      reason: "batch_not_found",
+    });
   });
 });
 
@@ -133,7 +150,12 @@ type Op =
 const USERS = 3;
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ type: fc.constant("buy" as const), user, amount: fc.integer({ min: 1, max: 500 }), validDays: fc.integer({ min: 1, max: 365 }) }),
+  fc.record({
+    type: fc.constant("buy" as const),
+    user,
+    amount: fc.integer({ min: 1, max: 500 }),
+    validDays: fc.integer({ min: 1, max: 365 }),
+  }),
   fc.record({ type: fc.constant("spend" as const), user, amount: fc.integer({ min: 1, max: 300 }) }),
   fc.record({
     type: fc.constant("transfer" as const),
@@ -210,9 +232,7 @@ describe("property: the ledger never loses or creates a coin", () => {
             const source = sender.batches[o.pick % sender.batches.length]!;
             const result = transfer(sender.batches, { batchId: source.id, amount: o.amount, now });
             if (!result.ok) {
-              expect(
-                !isBatchActive(source, now) || o.amount < 10 || o.amount > source.remaining,
-              ).toBe(true);
+              expect(!isBatchActive(source, now) || o.amount < 10 || o.amount > source.remaining).toBe(true);
               continue;
             }
             expect(result.credit.expiresAt.getTime()).toBe(source.expiresAt.getTime());

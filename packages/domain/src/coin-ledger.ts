@@ -47,7 +47,8 @@ export interface ExpireResult {
 }
 
 function assertCoins(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new RangeError(`${name} must be a positive integer, got ${value}`);
 }
 
 /** A batch can be spent from until the instant it expires. */
@@ -72,7 +73,8 @@ export function compareSpendOrder(a: CoinBatch, b: CoinBatch): number {
 export function spend(batches: readonly CoinBatch[], amount: number, now: Date): SpendResult {
   assertCoins("amount", amount);
   const available = spendableBalance(batches, now);
-  if (available < amount) return { ok: false, reason: "insufficient_coins", coinsRemaining: available, requiredCoins: amount };
+  if (available < amount)
+    return { ok: false, reason: "insufficient_coins", coinsRemaining: available, requiredCoins: amount };
 
   const taken = new Map<BatchId, number>();
   const allocations: CoinAllocation[] = [];
@@ -97,7 +99,12 @@ export function spend(batches: readonly CoinBatch[], amount: number, now: Date):
  */
 export function transfer(
   batches: readonly CoinBatch[],
-  { batchId, amount, now, minAmount = COIN_TRANSFER_MIN }: { batchId: BatchId; amount: number; now: Date; minAmount?: number },
+  {
+    batchId,
+    amount,
+    now,
+    minAmount = COIN_TRANSFER_MIN,
+  }: { batchId: BatchId; amount: number; now: Date; minAmount?: number },
 ): TransferResult {
   assertCoins("amount", amount);
   const source = batches.find((batch) => batch.id === batchId);

@@ -23,7 +23,11 @@ describe("coinTransferSchema", () => {
       amount: 10,
       notes: "Untuk listing",
     });
-    expect(v.parse(schema, { email: "a@b.id", amount: 40, notes: "" })).toEqual({ email: "a@b.id", amount: 40, notes: null });
+    expect(v.parse(schema, { email: "a@b.id", amount: 40, notes: "" })).toEqual({
+      email: "a@b.id",
+      amount: 40,
+      notes: null,
+    });
     expect(v.parse(schema, { email: "a@b.id", amount: 40 }).notes).toBeNull();
   });
 
@@ -44,8 +48,12 @@ describe("coinTransferSchema", () => {
     expect(errorsOf(schema, { email: "a@b.id", amount: "41" })).toEqual({
       amount: ["Jumlah koin melebihi sisa koin yang tersedia (40 koin)."],
     });
-    expect(errorsOf(schema, { email: "a@b.id", amount: "12.5" })).toEqual({ amount: ["Jumlah harus berupa bilangan bulat."] });
-    expect(errorsOf(schema, { email: "a@b.id", amount: "abc" })).toEqual({ amount: ["Jumlah harus berupa bilangan bulat."] });
+    expect(errorsOf(schema, { email: "a@b.id", amount: "12.5" })).toEqual({
+      amount: ["Jumlah harus berupa bilangan bulat."],
+    });
+    expect(errorsOf(schema, { email: "a@b.id", amount: "abc" })).toEqual({
+      amount: ["Jumlah harus berupa bilangan bulat."],
+    });
     expect(errorsOf(coinTransferSchema(5), { email: "a@b.id", amount: "10" })).toEqual({
       amount: ["Jumlah koin melebihi sisa koin yang tersedia (5 koin)."],
     });
@@ -62,13 +70,17 @@ describe("coinTransferSchema", () => {
 
   it("the API body adds the batch uuid", () => {
     const uuid = "3F2504E0-4F89-11D3-9A0C-0305E82C3301";
-    expect(v.parse(coinTransferBodySchema, { user_coin_uuid: uuid, email: "a@b.id", amount: 10, notes: null })).toEqual({
-      user_coin_uuid: uuid.toLowerCase(),
-      email: "a@b.id",
-      amount: 10,
-      notes: null,
+    expect(v.parse(coinTransferBodySchema, { user_coin_uuid: uuid, email: "a@b.id", amount: 10, notes: null })).toEqual(
+      {
+        user_coin_uuid: uuid.toLowerCase(),
+        email: "a@b.id",
+        amount: 10,
+        notes: null,
+      },
+    );
+    expect(errorsOf(coinTransferBodySchema, { email: "a@b.id", amount: 10 })).toEqual({
+      user_coin_uuid: ["Koin wajib diisi."],
     });
-    expect(errorsOf(coinTransferBodySchema, { email: "a@b.id", amount: 10 })).toEqual({ user_coin_uuid: ["Koin wajib diisi."] });
     expect(errorsOf(coinTransferBodySchema, { user_coin_uuid: "x", email: "a@b.id", amount: 10 })).toEqual({
       user_coin_uuid: ["Format Koin tidak valid."],
     });
@@ -90,7 +102,9 @@ describe("slotQuantitySchema", () => {
     });
     expect(errorsOf(schema, { qty: "0", duration: "90" })).toEqual({ qty: ["Jumlah minimal 5."] });
     expect(errorsOf(schema, { qty: "12", duration: "90" })).toEqual({ qty: ["Jumlah harus kelipatan 5."] });
-    expect(errorsOf(schema, { qty: "10", duration: "100" })).toEqual({ duration: ["Durasi yang dipilih tidak valid."] });
+    expect(errorsOf(schema, { qty: "10", duration: "100" })).toEqual({
+      duration: ["Durasi yang dipilih tidak valid."],
+    });
   });
 
   it("honours a maximum and free durations", () => {
@@ -112,8 +126,12 @@ describe("promo code", () => {
     expect(errorsOf(promoCodeSchema, { promo_code: "  " })).toEqual({ promo_code: ["Kode promo wajib diisi."] });
     expect(errorsOf(promoCodeSchema, {})).toEqual({ promo_code: ["Kode promo wajib diisi."] });
     expect(errorsOf(promoCodeSchema, { promo_code: "ab" })).toEqual({ promo_code: ["Kode promo minimal 3 karakter."] });
-    expect(errorsOf(promoCodeSchema, { promo_code: "A".repeat(33) })).toEqual({ promo_code: ["Kode promo maksimal 32 karakter."] });
-    expect(errorsOf(promoCodeSchema, { promo_code: "HEMAT 10" })).toEqual({ promo_code: ["Kode promo hanya boleh berisi huruf, angka, - atau _."] });
+    expect(errorsOf(promoCodeSchema, { promo_code: "A".repeat(33) })).toEqual({
+      promo_code: ["Kode promo maksimal 32 karakter."],
+    });
+    expect(errorsOf(promoCodeSchema, { promo_code: "HEMAT 10" })).toEqual({
+      promo_code: ["Kode promo hanya boleh berisi huruf, angka, - atau _."],
+    });
     expect(v.parse(promoCodeSchema, { promo_code: "A".repeat(32) }).promo_code).toHaveLength(32);
   });
 });

@@ -5,7 +5,19 @@ import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX } from "./constants";
 import { UUID_PATTERN } from "./uuid";
-import { FIELD_LABELS as L, email, integer, max, maxLength, min, minLength, multipleOf, oneOf, pattern, required } from "./validation-messages";
+import {
+  FIELD_LABELS as L,
+  email,
+  integer,
+  max,
+  maxLength,
+  min,
+  minLength,
+  multipleOf,
+  oneOf,
+  pattern,
+  required,
+} from "./validation-messages";
 
 const firstIssueOnly = { abortPipeEarly: true } as const;
 
@@ -66,7 +78,9 @@ const notesField = v.config(
       const trimmed = value?.trim() ?? "";
       return trimmed === "" ? null : trimmed;
     }),
-    v.nullable(v.pipe(v.string(), v.maxLength(C.COIN_TRANSFER_NOTES_MAX, maxLength(L.notes, C.COIN_TRANSFER_NOTES_MAX)))),
+    v.nullable(
+      v.pipe(v.string(), v.maxLength(C.COIN_TRANSFER_NOTES_MAX, maxLength(L.notes, C.COIN_TRANSFER_NOTES_MAX))),
+    ),
   ),
   firstIssueOnly,
 );

@@ -15,7 +15,14 @@ import {
 
 describe("constants", () => {
   it("maps each sort option to the catalog API's sort and order", () => {
-    expect(SORT_OPTION_KEYS).toEqual(["newest", "oldest", "highestPrice", "lowestPrice", "expiredOldest", "expiredNewest"]);
+    expect(SORT_OPTION_KEYS).toEqual([
+      "newest",
+      "oldest",
+      "highestPrice",
+      "lowestPrice",
+      "expiredOldest",
+      "expiredNewest",
+    ]);
     expect(SORT_OPTIONS.newest).toMatchObject({ sort: "date", order: "desc" });
     expect(SORT_OPTIONS.oldest).toMatchObject({ sort: "date", order: "asc" });
     expect(SORT_OPTIONS.highestPrice).toMatchObject({ sort: "price", order: "desc" });

@@ -84,10 +84,7 @@ export const SORT_OPTIONS = {
   lowestPrice: { sort: "price", order: "asc", label: "Harga terendah" },
   expiredOldest: { sort: "expired", order: "asc", label: "Berakhir paling cepat" },
   expiredNewest: { sort: "expired", order: "desc", label: "Berakhir paling lama" },
-} as const satisfies Record<
-  SortOption,
-  { sort: "date" | "price" | "expired"; order: "asc" | "desc"; label: string }
->;
+} as const satisfies Record<SortOption, { sort: "date" | "price" | "expired"; order: "asc" | "desc"; label: string }>;
 export const SORT_OPTION_KEYS = Object.keys(SORT_OPTIONS) as SortOption[];
 export const DEFAULT_SORT: SortOption = "newest";
 

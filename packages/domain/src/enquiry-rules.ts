@@ -28,5 +28,9 @@ const SCHEME = /\b(?:https?|ftp|javascript|data|vbscript|file):\/*/giu;
 export function neutraliseLinks(message: string): string {
   return message
     .replace(SCHEME, "")
-    .replace(LINK, (match, host: string) => match.slice(0, match.length - host.length).replace(/^www\./i, "www[.]") + host.replace(/\./g, "[.]"));
+    .replace(
+      LINK,
+      (match, host: string) =>
+        match.slice(0, match.length - host.length).replace(/^www\./i, "www[.]") + host.replace(/\./g, "[.]"),
+    );
 }

@@ -73,7 +73,9 @@ describe("describeErrorCode", () => {
 
   it("still reads as a sentence when the numbers are missing", () => {
     expect(describeErrorCode(1001).message).toBe("Koin Anda tidak mencukupi untuk aktivasi listing.");
-    expect(describeErrorCode(1001, { coins_remaining: 3 }).message).toBe("Koin Anda tidak mencukupi untuk aktivasi listing.");
+    expect(describeErrorCode(1001, { coins_remaining: 3 }).message).toBe(
+      "Koin Anda tidak mencukupi untuk aktivasi listing.",
+    );
     expect(describeErrorCode(1003, {}).message).toBe("Slot listing aktif Anda sudah penuh.");
     expect(describeErrorCode(1011).message).toBe(
       "Slot Recommended Listing minggu itu untuk area dan tipe listing ini sudah penuh. Pilih minggu lain.",
@@ -153,7 +155,9 @@ describe("global texts", () => {
   });
 
   it("dates the phone-change lock in Indonesian", () => {
-    expect(cannotChangePhoneBefore("2026-12-01T03:00:00Z")).toBe("Nomor HP belum dapat diubah sebelum 1 Desember 2026.");
+    expect(cannotChangePhoneBefore("2026-12-01T03:00:00Z")).toBe(
+      "Nomor HP belum dapat diubah sebelum 1 Desember 2026.",
+    );
     expect(cannotChangePhoneBefore("2026-11-30T20:00:00Z", "Asia/Jayapura")).toBe(
       "Nomor HP belum dapat diubah sebelum 1 Desember 2026.",
     );

@@ -207,8 +207,7 @@ export const ERROR_MESSAGES = {
   activationLinkUsed: "Tautan aktivasi ini sudah pernah digunakan. Jika akun Anda sudah aktif, silakan login.",
   activationLinkInvalid:
     "Tautan aktivasi tidak valid. Periksa kembali tautan di email Anda atau kirim ulang email aktivasi.",
-  accountNotActivated:
-    "Akun Anda belum aktif. Klik tautan aktivasi di email Anda atau kirim ulang email aktivasi.",
+  accountNotActivated: "Akun Anda belum aktif. Klik tautan aktivasi di email Anda atau kirim ulang email aktivasi.",
   resetLinkInvalid:
     "Tautan atur ulang kata sandi tidak valid, sudah digunakan, atau sudah kedaluwarsa. Silakan minta tautan baru.",
   referralCodeInvalid: "Kode referral tidak valid atau sudah tidak aktif.",

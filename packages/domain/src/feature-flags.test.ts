@@ -4,14 +4,18 @@ import { effectiveFeatureFlags, FEATURE_FLAG_DEFAULTS, parseFeatureFlags } from 
 describe("parseFeatureFlags", () => {
   it("reads name=value pairs, spaces and empty parts aside", () => {
     expect(parseFeatureFlags(" enableRecommendedListing=true, enableCoinTransfer=false ,")).toEqual({
-      ok: true, flags: { enableRecommendedListing: true, enableCoinTransfer: false },
+      ok: true,
+      flags: { enableRecommendedListing: true, enableCoinTransfer: false },
     });
     expect(parseFeatureFlags("")).toEqual({ ok: true, flags: {} });
   });
 
   it("refuses an unknown name, naming it and the known ones", () => {
     const parsed = parseFeatureFlags("enableRecomendedListing=true");
-    expect(parsed).toEqual({ ok: false, error: expect.stringMatching(/unknown flag "enableRecomendedListing".*enableCoinTransfer/) });
+    expect(parsed).toEqual({
+      ok: false,
+      error: expect.stringMatching(/unknown flag "enableRecomendedListing".*enableCoinTransfer/),
+    });
   });
 
   it("refuses a value other than true or false", () => {
@@ -29,9 +33,13 @@ function parsed(text: string): string {
 describe("effectiveFeatureFlags", () => {
   it("layers defaults, stored settings and the start-up override, ignoring unknown stored keys", () => {
     expect(effectiveFeatureFlags(null, {})).toEqual(FEATURE_FLAG_DEFAULTS);
-    expect(effectiveFeatureFlags({ enableCoinTransfer: false, other: true } as never, {}))
-      .toEqual({ enableRecommendedListing: false, enableCoinTransfer: false });
-    expect(effectiveFeatureFlags({ enableRecommendedListing: false }, { enableRecommendedListing: true }))
-      .toEqual({ enableRecommendedListing: true, enableCoinTransfer: true });
+    expect(effectiveFeatureFlags({ enableCoinTransfer: false, other: true } as never, {})).toEqual({
+      enableRecommendedListing: false,
+      enableCoinTransfer: false,
+    });
+    expect(effectiveFeatureFlags({ enableRecommendedListing: false }, { enableRecommendedListing: true })).toEqual({
+      enableRecommendedListing: true,
+      enableCoinTransfer: true,
+    });
   });
 });

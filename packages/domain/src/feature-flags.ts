@@ -18,7 +18,10 @@ const isFlagName = (name: string): name is FeatureFlagName => (FEATURE_FLAG_NAME
 /** Parses `name=true|false` pairs separated by commas; an unknown name or value is an error that names it. */
 export function parseFeatureFlags(text: string): ParsedFeatureFlags {
   const flags: Partial<FeatureFlags> = {};
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name = "", value, ...rest] = part.split("=").map((s) => s.trim());
     if (!isFlagName(name)) {
       return { ok: false, error: `unknown flag "${name}" (known: ${FEATURE_FLAG_NAMES.join(", ")})` };
@@ -32,7 +35,10 @@ export function parseFeatureFlags(text: string): ParsedFeatureFlags {
 }
 
 /** The flags in force: the defaults, then the stored settings, then the start-up override. */
-export function effectiveFeatureFlags(stored: Partial<FeatureFlags> | null | undefined, override: Partial<FeatureFlags>): FeatureFlags {
+export function effectiveFeatureFlags(
+  stored: Partial<FeatureFlags> | null | undefined,
+  override: Partial<FeatureFlags>,
+): FeatureFlags {
   const known = Object.fromEntries(
     Object.entries(stored ?? {}).filter(([name, value]) => isFlagName(name) && typeof value === "boolean"),
   );

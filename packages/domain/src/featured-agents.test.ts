@@ -43,27 +43,35 @@ describe("featured-agent months in WIB", () => {
 
   it("adds months as whole calendar months (property)", () => {
     const ym = fc.record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) });
-    fc.assert(fc.property(ym, fc.integer({ min: -240, max: 240 }), (start, n) => {
-      const end = addMonths(start, n);
-      expect(end.month).toBeGreaterThanOrEqual(1);
-      expect(end.month).toBeLessThanOrEqual(12);
-      expect(monthIndex(end) - monthIndex(start)).toBe(n);
-      expect(addMonths(end, -n)).toEqual(start);
-    }));
+    fc.assert(
+      fc.property(ym, fc.integer({ min: -240, max: 240 }), (start, n) => {
+        const end = addMonths(start, n);
+        expect(end.month).toBeGreaterThanOrEqual(1);
+        expect(end.month).toBeLessThanOrEqual(12);
+        expect(monthIndex(end) - monthIndex(start)).toBe(n);
+        expect(addMonths(end, -n)).toEqual(start);
+      }),
+    );
   });
 
   it("always offers 12 consecutive months starting with the current one (property)", () => {
-    const instant = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-01T00:00:00Z"), noInvalidDate: true });
-    fc.assert(fc.property(instant, (now) => {
-      const months = purchasableMonths(now);
-      expect(months[0]).toEqual(currentMonth(now));
-      months.forEach((m, i) => {
-        expect(monthIndex(m) - monthIndex(months[0]!)).toBe(i);
-        expect(isPurchasableMonth(m, now)).toBe(true);
-      });
-      expect(isPurchasableMonth(addMonths(months[11]!, 1), now)).toBe(false);
-      expect(isPurchasableMonth(addMonths(months[0]!, -1), now)).toBe(false);
-    }));
+    const instant = fc.date({
+      min: new Date("2000-01-01T00:00:00Z"),
+      max: new Date("2099-12-01T00:00:00Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instant, (now) => {
+        const months = purchasableMonths(now);
+        expect(months[0]).toEqual(currentMonth(now));
+        months.forEach((m, i) => {
+          expect(monthIndex(m) - monthIndex(months[0]!)).toBe(i);
+          expect(isPurchasableMonth(m, now)).toBe(true);
+        });
+        expect(isPurchasableMonth(addMonths(months[11]!, 1), now)).toBe(false);
+        expect(isPurchasableMonth(addMonths(months[0]!, -1), now)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -78,8 +86,15 @@ describe("capacity and cost", () => {
 
   it("costs the coin price per month, a month asked twice counted once", () => {
     expect(featuredCost(2, 100)).toBe(200);
-    const months = distinctMonths([{ year: 2027, month: 1 }, { year: 2026, month: 12 }, { year: 2027, month: 1 }]);
-    expect(months).toEqual([{ year: 2026, month: 12 }, { year: 2027, month: 1 }]);
+    const months = distinctMonths([
+      { year: 2027, month: 1 },
+      { year: 2026, month: 12 },
+      { year: 2027, month: 1 },
+    ]);
+    expect(months).toEqual([
+      { year: 2026, month: 12 },
+      { year: 2027, month: 1 },
+    ]);
     expect(featuredCost(months.length, 100)).toBe(200);
   });
 });
@@ -95,11 +110,17 @@ describe("fair rotation", () => {
   });
 
   it("puts each agent first exactly once in any n consecutive days, losing nobody (property)", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: FEATURED_AGENT_CAPACITY }), fc.integer({ min: 0, max: 100_000 }), (n, start) => {
-      const agents = Array.from({ length: n }, (_, i) => i);
-      const firsts = Array.from({ length: n }, (_, d) => rotateFeatured(agents, start + d)[0]);
-      expect([...firsts].sort((a, b) => a! - b!)).toEqual(agents);
-      expect([...rotateFeatured(agents, start)].sort((a, b) => a - b)).toEqual(agents);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: FEATURED_AGENT_CAPACITY }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (n, start) => {
+          const agents = Array.from({ length: n }, (_, i) => i);
+          const firsts = Array.from({ length: n }, (_, d) => rotateFeatured(agents, start + d)[0]);
+          expect([...firsts].sort((a, b) => a! - b!)).toEqual(agents);
+          expect([...rotateFeatured(agents, start)].sort((a, b) => a - b)).toEqual(agents);
+        },
+      ),
+    );
   });
 });

@@ -37,7 +37,9 @@ export function purchasableMonths(now: Date): YearMonth[] {
 
 export function isPurchasableMonth(ym: YearMonth, now: Date): boolean {
   const offset = monthIndex(ym) - monthIndex(currentMonth(now));
-  return Number.isInteger(ym.month) && ym.month >= 1 && ym.month <= 12 && offset >= 0 && offset < FEATURED_AGENT_MONTHS_AHEAD;
+  return (
+    Number.isInteger(ym.month) && ym.month >= 1 && ym.month <= 12 && offset >= 0 && offset < FEATURED_AGENT_MONTHS_AHEAD
+  );
 }
 
 /** "Januari" … "Desember". */

@@ -179,7 +179,13 @@ export function codeList(label: string, pattern: RegExp, minCount: number, maxCo
   return v.config(
     v.pipe(
       v.union([v.string(), v.array(v.string())], requiredOr(label, oneOf(label))),
-      v.transform((value) => [...new Set(listOf(value).map((item) => item.trim()).filter((item) => item !== ""))]),
+      v.transform((value) => [
+        ...new Set(
+          listOf(value)
+            .map((item) => item.trim())
+            .filter((item) => item !== ""),
+        ),
+      ]),
       v.minLength(minCount, required(label)),
       v.maxLength(maxCount, maxItems(label, maxCount)),
       v.check((items) => items.every((item) => pattern.test(item)), oneOf(label)),
@@ -199,13 +205,19 @@ export function optionalIdList(label: string, maxCount: number) {
     v.pipe(
       v.nullish(
         v.union(
-          [v.number(), v.string(), v.pipe(v.array(v.union([v.number(), v.string()])), v.maxLength(maxCount, maxItems(label, maxCount)))],
+          [
+            v.number(),
+            v.string(),
+            v.pipe(v.array(v.union([v.number(), v.string()])), v.maxLength(maxCount, maxItems(label, maxCount))),
+          ],
           oneOf(label),
         ),
         null,
       ),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const items = listOf<IdListItem>(dataset.value).filter((item) => typeof item !== "string" || item.trim() !== "");
+        const items = listOf<IdListItem>(dataset.value).filter(
+          (item) => typeof item !== "string" || item.trim() !== "",
+        );
         const ids = items.map((item) => toInteger(typeof item === "string" ? item.trim() : item));
         if (ids.some((id) => id === null)) {
           addIssue({ message: oneOf(label) });

@@ -152,10 +152,13 @@ describe("formatDayMonthYear / parseDayMonthYear", () => {
 
   it("round-trips every valid date", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-12-31T00:00:00Z"), noInvalidDate: true }), (d) => {
-        const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-        expect(parseDayMonthYear(formatDayMonthYear(date))).toEqual(date);
-      }),
+      fc.property(
+        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-12-31T00:00:00Z"), noInvalidDate: true }),
+        (d) => {
+          const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+          expect(parseDayMonthYear(formatDayMonthYear(date))).toEqual(date);
+        },
+      ),
     );
   });
 });

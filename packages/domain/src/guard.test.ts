@@ -25,10 +25,22 @@ describe("createRouteGuard", () => {
   });
 
   it("runs the SPEC §2 chain: login, phone, OTP, password, membership, and the trial's upgrade routes", () => {
-    expect(guardRoute("/coin?a=1", null)).toEqual({ kind: "redirect", to: "/login?redirect=%2Fcoin%3Fa%3D1", external: false });
+    expect(guardRoute("/coin?a=1", null)).toEqual({
+      kind: "redirect",
+      to: "/login?redirect=%2Fcoin%3Fa%3D1",
+      external: false,
+    });
     expect(guardRoute("/login", complete)).toEqual({ kind: "redirect", to: "/", external: false });
-    expect(guardRoute("/coin", { ...complete, phone_number: null })).toEqual({ kind: "redirect", to: "/input-phone", external: false });
-    expect(guardRoute("/coin", { ...complete, membership: null })).toEqual({ kind: "redirect", to: "/product", external: false });
+    expect(guardRoute("/coin", { ...complete, phone_number: null })).toEqual({
+      kind: "redirect",
+      to: "/input-phone",
+      external: false,
+    });
+    expect(guardRoute("/coin", { ...complete, membership: null })).toEqual({
+      kind: "redirect",
+      to: "/product",
+      external: false,
+    });
     expect(guardRoute("/coin", trial)).toEqual({ kind: "redirect", to: "/upgrade", external: false });
     expect(guardRoute("/product", trial)).toEqual({ kind: "allow" });
     expect(guardRoute("/nope", null)).toEqual({ kind: "allow" });

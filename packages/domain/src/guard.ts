@@ -139,7 +139,12 @@ export function createRouteGuard(table: RouteGuardTable, trialToUpgrade: readonl
 }
 
 /** The decision for a matched route (SPEC §2 guard chain). */
-function decide(match: RouteMatch, pathname: string, user: GuardUser | null, trialToUpgrade: readonly string[]): GuardDecision {
+function decide(
+  match: RouteMatch,
+  pathname: string,
+  user: GuardUser | null,
+  trialToUpgrade: readonly string[],
+): GuardDecision {
   const { kind, pattern } = match;
 
   switch (kind) {

@@ -12,10 +12,23 @@ describe("INDONESIAN_BANKS", () => {
 
   it("has the main banks, a regional bank of every island group, and the digital banks", () => {
     const names = INDONESIAN_BANKS.map((bank) => bank.name);
-    for (const name of ["Bank Central Asia (BCA)", "Bank Mandiri", "Bank Rakyat Indonesia (BRI)", "Bank Syariah Indonesia (BSI)"]) {
+    for (const name of [
+      "Bank Central Asia (BCA)",
+      "Bank Mandiri",
+      "Bank Rakyat Indonesia (BRI)",
+      "Bank Syariah Indonesia (BSI)",
+    ]) {
       expect(names).toContain(name);
     }
-    for (const name of ["Bank DKI", "Bank BJB", "Bank Jatim", "Bank Sumut", "Bank Kalbar", "Bank Sulselbar", "Bank Papua"]) {
+    for (const name of [
+      "Bank DKI",
+      "Bank BJB",
+      "Bank Jatim",
+      "Bank Sumut",
+      "Bank Kalbar",
+      "Bank Sulselbar",
+      "Bank Papua",
+    ]) {
       expect(INDONESIAN_BANKS.find((bank) => bank.name === name)?.group).toBe("regional");
     }
     expect(INDONESIAN_BANKS.find((bank) => bank.name === "Bank Jago")?.group).toBe("digital");

@@ -114,7 +114,8 @@ export const INDONESIAN_BANKS: readonly IndonesianBank[] = [
   ...digital.map((name) => ({ name, group: "digital" as const })),
 ];
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("id-ID").replace(/\s+/g, " ").trim();
+const fold = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("id-ID").replace(/\s+/g, " ").trim();
 
 /**
  * The listed bank a saved name stands for ("bca", "Bank Central Asia (BCA)", "  bank mandiri "), by its full

@@ -8,7 +8,11 @@ const plan = (input: KprInput): KprPlan => {
   return result.plan;
 };
 
-const withDefaults = (price: number, overrides: Partial<KprInput> = {}): KprInput => ({ price, ...KPR_DEFAULTS, ...overrides });
+const withDefaults = (price: number, overrides: Partial<KprInput> = {}): KprInput => ({
+  price,
+  ...KPR_DEFAULTS,
+  ...overrides,
+});
 
 /** What is still owed after every installment, paying at the plan's rate (negative: overpaid). */
 function balanceAfterSchedule(loan: number, annualRatePercent: number, months: number, installment: number): number {
@@ -40,7 +44,13 @@ describe("calculateKpr", () => {
 
   it("matches a worked example and tells the share of an income", () => {
     // Rp 500 jt, 10 % down, 6 % a year, 20 years: 450 jt · 0.005 / (1 − 1.005^−240) = 3.223.939,8…
-    const result = plan({ price: 500_000_000, downPaymentPercent: 10, annualRatePercent: 6, tenureYears: 20, monthlyIncome: 15_000_000 });
+    const result = plan({
+      price: 500_000_000,
+      downPaymentPercent: 10,
+      annualRatePercent: 6,
+      tenureYears: 20,
+      monthlyIncome: 15_000_000,
+    });
     expect(result.loanAmount).toBe(450_000_000);
     expect(result.monthlyInstallment).toBe(3_223_940);
     expect(result.incomeSharePercent).toBe(21.5);
@@ -59,7 +69,9 @@ describe("calculateKpr", () => {
     expect(refused({ tenureYears: 1.5 })).toHaveProperty("tenureYears");
     expect(refused({ downPaymentPercent: 100 })).toEqual({ downPaymentPercent: "Uang muka antara 0 dan 99%." });
     expect(refused({ downPaymentPercent: -1 })).toHaveProperty("downPaymentPercent");
-    expect(refused({ annualRatePercent: 0 })).toEqual({ annualRatePercent: "Bunga per tahun lebih dari 0 dan paling tinggi 30%." });
+    expect(refused({ annualRatePercent: 0 })).toEqual({
+      annualRatePercent: "Bunga per tahun lebih dari 0 dan paling tinggi 30%.",
+    });
     expect(refused({ annualRatePercent: 30.5 })).toHaveProperty("annualRatePercent");
     expect(refused({ monthlyIncome: 0 })).toEqual({ monthlyIncome: "Penghasilan harus lebih dari 0." });
     expect(refused({ monthlyIncome: null })).toEqual({});
@@ -99,7 +111,12 @@ describe("calculateKpr", () => {
         const longer = plan({ price: p, downPaymentPercent: d, annualRatePercent: r, tenureYears: y + 1 });
         expect(shorter.monthlyInstallment).toBeGreaterThanOrEqual(longer.monthlyInstallment);
         expect(longer.totalInterest).toBeGreaterThanOrEqual(shorter.totalInterest);
-        const dearer = plan({ price: p, downPaymentPercent: d, annualRatePercent: Math.min(r + 1, 30), tenureYears: y });
+        const dearer = plan({
+          price: p,
+          downPaymentPercent: d,
+          annualRatePercent: Math.min(r + 1, 30),
+          tenureYears: y,
+        });
         expect(dearer.monthlyInstallment).toBeGreaterThanOrEqual(shorter.monthlyInstallment);
       }),
     );

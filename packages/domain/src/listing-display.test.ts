@@ -32,13 +32,17 @@ describe("composeListingTitle", () => {
   it("never repeats the type and is stable when composed again", () => {
     const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
     fc.assert(
-      fc.property(fc.constantFrom("Rumah", "Apartemen", "Ruko", "Tanah", "Kos"), fc.array(word, { maxLength: 6 }), (type, words) => {
-        const title = composeListingTitle(type, words.join(" "));
-        expect(title.startsWith(type)).toBe(true);
-        expect(title.toLowerCase().startsWith(`${type.toLowerCase()} ${type.toLowerCase()} `)).toBe(false);
-        expect(title.toLowerCase() === `${type.toLowerCase()} ${type.toLowerCase()}`).toBe(false);
-        expect(composeListingTitle(type, title)).toBe(title);
-      }),
+      fc.property(
+        fc.constantFrom("Rumah", "Apartemen", "Ruko", "Tanah", "Kos"),
+        fc.array(word, { maxLength: 6 }),
+        (type, words) => {
+          const title = composeListingTitle(type, words.join(" "));
+          expect(title.startsWith(type)).toBe(true);
+          expect(title.toLowerCase().startsWith(`${type.toLowerCase()} ${type.toLowerCase()} `)).toBe(false);
+          expect(title.toLowerCase() === `${type.toLowerCase()} ${type.toLowerCase()}`).toBe(false);
+          expect(composeListingTitle(type, title)).toBe(title);
+        },
+      ),
     );
   });
 });

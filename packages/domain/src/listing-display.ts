@@ -21,7 +21,10 @@ function startsWithWord(text: string, word: string): boolean {
  * The display title: the property type name, then the agent's title without repeating the type.
  * ("Apartemen", "2BR Furnished") and ("Apartemen", "apartemen 2BR Furnished") both → "Apartemen 2BR Furnished".
  */
-export function composeListingTitle(propertyTypeName: string | null | undefined, titleSuffix: string | null | undefined): string {
+export function composeListingTitle(
+  propertyTypeName: string | null | undefined,
+  titleSuffix: string | null | undefined,
+): string {
   const type = collapse(propertyTypeName ?? "");
   const suffix = collapse(titleSuffix ?? "");
   if (type === "") return suffix === "" ? UNTITLED_LISTING : suffix;
@@ -84,7 +87,9 @@ export function formatRupiahShort(value: number): string {
 /** 125, 2 → "1,25"; 150, 2 → "1,5"; 100, 2 → "1"; integer part grouped with dots. */
 function decimalText(scaled: number, decimals: number): string {
   const factor = 10 ** decimals;
-  const integer = Math.floor(scaled / factor).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const integer = Math.floor(scaled / factor)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   const fraction = (scaled % factor).toString().padStart(decimals, "0").replace(/0+$/, "");
   return fraction === "" ? integer : `${integer},${fraction}`;
 }

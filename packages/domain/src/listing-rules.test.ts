@@ -99,7 +99,12 @@ describe("field rules", () => {
   });
 
   it("hides everything without a property type or rules", () => {
-    for (const visibility of [fieldVisibility(rules, null), fieldVisibility(rules, undefined), fieldVisibility([], HOUSE), fieldVisibility(rules, 99)]) {
+    for (const visibility of [
+      fieldVisibility(rules, null),
+      fieldVisibility(rules, undefined),
+      fieldVisibility([], HOUSE),
+      fieldVisibility(rules, 99),
+    ]) {
       expect(Object.values(visibility).every((f) => !f.allowed && !f.required)).toBe(true);
     }
   });
@@ -194,14 +199,20 @@ describe("activationCheck", () => {
   it("refuses activation in order: membership 1002, slot 1003, coins 1001, with the numbers", () => {
     const fields = { coins_remaining: 1, required_coins: 4, listing_slot: 5 };
     const broke = { ...ok, coins: 1 };
-    expect(activationCheck({ ...broke, membershipActive: false, activeListings: 5 }, "activate")).toEqual({ ok: false, code: 1002, ...fields });
+    expect(activationCheck({ ...broke, membershipActive: false, activeListings: 5 }, "activate")).toEqual({
+      ok: false,
+      code: 1002,
+      ...fields,
+    });
     expect(activationCheck({ ...broke, activeListings: 5 }, "activate")).toEqual({ ok: false, code: 1003, ...fields });
     expect(activationCheck(broke, "activate")).toEqual({ ok: false, code: 1001, ...fields });
   });
 
   it("refuses a repost in order: 1005, 1006, 1004; its own slot counts as taken", () => {
     const broke = { ...ok, coins: 1 };
-    expect(activationCheck({ ...broke, membershipActive: false, activeListings: 6 }, "repost")).toMatchObject({ code: 1005 });
+    expect(activationCheck({ ...broke, membershipActive: false, activeListings: 6 }, "repost")).toMatchObject({
+      code: 1005,
+    });
     expect(activationCheck({ ...broke, activeListings: 6 }, "repost")).toMatchObject({ code: 1006 });
     expect(activationCheck({ ...broke, activeListings: 5 }, "repost")).toMatchObject({ code: 1004 });
     expect(activationCheck({ ...ok, activeListings: 5 }, "repost")).toEqual({ ok: true });

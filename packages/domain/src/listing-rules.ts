@@ -117,7 +117,9 @@ export type ActivationContext = {
 
 export type ActivationCheck =
   | { ok: true }
-  | ({ ok: false; code: ErrorCode } & Required<Pick<ErrorCodeFields, "coins_remaining" | "required_coins" | "listing_slot">>);
+  | ({ ok: false; code: ErrorCode } & Required<
+      Pick<ErrorCodeFields, "coins_remaining" | "required_coins" | "listing_slot">
+    >);
 
 const CODES = {
   activate: { membership: 1002, slot: 1003, coins: 1001 },
@@ -139,7 +141,8 @@ export function activationCheck(context: ActivationContext, action: ListingActio
     listing_slot: context.quota,
   });
   if (!context.membershipActive) return refuse(codes.membership);
-  const slotFull = action === "activate" ? context.activeListings >= context.quota : context.activeListings > context.quota;
+  const slotFull =
+    action === "activate" ? context.activeListings >= context.quota : context.activeListings > context.quota;
   if (slotFull) return refuse(codes.slot);
   if (context.coins < context.requiredCoins) return refuse(codes.coins);
   return { ok: true };

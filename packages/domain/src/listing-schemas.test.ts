@@ -100,7 +100,18 @@ describe("listingActivationSchema", () => {
 
   it("requires the core fields of a complete listing", () => {
     const errors = errorsOf(houseSchema, {});
-    for (const field of ["type", "ownership", "property_type_id", "title_suffix", "description", "price", "address", "province_id", "city_id", "area_id"]) {
+    for (const field of [
+      "type",
+      "ownership",
+      "property_type_id",
+      "title_suffix",
+      "description",
+      "price",
+      "address",
+      "province_id",
+      "city_id",
+      "area_id",
+    ]) {
       expect(errors[field], field).toBeDefined();
     }
     expect(errors.title_suffix).toEqual(["Judul listing wajib diisi."]);
@@ -109,10 +120,19 @@ describe("listingActivationSchema", () => {
 
   it("requires exactly the ruled fields the property type requires", () => {
     const house = errorsOf(houseSchema, {});
-    for (const field of ["bedroom", "bathroom", "land_size", "building_size", "electrical_power", "hoek", "furnishing_status_id"]) {
+    for (const field of [
+      "bedroom",
+      "bathroom",
+      "land_size",
+      "building_size",
+      "electrical_power",
+      "hoek",
+      "furnishing_status_id",
+    ]) {
       expect(house[field], field).toEqual([expect.stringContaining("wajib diisi")]);
     }
-    for (const field of ["total_floor", "floor", "block_number", "unit_number", "certificate_id"]) expect(house[field], field).toBeUndefined();
+    for (const field of ["total_floor", "floor", "block_number", "unit_number", "certificate_id"])
+      expect(house[field], field).toBeUndefined();
 
     const apartment = errorsOf(listingActivationSchema({ fieldRules: rules, propertyTypeId: APARTMENT }), {});
     expect(apartment.block_number).toEqual(["Nomor blok wajib diisi."]);
@@ -145,12 +165,20 @@ describe("listingActivationSchema", () => {
     ["videos", ["https://vimeo.com/123"], "Link video harus berupa video YouTube atau YouTube Shorts."],
     ["videos", Array.from({ length: 6 }, () => "https://youtu.be/dQw4w9WgXcQ"), "Video maksimal 5 item."],
     ["photo_uuids", [], "Foto wajib diisi."],
-    ["photo_uuids", Array.from({ length: 16 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`), "Foto maksimal 15 item."],
+    [
+      "photo_uuids",
+      Array.from({ length: 16 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`),
+      "Foto maksimal 15 item.",
+    ],
     ["photo_uuids", [P1, P1], "Foto tidak boleh dipilih lebih dari sekali."],
     ["photo_uuids.0", ["not-a-uuid"], "Foto yang dipilih tidak valid."],
   ])("%s = %j → %s", (path, value, message) => {
     const field = path.split(".")[0]!;
-    const input = { ...complete, [field]: value, primary_photo_uuid: field === "photo_uuids" ? null : complete.primary_photo_uuid };
+    const input = {
+      ...complete,
+      [field]: value,
+      primary_photo_uuid: field === "photo_uuids" ? null : complete.primary_photo_uuid,
+    };
     expect(errorsOf(houseSchema, input)[path]).toEqual([message]);
   });
 
@@ -164,40 +192,65 @@ describe("listingActivationSchema", () => {
   });
 
   it("asks the name the ownership needs and drops the other", () => {
-    expect(errorsOf(houseSchema, { ...complete, ownership: "REPRESENTED_BY_USER" }).owner_name).toEqual(["Nama pemilik wajib diisi."]);
-    expect(errorsOf(houseSchema, { ...complete, ownership: "MANAGED_BY_USER", company_name: " " }).company_name).toEqual([
-      "Nama perusahaan wajib diisi.",
+    expect(errorsOf(houseSchema, { ...complete, ownership: "REPRESENTED_BY_USER" }).owner_name).toEqual([
+      "Nama pemilik wajib diisi.",
     ]);
-    const result = v.parse(houseSchema, { ...complete, ownership: "MANAGED_BY_USER", company_name: "PT Griya", owner_name: "Budi" });
+    expect(
+      errorsOf(houseSchema, { ...complete, ownership: "MANAGED_BY_USER", company_name: " " }).company_name,
+    ).toEqual(["Nama perusahaan wajib diisi."]);
+    const result = v.parse(houseSchema, {
+      ...complete,
+      ownership: "MANAGED_BY_USER",
+      company_name: "PT Griya",
+      owner_name: "Budi",
+    });
     expect(result.company_name).toBe("PT Griya");
     expect(result.owner_name).toBeNull();
   });
 
   it("needs exactly one primary photo among the photos", () => {
-    expect(errorsOf(houseSchema, { ...complete, primary_photo_uuid: null }).primary_photo_uuid).toEqual(["Foto utama wajib diisi."]);
-    expect(errorsOf(houseSchema, { ...complete, photo_uuids: [P1] }).primary_photo_uuid).toEqual([primaryNotInPhotos()]);
+    expect(errorsOf(houseSchema, { ...complete, primary_photo_uuid: null }).primary_photo_uuid).toEqual([
+      "Foto utama wajib diisi.",
+    ]);
+    expect(errorsOf(houseSchema, { ...complete, photo_uuids: [P1] }).primary_photo_uuid).toEqual([
+      primaryNotInPhotos(),
+    ]);
   });
 
   it("checks facility amounts against the facility's unit", () => {
-    expect(errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 2, amount: null }] }).selected_facilities).toEqual([
-      "Jumlah fasilitas wajib diisi.",
-    ]);
-    expect(errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 2, amount: 0 }] })["selected_facilities.0.amount"]).toEqual([
-      "Jumlah fasilitas minimal 1.",
-    ]);
-    expect(errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 9, amount: null }] }).selected_facilities).toEqual([
-      "Fasilitas yang dipilih tidak valid.",
-    ]);
-    expect(errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 1, amount: null }, { id: 1, amount: null }] }).selected_facilities).toEqual([
-      "Fasilitas tidak boleh dipilih lebih dari sekali.",
-    ]);
+    expect(
+      errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 2, amount: null }] }).selected_facilities,
+    ).toEqual(["Jumlah fasilitas wajib diisi."]);
+    expect(
+      errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 2, amount: 0 }] })[
+        "selected_facilities.0.amount"
+      ],
+    ).toEqual(["Jumlah fasilitas minimal 1."]);
+    expect(
+      errorsOf(houseSchema, { ...complete, selected_facilities: [{ id: 9, amount: null }] }).selected_facilities,
+    ).toEqual(["Fasilitas yang dipilih tidak valid."]);
+    expect(
+      errorsOf(houseSchema, {
+        ...complete,
+        selected_facilities: [
+          { id: 1, amount: null },
+          { id: 1, amount: null },
+        ],
+      }).selected_facilities,
+    ).toEqual(["Fasilitas tidak boleh dipilih lebih dari sekali."]);
     // A stray amount on a facility without a unit is dropped.
-    expect(v.parse(houseSchema, { ...complete, selected_facilities: [{ id: 1, amount: 4 }] }).selected_facilities).toEqual([{ id: 1, amount: null }]);
+    expect(
+      v.parse(houseSchema, { ...complete, selected_facilities: [{ id: 1, amount: 4 }] }).selected_facilities,
+    ).toEqual([{ id: 1, amount: null }]);
   });
 
   it("needs lat and lng when the map is pinned, and keeps them in range", () => {
-    expect(errorsOf(houseSchema, { ...complete, map: { lat: null, lng: null, is_map_pinned: true } }).map).toEqual(["Lokasi pin peta wajib diisi."]);
-    expect(errorsOf(houseSchema, { ...complete, map: { lat: 91, lng: 0, is_map_pinned: true } })["map.lat"]).toEqual(["Lintang maksimal 90."]);
+    expect(errorsOf(houseSchema, { ...complete, map: { lat: null, lng: null, is_map_pinned: true } }).map).toEqual([
+      "Lokasi pin peta wajib diisi.",
+    ]);
+    expect(errorsOf(houseSchema, { ...complete, map: { lat: 91, lng: 0, is_map_pinned: true } })["map.lat"]).toEqual([
+      "Lintang maksimal 90.",
+    ]);
     expect(errorsOf(houseSchema, { ...complete, map: null })).toEqual({});
   });
 
@@ -249,14 +302,18 @@ describe("listingDraftSchema", () => {
   it("keeps a 360° tour link in its embeddable form, no tour when blank, and says why a link is refused", () => {
     expect(v.parse(draft, {}).tour_360_url).toBeNull();
     expect(v.parse(draft, { tour_360_url: "  " }).tour_360_url).toBeNull();
-    expect(v.parse(draft, { tour_360_url: "https://kuula.co/post/7lvY1" }).tour_360_url).toBe("https://kuula.co/share/7lvY1");
+    expect(v.parse(draft, { tour_360_url: "https://kuula.co/post/7lvY1" }).tour_360_url).toBe(
+      "https://kuula.co/share/7lvY1",
+    );
     expect(errorsOf(draft, { tour_360_url: "http://kuula.co/post/7lvY1" })).toEqual({
       tour_360_url: ["Link tur virtual 360° harus diawali https://."],
     });
     expect(errorsOf(draft, { tour_360_url: "https://example.com/tour" })).toEqual({
       tour_360_url: ["Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360."],
     });
-    expect(errorsOf(draft, { tour_360_url: 42 })).toEqual({ tour_360_url: ["Tur virtual 360° yang dipilih tidak valid."] });
+    expect(errorsOf(draft, { tour_360_url: 42 })).toEqual({
+      tour_360_url: ["Tur virtual 360° yang dipilih tidak valid."],
+    });
   });
 
   it("exports its bounds", () => {

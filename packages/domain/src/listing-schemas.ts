@@ -185,7 +185,13 @@ function picklistField<const T extends readonly [string, ...string[]]>(label: st
 function hoekField(isRequired: boolean): Field<boolean> {
   const inner = v.pipe(
     v.union([v.boolean(), v.number(), v.string()], boolean(L.hoek)),
-    v.transform((value) => (value === true || value === 1 || value === "1" || value === "true" ? true : value === false || value === 0 || value === "0" || value === "false" ? false : null)),
+    v.transform((value) =>
+      value === true || value === 1 || value === "1" || value === "true"
+        ? true
+        : value === false || value === 0 || value === "0" || value === "false"
+          ? false
+          : null,
+    ),
     v.boolean(boolean(L.hoek)),
   );
   return nullable(L.hoek, isRequired, inner);
@@ -195,31 +201,35 @@ const uuidString = (label: string) =>
   v.pipe(v.string(oneOf(label)), v.trim(), v.regex(UUID_PATTERN, oneOf(label)), v.toLowerCase());
 
 function photoUuidsField(minCount: number): v.GenericSchema<unknown, string[]> {
-  return absentAsNull(v.config(
+  return absentAsNull(
+    v.config(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === undefined || value === null ? [] : value)),
+        v.array(uuidString(L.photo_uuids), oneOf(L.photo_uuids)),
+        v.minLength(minCount, required(L.photo_uuids)),
+        v.maxLength(X.PHOTOS_MAX, maxItems(L.photo_uuids, X.PHOTOS_MAX)),
+        v.check((uuids) => new Set(uuids).size === uuids.length, duplicateItem(L.photo_uuids)),
+      ),
+      firstIssueOnly,
+    ) as v.GenericSchema<unknown, string[]>,
+  );
+}
+
+const videosField = absentAsNull(
+  v.config(
     v.pipe(
       v.unknown(),
       v.transform((value) => (value === undefined || value === null ? [] : value)),
-      v.array(uuidString(L.photo_uuids), oneOf(L.photo_uuids)),
-      v.minLength(minCount, required(L.photo_uuids)),
-      v.maxLength(X.PHOTOS_MAX, maxItems(L.photo_uuids, X.PHOTOS_MAX)),
-      v.check((uuids) => new Set(uuids).size === uuids.length, duplicateItem(L.photo_uuids)),
+      v.array(v.string(youtubeUrl()), oneOf(L.videos)),
+      v.transform((urls) => urls.map((url) => url.trim()).filter((url) => url !== "")),
+      v.maxLength(X.VIDEOS_MAX, maxItems(L.videos, X.VIDEOS_MAX)),
+      v.check((urls) => urls.every((url) => url.length <= X.VIDEO_URL_MAX), maxLength(L.videos, X.VIDEO_URL_MAX)),
+      v.check((urls) => urls.every(isYoutubeUrl), youtubeUrl()),
     ),
     firstIssueOnly,
-  ) as v.GenericSchema<unknown, string[]>);
-}
-
-const videosField = absentAsNull(v.config(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (value === undefined || value === null ? [] : value)),
-    v.array(v.string(youtubeUrl()), oneOf(L.videos)),
-    v.transform((urls) => urls.map((url) => url.trim()).filter((url) => url !== "")),
-    v.maxLength(X.VIDEOS_MAX, maxItems(L.videos, X.VIDEOS_MAX)),
-    v.check((urls) => urls.every((url) => url.length <= X.VIDEO_URL_MAX), maxLength(L.videos, X.VIDEO_URL_MAX)),
-    v.check((urls) => urls.every(isYoutubeUrl), youtubeUrl()),
-  ),
-  firstIssueOnly,
-) as v.GenericSchema<unknown, string[]>);
+  ) as v.GenericSchema<unknown, string[]>,
+);
 
 /**
  * A 360° tour link (tour-360.ts), stored in its embeddable form. Whether the agent may add one (the embed_360
@@ -243,56 +253,92 @@ const tour360Field = nullable(
 export type FacilityDefinition = { id: number; uom_name: string | null };
 export type SelectedFacility = { id: number; amount: number | null };
 
-function facilitiesField(definitions: readonly FacilityDefinition[] | undefined): v.GenericSchema<unknown, SelectedFacility[]> {
+function facilitiesField(
+  definitions: readonly FacilityDefinition[] | undefined,
+): v.GenericSchema<unknown, SelectedFacility[]> {
   const byId = new Map(definitions?.map((facility) => [facility.id, facility]));
   const amountLabel = L.facility_amount;
-  return absentAsNull(v.config(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === undefined || value === null ? [] : value)),
-      v.array(
-        v.object({ id: idField(L.selected_facilities, true), amount: integerField(amountLabel, false, X.FACILITY_AMOUNT_MIN, X.FACILITY_AMOUNT_MAX) }),
-        oneOf(L.selected_facilities),
+  return absentAsNull(
+    v.config(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === undefined || value === null ? [] : value)),
+        v.array(
+          v.object({
+            id: idField(L.selected_facilities, true),
+            amount: integerField(amountLabel, false, X.FACILITY_AMOUNT_MIN, X.FACILITY_AMOUNT_MAX),
+          }),
+          oneOf(L.selected_facilities),
+        ),
+        v.check(
+          (items) => new Set(items.map((item) => item.id)).size === items.length,
+          duplicateItem(L.selected_facilities),
+        ),
+        v.check(
+          (items) => definitions === undefined || items.every((item) => byId.has(item.id as number)),
+          oneOf(L.selected_facilities),
+        ),
+        v.check(
+          (items) =>
+            definitions === undefined ||
+            items.every((item) => byId.get(item.id as number)?.uom_name == null || item.amount !== null),
+          required(amountLabel),
+        ),
+        // A facility without a unit carries no amount; drop a stray one rather than refuse the form.
+        v.transform((items) =>
+          items.map((item) => ({
+            id: item.id as number,
+            amount: definitions !== undefined && byId.get(item.id as number)?.uom_name == null ? null : item.amount,
+          })),
+        ),
       ),
-      v.check(
-        (items) => new Set(items.map((item) => item.id)).size === items.length,
-        duplicateItem(L.selected_facilities),
-      ),
-      v.check((items) => definitions === undefined || items.every((item) => byId.has(item.id as number)), oneOf(L.selected_facilities)),
-      v.check(
-        (items) => definitions === undefined || items.every((item) => byId.get(item.id as number)?.uom_name == null || item.amount !== null),
-        required(amountLabel),
-      ),
-      // A facility without a unit carries no amount; drop a stray one rather than refuse the form.
-      v.transform((items) =>
-        items.map((item) => ({
-          id: item.id as number,
-          amount: definitions !== undefined && byId.get(item.id as number)?.uom_name == null ? null : item.amount,
-        })),
-      ),
-    ),
-    firstIssueOnly,
-  ) as v.GenericSchema<unknown, SelectedFacility[]>);
+      firstIssueOnly,
+    ) as v.GenericSchema<unknown, SelectedFacility[]>,
+  );
 }
 
 export type MapData = { lat: number | null; lng: number | null; is_map_pinned: boolean };
 
-const mapField = absentAsNull(v.config(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (value === undefined || value === null ? { lat: null, lng: null, is_map_pinned: false } : value)),
-    v.object(
-      {
-        lat: nullable(L.lat, false, v.pipe(v.union([v.number(), v.string()], number(L.lat)), v.transform(toNumber), v.number(number(L.lat)), v.minValue(-90, min(L.lat, -90)), v.maxValue(90, max(L.lat, 90)))),
-        lng: nullable(L.lng, false, v.pipe(v.union([v.number(), v.string()], number(L.lng)), v.transform(toNumber), v.number(number(L.lng)), v.minValue(-180, min(L.lng, -180)), v.maxValue(180, max(L.lng, 180)))),
-        is_map_pinned: v.optional(v.boolean(boolean("Pin peta")), false),
-      },
-      objectMessage,
+const mapField = absentAsNull(
+  v.config(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        value === undefined || value === null ? { lat: null, lng: null, is_map_pinned: false } : value,
+      ),
+      v.object(
+        {
+          lat: nullable(
+            L.lat,
+            false,
+            v.pipe(
+              v.union([v.number(), v.string()], number(L.lat)),
+              v.transform(toNumber),
+              v.number(number(L.lat)),
+              v.minValue(-90, min(L.lat, -90)),
+              v.maxValue(90, max(L.lat, 90)),
+            ),
+          ),
+          lng: nullable(
+            L.lng,
+            false,
+            v.pipe(
+              v.union([v.number(), v.string()], number(L.lng)),
+              v.transform(toNumber),
+              v.number(number(L.lng)),
+              v.minValue(-180, min(L.lng, -180)),
+              v.maxValue(180, max(L.lng, 180)),
+            ),
+          ),
+          is_map_pinned: v.optional(v.boolean(boolean("Pin peta")), false),
+        },
+        objectMessage,
+      ),
+      v.check((map) => !map.is_map_pinned || (map.lat !== null && map.lng !== null), required("Lokasi pin peta")),
     ),
-    v.check((map) => !map.is_map_pinned || (map.lat !== null && map.lng !== null), required("Lokasi pin peta")),
-  ),
-  firstIssueOnly,
-) as v.GenericSchema<unknown, MapData>);
+    firstIssueOnly,
+  ) as v.GenericSchema<unknown, MapData>,
+);
 
 // The schema ---------------------------------------------------------------------------------------------
 
@@ -329,7 +375,11 @@ function priceProblem(type: ListingType | null, price: number | null): string | 
   return null;
 }
 
-function buildListingSchema(complete: boolean, options: ListingSchemaOptions, ruled: Record<RuledField, { required: boolean }> | null) {
+function buildListingSchema(
+  complete: boolean,
+  options: ListingSchemaOptions,
+  ruled: Record<RuledField, { required: boolean }> | null,
+) {
   const need = (field: RuledField): boolean => ruled?.[field].required ?? false;
   const entries = {
     type: picklistField(L.listing_type, complete, LISTING_TYPES),
@@ -348,7 +398,12 @@ function buildListingSchema(complete: boolean, options: ListingSchemaOptions, ru
     land_size: integerField(L.land_size, need("land_size"), X.LAND_SIZE_MIN, X.LAND_SIZE_MAX),
     total_floor: integerField(L.total_floor, need("total_floor"), X.TOTAL_FLOOR_MIN, X.TOTAL_FLOOR_MAX),
     floor: integerField(L.floor, need("floor"), X.FLOOR_MIN, X.FLOOR_MAX),
-    electrical_power: integerField(L.electrical_power, need("electrical_power"), X.ELECTRICAL_POWER_MIN, X.ELECTRICAL_POWER_MAX),
+    electrical_power: integerField(
+      L.electrical_power,
+      need("electrical_power"),
+      X.ELECTRICAL_POWER_MIN,
+      X.ELECTRICAL_POWER_MAX,
+    ),
     hoek: hoekField(need("hoek")),
     furnishing_status_id: idField(L.furnishing_status_id, need("furnishing_status_id")),
     certificate_id: idField(L.certificate_id, false),
@@ -381,19 +436,38 @@ function buildListingSchema(complete: boolean, options: ListingSchemaOptions, ru
       ["price"],
     ),
     v.forward(
-      v.partialCheck([["type"], ["rent_period_id"]], (input) => !complete || input.type !== "R" || input.rent_period_id !== null, required(L.rent_period_id)),
+      v.partialCheck(
+        [["type"], ["rent_period_id"]],
+        (input) => !complete || input.type !== "R" || input.rent_period_id !== null,
+        required(L.rent_period_id),
+      ),
       ["rent_period_id"],
     ),
     v.forward(
-      v.partialCheck([["ownership"], ["owner_name"]], (input) => !complete || input.ownership !== "REPRESENTED_BY_USER" || input.owner_name !== null, required(L.owner_name)),
+      v.partialCheck(
+        [["ownership"], ["owner_name"]],
+        (input) => !complete || input.ownership !== "REPRESENTED_BY_USER" || input.owner_name !== null,
+        required(L.owner_name),
+      ),
       ["owner_name"],
     ),
     v.forward(
-      v.partialCheck([["ownership"], ["company_name"]], (input) => !complete || input.ownership !== "MANAGED_BY_USER" || input.company_name !== null, required(L.company_name)),
+      v.partialCheck(
+        [["ownership"], ["company_name"]],
+        (input) => !complete || input.ownership !== "MANAGED_BY_USER" || input.company_name !== null,
+        required(L.company_name),
+      ),
       ["company_name"],
     ),
     v.forward(
-      v.partialCheck([["total_floor"], ["floor"]], (input) => !withinBounds(input.floor, X.FLOOR_MIN, X.FLOOR_MAX) || !withinBounds(input.total_floor, X.TOTAL_FLOOR_MIN, X.TOTAL_FLOOR_MAX) || input.floor! <= input.total_floor!, floorAboveTotal()),
+      v.partialCheck(
+        [["total_floor"], ["floor"]],
+        (input) =>
+          !withinBounds(input.floor, X.FLOOR_MIN, X.FLOOR_MAX) ||
+          !withinBounds(input.total_floor, X.TOTAL_FLOOR_MIN, X.TOTAL_FLOOR_MAX) ||
+          input.floor! <= input.total_floor!,
+        floorAboveTotal(),
+      ),
       ["floor"],
     ),
     v.forward(
@@ -447,7 +521,10 @@ export function togglePrimary<T extends FormPhoto>(photos: readonly T[], uuid: s
 }
 
 /** Selects or unselects a facility; unselecting clears its amount. Selection keeps the current order. */
-export function toggleFacility(selected: readonly SelectedFacility[], facility: FacilityDefinition): SelectedFacility[] {
+export function toggleFacility(
+  selected: readonly SelectedFacility[],
+  facility: FacilityDefinition,
+): SelectedFacility[] {
   if (selected.some((item) => item.id === facility.id)) return selected.filter((item) => item.id !== facility.id);
   return [...selected, { id: facility.id, amount: null }];
 }

@@ -118,7 +118,9 @@ describe("proratedUpgradePrice", () => {
     // Starter → Pro with 200 days left: 1.800.000 × 200 / 365 = 986.301,37 → 987.000.
     expect(proratedUpgradePrice({ currentAnnual: 1_200_000, newAnnual: 3_000_000, remainingDays: 200 })).toBe(987_000);
     // Pro → Executive, 365 days left: the full difference.
-    expect(proratedUpgradePrice({ currentAnnual: 3_000_000, newAnnual: 7_500_000, remainingDays: 365 })).toBe(4_500_000);
+    expect(proratedUpgradePrice({ currentAnnual: 3_000_000, newAnnual: 7_500_000, remainingDays: 365 })).toBe(
+      4_500_000,
+    );
     // An exact thousand is not rounded further: 3.650.000 × 100 / 365 = 1.000.000.
     expect(proratedUpgradePrice({ currentAnnual: 0, newAnnual: 3_650_000, remainingDays: 100 })).toBe(1_000_000);
     // One day: 1.800.000 / 365 = 4.931,5 → 5.000.
@@ -127,7 +129,9 @@ describe("proratedUpgradePrice", () => {
 
   it("never exceeds the difference, even rounded or with more than a year left", () => {
     expect(proratedUpgradePrice({ currentAnnual: 0, newAnnual: 500, remainingDays: 200 })).toBe(500);
-    expect(proratedUpgradePrice({ currentAnnual: 1_200_000, newAnnual: 3_000_000, remainingDays: 400 })).toBe(1_800_000);
+    expect(proratedUpgradePrice({ currentAnnual: 1_200_000, newAnnual: 3_000_000, remainingDays: 400 })).toBe(
+      1_800_000,
+    );
   });
 
   it("is 0 for a cheaper or equal tier, or no days left", () => {
@@ -158,11 +162,17 @@ describe("proratedUpgradePrice", () => {
 
   it("property: more days left never cost less", () => {
     fc.assert(
-      fc.property(rupiah, rupiah, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 400 }), (a, b, d1, d2) => {
-        const [lo, hi] = d1 <= d2 ? [d1, d2] : [d2, d1];
-        const p = (days: number) => proratedUpgradePrice({ currentAnnual: a, newAnnual: b, remainingDays: days });
-        expect(p(lo)).toBeLessThanOrEqual(p(hi));
-      }),
+      fc.property(
+        rupiah,
+        rupiah,
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 400 }),
+        (a, b, d1, d2) => {
+          const [lo, hi] = d1 <= d2 ? [d1, d2] : [d2, d1];
+          const p = (days: number) => proratedUpgradePrice({ currentAnnual: a, newAnnual: b, remainingDays: days });
+          expect(p(lo)).toBeLessThanOrEqual(p(hi));
+        },
+      ),
     );
   });
 });
@@ -205,9 +215,12 @@ describe("membershipTerm", () => {
 
   it("starts now without a membership or after it ended, whatever the flag", () => {
     for (const directActivation of [true, false]) {
-      expect(membershipTerm({ now, currentExpiresAt: null, durationDays: 365, directActivation }).startsAt).toEqual(now);
+      expect(membershipTerm({ now, currentExpiresAt: null, durationDays: 365, directActivation }).startsAt).toEqual(
+        now,
+      );
       expect(
-        membershipTerm({ now, currentExpiresAt: new Date(now.getTime() - DAY), durationDays: 365, directActivation }).startsAt,
+        membershipTerm({ now, currentExpiresAt: new Date(now.getTime() - DAY), durationDays: 365, directActivation })
+          .startsAt,
       ).toEqual(now);
       expect(membershipTerm({ now, currentExpiresAt: now, durationDays: 365, directActivation }).startsAt).toEqual(now);
     }

@@ -53,7 +53,15 @@ export function orderTotals({ subtotal, discount }: { subtotal: number; discount
 }
 
 /** A listing-slot line: qty × price per 30 days × days / 30, rounded half up (5 × 15.000 × 90 / 30 = 225.000). */
-export function slotLinePrice({ qty, days, pricePer30Days }: { qty: number; days: number; pricePer30Days: number }): number {
+export function slotLinePrice({
+  qty,
+  days,
+  pricePer30Days,
+}: {
+  qty: number;
+  days: number;
+  pricePer30Days: number;
+}): number {
   assertRupiah("pricePer30Days", pricePer30Days);
   if (!Number.isSafeInteger(qty) || qty < 0) throw new RangeError(`qty must be a non-negative integer, got ${qty}`);
   if (!Number.isSafeInteger(days) || days < 0) throw new RangeError(`days must be a non-negative integer, got ${days}`);

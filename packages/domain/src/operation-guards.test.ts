@@ -3,7 +3,14 @@ import { ACCESS_REFUSAL_MESSAGES, OPERATION_GUARDS } from "./operation-guards";
 
 describe("OPERATION_GUARDS", () => {
   it("keeps the onboarding calls open to an agent who has not finished onboarding", () => {
-    for (const id of ["getUserAgent", "logout", "sendPhoneOtp", "requestNewOtp", "verifyOtp", "createPassword"] as const) {
+    for (const id of [
+      "getUserAgent",
+      "logout",
+      "sendPhoneOtp",
+      "requestNewOtp",
+      "verifyOtp",
+      "createPassword",
+    ] as const) {
       expect(OPERATION_GUARDS[id]).toBe("session");
     }
   });
@@ -16,7 +23,14 @@ describe("OPERATION_GUARDS", () => {
   });
 
   it("leaves membership refusals of listing actions to their business codes (agent, not member)", () => {
-    for (const id of ["activateListing", "repostListing", "repostListings", "duplicateListing", "buyFeaturedAgentSlots", "purchaseRecommendedBoost"] as const) {
+    for (const id of [
+      "activateListing",
+      "repostListing",
+      "repostListings",
+      "duplicateListing",
+      "buyFeaturedAgentSlots",
+      "purchaseRecommendedBoost",
+    ] as const) {
       expect(OPERATION_GUARDS[id]).toBe("agent");
     }
   });

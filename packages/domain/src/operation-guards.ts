@@ -134,5 +134,6 @@ export const ACCESS_REFUSAL_MESSAGES = {
   phone_required: "Tambahkan nomor HP Anda dan verifikasi dengan kode OTP sebelum menggunakan portal.",
   phone_unverified: "Verifikasi nomor HP Anda dengan kode OTP sebelum menggunakan portal.",
   password_required: "Buat kata sandi akun Anda sebelum menggunakan portal.",
-  membership_required: "Fitur ini hanya untuk member dengan membership aktif. Silakan beli paket membership terlebih dahulu.",
+  membership_required:
+    "Fitur ini hanya untuk member dengan membership aktif. Silakan beli paket membership terlebih dahulu.",
 } as const satisfies Record<AccessRefusal, string>;

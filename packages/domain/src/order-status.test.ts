@@ -27,7 +27,14 @@ describe("order statuses", () => {
   });
 
   it("recognises statuses", () => {
-    expect(["PENDING", "PAID", "paid", "", null, 1].map(isOrderStatus)).toEqual([true, true, false, false, false, false]);
+    expect(["PENDING", "PAID", "paid", "", null, 1].map(isOrderStatus)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("moves only forward, from PENDING", () => {

@@ -24,9 +24,12 @@ describe("the common-password list", () => {
 });
 
 describe("isCommonPassword", () => {
-  it.each(["password", "PASSWORD", " Password ", "12345678", "iloveyou", "qwertyuiop", "sunshine", "Bismillah"])("%j is common", (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-  });
+  it.each(["password", "PASSWORD", " Password ", "12345678", "iloveyou", "qwertyuiop", "sunshine", "Bismillah"])(
+    "%j is common",
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
 
   it.each(["Griya-Kunci-2026!", "rahasia-baru-99", "pass word", "1234567"])("%j is not", (password) => {
     expect(isCommonPassword(password)).toBe(false);
@@ -35,7 +38,8 @@ describe("isCommonPassword", () => {
 
 describe("newPasswordProblem", () => {
   it("refuses all-whitespace passwords first", () => {
-    for (const blank of ["        ", "\t\t\t\t\t\t\t\t", " \n ".repeat(4)]) expect(newPasswordProblem(blank, "a@b.id")).toBe(blankPassword());
+    for (const blank of ["        ", "\t\t\t\t\t\t\t\t", " \n ".repeat(4)])
+      expect(newPasswordProblem(blank, "a@b.id")).toBe(blankPassword());
   });
 
   it("refuses the account's own e-mail address, whatever its case or surrounding spaces", () => {

@@ -94,7 +94,9 @@ describe("how-to-pay instructions", () => {
 
   it("reads naturally without the gateway's numbers", () => {
     for (const method of PAYMENT_METHODS) {
-      const text = paymentInstructions(method).flatMap((s) => [s.title, ...s.steps]).join(" ");
+      const text = paymentInstructions(method)
+        .flatMap((s) => [s.title, ...s.steps])
+        .join(" ");
       expect(text).not.toMatch(/undefined|null|NaN/);
       expect(paymentInstructions(method).length).toBeGreaterThan(0);
     }
@@ -102,8 +104,12 @@ describe("how-to-pay instructions", () => {
   });
 
   it("references show the VA number or the payment code", () => {
-    expect(paymentReferences("bni_va", { vaNumber: "988123" })).toEqual([{ label: "Nomor Virtual Account", value: "988123" }]);
-    expect(paymentReferences("indomaret", { paymentCode: "IDM1" })).toEqual([{ label: "Kode Pembayaran", value: "IDM1" }]);
+    expect(paymentReferences("bni_va", { vaNumber: "988123" })).toEqual([
+      { label: "Nomor Virtual Account", value: "988123" },
+    ]);
+    expect(paymentReferences("indomaret", { paymentCode: "IDM1" })).toEqual([
+      { label: "Kode Pembayaran", value: "IDM1" },
+    ]);
     expect(paymentReferences("gopay", { vaNumber: "x" })).toEqual([]);
     expect(paymentReferences("bca_va")).toEqual([]);
   });

@@ -123,11 +123,11 @@ type Words = {
 function words(details: PaymentDetails): Words {
   return {
     va: details.vaNumber ? `nomor Virtual Account ${details.vaNumber}` : "nomor Virtual Account Anda",
-    billKey: details.billKey ?? details.vaNumber ? `kode bayar ${details.billKey ?? details.vaNumber}` : "kode bayar Anda",
+    billKey:
+      (details.billKey ?? details.vaNumber) ? `kode bayar ${details.billKey ?? details.vaNumber}` : "kode bayar Anda",
     biller: details.billerCode ? `kode perusahaan ${details.billerCode}` : "kode perusahaan yang tertera",
     code: details.paymentCode ? `kode pembayaran ${details.paymentCode}` : "kode pembayaran Anda",
-    amount:
-      typeof details.amount === "number" ? `jumlah tagihan ${formatRupiah(details.amount)}` : "jumlah tagihan",
+    amount: typeof details.amount === "number" ? `jumlah tagihan ${formatRupiah(details.amount)}` : "jumlah tagihan",
     merchant: details.merchantName ?? DEFAULT_MERCHANT_NAME,
   };
 }

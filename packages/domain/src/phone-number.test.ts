@@ -42,23 +42,31 @@ describe("normalisePhoneNumber", () => {
 
   it("reads every common way of writing a mobile number as the same 08… number", () => {
     const typed = fc
-      .tuple(fc.constantFrom("0", "62", "+62", "+62 ", "(0", "+62 0"), mobile, fc.array(separator, { minLength: 14, maxLength: 14 }))
+      .tuple(
+        fc.constantFrom("0", "62", "+62", "+62 ", "(0", "+62 0"),
+        mobile,
+        fc.array(separator, { minLength: 14, maxLength: 14 }),
+      )
       .map(([prefix, digits, seps]) => {
         const body = [...digits].map((d, i) => (i > 0 && i % 4 === 0 ? `${seps[i]}${d}` : d)).join("");
         const open = prefix === "(0";
         return { text: open ? `(0${body.slice(0, 3)}) ${body.slice(3)}` : `${prefix}${body}`, canonical: `0${digits}` };
       });
-    fc.assert(fc.property(typed, ({ text, canonical }) => {
-      expect(normalisePhoneNumber(text)).toBe(canonical);
-    }));
+    fc.assert(
+      fc.property(typed, ({ text, canonical }) => {
+        expect(normalisePhoneNumber(text)).toBe(canonical);
+      }),
+    );
   });
 
   it("is idempotent, and whatever it accepts matches the stored pattern", () => {
-    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[+0-9 ().-]{0,24}$/)), (input) => {
-      const phone = normalisePhoneNumber(input);
-      if (phone === null) return;
-      expect(phone).toMatch(MOBILE_NUMBER_PATTERN);
-      expect(normalisePhoneNumber(phone)).toBe(phone);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[+0-9 ().-]{0,24}$/)), (input) => {
+        const phone = normalisePhoneNumber(input);
+        if (phone === null) return;
+        expect(phone).toMatch(MOBILE_NUMBER_PATTERN);
+        expect(normalisePhoneNumber(phone)).toBe(phone);
+      }),
+    );
   });
 });

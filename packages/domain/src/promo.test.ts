@@ -61,7 +61,10 @@ describe("evaluatePromo: discounts", () => {
   });
 
   it("gives 100 % for a free order", () => {
-    expect(evaluatePromo(promo({ discountPercentage: 100 }), ctx([starter]))).toEqual({ valid: true, discount: 1_200_000 });
+    expect(evaluatePromo(promo({ discountPercentage: 100 }), ctx([starter]))).toEqual({
+      valid: true,
+      discount: 1_200_000,
+    });
   });
 
   it("applies only to the eligible kinds' lines", () => {
@@ -101,7 +104,11 @@ describe("evaluatePromo: discounts", () => {
 
 describe("evaluatePromo: refusals (the 462 body)", () => {
   it("unknown code", () => {
-    expect(evaluatePromo(null, ctx([starter]))).toEqual({ valid: false, errors: PROMO_MESSAGES.notFound, requirements: [] });
+    expect(evaluatePromo(null, ctx([starter]))).toEqual({
+      valid: false,
+      errors: PROMO_MESSAGES.notFound,
+      requirements: [],
+    });
   });
 
   it("disabled, not started, expired", () => {
@@ -148,12 +155,18 @@ describe("evaluatePromo: refusals (the 462 body)", () => {
 
   it("a project discount offer only for a user on the project_discounts allow-list", () => {
     const offer = promo({ audience: "PROJECT_DISCOUNTS" });
-    const refused = { valid: false, errors: PROMO_MESSAGES.projectDiscountsOnly, requirements: [PROJECT_DISCOUNT_REQUIREMENT] };
+    const refused = {
+      valid: false,
+      errors: PROMO_MESSAGES.projectDiscountsOnly,
+      requirements: [PROJECT_DISCOUNT_REQUIREMENT],
+    };
     expect(evaluatePromo(offer, ctx([starter]))).toEqual(refused);
     expect(evaluatePromo(offer, ctx([starter], { onProjectDiscountList: false }))).toEqual(refused);
     expect(evaluatePromo(offer, ctx([starter], { onProjectDiscountList: true })).valid).toBe(true);
     // Everyone else's promo ignores the list.
-    expect(evaluatePromo(promo({ audience: "ALL" }), ctx([starter], { onProjectDiscountList: false })).valid).toBe(true);
+    expect(evaluatePromo(promo({ audience: "ALL" }), ctx([starter], { onProjectDiscountList: false })).valid).toBe(
+      true,
+    );
   });
 
   it("an empty order", () => {
@@ -183,7 +196,10 @@ describe("evaluatePromo: refusals (the 462 body)", () => {
     expect(evaluatePromo(hemat, ctx([slots(5, 90)]))).toMatchObject({ requirements: ["Minimal durasi 180 hari"] });
     expect(evaluatePromo(hemat, ctx([slots(5, 180)]))).toEqual({ valid: true, discount: 45_000 });
     expect(evaluatePromo(hemat, ctx([starter]))).toEqual({ valid: true, discount: 120_000 });
-    expect(evaluatePromo(hemat, ctx([coins]))).toMatchObject({ valid: false, requirements: ["Minimal durasi 180 hari"] });
+    expect(evaluatePromo(hemat, ctx([coins]))).toMatchObject({
+      valid: false,
+      requirements: ["Minimal durasi 180 hari"],
+    });
     const both = promo({ minSlots: 50, minDurationDays: 180 });
     expect(evaluatePromo(both, ctx([slots(5, 90)]))).toMatchObject({
       requirements: ["Minimal 50 slot listing", "Minimal durasi 180 hari"],
@@ -194,10 +210,14 @@ describe("evaluatePromo: refusals (the 462 body)", () => {
 describe("allocatePromoDiscount", () => {
   it("gives the whole discount to the lines the promo applies to, in proportion to their price", () => {
     expect(allocatePromoDiscount({ productKinds: null }, [starter, coins], 130_000)).toEqual([120_000, 10_000]);
-    expect(allocatePromoDiscount({ productKinds: ["LISTING_SLOT"] }, [slots(5, 90), coins], 22_500)).toEqual([22_500, 0]);
+    expect(allocatePromoDiscount({ productKinds: ["LISTING_SLOT"] }, [slots(5, 90), coins], 22_500)).toEqual([
+      22_500, 0,
+    ]);
     // A 100 % promo makes every line it applies to free.
     expect(allocatePromoDiscount({ productKinds: null }, [starter, coins], 1_300_000)).toEqual([1_200_000, 100_000]);
-    expect(allocatePromoDiscount({ productKinds: ["MEMBERSHIP"] }, [starter, coins], 1_200_000)).toEqual([1_200_000, 0]);
+    expect(allocatePromoDiscount({ productKinds: ["MEMBERSHIP"] }, [starter, coins], 1_200_000)).toEqual([
+      1_200_000, 0,
+    ]);
     expect(allocatePromoDiscount({ productKinds: null }, [starter], 0)).toEqual([0]);
   });
 

@@ -62,9 +62,7 @@ export interface PromoContext {
   onProjectDiscountList?: boolean;
 }
 
-export type PromoResult =
-  | { valid: true; discount: number }
-  | { valid: false; errors: string; requirements: string[] };
+export type PromoResult = { valid: true; discount: number } | { valid: false; errors: string; requirements: string[] };
 
 export const PROMO_MESSAGES = {
   notFound: "Kode promo tidak ditemukan.",
@@ -114,7 +112,8 @@ export function evaluatePromo(promo: Promo | null | undefined, context: PromoCon
     return refuse(PROMO_MESSAGES.notStarted(formatDate(promo.validFrom, context.timeZone ?? DEFAULT_TIME_ZONE)));
   }
   if (now >= promo.validUntil.getTime()) return refuse(PROMO_MESSAGES.expired);
-  if (promo.totalLimit !== null && context.totalUses >= promo.totalLimit) return refuse(PROMO_MESSAGES.totalLimitReached);
+  if (promo.totalLimit !== null && context.totalUses >= promo.totalLimit)
+    return refuse(PROMO_MESSAGES.totalLimitReached);
   if (context.usesByUser >= promo.perUserLimit) return refuse(PROMO_MESSAGES.userLimitReached);
   if (context.lines.length === 0) return refuse(PROMO_MESSAGES.emptyOrder);
 

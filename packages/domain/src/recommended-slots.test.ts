@@ -1,8 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  boostStatus, canBoost, canMoveBoost, isPurchasableWeek, mondayOf, placesLeft, purchasableWeeks,
-  RECOMMENDED_CAPACITY, RECOMMENDED_WEEKS_AHEAD, recommendedCost, todayInWib, weekEnd,
+  boostStatus,
+  canBoost,
+  canMoveBoost,
+  isPurchasableWeek,
+  mondayOf,
+  placesLeft,
+  purchasableWeeks,
+  RECOMMENDED_CAPACITY,
+  RECOMMENDED_WEEKS_AHEAD,
+  recommendedCost,
+  todayInWib,
+  weekEnd,
 } from "./recommended-slots";
 
 // 2026-11-23 is a Monday; WIB is UTC+7.
@@ -35,17 +45,19 @@ describe("weeks in WIB", () => {
   });
 
   it("any instant: the weeks are consecutive Mondays, the first holding today", () => {
-    fc.assert(fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }), (now) => {
-      const weeks = purchasableWeeks(now);
-      const today = todayInWib(now);
-      expect(weeks[0]! <= today && today <= weekEnd(weeks[0]!)).toBe(true);
-      for (const w of weeks) expect(mondayOf(w)).toBe(w);
-      for (let i = 1; i < weeks.length; i++) {
-        expect(Date.parse(weeks[i]!) - Date.parse(weeks[i - 1]!)).toBe(7 * 86_400_000);
-      }
-      expect(boostStatus(weeks[0]!, now)).toBe("running");
-      if (weeks[1]) expect(boostStatus(weeks[1], now)).toBe("upcoming");
-    }));
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }), (now) => {
+        const weeks = purchasableWeeks(now);
+        const today = todayInWib(now);
+        expect(weeks[0]! <= today && today <= weekEnd(weeks[0]!)).toBe(true);
+        for (const w of weeks) expect(mondayOf(w)).toBe(w);
+        for (let i = 1; i < weeks.length; i++) {
+          expect(Date.parse(weeks[i]!) - Date.parse(weeks[i - 1]!)).toBe(7 * 86_400_000);
+        }
+        expect(boostStatus(weeks[0]!, now)).toBe("running");
+        if (weeks[1]) expect(boostStatus(weeks[1], now)).toBe("upcoming");
+      }),
+    );
   });
 
   it("a boost is upcoming before its Monday, running through its Sunday, ended after", () => {
@@ -63,9 +75,11 @@ describe("capacity, cost and eligibility", () => {
   });
 
   it("costs the weekly price per week", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 52 }), fc.integer({ min: 0, max: 1000 }), (weeks, price) => {
-      expect(recommendedCost(weeks, price)).toBe(weeks * price);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 52 }), fc.integer({ min: 0, max: 1000 }), (weeks, price) => {
+        expect(recommendedCost(weeks, price)).toBe(weeks * price);
+      }),
+    );
     expect(recommendedCost(3, 20)).toBe(60);
   });
 

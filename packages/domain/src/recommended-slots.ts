@@ -91,9 +91,11 @@ export function canBoost(listing: BoostTarget): boolean {
 
 /** A boost may move to another ACTIVE listing of the same agent with the same area, property type and listing type. */
 export function canMoveBoost(boost: Omit<BoostTarget, "status">, to: BoostTarget): boolean {
-  return canBoost(to)
-    && to.userId === boost.userId
-    && to.areaId === boost.areaId
-    && to.propertyTypeId === boost.propertyTypeId
-    && to.listingType === boost.listingType;
+  return (
+    canBoost(to) &&
+    to.userId === boost.userId &&
+    to.areaId === boost.areaId &&
+    to.propertyTypeId === boost.propertyTypeId &&
+    to.listingType === boost.listingType
+  );
 }

@@ -23,7 +23,11 @@ function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, strin
   return parsed.success ? {} : fieldErrors(parsed.issues);
 }
 
-const slot = (day: unknown, time: unknown, expired_at: unknown = "31-12-2026") => ({ day_of_the_week: day, time, expired_at });
+const slot = (day: unknown, time: unknown, expired_at: unknown = "31-12-2026") => ({
+  day_of_the_week: day,
+  time,
+  expired_at,
+});
 
 describe("repostScheduleItemSchema", () => {
   it("accepts a slot and turns a posted day string into a number", () => {
@@ -58,9 +62,12 @@ describe("repostScheduleItemSchema", () => {
   it("reads 'today' in the agent's zone: yesterday in Jakarta is still today in New York", () => {
     // 10 March is past in Jakarta (already the 11th) but today in New York.
     expect(errorsOf(repostScheduleItemSchema(jakarta), slot(1, "08:00", "10-03-2026"))).toHaveProperty("expired_at");
-    expect(errorsOf(repostScheduleItemSchema({ now, timeZone: "America/New_York" }), slot(1, "08:00", "10-03-2026"))).toEqual({});
-    expect(errorsOf(repostScheduleItemSchema({ now, timeZone: "America/New_York" }), slot(1, "08:00", "09-03-2026")))
-      .toHaveProperty("expired_at");
+    expect(
+      errorsOf(repostScheduleItemSchema({ now, timeZone: "America/New_York" }), slot(1, "08:00", "10-03-2026")),
+    ).toEqual({});
+    expect(
+      errorsOf(repostScheduleItemSchema({ now, timeZone: "America/New_York" }), slot(1, "08:00", "09-03-2026")),
+    ).toHaveProperty("expired_at");
   });
 
   it("property: an end date is refused exactly when it is before today in the zone", () => {
@@ -113,9 +120,14 @@ describe("repostSchedulesSchema", () => {
   it("property: the reported duplicates are exactly the items whose slot appeared earlier", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ day: fc.integer({ min: 1, max: 3 }), time: fc.constantFrom("08:00", "08:30", "09:00") }), { maxLength: 12 }),
+        fc.array(fc.record({ day: fc.integer({ min: 1, max: 3 }), time: fc.constantFrom("08:00", "08:30", "09:00") }), {
+          maxLength: 12,
+        }),
         (picks) => {
-          const errors = errorsOf(repostSchedulesSchema(jakarta), picks.map((p) => slot(p.day, p.time)));
+          const errors = errorsOf(
+            repostSchedulesSchema(jakarta),
+            picks.map((p) => slot(p.day, p.time)),
+          );
           const expected = picks
             .map((p, i) => (picks.slice(0, i).some((q) => q.day === p.day && q.time === p.time) ? `${i}.time` : null))
             .filter((key) => key !== null);
@@ -128,12 +140,16 @@ describe("repostSchedulesSchema", () => {
 
 describe("saveRepostSchedulesSchema", () => {
   it("keys problems like the server's 470: listing_uuid and schedules.<i>.<field>", () => {
-    expect(errorsOf(saveRepostSchedulesSchema(jakarta), { listing_uuid: "abc", schedules: [slot(1, "08:00"), slot(1, "08:00", "x")] }))
-      .toEqual({
-        listing_uuid: ["Listing yang dipilih tidak valid."],
-        "schedules.1.time": ["Hari dan jam ini sudah ada di jadwal."],
-        "schedules.1.expired_at": ["Tanggal berakhir harus berupa tanggal yang valid."],
-      });
+    expect(
+      errorsOf(saveRepostSchedulesSchema(jakarta), {
+        listing_uuid: "abc",
+        schedules: [slot(1, "08:00"), slot(1, "08:00", "x")],
+      }),
+    ).toEqual({
+      listing_uuid: ["Listing yang dipilih tidak valid."],
+      "schedules.1.time": ["Hari dan jam ini sudah ada di jadwal."],
+      "schedules.1.expired_at": ["Tanggal berakhir harus berupa tanggal yang valid."],
+    });
     expect(errorsOf(saveRepostSchedulesSchema(jakarta), {})).toEqual({
       listing_uuid: ["Listing wajib diisi."],
       schedules: ["Jadwal repost wajib diisi."],
@@ -141,7 +157,8 @@ describe("saveRepostSchedulesSchema", () => {
   });
 
   it("normalises the uuid", () => {
-    expect(v.parse(saveRepostSchedulesSchema(jakarta), { listing_uuid: UUID.toUpperCase(), schedules: [slot(7, "23:30")] }))
-      .toEqual({ listing_uuid: UUID, schedules: [{ day_of_the_week: 7, time: "23:30", expired_at: "31-12-2026" }] });
+    expect(
+      v.parse(saveRepostSchedulesSchema(jakarta), { listing_uuid: UUID.toUpperCase(), schedules: [slot(7, "23:30")] }),
+    ).toEqual({ listing_uuid: UUID, schedules: [{ day_of_the_week: 7, time: "23:30", expired_at: "31-12-2026" }] });
   });
 });

@@ -41,7 +41,7 @@ export type RepostScheduleCheckOptions = {
 
 const firstIssueOnly = { abortPipeEarly: true } as const;
 
-const trimmedOrEmpty = (value: unknown): unknown => (typeof value === "string" ? value.trim() : value ?? "");
+const trimmedOrEmpty = (value: unknown): unknown => (typeof value === "string" ? value.trim() : (value ?? ""));
 
 /** A select posts "3"; JSON sends 3. Anything else but 1–7 is refused. */
 const dayField = v.pipe(
@@ -139,7 +139,12 @@ export function saveRepostSchedulesSchema(options: RepostScheduleCheckOptions = 
   return v.object(
     {
       listing_uuid: v.config(
-        v.pipe(v.string(required(L.listing_uuid)), v.trim(), v.regex(UUID_PATTERN, oneOf(L.listing_uuid)), v.toLowerCase()),
+        v.pipe(
+          v.string(required(L.listing_uuid)),
+          v.trim(),
+          v.regex(UUID_PATTERN, oneOf(L.listing_uuid)),
+          v.toLowerCase(),
+        ),
         firstIssueOnly,
       ),
       schedules: repostSchedulesSchema(options),

@@ -81,7 +81,10 @@ describe("duplicate slots", () => {
   });
 
   it("finds no duplicates exactly when all keys are distinct", () => {
-    const slot = fc.record({ day_of_the_week: fc.integer({ min: 1, max: 7 }), time: fc.constantFrom(...TIME_SLOTS.slice(0, 4)) });
+    const slot = fc.record({
+      day_of_the_week: fc.integer({ min: 1, max: 7 }),
+      time: fc.constantFrom(...TIME_SLOTS.slice(0, 4)),
+    });
     fc.assert(
       fc.property(fc.array(slot, { maxLength: 12 }), (schedules) => {
         const distinct = new Set(schedules.map((s) => scheduleKey(s.day_of_the_week, s.time))).size;
@@ -109,8 +112,12 @@ describe("nextRun: examples", () => {
 
   it("from late Sunday to Monday 00:00 (Minggu → Senin)", () => {
     const sundayNight = new Date("2026-11-22T16:45:00Z"); // Minggu 23:45 WIB
-    expect(iso(nextRun({ day_of_the_week: 1, time: "00:00" }, sundayNight, "Asia/Jakarta"))).toBe("2026-11-22T17:00:00.000Z");
-    expect(iso(nextRun({ day_of_the_week: 7, time: "23:30" }, sundayNight, "Asia/Jakarta"))).toBe("2026-11-29T16:30:00.000Z");
+    expect(iso(nextRun({ day_of_the_week: 1, time: "00:00" }, sundayNight, "Asia/Jakarta"))).toBe(
+      "2026-11-22T17:00:00.000Z",
+    );
+    expect(iso(nextRun({ day_of_the_week: 7, time: "23:30" }, sundayNight, "Asia/Jakarta"))).toBe(
+      "2026-11-29T16:30:00.000Z",
+    );
   });
 
   it("reads the slot in the agent's zone", () => {
@@ -131,41 +138,57 @@ describe("nextRun: examples", () => {
 
   describe("Europe/London daylight saving", () => {
     it("runs at GMT in winter and BST in summer", () => {
-      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, new Date("2026-01-01T00:00:00Z"), "Europe/London"))).toBe(
-        "2026-01-05T09:00:00.000Z",
-      );
-      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, new Date("2026-07-01T00:00:00Z"), "Europe/London"))).toBe(
-        "2026-07-06T08:00:00.000Z",
-      );
+      expect(
+        iso(nextRun({ day_of_the_week: 1, time: "09:00" }, new Date("2026-01-01T00:00:00Z"), "Europe/London")),
+      ).toBe("2026-01-05T09:00:00.000Z");
+      expect(
+        iso(nextRun({ day_of_the_week: 1, time: "09:00" }, new Date("2026-07-01T00:00:00Z"), "Europe/London")),
+      ).toBe("2026-07-06T08:00:00.000Z");
     });
 
     it("keeps the wall-clock time across the change", () => {
       // Sunday 29 March 2026 clocks go forward at 01:00 GMT. Monday 09:00 stays 09:00 local.
       const justBefore = new Date("2026-03-28T12:00:00Z");
-      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, justBefore, "Europe/London"))).toBe("2026-03-30T08:00:00.000Z");
-      expect(iso(nextRun({ day_of_the_week: 7, time: "00:30" }, justBefore, "Europe/London"))).toBe("2026-03-29T00:30:00.000Z");
-      expect(iso(nextRun({ day_of_the_week: 7, time: "03:00" }, justBefore, "Europe/London"))).toBe("2026-03-29T02:00:00.000Z");
+      expect(iso(nextRun({ day_of_the_week: 1, time: "09:00" }, justBefore, "Europe/London"))).toBe(
+        "2026-03-30T08:00:00.000Z",
+      );
+      expect(iso(nextRun({ day_of_the_week: 7, time: "00:30" }, justBefore, "Europe/London"))).toBe(
+        "2026-03-29T00:30:00.000Z",
+      );
+      expect(iso(nextRun({ day_of_the_week: 7, time: "03:00" }, justBefore, "Europe/London"))).toBe(
+        "2026-03-29T02:00:00.000Z",
+      );
     });
 
     it("moves a skipped time forward by the gap", () => {
       // 01:30 does not exist on 29 March 2026; it runs at 02:30 BST.
       const from = new Date("2026-03-28T12:00:00Z");
-      expect(iso(nextRun({ day_of_the_week: 7, time: "01:30" }, from, "Europe/London"))).toBe("2026-03-29T01:30:00.000Z");
+      expect(iso(nextRun({ day_of_the_week: 7, time: "01:30" }, from, "Europe/London"))).toBe(
+        "2026-03-29T01:30:00.000Z",
+      );
     });
 
     it("runs a repeated time once, at its first occurrence", () => {
       // 01:30 happens twice on 25 October 2026: 00:30Z (BST) and 01:30Z (GMT).
       const schedule = { day_of_the_week: 7, time: "01:30" };
-      expect(iso(nextRun(schedule, new Date("2026-10-24T12:00:00Z"), "Europe/London"))).toBe("2026-10-25T00:30:00.000Z");
-      expect(iso(nextRun(schedule, new Date("2026-10-25T00:30:00Z"), "Europe/London"))).toBe("2026-11-01T01:30:00.000Z");
-      expect(iso(nextRun(schedule, new Date("2026-10-25T00:45:00Z"), "Europe/London"))).toBe("2026-11-01T01:30:00.000Z");
+      expect(iso(nextRun(schedule, new Date("2026-10-24T12:00:00Z"), "Europe/London"))).toBe(
+        "2026-10-25T00:30:00.000Z",
+      );
+      expect(iso(nextRun(schedule, new Date("2026-10-25T00:30:00Z"), "Europe/London"))).toBe(
+        "2026-11-01T01:30:00.000Z",
+      );
+      expect(iso(nextRun(schedule, new Date("2026-10-25T00:45:00Z"), "Europe/London"))).toBe(
+        "2026-11-01T01:30:00.000Z",
+      );
     });
   });
 
   it("handles a midnight that does not exist (America/Santiago)", () => {
     // 6 September 2026 starts at 01:00 in Santiago.
     const from = new Date("2026-09-05T12:00:00Z");
-    expect(iso(nextRun({ day_of_the_week: 7, time: "00:00" }, from, "America/Santiago"))).toBe("2026-09-06T04:00:00.000Z");
+    expect(iso(nextRun({ day_of_the_week: 7, time: "00:00" }, from, "America/Santiago"))).toBe(
+      "2026-09-06T04:00:00.000Z",
+    );
   });
 });
 
@@ -227,7 +250,11 @@ describe("nextRun: malformed input is a bug", () => {
 describe("nextRun: properties", () => {
   const FIXED_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "UTC"];
   const DST_ZONES = ["Europe/London", "America/New_York", "America/Santiago", "Australia/Lord_Howe"];
-  const fromArb = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+  const fromArb = fc.date({
+    min: new Date("2000-01-01T00:00:00Z"),
+    max: new Date("2100-01-01T00:00:00Z"),
+    noInvalidDate: true,
+  });
   const slotArb = fc.record({ day_of_the_week: fc.integer({ min: 1, max: 7 }), time: fc.constantFrom(...TIME_SLOTS) });
   const zoneArb = fc.constantFrom(...FIXED_ZONES, ...DST_ZONES);
   const wallTimeOf = (time: string) => time.split(":").map(Number) as [number, number];
@@ -271,15 +298,21 @@ describe("nextRun: properties", () => {
 
   it("is null exactly when the next slot would fall after the end date", () => {
     fc.assert(
-      fc.property(slotArb, fromArb, fc.constantFrom(...FIXED_ZONES), fc.integer({ min: -10, max: 10 }), (schedule, from, zone, offset) => {
-        const endDate = addDays(zonedParts(from, zone), offset);
-        const expired_at = formatDayMonthYear(endDate);
-        const unbounded = nextRun(schedule, from, zone)!;
-        const bounded = nextRun({ ...schedule, expired_at }, from, zone);
-        const runDate = zonedParts(unbounded, zone);
-        if (compareCalendarDates(runDate, endDate) <= 0) expect(bounded).toEqual(unbounded);
-        else expect(bounded).toBeNull();
-      }),
+      fc.property(
+        slotArb,
+        fromArb,
+        fc.constantFrom(...FIXED_ZONES),
+        fc.integer({ min: -10, max: 10 }),
+        (schedule, from, zone, offset) => {
+          const endDate = addDays(zonedParts(from, zone), offset);
+          const expired_at = formatDayMonthYear(endDate);
+          const unbounded = nextRun(schedule, from, zone)!;
+          const bounded = nextRun({ ...schedule, expired_at }, from, zone);
+          const runDate = zonedParts(unbounded, zone);
+          if (compareCalendarDates(runDate, endDate) <= 0) expect(bounded).toEqual(unbounded);
+          else expect(bounded).toBeNull();
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -287,7 +320,11 @@ describe("nextRun: properties", () => {
 
 describe("repostScheduleLabel", () => {
   const END = "31-12-2026";
-  const slot = (day_of_the_week: number, time: string, expired_at: string | null = END) => ({ day_of_the_week, time, expired_at });
+  const slot = (day_of_the_week: number, time: string, expired_at: string | null = END) => ({
+    day_of_the_week,
+    time,
+    expired_at,
+  });
   const label = (...slots: ReturnType<typeof slot>[]) => repostScheduleLabel(slots);
 
   it("is null without slots", () => {
@@ -354,9 +391,9 @@ describe("repostScheduleLabel", () => {
     expect(label(slot(1, "08:00", "31-12-2026"), slot(2, "09:00", "01-01-2027"))).toBe(
       "Senin 08:00, Selasa 09:00 · s.d. 01-01-2027",
     );
-    expect(label(slot(1, "08:00", "02-03-2027"), slot(2, "09:00", "28-02-2027"), slot(3, "10:00", "15-01-2027"))).toMatch(
-      / · s\.d\. 02-03-2027$/,
-    );
+    expect(
+      label(slot(1, "08:00", "02-03-2027"), slot(2, "09:00", "28-02-2027"), slot(3, "10:00", "15-01-2027")),
+    ).toMatch(/ · s\.d\. 02-03-2027$/);
   });
 
   it("leaves the end out when a slot has none", () => {
@@ -406,9 +443,12 @@ describe("repostScheduleLabel", () => {
       fc.assert(
         fc.property(slotsArb, (slots) => {
           const perDay = new Map<number, Set<string>>();
-          for (const s of slots) perDay.set(s.day_of_the_week, (perDay.get(s.day_of_the_week) ?? new Set()).add(s.time));
+          for (const s of slots)
+            perDay.set(s.day_of_the_week, (perDay.get(s.day_of_the_week) ?? new Set()).add(s.time));
           fc.pre([...perDay.values()].every((t) => t.size <= LABEL_MAX_LISTED_TIMES));
-          expect(parseLabel(repostScheduleLabel(slots)!)).toEqual(new Set(slots.map((s) => scheduleKey(s.day_of_the_week, s.time))));
+          expect(parseLabel(repostScheduleLabel(slots)!)).toEqual(
+            new Set(slots.map((s) => scheduleKey(s.day_of_the_week, s.time))),
+          );
         }),
         { numRuns: 1000 },
       );
@@ -420,7 +460,10 @@ describe("repostScheduleLabel", () => {
           const shuffled = [...slots, ...slots.slice(0, 3)].sort((a, b) => shuffleKey(a) - shuffleKey(b));
           const text = repostScheduleLabel(slots)!;
           expect(repostScheduleLabel(shuffled)).toBe(text);
-          const latest = slots.map((s) => s.expired_at.split("-").reverse().join("-")).sort().at(-1)!;
+          const latest = slots
+            .map((s) => s.expired_at.split("-").reverse().join("-"))
+            .sort()
+            .at(-1)!;
           expect(text.endsWith(` · s.d. ${latest.split("-").reverse().join("-")}`)).toBe(true);
         }),
         { numRuns: 500 },

@@ -120,7 +120,11 @@ function daysFrom(a: CalendarDate, b: CalendarDate): number {
  * How many more times the slot runs after `from`, up to and including its end date: the first run is the
  * job's own `nextRun`, then one a week. Null for a slot without an end date (it never stops counting).
  */
-export function remainingRuns(schedule: RepostSchedule, from: Date, timeZone: string = DEFAULT_TIME_ZONE): number | null {
+export function remainingRuns(
+  schedule: RepostSchedule,
+  from: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | null {
   if (!schedule.expired_at) return null;
   const first = nextRun(schedule, from, timeZone);
   if (!first) return 0;
@@ -191,7 +195,11 @@ export function repostScheduleLabel(schedules: readonly RepostSchedule[]): strin
 
   const parts = runs.map(({ first, last, times }) => {
     const days =
-      first === 1 && last === 7 ? "Setiap hari" : first === last ? dayName(first) : `${dayName(first)}–${dayName(last)}`;
+      first === 1 && last === 7
+        ? "Setiap hari"
+        : first === last
+          ? dayName(first)
+          : `${dayName(first)}–${dayName(last)}`;
     return `${days} ${labelTimes(times)}`;
   });
   const until = end && !endless ? ` · s.d. ${formatDayMonthYear(end)}` : "";

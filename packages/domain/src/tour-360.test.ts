@@ -14,15 +14,24 @@ import {
 const STREET_VIEW_PB =
   "!4v1700000000000!6m8!1m7!1sCAoSLEFGMVFpcE5fU2FtcGxl!2m2!1d-6.2446!2d106.8006!3f120.5!4f-3.2!5f0.7820865974627469";
 
-const ok = (url: string, provider: string): Tour360Result => ({ ok: true, url, provider } as Tour360Result);
-const problem = (p: string, provider: string | null = null): Tour360Result => ({ ok: false, problem: p, provider } as Tour360Result);
+const ok = (url: string, provider: string): Tour360Result => ({ ok: true, url, provider }) as Tour360Result;
+const problem = (p: string, provider: string | null = null): Tour360Result =>
+  ({ ok: false, problem: p, provider }) as Tour360Result;
 
 describe("normaliseTour360Url", () => {
   it.each([
     // Matterport: the show link with its 11-character model id, other parameters dropped.
     ["https://my.matterport.com/show/?m=SxQL3iGyoDo", "https://my.matterport.com/show/?m=SxQL3iGyoDo", "matterport"],
-    ["https://my.matterport.com/show?m=SxQL3iGyoDo&play=1&qs=1", "https://my.matterport.com/show/?m=SxQL3iGyoDo", "matterport"],
-    ["https://MY.Matterport.com/show/?play=1&m=SxQL3iGyoDo#x", "https://my.matterport.com/show/?m=SxQL3iGyoDo", "matterport"],
+    [
+      "https://my.matterport.com/show?m=SxQL3iGyoDo&play=1&qs=1",
+      "https://my.matterport.com/show/?m=SxQL3iGyoDo",
+      "matterport",
+    ],
+    [
+      "https://MY.Matterport.com/show/?play=1&m=SxQL3iGyoDo#x",
+      "https://my.matterport.com/show/?m=SxQL3iGyoDo",
+      "matterport",
+    ],
     // Kuula: a post link becomes its share (embed) link; collections keep their place.
     ["https://kuula.co/post/7lvY1", "https://kuula.co/share/7lvY1", "kuula"],
     ["https://kuula.co/post/7lvY1/", "https://kuula.co/share/7lvY1", "kuula"],
@@ -30,10 +39,22 @@ describe("normaliseTour360Url", () => {
     ["https://kuula.co/post/NVqfM/collection/7PYZK", "https://kuula.co/share/NVqfM/collection/7PYZK", "kuula"],
     ["https://kuula.co/share/collection/7PYZK?fs=1", "https://kuula.co/share/collection/7PYZK", "kuula"],
     // Google Street View: the embed link of "Sematkan peta", only its panorama.
-    [`https://www.google.com/maps/embed?pb=${STREET_VIEW_PB}`, `https://www.google.com/maps/embed?pb=${STREET_VIEW_PB}`, "google_street_view"],
-    [`https://google.com/maps/embed?hl=id&pb=${STREET_VIEW_PB}`, `https://www.google.com/maps/embed?pb=${STREET_VIEW_PB}`, "google_street_view"],
+    [
+      `https://www.google.com/maps/embed?pb=${STREET_VIEW_PB}`,
+      `https://www.google.com/maps/embed?pb=${STREET_VIEW_PB}`,
+      "google_street_view",
+    ],
+    [
+      `https://google.com/maps/embed?hl=id&pb=${STREET_VIEW_PB}`,
+      `https://www.google.com/maps/embed?pb=${STREET_VIEW_PB}`,
+      "google_street_view",
+    ],
     // Momento360: single panoramas and collections.
-    ["https://momento360.com/e/u/a9b53aa8f8b0403ba7a4e18243aabc66", "https://momento360.com/e/u/a9b53aa8f8b0403ba7a4e18243aabc66", "momento360"],
+    [
+      "https://momento360.com/e/u/a9b53aa8f8b0403ba7a4e18243aabc66",
+      "https://momento360.com/e/u/a9b53aa8f8b0403ba7a4e18243aabc66",
+      "momento360",
+    ],
     [
       "https://www.momento360.com/e/u/a9b53aa8f8b0403ba7a4e18243aabc66?utm_campaign=embed&size=large",
       "https://momento360.com/e/u/a9b53aa8f8b0403ba7a4e18243aabc66",
@@ -66,7 +87,7 @@ describe("normaliseTour360Url", () => {
     "https://kuula.co:8443/post/7lvY1",
     "https://kuula.co/post/7lv Y1",
     "https://localhost/show/?m=SxQL3iGyoDo",
-    "<iframe src=\"https://kuula.co/share/7lvY1\"></iframe>",
+    '<iframe src="https://kuula.co/share/7lvY1"></iframe>',
   ])("refuses %s: not a link", (input) => {
     expect(normaliseTour360Url(input)).toEqual(problem("not_url"));
   });
@@ -93,7 +114,7 @@ describe("normaliseTour360Url", () => {
     // A plain map embed is not a 360° view.
     ["https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3966.1!2d106.8!3d-6.2", "google_street_view"],
     ["https://www.google.com/maps/embed?pb=!6m8!1m7!1s%22%3E%3Cscript", "google_street_view"],
-    ["https://www.google.com/maps/embed?pb=!6m8!1m7!1sabc\"onload=x", "google_street_view"],
+    ['https://www.google.com/maps/embed?pb=!6m8!1m7!1sabc"onload=x', "google_street_view"],
     ["https://www.google.com/search?q=tur", "google_street_view"],
     ["https://momento360.com/e/u/abc", "momento360"],
     ["https://momento360.com/", "momento360"],
@@ -113,14 +134,20 @@ describe("normaliseTour360Url", () => {
       ids.map((id) => `https://my.matterport.com/show?m=${id}&play=1`),
       fc.stringMatching(/^[A-Za-z\d]{3,20}$/).map((id) => `https://kuula.co/post/${id}`),
       fc.stringMatching(/^[a-f\d]{32}$/).map((id) => `https://momento360.com/e/u/${id}?size=large`),
-      fc.stringMatching(/^[\w-]{22}$/).map((pano) => `https://www.google.com/maps/embed?pb=!4v1!6m8!1m7!1s${pano}!2m2!1d-6.2!2d106.8`),
+      fc
+        .stringMatching(/^[\w-]{22}$/)
+        .map((pano) => `https://www.google.com/maps/embed?pb=!4v1!6m8!1m7!1s${pano}!2m2!1d-6.2!2d106.8`),
     );
     fc.assert(
       fc.property(links, (link) => {
         const result = normaliseTour360Url(link);
         if (!result.ok) return false;
         const origin = TOUR_360_PROVIDERS.find((provider) => provider.id === result.provider)!.origin;
-        return result.url.startsWith(`${origin}/`) && normaliseTour360Url(result.url).ok && (normaliseTour360Url(result.url) as { url: string }).url === result.url;
+        return (
+          result.url.startsWith(`${origin}/`) &&
+          normaliseTour360Url(result.url).ok &&
+          (normaliseTour360Url(result.url) as { url: string }).url === result.url
+        );
       }),
     );
   });
@@ -144,13 +171,20 @@ describe("tour messages", () => {
     expect(tour360ProblemMessage({ ok: false, problem: "not_a_tour", provider: "kuula" })).toBe(
       "Link Kuula ini bukan link tur. Salin link bagikan atau link sematkan (embed) tur dari Kuula.",
     );
-    expect(tour360ProblemMessage({ ok: false, problem: "too_long", provider: null })).toBe("Tur virtual 360° maksimal 500 karakter.");
+    expect(tour360ProblemMessage({ ok: false, problem: "too_long", provider: null })).toBe(
+      "Tur virtual 360° maksimal 500 karakter.",
+    );
     expect(tour360ProblemMessage({ ok: false, problem: "not_https", provider: null })).toBe(tour360Messages.not_https);
     expect(tour360ProblemMessage({ ok: false, problem: "not_url", provider: null })).toBe(tour360Messages.not_url);
     expect(tour360Messages.notAllowed).toBe("Tur virtual 360° belum tersedia untuk akun Anda.");
   });
 
   it("frame exactly the providers' origins, all https", () => {
-    expect(TOUR_360_FRAME_SOURCES).toEqual(["https://my.matterport.com", "https://kuula.co", "https://www.google.com", "https://momento360.com"]);
+    expect(TOUR_360_FRAME_SOURCES).toEqual([
+      "https://my.matterport.com",
+      "https://kuula.co",
+      "https://www.google.com",
+      "https://momento360.com",
+    ]);
   });
 });

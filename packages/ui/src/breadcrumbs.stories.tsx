@@ -6,11 +6,7 @@ import { StoryLink } from "./story-fixtures";
 const meta = {
   component: Breadcrumbs,
   args: {
-    items: [
-      { label: "Beranda", href: "/" },
-      { label: "Listing Saya", href: "/listing" },
-      { label: "Ubah Listing" },
-    ],
+    items: [{ label: "Beranda", href: "/" }, { label: "Listing Saya", href: "/listing" }, { label: "Ubah Listing" }],
     linkComponent: StoryLink,
   },
 } satisfies Meta<typeof Breadcrumbs>;

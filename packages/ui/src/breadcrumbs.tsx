@@ -11,7 +11,12 @@ export type BreadcrumbsProps = {
   className?: string;
 };
 
-export function Breadcrumbs({ items, label = "Jejak navigasi", linkComponent: Link = PlainLink, className }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  label = "Jejak navigasi",
+  linkComponent: Link = PlainLink,
+  className,
+}: BreadcrumbsProps) {
   if (items.length === 0) return null;
   return (
     <nav className={classNames("g-breadcrumbs", className)} aria-label={label}>

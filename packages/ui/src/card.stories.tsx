@@ -35,7 +35,12 @@ export const WithTitleAndActions: Story = {
 };
 
 export const SubHeading: Story = {
-  args: { title: "Membership", headingLevel: 3, actions: undefined, children: <p>Starter, berlaku sampai 1 Desember 2026</p> },
+  args: {
+    title: "Membership",
+    headingLevel: 3,
+    actions: undefined,
+    children: <p>Starter, berlaku sampai 1 Desember 2026</p>,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 3, name: "Membership" })).toBeVisible();
   },

@@ -15,7 +15,15 @@ export type DialogProps = {
 };
 
 /** Modal dialog (forms such as login, phone, transfer coin). Escape, the × and the overlay close it. */
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = "Tutup", className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel = "Tutup",
+  className,
+}: DialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

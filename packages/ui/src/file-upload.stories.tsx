@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const photo = (bytes: number, name = "ktp.jpg", type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
+const photo = (bytes: number, name = "ktp.jpg", type = "image/jpeg") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 /** Like the profile page: picking starts an upload whose progress comes back in steps. */
 function UploadingDemo(props: Parameters<typeof FileUpload>[0]) {
@@ -138,7 +139,10 @@ export const Mobile: Story = {
   args: { previewUrl: TINY_PNG, progress: 45 },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
-    await expect(canvas.getByRole("progressbar", { name: "Mengunggah Foto KTP" })).toHaveAttribute("aria-valuenow", "45");
+    await expect(canvas.getByRole("progressbar", { name: "Mengunggah Foto KTP" })).toHaveAttribute(
+      "aria-valuenow",
+      "45",
+    );
     await expect(canvas.getByText("Pilih file")).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },

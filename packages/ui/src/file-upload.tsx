@@ -111,9 +111,7 @@ export function FileUpload({
       <label id={`${inputId}-label`} className="g-label" htmlFor={inputId}>
         {label}
       </label>
-      {previewUrl && (
-        <img className="g-file-preview" src={previewUrl} alt={previewAlt ?? `Pratinjau ${label}`} />
-      )}
+      {previewUrl && <img className="g-file-preview" src={previewUrl} alt={previewAlt ?? `Pratinjau ${label}`} />}
       <div className="g-file-row">
         <input
           id={inputId}
@@ -129,7 +127,11 @@ export function FileUpload({
           aria-describedby={[fileNameId, hintId, errorId].filter(Boolean).join(" ") || undefined}
           onChange={onChange}
         />
-        <label id={`${inputId}-button`} htmlFor={inputId} className="g-button g-button--secondary g-button--md g-file-button">
+        <label
+          id={`${inputId}-button`}
+          htmlFor={inputId}
+          className="g-button g-button--secondary g-button--md g-file-button"
+        >
           <UploadIcon />
           {buttonLabel}
         </label>

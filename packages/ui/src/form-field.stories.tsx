@@ -40,7 +40,9 @@ export const WithErrors: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Harga (Rp)" });
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription("Harga jual dalam rupiah. Harga wajib diisi. Harga minimal Rp 1.000.");
+    await expect(input).toHaveAccessibleDescription(
+      "Harga jual dalam rupiah. Harga wajib diisi. Harga minimal Rp 1.000.",
+    );
     await expect(getComputedStyle(canvas.getByText("Harga (Rp)"), "::after").content).toBe("none");
   },
 };

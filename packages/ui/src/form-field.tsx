@@ -32,7 +32,17 @@ export type FormFieldProps = {
  * aria-describedby wired. TextField, Select and Textarea are built on it; a form's own control (a price with
  * separators, a picker) uses it through `children`.
  */
-export function FormField({ label, hint, error, required, id, className, describedBy, aside, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  describedBy,
+  aside,
+  children,
+}: FormFieldProps) {
   const field = useFieldIds(id, hint, error);
   return (
     <div className={classNames("g-field", className)}>

@@ -38,7 +38,9 @@ export function MenuButton({ label, labelSuffix, items, align = "end", className
     // Non-modal, as the APG menu button: the page is not hidden from assistive technology while the menu is
     // open; a click or focus outside closes it.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={classNames("g-button g-button--secondary g-button--sm g-menu-trigger", className)}>
+      <DropdownMenu.Trigger
+        className={classNames("g-button g-button--secondary g-button--sm g-menu-trigger", className)}
+      >
         <span>{label}</span>
         {labelSuffix && <span className="g-visually-hidden"> {labelSuffix}</span>}
         <svg className="g-icon g-menu-trigger-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

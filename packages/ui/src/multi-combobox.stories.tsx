@@ -19,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chipsOf = (root: HTMLElement) =>
-  [...root.querySelectorAll(".g-chip-label")].map((chip) => chip.textContent);
+const chipsOf = (root: HTMLElement) => [...root.querySelectorAll(".g-chip-label")].map((chip) => chip.textContent);
 
 const hiddenValues = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => input.value);

@@ -126,7 +126,12 @@ export function MultiCombobox({
       commit([...values, option.value], addedLabel(option.label));
       // Ready for the next search.
       setQuery("");
-      setActiveIndex(Math.max(0, options.slice(0, limit).findIndex((item) => item.value === option.value)));
+      setActiveIndex(
+        Math.max(
+          0,
+          options.slice(0, limit).findIndex((item) => item.value === option.value),
+        ),
+      );
     }
   };
 

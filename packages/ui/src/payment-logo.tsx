@@ -52,7 +52,16 @@ const MARKS = {
       <>
         <circle cx="10" cy="16" r="5" fill="#00aed6" />
         <circle cx="10" cy="16" r="2" fill="#fff" />
-        <text x="30" y="16" textAnchor="middle" dominantBaseline="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="9" fill="#1f2937">
+        <text
+          x="30"
+          y="16"
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontWeight="700"
+          fontSize="9"
+          fill="#1f2937"
+        >
           gopay
         </text>
       </>
@@ -66,7 +75,16 @@ const MARKS = {
       <>
         <path d="M15 11h18l-1.5 14h-15z" fill="#fff" />
         <path d="M20 11a4 4 0 0 1 8 0" fill="none" stroke="#fff" strokeWidth="1.6" />
-        <text x="24" y="19.5" textAnchor="middle" dominantBaseline="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="8" fill="#ee4d2d">
+        <text
+          x="24"
+          y="19.5"
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontWeight="700"
+          fontSize="8"
+          fill="#ee4d2d"
+        >
           S
         </text>
       </>

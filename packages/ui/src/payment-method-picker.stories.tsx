@@ -90,7 +90,9 @@ export const SubsetWithDescriptionsAndError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("radio")).toHaveLength(3);
     await expect(canvas.queryByRole("group", { name: "Gerai Retail" })).toBeNull();
-    await expect(canvas.getByRole("radio", { name: "GoPay" })).toHaveAccessibleDescription("Bayar dengan aplikasi Gojek");
+    await expect(canvas.getByRole("radio", { name: "GoPay" })).toHaveAccessibleDescription(
+      "Bayar dengan aplikasi Gojek",
+    );
     await expect(canvas.getByRole("group", { name: "Metode pembayaran" })).toHaveAccessibleDescription(
       "Pembayaran berlaku 24 jam. Metode pembayaran yang dipilih tidak valid.",
     );

@@ -77,10 +77,7 @@ export function PaymentMethodPicker({
                 const labelId = `${id}-${method.value}-label`;
                 const descriptionId = description ? `${id}-${method.value}-description` : undefined;
                 return (
-                  <label
-                    key={method.value}
-                    className={classNames("g-radio-card", checked && "g-radio-card--checked")}
-                  >
+                  <label key={method.value} className={classNames("g-radio-card", checked && "g-radio-card--checked")}>
                     <input
                       type="radio"
                       className="g-radio-input"

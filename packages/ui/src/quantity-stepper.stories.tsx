@@ -100,6 +100,8 @@ export const WithErrorMobile360: Story = {
     await expect(input).toHaveAccessibleDescription("Minimal 5, kelipatan 5. Jumlah harus kelipatan 5.");
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     // Buttons are big enough to tap (44 px).
-    await expect(canvas.getByRole("button", { name: "Tambah" }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByRole("button", { name: "Tambah" }).getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      44,
+    );
   },
 };

@@ -15,7 +15,11 @@ export type SkeletonProps = {
 export function Skeleton({ lines = 3, label = "Memuat…", width, height, className }: SkeletonProps) {
   const lineStyle: CSSProperties | undefined = height === undefined ? undefined : { height };
   return (
-    <div role="status" className={classNames("g-skeleton", className)} style={width === undefined ? undefined : { width }}>
+    <div
+      role="status"
+      className={classNames("g-skeleton", className)}
+      style={width === undefined ? undefined : { width }}
+    >
       <span className="g-visually-hidden">{label}</span>
       {Array.from({ length: Math.max(1, lines) }, (_, index) => (
         <span key={index} className="g-skeleton-line" style={lineStyle} aria-hidden="true" />

@@ -1,9 +1,4 @@
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_TONES,
-  type OrderStatus,
-  type StatusTone,
-} from "@griya/domain/order-status";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, type OrderStatus, type StatusTone } from "@griya/domain/order-status";
 import type { ReactNode } from "react";
 import { classNames } from "./class-names";
 
@@ -22,10 +17,7 @@ export type StatusBadgeProps = {
 export function StatusBadge({ status, tone, children, className }: StatusBadgeProps) {
   const shownTone = tone ?? (status ? ORDER_STATUS_TONES[status] : "neutral");
   return (
-    <span
-      className={classNames("g-status-badge", `g-status-badge--${shownTone}`, className)}
-      data-status={status}
-    >
+    <span className={classNames("g-status-badge", `g-status-badge--${shownTone}`, className)} data-status={status}>
       {children ?? (status ? ORDER_STATUS_LABELS[status] : null)}
     </span>
   );

@@ -82,7 +82,10 @@ export const Links: Story = {
     await expect(current).toHaveAttribute("aria-current", "page");
     await expect(current).toHaveAttribute("href", "/order?status_filter=on_going");
     await expect(canvas.getByRole("link", { name: "Semua" })).not.toHaveAttribute("aria-current");
-    await expect(canvas.getByRole("link", { name: "Selesai" })).toHaveAttribute("href", "/order?status_filter=completed");
+    await expect(canvas.getByRole("link", { name: "Selesai" })).toHaveAttribute(
+      "href",
+      "/order?status_filter=completed",
+    );
   },
 };
 

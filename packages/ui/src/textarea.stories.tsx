@@ -38,7 +38,14 @@ function ControlledTextarea() {
   const [value, setValue] = useState("Jl. Merdeka");
   return (
     <>
-      <Textarea label="Alamat" name="address" maxLength={255} showCount value={value} onChange={(e) => setValue(e.target.value)} />
+      <Textarea
+        label="Alamat"
+        name="address"
+        maxLength={255}
+        showCount
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="button" onClick={() => setValue("")}>
         Kosongkan
       </button>

@@ -22,16 +22,22 @@ export async function replaceLink(
 }
 
 export async function findLinkByHash(db: AppDb, tokenHash: string, purpose: string): Promise<LinkRow | undefined> {
-  const rows = await rowsOf<LinkRow>(db, sql`
+  const rows = await rowsOf<LinkRow>(
+    db,
+    sql`
     SELECT id::int AS id, user_id, expires_at, used_at, expires_at <= now() AS expired
-    FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose = ${purpose}`);
+    FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose = ${purpose}`,
+  );
   return rows[0];
 }
 
 /** Marks the link used; false when another request used it first (or it expired meanwhile). */
 export async function markLinkUsed(db: AppDb, id: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(db, sql`
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
     UPDATE one_time_links SET used_at = now() WHERE id = ${id} AND used_at IS NULL AND expires_at > now()
-    RETURNING id::int AS id`);
+    RETURNING id::int AS id`,
+  );
   return rows.length === 1;
 }

@@ -8,7 +8,12 @@ export type LinkPurpose = "activation" | "password_reset";
  * Issues a single-use link token (256 random bits; only its SHA-256 is stored). Earlier unused links of the
  * same purpose expire at once, so only the newest e-mail works.
  */
-export async function issueLink(db: AppDb, userId: number, purpose: LinkPurpose, validSeconds: number): Promise<string> {
+export async function issueLink(
+  db: AppDb,
+  userId: number,
+  purpose: LinkPurpose,
+  validSeconds: number,
+): Promise<string> {
   const token = newToken();
   await replaceLink(db, { userId, purpose, tokenHash: hashToken(token), validSeconds });
   return token;

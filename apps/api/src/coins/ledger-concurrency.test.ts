@@ -30,19 +30,35 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
     // Two batches, so every spend must lock both.
     await addBatch(db, userId, { amount: 3, expiresInDays: 20 });
     await addBatch(db, userId, { amount: 2, expiresInDays: 200 });
-    const results = await raceAtWriteGate(t.database, LEDGER_WRITES, Array.from({ length: PARALLEL }, (_, i) => () =>
-      db.transaction((tx) => spendCoins(tx, {
-        userId, activity: "ACTIVATE_LISTING", amount: 5, listingName: `Listing ${i}`,
-      }))));
+    const results = await raceAtWriteGate(
+      t.database,
+      LEDGER_WRITES,
+      Array.from(
+        { length: PARALLEL },
+        (_, i) => () =>
+          db.transaction((tx) =>
+            spendCoins(tx, {
+              userId,
+              activity: "ACTIVATE_LISTING",
+              amount: 5,
+              listingName: `Listing ${i}`,
+            }),
+          ),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(PARALLEL - 1);
-    for (const r of refused) expect(r).toEqual({ ok: false, reason: "insufficient_coins", coinsRemaining: 0, requiredCoins: 5 });
+    for (const r of refused)
+      expect(r).toEqual({ ok: false, reason: "insufficient_coins", coinsRemaining: 0, requiredCoins: 5 });
 
     const books = await ledgerBooks(db, [userId]);
     expect(books).toEqual({ credited: 5, remaining: 0, spent: 5, sent: 0, min_remaining: 0 });
-    const [usages] = await rowsOf<{ n: number; total: number }>(db, sql`
-      SELECT count(*)::int AS n, sum(amount)::int AS total FROM coin_usages WHERE user_id = ${userId}`);
+    const [usages] = await rowsOf<{ n: number; total: number }>(
+      db,
+      sql`
+      SELECT count(*)::int AS n, sum(amount)::int AS total FROM coin_usages WHERE user_id = ${userId}`,
+    );
     expect(usages).toEqual({ n: 1, total: 5 });
   });
 
@@ -52,18 +68,37 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
     const recipient = await createAgent(db, "balapan.terima@contoh.id");
     const batch = await addBatch(db, sender, { amount: 10, expiresInDays: 100 });
     const token = await loginAs(t.app, "balapan.kirim@contoh.id");
-    const responses = await raceAtWriteGate(t.database, LEDGER_WRITES, Array.from({ length: PARALLEL }, () => () => t.app.inject({
-      method: "POST", url: "/api/coin_transfers", headers: bearer(token),
-      payload: { user_coin_uuid: batch.uuid, email: "balapan.terima@contoh.id", amount: 10, notes: "Balapan" },
-    })));
+    const responses = await raceAtWriteGate(
+      t.database,
+      LEDGER_WRITES,
+      Array.from(
+        { length: PARALLEL },
+        () => () =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/coin_transfers",
+            headers: bearer(token),
+            payload: { user_coin_uuid: batch.uuid, email: "balapan.terima@contoh.id", amount: 10, notes: "Balapan" },
+          }),
+      ),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 470)).toHaveLength(PARALLEL - 1);
     for (const r of responses.filter((x) => x.statusCode === 470)) {
       expect(r.json().errors).toEqual({ amount: ["Jumlah koin melebihi sisa koin yang tersedia (0 koin)."] });
     }
-    expect(await ledgerBooks(db, [sender, recipient])).toEqual({ credited: 20, remaining: 10, spent: 0, sent: 10, min_remaining: 0 });
-    const [transfers] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM coin_transfers WHERE sender_user_id = ${sender}`);
+    expect(await ledgerBooks(db, [sender, recipient])).toEqual({
+      credited: 20,
+      remaining: 10,
+      spent: 0,
+      sent: 10,
+      min_remaining: 0,
+    });
+    const [transfers] = await rowsOf<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM coin_transfers WHERE sender_user_id = ${sender}`,
+    );
     expect(transfers!.n).toBe(1);
   });
 
@@ -74,12 +109,20 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
     const first = await addBatch(db, sender, { amount: 30, expiresInDays: 10 });
     await addBatch(db, sender, { amount: 25, expiresInDays: 90 });
     const token = await loginAs(t.app, "balapan.campur@contoh.id");
-    const spends = Array.from({ length: 25 }, () => () =>
-      db.transaction((tx) => spendCoins(tx, { userId: sender, activity: "ACTIVATE_LISTING", amount: 5 })));
-    const transfers = Array.from({ length: 25 }, () => () => t.app.inject({
-      method: "POST", url: "/api/coin_transfers", headers: bearer(token),
-      payload: { user_coin_uuid: first.uuid, email: "balapan.campur.terima@contoh.id", amount: 10 },
-    }));
+    const spends = Array.from(
+      { length: 25 },
+      () => () => db.transaction((tx) => spendCoins(tx, { userId: sender, activity: "ACTIVATE_LISTING", amount: 5 })),
+    );
+    const transfers = Array.from(
+      { length: 25 },
+      () => () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/coin_transfers",
+          headers: bearer(token),
+          payload: { user_coin_uuid: first.uuid, email: "balapan.campur.terima@contoh.id", amount: 10 },
+        }),
+    );
     // Interleaved, so spends and transfers hold connections together.
     const racers = spends.flatMap((spend, i) => [spend, transfers[i]!]);
     const results = await raceAtWriteGate<unknown>(t.database, LEDGER_WRITES, racers);

@@ -44,18 +44,31 @@ async function freshAgents(): Promise<Real> {
 }
 
 async function uuidOf(batchId: number): Promise<string> {
-  const [row] = await rowsOf<{ uuid: string }>(db, sql`SELECT uuid::text AS uuid FROM coin_batches WHERE id = ${batchId}`);
+  const [row] = await rowsOf<{ uuid: string }>(
+    db,
+    sql`SELECT uuid::text AS uuid FROM coin_batches WHERE id = ${batchId}`,
+  );
   return row!.uuid;
 }
 
 /** After every step: every batch in SQL is the model's, and the touched agents' balances are the model's. */
 async function expectSameBooks(m: Model, r: Real, touched: number[]): Promise<void> {
   const now = new Date();
-  const rows = await rowsOf<{ user_id: number; id: number; amount: number; remaining: number; expires_at: Date | string }>(db, sql`
+  const rows = await rowsOf<{
+    user_id: number;
+    id: number;
+    amount: number;
+    remaining: number;
+    expires_at: Date | string;
+  }>(
+    db,
+    sql`
     SELECT user_id, id, amount, remaining, expires_at FROM coin_batches
-    WHERE user_id IN (SELECT json_array_elements_text(${JSON.stringify(r.userIds)}::json)::int) ORDER BY id`);
+    WHERE user_id IN (SELECT json_array_elements_text(${JSON.stringify(r.userIds)}::json)::int) ORDER BY id`,
+  );
   for (let agent = 0; agent < AGENTS; agent++) {
-    const actual = rows.filter((b) => b.user_id === r.userIds[agent])
+    const actual = rows
+      .filter((b) => b.user_id === r.userIds[agent])
       .map((b) => ({ id: b.id, amount: b.amount, remaining: b.remaining, expiresAt: new Date(b.expires_at) }));
     expect(actual).toEqual([...m.batches[agent]!].sort((a, b) => a.id - b.id));
   }
@@ -66,7 +79,12 @@ async function expectSameBooks(m: Model, r: Real, touched: number[]): Promise<vo
 
 class Credit implements fc.AsyncCommand<Model, Real> {
   /** day < 0: expired that many days ago; otherwise expiring `day` days after the horizon. */
-  constructor(readonly agent: number, readonly amount: number, readonly day: number, readonly backDays: number) {}
+  constructor(
+    readonly agent: number,
+    readonly amount: number,
+    readonly day: number,
+    readonly backDays: number,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const now = Date.now();
@@ -74,8 +92,12 @@ class Credit implements fc.AsyncCommand<Model, Real> {
     // Credit times out of id order: a tie-break by credit time would spend differently from one by id.
     const creditedAt = new Date(Math.min(now, expiresAt.getTime()) - this.backDays * DAY - 1000);
     const { batchId } = await creditCoins(db, {
-      userId: r.userIds[this.agent]!, source: "PURCHASE", productName: `${this.amount} Koin`, amount: this.amount,
-      expiresAt, creditedAt,
+      userId: r.userIds[this.agent]!,
+      source: "PURCHASE",
+      productName: `${this.amount} Koin`,
+      amount: this.amount,
+      expiresAt,
+      creditedAt,
     });
     r.uuids.set(batchId, await uuidOf(batchId));
     m.batches[this.agent]!.push({ id: batchId, amount: this.amount, remaining: this.amount, expiresAt });
@@ -85,19 +107,32 @@ class Credit implements fc.AsyncCommand<Model, Real> {
 }
 
 class Spend implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly agent: number, readonly amount: number) {}
+  constructor(
+    readonly agent: number,
+    readonly amount: number,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const userId = r.userIds[this.agent]!;
     const expected = spend(m.batches[this.agent]!, this.amount, new Date());
-    const actual = await db.transaction((tx) => spendCoins(tx, { userId, activity: "ACTIVATE_LISTING", amount: this.amount }));
+    const actual = await db.transaction((tx) =>
+      spendCoins(tx, { userId, activity: "ACTIVATE_LISTING", amount: this.amount }),
+    );
     if (!expected.ok) {
-      expect(actual).toEqual({ ok: false, reason: "insufficient_coins", coinsRemaining: expected.coinsRemaining, requiredCoins: this.amount });
+      expect(actual).toEqual({
+        ok: false,
+        reason: "insufficient_coins",
+        coinsRemaining: expected.coinsRemaining,
+        requiredCoins: this.amount,
+      });
     } else {
       expect(actual.ok).toBe(true);
-      const allocations = await rowsOf<{ batchId: number; amount: number }>(db, sql`
+      const allocations = await rowsOf<{ batchId: number; amount: number }>(
+        db,
+        sql`
         SELECT batch_id AS "batchId", amount FROM coin_usage_allocations
-        WHERE usage_id = ${(actual as { usageId: number }).usageId} ORDER BY batch_id`);
+        WHERE usage_id = ${(actual as { usageId: number }).usageId} ORDER BY batch_id`,
+      );
       expect(allocations).toEqual([...expected.allocations].sort((a, b) => a.batchId - b.batchId));
       m.batches[this.agent] = expected.batches;
     }
@@ -107,7 +142,10 @@ class Spend implements fc.AsyncCommand<Model, Real> {
 }
 
 /** The SQL ledger's 470 field and text for each refusal of the model. */
-const refusalOf: Record<"batch_expired" | "amount_below_minimum" | "insufficient_coins", (available: number) => [string, string]> = {
+const refusalOf: Record<
+  "batch_expired" | "amount_below_minimum" | "insufficient_coins",
+  (available: number) => [string, string]
+> = {
   batch_expired: () => ["user_coin_uuid", COIN_MESSAGES.batchExpired],
   amount_below_minimum: () => {
     throw new Error("the model refused an amount the ledger is never given");
@@ -116,7 +154,12 @@ const refusalOf: Record<"batch_expired" | "amount_below_minimum" | "insufficient
 };
 
 class Transfer implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly from: number, readonly to: number, readonly pick: number, readonly amount: number) {}
+  constructor(
+    readonly from: number,
+    readonly to: number,
+    readonly pick: number,
+    readonly amount: number,
+  ) {}
   // Sending to oneself is refused before the ledger; a batch to pick must exist.
   check = (m: Readonly<Model>) => this.from !== this.to && m.batches[this.from]!.length > 0;
   async run(m: Model, r: Real) {
@@ -124,8 +167,11 @@ class Transfer implements fc.AsyncCommand<Model, Real> {
     const source = sent[this.pick % sent.length]!;
     const expected = transfer(sent, { batchId: source.id, amount: this.amount, now: new Date() });
     const actual = await transferCoins(db, {
-      senderUserId: r.userIds[this.from]!, batchUuid: r.uuids.get(source.id)!, recipientEmail: r.emails[this.to]!,
-      amount: this.amount, notes: null,
+      senderUserId: r.userIds[this.from]!,
+      batchUuid: r.uuids.get(source.id)!,
+      recipientEmail: r.emails[this.to]!,
+      amount: this.amount,
+      notes: null,
     });
     if (!expected.ok) {
       if (expected.reason === "batch_not_found") throw new Error("the model lost a batch");
@@ -133,13 +179,21 @@ class Transfer implements fc.AsyncCommand<Model, Real> {
       expect(actual).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: [text] } });
     } else {
       expect(actual.ok).toBe(true);
-      const [row] = await rowsOf<{ id: number; expires_at: Date | string }>(db, sql`
+      const [row] = await rowsOf<{ id: number; expires_at: Date | string }>(
+        db,
+        sql`
         SELECT b.id, b.expires_at FROM coin_transfers t JOIN coin_batches b ON b.id = t.recipient_batch_id
-        WHERE t.uuid = ${(actual as { transfer: { uuid: string } }).transfer.uuid}::uuid`);
+        WHERE t.uuid = ${(actual as { transfer: { uuid: string } }).transfer.uuid}::uuid`,
+      );
       expect(new Date(row!.expires_at)).toEqual(expected.credit.expiresAt);
       r.uuids.set(row!.id, await uuidOf(row!.id));
       m.batches[this.from] = expected.batches;
-      m.batches[this.to]!.push({ id: row!.id, amount: this.amount, remaining: this.amount, expiresAt: expected.credit.expiresAt });
+      m.batches[this.to]!.push({
+        id: row!.id,
+        amount: this.amount,
+        remaining: this.amount,
+        expiresAt: expected.credit.expiresAt,
+      });
     }
     await expectSameBooks(m, r, [this.from, this.to]);
   }
@@ -148,11 +202,14 @@ class Transfer implements fc.AsyncCommand<Model, Real> {
 
 const agent = fc.integer({ min: 0, max: AGENTS - 1 });
 const commands = [
-  fc.tuple(agent, fc.integer({ min: 1, max: 60 }), fc.integer({ min: -1, max: 1 }), fc.integer({ min: 0, max: 30 }))
+  fc
+    .tuple(agent, fc.integer({ min: 1, max: 60 }), fc.integer({ min: -1, max: 1 }), fc.integer({ min: 0, max: 30 }))
     .map(([a, amount, day, back]) => new Credit(a, amount, day, back)),
   fc.tuple(agent, fc.integer({ min: 1, max: 50 })).map(([a, amount]) => new Spend(a, amount)),
   // Amounts under the minimum never reach the ledger: the body schema refuses them (coins-api.test.ts).
-  fc.tuple(agent, agent, fc.nat(), fc.integer({ min: COIN_TRANSFER_MIN, max: 40 })).map(([from, to, pick, amount]) => new Transfer(from, to, pick, amount)),
+  fc
+    .tuple(agent, agent, fc.nat(), fc.integer({ min: COIN_TRANSFER_MIN, max: 40 }))
+    .map(([from, to, pick, amount]) => new Transfer(from, to, pick, amount)),
 ];
 
 describe(`the SQL coin ledger against the domain model (${testDriver()})`, () => {

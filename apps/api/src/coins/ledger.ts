@@ -45,21 +45,27 @@ function atomically<T>(db: AppDb, fn: (tx: AppDb) => Promise<T>): Promise<T> {
 
 /** Whether the user holds a membership (TRIAL included) that has started and not ended. */
 export async function hasActiveMembership(db: AppDb, userId: number): Promise<boolean> {
-  const rows = await rowsOf<{ active: boolean }>(db, sql`
+  const rows = await rowsOf<{ active: boolean }>(
+    db,
+    sql`
     SELECT EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= now() AND expires_at > now())
-      AS active`);
+      AS active`,
+  );
   return rows[0]?.active === true;
 }
 
 /** Adds a batch of coins. The schema refuses impossible batches (amount ≤ 0, expiry before credit, missing links). */
 export async function creditCoins(tx: AppDb, c: CoinCredit): Promise<{ batchId: number }> {
   if (!Number.isInteger(c.amount) || c.amount <= 0) throw new Error(`creditCoins: bad amount ${c.amount}`);
-  const rows = await rowsOf<{ id: number }>(tx, sql`
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`
     INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, credited_at, expires_at, order_id,
       source_batch_id, referral_invitee_id)
     VALUES (${c.userId}, ${c.source}, ${c.productName}, ${c.amount}, ${c.amount}, ${c.creditedAt ?? sql`now()`},
       ${c.expiresAt}, ${c.orderId ?? null}, ${c.sourceBatchId ?? null}, ${c.referralInviteeId ?? null})
-    RETURNING id`);
+    RETURNING id`,
+  );
   return { batchId: rows[0]!.id };
 }
 
@@ -73,27 +79,35 @@ export async function spendCoins(tx: AppDb, s: CoinSpend): Promise<SpendResult> 
   if (!Number.isInteger(s.amount) || s.amount <= 0) throw new Error(`spendCoins: bad amount ${s.amount}`);
   if (!(await hasActiveMembership(tx, s.userId))) return { ok: false, reason: "membership_inactive" };
   return atomically(tx, async (t) => {
-    const batches = await rowsOf<{ id: number; remaining: number }>(t, sql`
+    const batches = await rowsOf<{ id: number; remaining: number }>(
+      t,
+      sql`
       SELECT id, remaining FROM coin_batches
       WHERE user_id = ${s.userId} AND expires_at > now() AND remaining > 0
       ORDER BY expires_at, id
-      FOR UPDATE`);
+      FOR UPDATE`,
+    );
     const available = batches.reduce((sum, b) => sum + b.remaining, 0);
     if (available < s.amount) {
       return { ok: false, reason: "insufficient_coins", coinsRemaining: available, requiredCoins: s.amount } as const;
     }
-    const usage = await rowsOf<{ id: number }>(t, sql`
+    const usage = await rowsOf<{ id: number }>(
+      t,
+      sql`
       INSERT INTO coin_usages (user_id, activity, listing_uuid, listing_name, listing_number, amount)
       VALUES (${s.userId}, ${s.activity}, ${s.listingUuid ?? null}, ${s.listingName ?? null}, ${s.listingNumber ?? null},
         ${s.amount})
-      RETURNING id`);
+      RETURNING id`,
+    );
     const usageId = usage[0]!.id;
     let left = s.amount;
     for (const b of batches) {
       if (left === 0) break;
       const take = Math.min(b.remaining, left);
       await t.execute(sql`UPDATE coin_batches SET remaining = remaining - ${take} WHERE id = ${b.id}`);
-      await t.execute(sql`INSERT INTO coin_usage_allocations (usage_id, batch_id, amount) VALUES (${usageId}, ${b.id}, ${take})`);
+      await t.execute(
+        sql`INSERT INTO coin_usage_allocations (usage_id, batch_id, amount) VALUES (${usageId}, ${b.id}, ${take})`,
+      );
       left -= take;
     }
     return { ok: true, usageId } as const;
@@ -112,14 +126,17 @@ export type CoinBalance = {
 
 /** The agent's unexpired coins, split into spendable and frozen, and the next expiry. */
 export async function coinBalance(db: AppDb, userId: number): Promise<CoinBalance> {
-  const rows = await rowsOf<{ total: number; next_at: Date | null; next_coins: number; active: boolean }>(db, sql`
+  const rows = await rowsOf<{ total: number; next_at: Date | null; next_coins: number; active: boolean }>(
+    db,
+    sql`
     WITH live AS (
       SELECT remaining, expires_at FROM coin_batches WHERE user_id = ${userId} AND expires_at > now() AND remaining > 0
     )
     SELECT coalesce((SELECT sum(remaining) FROM live), 0)::int AS total,
       (SELECT min(expires_at) FROM live) AS next_at,
       coalesce((SELECT sum(remaining) FROM live WHERE expires_at = (SELECT min(expires_at) FROM live)), 0)::int AS next_coins,
-      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= now() AND expires_at > now()) AS active`);
+      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= now() AND expires_at > now()) AS active`,
+  );
   const r = rows[0]!;
   return {
     spendable: r.active ? r.total : 0,
@@ -143,14 +160,20 @@ type ReferralSettings = { reward_coins: number; validity_days: number };
  * fraud), or unless both have a verified phone (a throw-away account has none: DECISIONS "Referral").
  */
 export async function grantReferralReward(tx: AppDb, inviteeUserId: number): Promise<void> {
-  const rows = await rowsOf<{ inviter_id: number | null; disabled: boolean; phones_verified: boolean }>(tx, sql`
+  const rows = await rowsOf<{ inviter_id: number | null; disabled: boolean; phones_verified: boolean }>(
+    tx,
+    sql`
     SELECT inviter.id AS inviter_id, inviter.referral_code_disabled_at IS NOT NULL AS disabled,
       (invitee.phone_number_verified_at IS NOT NULL AND inviter.phone_number_verified_at IS NOT NULL) AS phones_verified
     FROM users invitee LEFT JOIN users inviter ON inviter.id = invitee.referred_by_user_id
-    WHERE invitee.id = ${inviteeUserId}`);
+    WHERE invitee.id = ${inviteeUserId}`,
+  );
   const inviterId = rows[0]?.inviter_id ?? null;
   if (inviterId === null || rows[0]!.disabled || !rows[0]!.phones_verified) return;
-  const settings = await rowsOf<{ value: ReferralSettings }>(tx, sql`SELECT value FROM app_settings WHERE key = 'referral'`);
+  const settings = await rowsOf<{ value: ReferralSettings }>(
+    tx,
+    sql`SELECT value FROM app_settings WHERE key = 'referral'`,
+  );
   const s = settings[0]?.value;
   if (!s) throw new Error("app_settings.referral is missing; run the seed");
   if (s.reward_coins <= 0) return;

@@ -18,29 +18,52 @@ describe("TRIAL coins", () => {
     const before = await t.app.inject({ method: "GET", url: "/api/coins/total", headers: bearer(token) });
     expect(before.statusCode).toBe(403);
     expect(before.json().guard).toBe("phone_required");
-    const batches = await rowsOf<{ n: number }>(t.database.db, sql`
-      SELECT count(*)::int AS n FROM coin_batches WHERE user_id = ${await userIdOf(t.database, email)}`);
+    const batches = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`
+      SELECT count(*)::int AS n FROM coin_batches WHERE user_id = ${await userIdOf(t.database, email)}`,
+    );
     expect(batches[0]!.n).toBe(0);
 
-    await t.app.inject({ method: "POST", url: "/api/user_verify/update_phone_send_otp", headers: bearer(token), payload: { phone_number: "085712349901" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/user_verify/update_phone_send_otp",
+      headers: bearer(token),
+      payload: { phone_number: "085712349901" },
+    });
     const verified = await t.app.inject({
-      method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(token), payload: { otp: await latestOtp(t.app, "085712349901") },
+      method: "POST",
+      url: "/api/user_verify/verify_otp",
+      headers: bearer(token),
+      payload: { otp: await latestOtp(t.app, "085712349901") },
     });
     expect(verified.statusCode).toBe(200);
     const membership = verified.json().data.membership;
 
     const total = (await t.app.inject({ method: "GET", url: "/api/coins/total", headers: bearer(token) })).json().data;
-    expect(total).toMatchObject({ total_coins: 10, frozen_coins: 0, membership_active: true, nearest_expiry: { coins: 10 } });
-    expect(Math.abs(Date.parse(total.nearest_expiry.expires_at) - Date.parse(membership.expires_at))).toBeLessThan(1000);
+    expect(total).toMatchObject({
+      total_coins: 10,
+      frozen_coins: 0,
+      membership_active: true,
+      nearest_expiry: { coins: 10 },
+    });
+    expect(Math.abs(Date.parse(total.nearest_expiry.expires_at) - Date.parse(membership.expires_at))).toBeLessThan(
+      1000,
+    );
 
-    const purchases = (await t.app.inject({ method: "GET", url: "/api/coins/purchases", headers: bearer(token) })).json().data;
+    const purchases = (
+      await t.app.inject({ method: "GET", url: "/api/coins/purchases", headers: bearer(token) })
+    ).json().data;
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ source: "TRIAL", source_label: "Trial", amount: 10, remaining: 10, used: 0 });
     const days = (Date.parse(purchases[0].expires_at) - Date.parse(purchases[0].active_at)) / 86_400_000;
     expect(Math.round(days)).toBe(14);
 
     const userId = await userIdOf(t.database, email);
-    const [m] = await rowsOf<{ source: string }>(t.database.db, sql`SELECT source FROM memberships WHERE user_id = ${userId}`);
+    const [m] = await rowsOf<{ source: string }>(
+      t.database.db,
+      sql`SELECT source FROM memberships WHERE user_id = ${userId}`,
+    );
     expect(m!.source).toBe("TRIAL");
   });
 });

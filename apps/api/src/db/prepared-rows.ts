@@ -7,7 +7,15 @@ import type { Database } from "./client.js";
 // Dates and intervals stay text, as Drizzle's drivers leave them in every other query.
 const TEXT = (value: string) => value;
 const PGLITE_PARSERS = {
-  1114: TEXT, 1184: TEXT, 1186: TEXT, 1082: TEXT, 1231: TEXT, 1115: TEXT, 1185: TEXT, 1187: TEXT, 1182: TEXT,
+  1114: TEXT,
+  1184: TEXT,
+  1186: TEXT,
+  1082: TEXT,
+  1231: TEXT,
+  1115: TEXT,
+  1185: TEXT,
+  1187: TEXT,
+  1182: TEXT,
 };
 
 /** A string as an SQL literal (standard_conforming_strings is on: only the quote is special). */

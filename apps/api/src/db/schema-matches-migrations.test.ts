@@ -9,8 +9,18 @@ type ColumnRow = { table_name: string; column_name: string; is_nullable: "YES" |
 
 /** The database's own names for the types drizzle-kit writes (arrays are `_name`). */
 const SQL_TYPE: Record<string, string> = {
-  text: "text", integer: "int4", serial: "int4", bigint: "int8", bigserial: "int8", boolean: "bool", uuid: "uuid",
-  jsonb: "jsonb", "double precision": "float8", date: "date", "timestamp with time zone": "timestamptz", tsvector: "tsvector",
+  text: "text",
+  integer: "int4",
+  serial: "int4",
+  bigint: "int8",
+  bigserial: "int8",
+  boolean: "bool",
+  uuid: "uuid",
+  jsonb: "jsonb",
+  "double precision": "float8",
+  date: "date",
+  "timestamp with time zone": "timestamptz",
+  tsvector: "tsvector",
 };
 
 function udtOf(sqlType: string): string {
@@ -28,10 +38,15 @@ describe("db/schema.ts", () => {
   afterAll(() => t.close());
 
   it("has every table and column the migrations create, with their types and nullability", async () => {
-    const rows = await rowsOf<ColumnRow>(t.database.db, sql`
+    const rows = await rowsOf<ColumnRow>(
+      t.database.db,
+      sql`
       SELECT table_name, column_name, is_nullable, udt_name FROM information_schema.columns
-      WHERE table_schema = 'public' ORDER BY table_name, column_name`);
-    const fromDatabase = rows.map((r) => `${r.table_name}.${r.column_name} ${r.udt_name}${r.is_nullable === "NO" ? " not null" : ""}`);
+      WHERE table_schema = 'public' ORDER BY table_name, column_name`,
+    );
+    const fromDatabase = rows.map(
+      (r) => `${r.table_name}.${r.column_name} ${r.udt_name}${r.is_nullable === "NO" ? " not null" : ""}`,
+    );
     const fromSchema = Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => value instanceof PgTable)
       .flatMap((table) => {

@@ -11,14 +11,19 @@ afterAll(() => t.close());
 const NOT_FOUND = { errors: "Alamat yang Anda minta tidak ditemukan." };
 const outbox = (remoteAddress: string, forwardedFor?: string) =>
   t.app.inject({
-    method: "GET", url: "/api/dev/outbox?to=agen%40demo.id", remoteAddress,
+    method: "GET",
+    url: "/api/dev/outbox?to=agen%40demo.id",
+    remoteAddress,
     headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
   });
 
 describe("development tools answer only clients on this machine", () => {
   it("a reset link in the outbox cannot be read from another machine, directly or through the portal", async () => {
     const asked = await t.app.inject({
-      method: "POST", url: "/api/auth/forgot-password", payload: { email: "agen@demo.id" }, remoteAddress: "203.0.113.7",
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "agen@demo.id" },
+      remoteAddress: "203.0.113.7",
     });
     expect(asked.statusCode).toBe(200);
 
@@ -57,16 +62,28 @@ describe("development tools answer only clients on this machine", () => {
     expect(page.statusCode).toBe(404);
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING" });
 
-    const local = await t.app.inject({ method: "POST", url: `/api/dev/payments/${order.uuid}/pay`, remoteAddress: "127.0.0.1" });
+    const local = await t.app.inject({
+      method: "POST",
+      url: `/api/dev/payments/${order.uuid}/pay`,
+      remoteAddress: "127.0.0.1",
+    });
     expect(local.json().data.status).toBe("PAID");
   });
 
   it("trusts only the configured proxies to name the client", async () => {
-    const behindBalancer = await createTestApp({ NODE_ENV: "development", LOG_LEVEL: "silent", API_TRUST_PROXY: "10.0.0.0/8" });
+    const behindBalancer = await createTestApp({
+      NODE_ENV: "development",
+      LOG_LEVEL: "silent",
+      API_TRUST_PROXY: "10.0.0.0/8",
+    });
     try {
-      const res = (remoteAddress: string, forwardedFor: string) => behindBalancer.app.inject({
-        method: "GET", url: "/api/dev/outbox", remoteAddress, headers: { "x-forwarded-for": forwardedFor },
-      });
+      const res = (remoteAddress: string, forwardedFor: string) =>
+        behindBalancer.app.inject({
+          method: "GET",
+          url: "/api/dev/outbox",
+          remoteAddress,
+          headers: { "x-forwarded-for": forwardedFor },
+        });
       // The balancer at 10.0.0.2 says the client is 203.0.113.7: refused.
       expect((await res("10.0.0.2", "203.0.113.7")).statusCode).toBe(404);
       // Loopback is no longer a trusted proxy: its X-Forwarded-For is ignored and it is itself the client.

@@ -16,7 +16,10 @@ let t: TestApp;
 let filesDir: string;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), "griya-error-log-"));
-  t = await createTestApp({ LOG_LEVEL: "info", FILES_DIR: filesDir }, { logStream: { write: (line: string) => void lines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: "info", FILES_DIR: filesDir },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +33,12 @@ const force = (table: string, check: string) =>
   t.database.db.execute(sql.raw(`ALTER TABLE ${table} ADD CONSTRAINT forced_failure CHECK (${check}) NOT VALID`));
 
 type LogLine = { level: number; msg: string; err?: Record<string, unknown> };
-const parsed = (): LogLine[] => lines.join("").trim().split("\n").map((line) => JSON.parse(line) as LogLine);
+const parsed = (): LogLine[] =>
+  lines
+    .join("")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as LogLine);
 const errorLines = () => parsed().filter((line) => line.level >= 50);
 
 describe("the log of a failed query", () => {
@@ -38,7 +46,15 @@ describe("the log of a failed query", () => {
     const email = "gagal-daftar@contoh.id";
     const password = "Kunci-Pintu-Merah-77";
     await force("users", `email <> '${email}'`);
-    const res = await register(t.app, registration(email, { name: "Nama Pendaftar Gagal", password, password_confirmation: password, nib: "9120007654321" }));
+    const res = await register(
+      t.app,
+      registration(email, {
+        name: "Nama Pendaftar Gagal",
+        password,
+        password_confirmation: password,
+        nib: "9120007654321",
+      }),
+    );
     expect(res.statusCode).toBe(500);
 
     const log = lines.join("");
@@ -64,9 +80,15 @@ describe("the log of a failed query", () => {
       { name: "purpose", value: "ktp" },
       { name: "photo", filename: "ktp.jpg", contentType: "image/jpeg", data: await jpegImage(800, 500) },
     ]);
-    const upload = await t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload, headers: { ...headers, ...bearer(budi) } });
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/file_content/upload_photo",
+      payload,
+      headers: { ...headers, ...bearer(budi) },
+    });
     expect(upload.statusCode).toBe(201);
-    const form = (await t.app.inject({ method: "GET", url: "/api/agent/update-profile", headers: bearer(budi) })).json().data;
+    const form = (await t.app.inject({ method: "GET", url: "/api/agent/update-profile", headers: bearer(budi) })).json()
+      .data;
     const edit = form.edit_data;
     const profile = await t.app.inject({
       method: "POST",
@@ -102,7 +124,12 @@ describe("the log of a failed query", () => {
       method: "PUT",
       url: "/api/v2/user/update-user-billing",
       headers: bearer(budi),
-      payload: { bank_name: "BNI", account_name: "Pemilik Rekening Rahasia", account_number: account, phone_number: "081234567890" },
+      payload: {
+        bank_name: "BNI",
+        account_name: "Pemilik Rekening Rahasia",
+        account_number: account,
+        phone_number: "081234567890",
+      },
     });
     expect(billing.statusCode).toBe(500);
 
@@ -110,7 +137,10 @@ describe("the log of a failed query", () => {
     for (const secret of [ktp, "Jl. Rahasia Sekali", account, "Pemilik Rekening Rahasia", "Failing row"]) {
       expect(log, `log contains ${secret}`).not.toContain(secret);
     }
-    expect(errorLines().map((line) => (line.err!.cause as { table?: string } | undefined)?.table)).toEqual(["agent_profiles", "billing_informations"]);
+    expect(errorLines().map((line) => (line.err!.cause as { table?: string } | undefined)?.table)).toEqual([
+      "agent_profiles",
+      "billing_informations",
+    ]);
   });
 
   it("never writes personal query-string values to the request log", async () => {

@@ -10,7 +10,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&")
  */
 export function allowedMethods(spec: OpenApiDocument): (url: string) => string[] {
   const templates = Object.entries(spec.paths).map(([path, item]) => {
-    const pattern = path.split(/\{[^}]+\}/).map(escapeRegExp).join("[^/]+");
+    const pattern = path
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join("[^/]+");
     const methods = HTTP_METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     return { regex: new RegExp(`^${pattern}$`), methods: methods.includes("GET") ? [...methods, "HEAD"] : methods };
   });
@@ -29,7 +32,8 @@ export function installNotFoundHandler(app: FastifyInstance, spec: OpenApiDocume
   const allowedAt = allowedMethods(spec);
   app.setNotFoundHandler((request, reply) => {
     const allow = allowedAt(request.url);
-    if (allow.length > 0) return reply.status(405).header("allow", allow.join(", ")).send({ errors: MESSAGES.methodNotAllowed });
+    if (allow.length > 0)
+      return reply.status(405).header("allow", allow.join(", ")).send({ errors: MESSAGES.methodNotAllowed });
     return reply.status(404).send({ errors: MESSAGES.routeNotFound });
   });
 }

@@ -14,7 +14,9 @@ const refused = (label: string) => [`${label} berisi karakter yang tidak diizink
 
 describe("nulCharacterErrors", () => {
   it("names each field holding a NUL the way the 470 errors map does, keys included", () => {
-    expect(nulCharacterErrors({ name: `A${NUL}`, products: [{ uuid: "x" }, { promo: `${NUL}` }], [`ke${NUL}y`]: 1 }, "")).toEqual({
+    expect(
+      nulCharacterErrors({ name: `A${NUL}`, products: [{ uuid: "x" }, { promo: `${NUL}` }], [`ke${NUL}y`]: 1 }, ""),
+    ).toEqual({
       name: refused("Nama lengkap"),
       "products.1.promo": refused("Promo"),
       key: refused("Key"),
@@ -41,7 +43,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function idOf(table: string, column: string, value: string): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`);
+  const rows = await rowsOf<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`,
+  );
   return rows[0]!.id;
 }
 
@@ -64,28 +69,122 @@ type Case = { name: string; request: () => Promise<InjectOptions> | InjectOption
 
 // Each of these answered 500 (PostgreSQL refuses NUL in text) before NUL was refused at validation.
 const cases: Case[] = [
-  { name: "listing title (saveListingForm)", field: "title_suffix", label: "Judul listing", request: () => ({
-    method: "POST", url: "/api/v2/listing_form/save", headers: bearer(token),
-    payload: { uuid: null, type: "S", action: "save_draft", title_suffix: `Rumah minimalis dekat stasiun${NUL}` } }) },
-  { name: "q on orders (listOrders)", field: "q", label: "Kata kunci", request: () => ({ method: "GET", url: "/api/orders?q=%00", headers: bearer(token) }) },
-  { name: "q on catalog (listCatalogItems)", field: "q", label: "Kata kunci", request: () => ({ method: "GET", url: "/api/v2/catalog/items?q=a%00", headers: bearer(token) }) },
-  { name: "q on coin usages (listCoinUsages)", field: "q", label: "Kata kunci", request: () => ({ method: "GET", url: "/api/v2/coins/usages?q=%00", headers: bearer(token) }) },
-  { name: "q on coin transfers (listCoinTransfers)", field: "q", label: "Kata kunci", request: () => ({ method: "GET", url: "/api/coin_transfers?q=%00", headers: bearer(token) }) },
-  { name: "area query, no login (searchAreas)", field: "query", label: "Kata kunci", request: () => ({ method: "GET", url: "/api/regional/get_areas?query=ja%00" }) },
-  { name: "promo code (checkPromo)", field: "promo_code", label: "Kode promo", request: () => ({
-    method: "POST", url: "/api/promos/check", headers: bearer(token),
-    payload: { promo_code: `HEMAT${NUL}`, product_uuid: uuid.LISTING_SLOT, qty: 5, duration: 365 } }) },
-  { name: "profile (updateAgentProfile)", field: "address", label: "Alamat", request: async () => ({
-    method: "POST", url: "/api/agent/update-profile", headers: bearer(token), payload: await profileBody({ address: `Jl. Melati${NUL}` }) }) },
-  { name: "billing (updateBillingInformation)", field: "account_name", label: "Nama pemilik rekening", request: () => ({
-    method: "PUT", url: "/api/v2/user/update-user-billing", headers: bearer(token),
-    payload: { bank_name: "BCA", account_name: `Budi${NUL}`, account_number: "1234567890", phone_number: "081234567890" } }) },
-  { name: "registration name, no login (registerAgent)", field: "name", label: "Nama lengkap", request: () => ({
-    method: "POST", url: "/api/agent/auth/register", remoteAddress: freshIp(), payload: registration("nul@example.id", { name: `Andi${NUL}` }) }) },
-  { name: "payment notification order_id, no login (receivePaymentNotification)", field: "order_id", label: "Order", request: () => ({
-    method: "POST", url: "/api/payments/notifications",
-    payload: { order_id: `GRY${NUL}`, status_code: "200", gross_amount: "1000.00", signature_key: "x", transaction_status: "settlement" } }) },
-  { name: "a header", field: "X-Timezone", label: "X-Timezone", request: () => ({ method: "GET", url: "/api/orders", headers: { ...bearer(token), "x-timezone": `Asia/Jakarta${NUL}` } }) },
+  {
+    name: "listing title (saveListingForm)",
+    field: "title_suffix",
+    label: "Judul listing",
+    request: () => ({
+      method: "POST",
+      url: "/api/v2/listing_form/save",
+      headers: bearer(token),
+      payload: { uuid: null, type: "S", action: "save_draft", title_suffix: `Rumah minimalis dekat stasiun${NUL}` },
+    }),
+  },
+  {
+    name: "q on orders (listOrders)",
+    field: "q",
+    label: "Kata kunci",
+    request: () => ({ method: "GET", url: "/api/orders?q=%00", headers: bearer(token) }),
+  },
+  {
+    name: "q on catalog (listCatalogItems)",
+    field: "q",
+    label: "Kata kunci",
+    request: () => ({ method: "GET", url: "/api/v2/catalog/items?q=a%00", headers: bearer(token) }),
+  },
+  {
+    name: "q on coin usages (listCoinUsages)",
+    field: "q",
+    label: "Kata kunci",
+    request: () => ({ method: "GET", url: "/api/v2/coins/usages?q=%00", headers: bearer(token) }),
+  },
+  {
+    name: "q on coin transfers (listCoinTransfers)",
+    field: "q",
+    label: "Kata kunci",
+    request: () => ({ method: "GET", url: "/api/coin_transfers?q=%00", headers: bearer(token) }),
+  },
+  {
+    name: "area query, no login (searchAreas)",
+    field: "query",
+    label: "Kata kunci",
+    request: () => ({ method: "GET", url: "/api/regional/get_areas?query=ja%00" }),
+  },
+  {
+    name: "promo code (checkPromo)",
+    field: "promo_code",
+    label: "Kode promo",
+    request: () => ({
+      method: "POST",
+      url: "/api/promos/check",
+      headers: bearer(token),
+      payload: { promo_code: `HEMAT${NUL}`, product_uuid: uuid.LISTING_SLOT, qty: 5, duration: 365 },
+    }),
+  },
+  {
+    name: "profile (updateAgentProfile)",
+    field: "address",
+    label: "Alamat",
+    request: async () => ({
+      method: "POST",
+      url: "/api/agent/update-profile",
+      headers: bearer(token),
+      payload: await profileBody({ address: `Jl. Melati${NUL}` }),
+    }),
+  },
+  {
+    name: "billing (updateBillingInformation)",
+    field: "account_name",
+    label: "Nama pemilik rekening",
+    request: () => ({
+      method: "PUT",
+      url: "/api/v2/user/update-user-billing",
+      headers: bearer(token),
+      payload: {
+        bank_name: "BCA",
+        account_name: `Budi${NUL}`,
+        account_number: "1234567890",
+        phone_number: "081234567890",
+      },
+    }),
+  },
+  {
+    name: "registration name, no login (registerAgent)",
+    field: "name",
+    label: "Nama lengkap",
+    request: () => ({
+      method: "POST",
+      url: "/api/agent/auth/register",
+      remoteAddress: freshIp(),
+      payload: registration("nul@example.id", { name: `Andi${NUL}` }),
+    }),
+  },
+  {
+    name: "payment notification order_id, no login (receivePaymentNotification)",
+    field: "order_id",
+    label: "Order",
+    request: () => ({
+      method: "POST",
+      url: "/api/payments/notifications",
+      payload: {
+        order_id: `GRY${NUL}`,
+        status_code: "200",
+        gross_amount: "1000.00",
+        signature_key: "x",
+        transaction_status: "settlement",
+      },
+    }),
+  },
+  {
+    name: "a header",
+    field: "X-Timezone",
+    label: "X-Timezone",
+    request: () => ({
+      method: "GET",
+      url: "/api/orders",
+      headers: { ...bearer(token), "x-timezone": `Asia/Jakarta${NUL}` },
+    }),
+  },
 ];
 
 describe("NUL characters in requests", () => {
@@ -100,7 +199,12 @@ describe("NUL characters in requests", () => {
       { name: "purpose", value: `listing${NUL}` },
       { name: "photo", filename: "a.png", contentType: "image/png", data: await pngImage(8, 8) },
     ]);
-    const res = await t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload, headers: { ...headers, ...bearer(token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/file_content/upload_photo",
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({ purpose: refused("Jenis foto") });
   });

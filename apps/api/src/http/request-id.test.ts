@@ -13,7 +13,11 @@ afterAll(() => t.close());
 describe("X-Request-Id", () => {
   it("keeps the id a trusted proxy sends, echoes it and logs every line of the request with it", async () => {
     lines.length = 0;
-    const res = await t.app.inject({ method: "GET", url: "/api/public", headers: { [REQUEST_ID_HEADER]: "portal-1.abc_DEF" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/public",
+      headers: { [REQUEST_ID_HEADER]: "portal-1.abc_DEF" },
+    });
     expect(res.headers[REQUEST_ID_HEADER]).toBe("portal-1.abc_DEF");
     const ours = lines.map((l) => JSON.parse(l) as { reqId?: string }).filter((l) => l.reqId !== undefined);
     expect(ours.length).toBeGreaterThanOrEqual(2); // incoming request + request completed
@@ -22,16 +26,22 @@ describe("X-Request-Id", () => {
 
   it("replaces an id from a peer that is not a trusted proxy", async () => {
     const res = await t.app.inject({
-      method: "GET", url: "/api/public", remoteAddress: "203.0.113.9", headers: { [REQUEST_ID_HEADER]: "chosen-by-client" },
+      method: "GET",
+      url: "/api/public",
+      remoteAddress: "203.0.113.9",
+      headers: { [REQUEST_ID_HEADER]: "chosen-by-client" },
     });
     expect(res.headers[REQUEST_ID_HEADER]).not.toBe("chosen-by-client");
     expect(res.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it.each([["a".repeat(65)], ["with space"], ["new\\nline"], ["ümlaut"], [""]])("replaces an id that is not a short token: %j", async (id) => {
-    const res = await t.app.inject({ method: "GET", url: "/api/public", headers: { [REQUEST_ID_HEADER]: id } });
-    expect(res.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f]{16}$/);
-  });
+  it.each([["a".repeat(65)], ["with space"], ["new\\nline"], ["ümlaut"], [""]])(
+    "replaces an id that is not a short token: %j",
+    async (id) => {
+      const res = await t.app.inject({ method: "GET", url: "/api/public", headers: { [REQUEST_ID_HEADER]: id } });
+      expect(res.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f]{16}$/);
+    },
+  );
 
   it("generates a fresh id per request and echoes it on errors too", async () => {
     const a = await t.app.inject({ method: "GET", url: "/api/no-such-path" });

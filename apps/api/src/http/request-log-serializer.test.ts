@@ -15,26 +15,58 @@ describe("request logging", () => {
     const email = "log@contoh.id";
     expect((await register(t.app, registration(email))).statusCode).toBe(201);
     const activation = await latestLinkToken(t.app, email, "/user/activation/");
-    expect((await t.app.inject({ method: "GET", url: `/api/auth/email_activation/${activation}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/email_activation/${activation}` })).statusCode).toBe(
+      200,
+    );
 
-    const login = await t.app.inject({ method: "POST", url: "/api/agent/auth/login", payload: { email, password: NEW_PASSWORD } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/agent/auth/login",
+      payload: { email, password: NEW_PASSWORD },
+    });
     const bearerToken = login.json().data.token as string;
-    expect((await t.app.inject({
-      method: "POST", url: "/api/user_verify/update_phone_send_otp", headers: bearer(bearerToken), payload: { phone_number: "085799990001" },
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/user_verify/update_phone_send_otp",
+          headers: bearer(bearerToken),
+          payload: { phone_number: "085799990001" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const otp = await latestOtp(t.app, "085799990001");
-    expect((await t.app.inject({
-      method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(bearerToken), payload: { otp },
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/user_verify/verify_otp",
+          headers: bearer(bearerToken),
+          payload: { otp },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } })).statusCode,
+    ).toBe(200);
     const reset = await latestLinkToken(t.app, email, "/password/reset/");
     const newPassword = "sandi-rahasia-log-2";
-    expect((await t.app.inject({
-      method: "POST", url: "/api/auth/reset-password", payload: { token: reset, password: newPassword, password_confirmation: newPassword },
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/reset-password",
+          payload: { token: reset, password: newPassword, password_confirmation: newPassword },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A failing request too: errors must not echo the body.
-    await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: reset, password: newPassword, password_confirmation: "x" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: reset, password: newPassword, password_confirmation: "x" },
+    });
 
     const log = lines.join("");
     expect(log).toContain("/api/auth/email_activation/[REDACTED]");
@@ -43,7 +75,9 @@ describe("request logging", () => {
       expect(log, `log contains ${secret.slice(0, 6)}…`).not.toContain(secret);
     }
     // The outbox (development transport) is the only place the OTP and links exist in clear.
-    const result: unknown = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM phone_otps WHERE code_hash = ${otp}`);
+    const result: unknown = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM phone_otps WHERE code_hash = ${otp}`,
+    );
     const stored = result as { rows: { n: number }[] };
     expect(stored.rows[0]!.n).toBe(0);
   });

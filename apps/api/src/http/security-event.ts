@@ -35,6 +35,10 @@ export type SecurityEventDetails = {
 };
 
 /** Writes one security event through the request's logger (so it carries the request id). */
-export function securityEvent(request: { log: FastifyBaseLogger } | FastifyRequest, event: SecurityEventName, details: SecurityEventDetails = {}): void {
+export function securityEvent(
+  request: { log: FastifyBaseLogger } | FastifyRequest,
+  event: SecurityEventName,
+  details: SecurityEventDetails = {},
+): void {
   request.log[SECURITY_EVENT_LEVELS[event]]({ event, ...details }, `security event: ${event}`);
 }

@@ -41,7 +41,12 @@ async function uploadPhoto(purpose: "listing" | "ktp"): Promise<string> {
     { name: "purpose", value: purpose },
     { name: "photo", filename: "foto.jpg", contentType: "image/jpeg", data: await jpegImage(800, 500) },
   ]);
-  const res = await t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload, headers: { ...headers, ...bearer(budi) } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/file_content/upload_photo",
+    payload,
+    headers: { ...headers, ...bearer(budi) },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data.url as string;
 }
@@ -58,7 +63,11 @@ describe("security headers on JSON answers", () => {
   it("every other answer is not cached either: the current agent, a login with its token, a refusal, an unknown path", async () => {
     const answers = [
       await get("/api/user-agent", bearer(budi)),
-      await t.app.inject({ method: "POST", url: "/api/agent/auth/login", payload: { email: "agen@demo.id", password: "rahasia123" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/agent/auth/login",
+        payload: { email: "agen@demo.id", password: "rahasia123" },
+      }),
       await get("/api/user-agent"),
       await get("/api/tidak-ada"),
     ];

@@ -17,7 +17,11 @@ function databaseError(fields: Record<string, unknown>): Error {
 }
 
 class DrizzleQueryError extends Error {
-  constructor(readonly query: string, readonly params: unknown[], override readonly cause: unknown) {
+  constructor(
+    readonly query: string,
+    readonly params: unknown[],
+    override readonly cause: unknown,
+  ) {
     super(`Failed query: ${query}\nparams: ${params.join(",")}`);
   }
 }
@@ -26,7 +30,11 @@ describe("serializeError", () => {
   it("keeps type, message, code and stack frames of an ordinary error", () => {
     const error = Object.assign(new TypeError("Cannot read properties of undefined (reading 'id')"), { code: "ERR_X" });
     const logged = serializeError(error);
-    expect(logged).toMatchObject({ type: "TypeError", message: "Cannot read properties of undefined (reading 'id')", code: "ERR_X" });
+    expect(logged).toMatchObject({
+      type: "TypeError",
+      message: "Cannot read properties of undefined (reading 'id')",
+      code: "ERR_X",
+    });
     expect(logged.stack).toMatch(/^\s+at /);
     expect(logged.stack).not.toContain("Cannot read");
   });
@@ -34,14 +42,24 @@ describe("serializeError", () => {
   it("logs a database error by SQLSTATE and names, never its message, detail or where", () => {
     const logged = serializeError(databaseError({}));
     expect(logged).toEqual({
-      type: "Error", message: "Database error 23514", code: "23514", table: "users", constraint: "c", routine: "ExecConstraints", stack: expect.any(String),
+      type: "Error",
+      message: "Database error 23514",
+      code: "23514",
+      table: "users",
+      constraint: "c",
+      routine: "ExecConstraints",
+      stack: expect.any(String),
     });
     expect(JSON.stringify(logged)).not.toMatch(/argon2|budi|Failing row|violates/);
   });
 
   it("logs a failed query by its SQL text, never its parameters, and follows the cause", () => {
     const params = ["Budi", "budi@contoh.id", "$argon2id$v=19$secret", "3171234567890123"];
-    const error = new DrizzleQueryError("\n  INSERT INTO users (name, email, password_hash, ktp)\n  VALUES ($1, $2, $3, $4)", params, databaseError({}));
+    const error = new DrizzleQueryError(
+      "\n  INSERT INTO users (name, email, password_hash, ktp)\n  VALUES ($1, $2, $3, $4)",
+      params,
+      databaseError({}),
+    );
     const logged = serializeError(error);
     expect(logged.type).toBe("DrizzleQueryError");
     expect(logged.query).toBe("INSERT INTO users (name, email, password_hash, ktp) VALUES ($1, $2, $3, $4)");
@@ -52,7 +70,9 @@ describe("serializeError", () => {
   });
 
   it("keeps only identifier-like names and constant codes", () => {
-    const logged = serializeError(databaseError({ table: "users; x=1 budi@contoh.id", code: "23514", column: "password_hash" }));
+    const logged = serializeError(
+      databaseError({ table: "users; x=1 budi@contoh.id", code: "23514", column: "password_hash" }),
+    );
     expect(logged.table).toBeUndefined();
     expect(logged.column).toBe("password_hash");
     expect(serializeError(Object.assign(new Error("x"), { code: "budi@contoh.id" })).code).toBeUndefined();

@@ -47,7 +47,10 @@ function isQueryWrapper(error: Fields): boolean {
 /** Only the "    at …" frames: the first line of a stack repeats the message. */
 function framesOf(stack: unknown): string {
   if (typeof stack !== "string") return "";
-  return stack.split("\n").filter((line) => /^\s+at /.test(line)).join("\n");
+  return stack
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
 }
 
 function typeOf(error: Fields): string {
@@ -68,7 +71,11 @@ function serialize(value: unknown, depth: number): LoggedError {
   const database = isDatabaseError(error);
   const wrapper = isQueryWrapper(error);
   const code = stringField(error.code, SQLSTATE) ?? stringField(error.code, CONSTANT_CODE);
-  const out: LoggedError = { type: typeOf(error), message: messageOf(error, database, wrapper, code), stack: framesOf(error.stack) };
+  const out: LoggedError = {
+    type: typeOf(error),
+    message: messageOf(error, database, wrapper, code),
+    stack: framesOf(error.stack),
+  };
   if (code) out.code = code;
   if (typeof error.statusCode === "number") out.statusCode = error.statusCode;
   if (database) {

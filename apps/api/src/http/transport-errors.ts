@@ -30,13 +30,18 @@ type ConnectionError = Error & { code?: string };
  */
 function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, text] = error.code === "HPE_HEADER_OVERFLOW" ? [431, MESSAGES.headersTooLarge]
-    : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, MESSAGES.requestTimeout]
-    : [400, MESSAGES.badRequest];
+  const [status, text] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, MESSAGES.headersTooLarge]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, MESSAGES.requestTimeout]
+        : [400, MESSAGES.badRequest];
   const body = JSON.stringify({ errors: text });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

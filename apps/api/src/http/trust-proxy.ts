@@ -31,7 +31,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   const text = (value ?? "").trim();
   if (text === "") return ["loopback"];
   if (text === "none" || text === "false") return false;
-  const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isAddressOrRange)) return undefined;
   return entries;
 }

@@ -3,15 +3,19 @@ import { toFieldErrors } from "./validation-errors.js";
 
 describe("toFieldErrors", () => {
   it("names the missing field, not the parent object", () => {
-    expect(toFieldErrors([{ keyword: "required", instancePath: "", params: { missingProperty: "email" } }], "body"))
-      .toEqual({ email: ["Email wajib diisi."] });
+    expect(
+      toFieldErrors([{ keyword: "required", instancePath: "", params: { missingProperty: "email" } }], "body"),
+    ).toEqual({ email: ["Email wajib diisi."] });
   });
 
   it("maps unknown fields named like Object's members (constructor, toString) without touching the prototype", () => {
-    const errors = toFieldErrors([
-      { keyword: "additionalProperties", instancePath: "", params: { additionalProperty: "constructor" } },
-      { keyword: "additionalProperties", instancePath: "", params: { additionalProperty: "toString" } },
-    ], "body");
+    const errors = toFieldErrors(
+      [
+        { keyword: "additionalProperties", instancePath: "", params: { additionalProperty: "constructor" } },
+        { keyword: "additionalProperties", instancePath: "", params: { additionalProperty: "toString" } },
+      ],
+      "body",
+    );
     expect(Object.keys(errors)).toEqual(["constructor", "toString"]);
     expect(errors.constructor).toHaveLength(1);
   });
@@ -41,6 +45,8 @@ describe("toFieldErrors", () => {
   });
 
   it("falls back to the request part when no field can be named", () => {
-    expect(Object.keys(toFieldErrors([{ keyword: "type", instancePath: "", params: { type: "object" } }], "body"))).toEqual(["body"]);
+    expect(
+      Object.keys(toFieldErrors([{ keyword: "type", instancePath: "", params: { type: "object" } }], "body")),
+    ).toEqual(["body"]);
   });
 });

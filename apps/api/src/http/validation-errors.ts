@@ -20,11 +20,15 @@ function fieldOf(error: SchemaError, context: string | undefined): string {
     const extra = textOf(error.params.additionalProperty);
     return base ? `${base}.${extra}` : extra;
   }
-  return base || (context === "body" ? "body" : context ?? "request");
+  return base || (context === "body" ? "body" : (context ?? "request"));
 }
 
 function messageOf(error: SchemaError, field: string): string {
-  const last = field.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+  const last =
+    field
+      .split(".")
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? field;
   const label = msg.labelFor(last);
   const p = error.params;
   switch (error.keyword) {

@@ -33,9 +33,12 @@ async function activeUntil(userId: number, hours: number) {
 }
 
 async function stateOf(ids: number[]) {
-  return rowsOf<{ id: number; status: string; expired_on_time: boolean | null }>(db, sql`
+  return rowsOf<{ id: number; status: string; expired_on_time: boolean | null }>(
+    db,
+    sql`
     SELECT id, status, deactivated_at = expires_at AS expired_on_time FROM listings
-    WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int) ORDER BY id`);
+    WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int) ORDER BY id`,
+  );
 }
 
 async function availability(token: string) {
@@ -61,8 +64,17 @@ describe(`listing expiry job (${testDriver()})`, () => {
       { id: inactive.id, status: "INACTIVE", expired_on_time: null },
     ]);
     expect(await availability(a.token)).toMatchObject({ current_amount: 1 });
-    const lampau = await t.app.inject({ method: "GET", url: "/api/v2/catalog/items?category=inactive", headers: bearer(a.token) });
-    expect(lampau.json().data.map((l: { uuid: string }) => l.uuid).sort()).toEqual([...due.map((l) => l.uuid), inactive.uuid].sort());
+    const lampau = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/catalog/items?category=inactive",
+      headers: bearer(a.token),
+    });
+    expect(
+      lampau
+        .json()
+        .data.map((l: { uuid: string }) => l.uuid)
+        .sort(),
+    ).toEqual([...due.map((l) => l.uuid), inactive.uuid].sort());
 
     // Again: nothing left. Four hours on, the third one's time is over too.
     expect(await expireDueListings(db)).toBe(0);
@@ -74,33 +86,44 @@ describe(`listing expiry job (${testDriver()})`, () => {
     const agents = [await agent(), await agent()];
     const due = [];
     for (let i = 0; i < 13; i++) due.push(await activeUntil(agents[i % 2]!.userId, -(i + 1)));
-    const runsBefore = (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB}`))[0]!.n;
-    const counts = await Promise.all([expireDueListings(db, new Date(), { batchSize: 3 }), expireDueListings(db, new Date(), { batchSize: 3 })]);
+    const runsBefore = (
+      await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB}`)
+    )[0]!.n;
+    const counts = await Promise.all([
+      expireDueListings(db, new Date(), { batchSize: 3 }),
+      expireDueListings(db, new Date(), { batchSize: 3 }),
+    ]);
     expect(counts[0] + counts[1]).toBe(13);
     expect((await stateOf(due.map((l) => l.id))).every((l) => l.status === "INACTIVE")).toBe(true);
-    const runs = await rowsOf<{ processed: number; error: string | null }>(db, sql`
-      SELECT processed, error FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB} ORDER BY id OFFSET ${runsBefore}`);
+    const runs = await rowsOf<{ processed: number; error: string | null }>(
+      db,
+      sql`
+      SELECT processed, error FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB} ORDER BY id OFFSET ${runsBefore}`,
+    );
     expect(runs.map((r) => r.processed).sort()).toEqual([...counts].sort());
     expect(runs.every((r) => r.error === null)).toBe(true);
   });
 
   // Only a server lets another connection hold the row (an agent reposting it right now).
-  it.runIf(testDriver() === "pg")("skips a listing another transaction holds instead of waiting, and takes it next time", async () => {
-    const a = await agent();
-    const listing = await activeUntil(a.userId, -1);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM listings WHERE id = ${listing.id} FOR UPDATE`);
-      locked();
-      await held;
-    });
-    await isLocked;
-    expect(await expireDueListings(db)).toBe(0);
-    release();
-    await holder;
-    expect(await expireDueListings(db)).toBe(1);
-  });
+  it.runIf(testDriver() === "pg")(
+    "skips a listing another transaction holds instead of waiting, and takes it next time",
+    async () => {
+      const a = await agent();
+      const listing = await activeUntil(a.userId, -1);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM listings WHERE id = ${listing.id} FOR UPDATE`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      expect(await expireDueListings(db)).toBe(0);
+      release();
+      await holder;
+      expect(await expireDueListings(db)).toBe(1);
+    },
+  );
 });

@@ -7,7 +7,11 @@ export const LISTING_EXPIRY_JOB = "listing-expiry";
 const BATCH_SIZE = 500;
 
 /** Expires every listing due at `now`, batch by batch, and records the run in job_runs. Safe in many processes. */
-export async function expireDueListings(db: AppDb, now = new Date(), options: { batchSize?: number } = {}): Promise<number> {
+export async function expireDueListings(
+  db: AppDb,
+  now = new Date(),
+  options: { batchSize?: number } = {},
+): Promise<number> {
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const total = await recordJobRun(db, LISTING_EXPIRY_JOB, async () => {
     let done = 0;

@@ -8,7 +8,9 @@ import { rowsOf } from "../db/rows-of.js";
  * and looked at again on the next run.
  */
 export async function expireDueListingBatch(db: AppDb, now: Date, batchSize: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`
     WITH due AS (
       SELECT id FROM listings
       WHERE status = 'ACTIVE' AND expires_at <= ${now}
@@ -20,6 +22,7 @@ export async function expireDueListingBatch(db: AppDb, now: Date, batchSize: num
       FROM due WHERE l.id = due.id
       RETURNING l.id
     )
-    SELECT count(*)::int AS n FROM expired`);
+    SELECT count(*)::int AS n FROM expired`,
+  );
   return rows[0]!.n;
 }

@@ -8,7 +8,9 @@ import { rowsOf } from "../db/rows-of.js";
  * statement. Returns how many orders it expired.
  */
 export async function expireDueOrderBatch(db: AppDb, batchSize: number): Promise<number> {
-  const rows = await rowsOf<{ orders: number }>(db, sql`
+  const rows = await rowsOf<{ orders: number }>(
+    db,
+    sql`
     WITH due AS (
       SELECT id FROM orders
       WHERE status = 'PENDING' AND pay_before <= now()
@@ -20,6 +22,7 @@ export async function expireDueOrderBatch(db: AppDb, batchSize: number): Promise
     ), closed AS (
       UPDATE payments p SET status = 'EXPIRED' FROM expired e WHERE p.order_id = e.id AND p.status = 'PENDING' RETURNING p.id
     )
-    SELECT (SELECT count(*) FROM expired)::int AS orders, (SELECT count(*) FROM closed)::int AS payments`);
+    SELECT (SELECT count(*) FROM expired)::int AS orders, (SELECT count(*) FROM closed)::int AS payments`,
+  );
   return rows[0]!.orders;
 }

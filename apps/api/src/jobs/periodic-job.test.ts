@@ -12,15 +12,20 @@ describe("startPeriodicJob", () => {
     let runs = 0;
     let concurrent = 0;
     let maxConcurrent = 0;
-    const job = startPeriodicJob("test", 5, async () => {
-      runs += 1;
-      concurrent += 1;
-      maxConcurrent = Math.max(maxConcurrent, concurrent);
-      await new Promise((r) => setTimeout(r, 10));
-      concurrent -= 1;
-      if (runs === 2) throw new Error("boom");
-      return 1;
-    }, log);
+    const job = startPeriodicJob(
+      "test",
+      5,
+      async () => {
+        runs += 1;
+        concurrent += 1;
+        maxConcurrent = Math.max(maxConcurrent, concurrent);
+        await new Promise((r) => setTimeout(r, 10));
+        concurrent -= 1;
+        if (runs === 2) throw new Error("boom");
+        return 1;
+      },
+      log,
+    );
     await new Promise((r) => setTimeout(r, 120));
     await job.stop();
     const after = runs;
@@ -34,11 +39,16 @@ describe("startPeriodicJob", () => {
   it("stop() waits for the run in progress", async () => {
     const { log } = quietLog();
     let finished = false;
-    const job = startPeriodicJob("slow", 1000, async () => {
-      await new Promise((r) => setTimeout(r, 40));
-      finished = true;
-      return 0;
-    }, log);
+    const job = startPeriodicJob(
+      "slow",
+      1000,
+      async () => {
+        await new Promise((r) => setTimeout(r, 40));
+        finished = true;
+        return 0;
+      },
+      log,
+    );
     await new Promise((r) => setTimeout(r, 5));
     await job.stop();
     expect(finished).toBe(true);

@@ -8,7 +8,12 @@ export type PeriodicJob = { stop(): Promise<void> };
  * Runs `run` now and then every intervalMs, never two at once in this process; a failure is logged and the
  * next tick tries again. stop() waits for a run in progress, so the database can close after it.
  */
-export function startPeriodicJob(name: string, intervalMs: number, run: () => Promise<number>, log: JobLog): PeriodicJob {
+export function startPeriodicJob(
+  name: string,
+  intervalMs: number,
+  run: () => Promise<number>,
+  log: JobLog,
+): PeriodicJob {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -4,7 +4,12 @@ import { startPeriodicJob, type JobLog, type PeriodicJob } from "./periodic-job.
 import { PHOTO_RECLAIM_JOB, reclaimUnusedPhotos } from "./reclaim-unused-photos.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it removes uploads nothing has used for a day. */
-export function startPhotoReclaimJob(db: AppDb, storage: FileStorage, intervalSeconds: number, log: JobLog): PeriodicJob {
+export function startPhotoReclaimJob(
+  db: AppDb,
+  storage: FileStorage,
+  intervalSeconds: number,
+  log: JobLog,
+): PeriodicJob {
   if (intervalSeconds <= 0) return { stop: async () => {} };
   return startPeriodicJob(PHOTO_RECLAIM_JOB, intervalSeconds * 1000, () => reclaimUnusedPhotos(db, storage), log);
 }

@@ -42,23 +42,35 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
       { name: "purpose", value: purpose },
       { name: "photo", filename: "foto.webp", contentType: "image/webp", data: image },
     ]);
-    const res = await t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload, headers: { ...headers, ...bearer(token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/file_content/upload_photo",
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const uuid = res.json().data.photo_uuid as string;
-    await db.execute(sql`UPDATE uploaded_photos SET created_at = now() - make_interval(hours => ${hoursAgo}::int) WHERE uuid = ${uuid}::uuid`);
+    await db.execute(
+      sql`UPDATE uploaded_photos SET created_at = now() - make_interval(hours => ${hoursAgo}::int) WHERE uuid = ${uuid}::uuid`,
+    );
     return uuid;
   }
 
   async function onListing(userId: number, photoUuid: string) {
     const listing = await insertListing(db, userId, { photos: 0 });
-    await db.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary) VALUES (${listing.id}, ${photoUuid}::uuid, 0, true)`);
+    await db.execute(
+      sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary) VALUES (${listing.id}, ${photoUuid}::uuid, 0, true)`,
+    );
     return listing;
   }
 
   /** Which of these uploads still have their row, and which still have any file. */
   async function kept(uuids: string[]) {
-    const rows = await rowsOf<{ uuid: string }>(db, sql`
-      SELECT uuid::text AS uuid FROM uploaded_photos WHERE uuid::text IN (SELECT json_array_elements_text(${JSON.stringify(uuids)}::json))`);
+    const rows = await rowsOf<{ uuid: string }>(
+      db,
+      sql`
+      SELECT uuid::text AS uuid FROM uploaded_photos WHERE uuid::text IN (SELECT json_array_elements_text(${JSON.stringify(uuids)}::json))`,
+    );
     const withFiles: string[] = [];
     for (const uuid of uuids) {
       const keys = [documentKey(uuid), ...LISTING_PHOTO_WIDTHS.map((w) => listingPhotoKey(uuid, w))];
@@ -79,18 +91,26 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
       await onListing(a.userId, listed);
       const deleted = await onListing(a.userId, fromDeletedListing);
       await db.execute(sql`DELETE FROM listings WHERE id = ${deleted.id}`);
-      await db.execute(sql`INSERT INTO agent_profiles (user_id, npwp_photo_uuid) VALUES (${a.userId}, ${profileNpwp}::uuid)`);
+      await db.execute(
+        sql`INSERT INTO agent_profiles (user_id, npwp_photo_uuid) VALUES (${a.userId}, ${profileNpwp}::uuid)`,
+      );
       const all = [stale, staleKtp, fromDeletedListing, listed, profileNpwp, recent];
       expect(await kept(all)).toEqual({ rows: [...all].sort(), files: [...all].sort() });
 
       expect(await reclaimUnusedPhotos(db, t.app.storage)).toBe(3);
       const left = [listed, profileNpwp, recent].sort();
       expect(await kept(all)).toEqual({ rows: left, files: left });
-      const [run] = await rowsOf<{ processed: number; error: string | null }>(db, sql`
-        SELECT processed, error FROM job_runs WHERE job = ${PHOTO_RECLAIM_JOB} ORDER BY id DESC LIMIT 1`);
+      const [run] = await rowsOf<{ processed: number; error: string | null }>(
+        db,
+        sql`
+        SELECT processed, error FROM job_runs WHERE job = ${PHOTO_RECLAIM_JOB} ORDER BY id DESC LIMIT 1`,
+      );
       expect(run).toEqual({ processed: 3, error: null });
       // The profile still shows its NPWP; the listing still has its photo.
-      const [profile] = await rowsOf<{ npwp: string }>(db, sql`SELECT npwp_photo_uuid::text AS npwp FROM agent_profiles WHERE user_id = ${a.userId}`);
+      const [profile] = await rowsOf<{ npwp: string }>(
+        db,
+        sql`SELECT npwp_photo_uuid::text AS npwp FROM agent_profiles WHERE user_id = ${a.userId}`,
+      );
       expect(profile!.npwp).toBe(profileNpwp);
 
       // Nothing more now; the recent one goes once its day is over.
@@ -112,25 +132,30 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
     });
 
     // Only a server lets another connection hold the row: a listing save linking the photo right now.
-    it.runIf(testDriver() === "pg")("skips an upload a listing save is linking right now instead of waiting, and keeps it once linked", async () => {
-      const a = await agent();
-      const photo = await uploaded(a.token, 30);
-      const listing = await insertListing(db, a.userId, { photos: 0 });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let linked!: () => void;
-      const isLinked = new Promise<void>((resolve) => (linked = resolve));
-      const save = db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary) VALUES (${listing.id}, ${photo}::uuid, 0, true)`);
-        linked();
-        await held;
-      });
-      await isLinked;
-      expect(await reclaimUnusedPhotos(db, t.app.storage)).toBe(0);
-      release();
-      await save;
-      expect(await reclaimUnusedPhotos(db, t.app.storage)).toBe(0);
-      expect(await kept([photo])).toEqual({ rows: [photo], files: [photo] });
-    });
+    it.runIf(testDriver() === "pg")(
+      "skips an upload a listing save is linking right now instead of waiting, and keeps it once linked",
+      async () => {
+        const a = await agent();
+        const photo = await uploaded(a.token, 30);
+        const listing = await insertListing(db, a.userId, { photos: 0 });
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let linked!: () => void;
+        const isLinked = new Promise<void>((resolve) => (linked = resolve));
+        const save = db.transaction(async (tx) => {
+          await tx.execute(
+            sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary) VALUES (${listing.id}, ${photo}::uuid, 0, true)`,
+          );
+          linked();
+          await held;
+        });
+        await isLinked;
+        expect(await reclaimUnusedPhotos(db, t.app.storage)).toBe(0);
+        release();
+        await save;
+        expect(await reclaimUnusedPhotos(db, t.app.storage)).toBe(0);
+        expect(await kept([photo])).toEqual({ rows: [photo], files: [photo] });
+      },
+    );
   });
 });

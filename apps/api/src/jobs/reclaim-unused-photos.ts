@@ -19,8 +19,15 @@ async function reclaimBatch(db: AppDb, storage: FileStorage, before: Date, batch
   return db.transaction(async (tx) => {
     const rows = await claimUnusedPhotos(tx, before, batchSize);
     if (rows.length === 0) return 0;
-    await Promise.all(rows.flatMap((r) => [...new Set(r.widths.map((w) => photoKey(r.uuid, r.purpose, w)))].map((key) => storage.delete(key))));
-    await deleteUploadedPhotos(tx, rows.map((r) => r.uuid));
+    await Promise.all(
+      rows.flatMap((r) =>
+        [...new Set(r.widths.map((w) => photoKey(r.uuid, r.purpose, w)))].map((key) => storage.delete(key)),
+      ),
+    );
+    await deleteUploadedPhotos(
+      tx,
+      rows.map((r) => r.uuid),
+    );
     return rows.length;
   });
 }
@@ -29,7 +36,12 @@ async function reclaimBatch(db: AppDb, storage: FileStorage, before: Date, batch
  * Reclaims every upload that nothing has used for UNUSED_PHOTO_HOURS hours (ADR 0022), rows and files, batch by
  * batch, and records the run in job_runs. Safe in any number of processes at once. Returns how many it removed.
  */
-export async function reclaimUnusedPhotos(db: AppDb, storage: FileStorage, now = new Date(), options: { batchSize?: number } = {}): Promise<number> {
+export async function reclaimUnusedPhotos(
+  db: AppDb,
+  storage: FileStorage,
+  now = new Date(),
+  options: { batchSize?: number } = {},
+): Promise<number> {
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const before = new Date(now.getTime() - UNUSED_PHOTO_HOURS * 3600_000);
   const total = await recordJobRun(db, PHOTO_RECLAIM_JOB, async () => {

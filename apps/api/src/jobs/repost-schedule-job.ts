@@ -4,7 +4,17 @@ import { runDueRepostSchedules, REPOST_SCHEDULE_JOB } from "./run-due-repost-sch
 import { startPeriodicJob, type JobLog, type PeriodicJob } from "./periodic-job.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it runs the repost slots that are due. */
-export function startRepostScheduleJob(db: AppDb, messenger: Messenger, intervalSeconds: number, log: JobLog): PeriodicJob {
+export function startRepostScheduleJob(
+  db: AppDb,
+  messenger: Messenger,
+  intervalSeconds: number,
+  log: JobLog,
+): PeriodicJob {
   if (intervalSeconds <= 0) return { stop: async () => {} };
-  return startPeriodicJob(REPOST_SCHEDULE_JOB, intervalSeconds * 1000, () => runDueRepostSchedules(db, new Date(), messenger), log);
+  return startPeriodicJob(
+    REPOST_SCHEDULE_JOB,
+    intervalSeconds * 1000,
+    () => runDueRepostSchedules(db, new Date(), messenger),
+    log,
+  );
 }

@@ -29,7 +29,9 @@ export type DueSlot = {
  * taken on a later pass.
  */
 export async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]): Promise<DueSlot | undefined> {
-  const [slot] = await rowsOf<DueSlot>(tx, sql`
+  const [slot] = await rowsOf<DueSlot>(
+    tx,
+    sql`
     SELECT s.id, s.day_of_the_week, s.time, to_char(s.expired_at, 'DD-MM-YYYY') AS expired_at, s.time_zone,
       s.next_run_at AS slot_at, l.user_id, l.id AS listing_id, l.uuid::text AS listing_uuid, l.listing_number,
       (SELECT name FROM property_types WHERE id = l.property_type_id) AS property_type_name, l.title_suffix,
@@ -41,7 +43,8 @@ export async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]
       AND s.id NOT IN (SELECT json_array_elements_text(${JSON.stringify(skip)}::json)::int)
     ORDER BY s.next_run_at, s.id
     LIMIT 1
-    FOR UPDATE OF s, l, u SKIP LOCKED`);
+    FOR UPDATE OF s, l, u SKIP LOCKED`,
+  );
   return slot;
 }
 
@@ -50,16 +53,25 @@ export async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]
  * transaction commits); undefined when that slot already ran.
  */
 export async function insertSlotRun(tx: AppDb, scheduleId: number): Promise<{ id: number } | undefined> {
-  const [run] = await rowsOf<{ id: number }>(tx, sql`
+  const [run] = await rowsOf<{ id: number }>(
+    tx,
+    sql`
     INSERT INTO repost_schedule_runs (schedule_id, slot_at, outcome)
     SELECT id, next_run_at, 'REPOSTED' FROM repost_schedules WHERE id = ${scheduleId}
     ON CONFLICT (schedule_id, slot_at) DO NOTHING
-    RETURNING id::int AS id`);
+    RETURNING id::int AS id`,
+  );
   return run;
 }
 
-export async function markSlotRunFailed(tx: AppDb, runId: number, errorCode: number | null, reason: string): Promise<void> {
-  await tx.update(repostScheduleRuns)
+export async function markSlotRunFailed(
+  tx: AppDb,
+  runId: number,
+  errorCode: number | null,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(repostScheduleRuns)
     .set({ outcome: "FAILED", errorCode, failureReason: reason })
     .where(sql`${repostScheduleRuns.id} = ${runId}`);
 }

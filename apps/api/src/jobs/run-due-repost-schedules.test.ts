@@ -54,9 +54,16 @@ function dayAhead(days: number, zone = "Asia/Jakarta") {
 type Slot = { day_of_the_week: number; time: string; expired_at: string };
 
 /** Saves the listing's schedule through the API (as the agent, in `zone`) and returns the stored rows. */
-async function schedule(token: string, listing: { id: number; uuid: string }, schedules: Slot[], zone = "Asia/Jakarta") {
+async function schedule(
+  token: string,
+  listing: { id: number; uuid: string },
+  schedules: Slot[],
+  zone = "Asia/Jakarta",
+) {
   const res = await t.app.inject({
-    method: "POST", url: "/api/repost_schedules", headers: { ...bearer(token), "x-timezone": zone },
+    method: "POST",
+    url: "/api/repost_schedules",
+    headers: { ...bearer(token), "x-timezone": zone },
     payload: { listing_uuid: listing.uuid, schedules },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -64,20 +71,33 @@ async function schedule(token: string, listing: { id: number; uuid: string }, sc
 }
 
 async function scheduleRows(listingId: number) {
-  const rows = await rowsOf<{ id: number; next_run_at: Date | string | null }>(db, sql`
-    SELECT id, next_run_at FROM repost_schedules WHERE listing_id = ${listingId} ORDER BY day_of_the_week, time`);
+  const rows = await rowsOf<{ id: number; next_run_at: Date | string | null }>(
+    db,
+    sql`
+    SELECT id, next_run_at FROM repost_schedules WHERE listing_id = ${listingId} ORDER BY day_of_the_week, time`,
+  );
   return rows.map((r) => ({ id: r.id, nextRunAt: r.next_run_at === null ? null : new Date(r.next_run_at) }));
 }
 
 async function runsOf(scheduleId: number) {
-  return rowsOf<{ slot_at: Date | string; outcome: string; error_code: number | null; failure_reason: string | null }>(db, sql`
-    SELECT slot_at, outcome, error_code, failure_reason FROM repost_schedule_runs WHERE schedule_id = ${scheduleId} ORDER BY slot_at`);
+  return rowsOf<{ slot_at: Date | string; outcome: string; error_code: number | null; failure_reason: string | null }>(
+    db,
+    sql`
+    SELECT slot_at, outcome, error_code, failure_reason FROM repost_schedule_runs WHERE schedule_id = ${scheduleId} ORDER BY slot_at`,
+  );
 }
 
 async function listingDates(id: number) {
-  const [r] = await rowsOf<{ posted_at: Date | string; expires_at: Date | string; activated_at: Date | string }>(db, sql`
-    SELECT posted_at, expires_at, activated_at FROM listings WHERE id = ${id}`);
-  return { posted: new Date(r!.posted_at).getTime(), expires: new Date(r!.expires_at).getTime(), activated: new Date(r!.activated_at).getTime() };
+  const [r] = await rowsOf<{ posted_at: Date | string; expires_at: Date | string; activated_at: Date | string }>(
+    db,
+    sql`
+    SELECT posted_at, expires_at, activated_at FROM listings WHERE id = ${id}`,
+  );
+  return {
+    posted: new Date(r!.posted_at).getTime(),
+    expires: new Date(r!.expires_at).getTime(),
+    activated: new Date(r!.activated_at).getTime(),
+  };
 }
 
 async function repostPrice() {
@@ -86,13 +106,19 @@ async function repostPrice() {
 }
 
 async function notificationsOf(userId: number) {
-  return rowsOf<{ type: string; title: string; body: string; data: Record<string, unknown> }>(db, sql`
-    SELECT type, title, body, data FROM notifications WHERE user_id = ${userId} ORDER BY id`);
+  return rowsOf<{ type: string; title: string; body: string; data: Record<string, unknown> }>(
+    db,
+    sql`
+    SELECT type, title, body, data FROM notifications WHERE user_id = ${userId} ORDER BY id`,
+  );
 }
 
 async function outboxTo(email: string) {
-  return rowsOf<{ channel: string; subject: string; text_body: string }>(db, sql`
-    SELECT channel, subject, text_body FROM outbox_messages WHERE recipient = ${email} ORDER BY id`);
+  return rowsOf<{ channel: string; subject: string; text_body: string }>(
+    db,
+    sql`
+    SELECT channel, subject, text_body FROM outbox_messages WHERE recipient = ${email} ORDER BY id`,
+  );
 }
 
 const tomorrowAt10 = () => ({ day_of_the_week: dayAhead(1).weekday, time: "10:00", expired_at: dayAhead(40).text });
@@ -114,7 +140,11 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(after.posted).toBeGreaterThan(before.posted);
     expect(after.expires - after.posted).toBe(120 * DAY);
     expect(after.activated).toBe(before.activated);
-    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 5, spent: await repostPrice(), remaining: 5 - await repostPrice() });
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({
+      credited: 5,
+      spent: await repostPrice(),
+      remaining: 5 - (await repostPrice()),
+    });
     const runs = await runsOf(row!.id);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ outcome: "REPOSTED", error_code: null, failure_reason: null });
@@ -125,8 +155,11 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(await runDueRepostSchedules(db, at)).toBe(0);
     expect((await scheduleRows(listing.id))[0]!.nextRunAt!.getTime()).toBe(slotAt.getTime() + 7 * DAY);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: await repostPrice() });
-    const [usages] = await rowsOf<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM coin_usages WHERE user_id = ${a.userId} AND activity = 'REPOST_LISTING' AND listing_uuid = ${listing.uuid}::uuid`);
+    const [usages] = await rowsOf<{ n: number }>(
+      db,
+      sql`
+      SELECT count(*)::int AS n FROM coin_usages WHERE user_id = ${a.userId} AND activity = 'REPOST_LISTING' AND listing_uuid = ${listing.uuid}::uuid`,
+    );
     expect(usages!.n).toBe(1);
   });
 
@@ -137,14 +170,21 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     const [row] = await schedule(poor.token, listing, [tomorrowAt10()]);
     expect(await runDueRepostSchedules(db, new Date(row!.nextRunAt!.getTime() + MINUTE))).toBe(1);
 
-    expect(await runsOf(row!.id)).toMatchObject([{ outcome: "FAILED", error_code: 1004, failure_reason: "insufficient_coins" }]);
+    expect(await runsOf(row!.id)).toMatchObject([
+      { outcome: "FAILED", error_code: 1004, failure_reason: "insufficient_coins" },
+    ]);
     expect(await listingDates(listing.id)).toEqual(before);
     expect(await ledgerBooks(db, [poor.userId])).toMatchObject({ spent: 0 });
     const [note] = await notificationsOf(poor.userId);
     expect(note).toMatchObject({
       type: "SCHEDULED_REPOST_FAILED",
       title: "Repost terjadwal gagal",
-      data: { listing_uuid: listing.uuid, listing_number: listing.listing_number, error_code: 1004, reason: "insufficient_coins" },
+      data: {
+        listing_uuid: listing.uuid,
+        listing_number: listing.listing_number,
+        error_code: 1004,
+        reason: "insufficient_coins",
+      },
     });
     expect(note!.body).toContain("Rumah Jadwal");
     expect(note!.body).toContain(listing.listing_number);
@@ -166,17 +206,28 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     const lapsed = await agent({ membership: true, coins: 5 });
     const listing = await activeListing(lapsed.userId);
     const [row] = await schedule(lapsed.token, listing, [tomorrowAt10()]);
-    await db.execute(sql`UPDATE memberships SET expires_at = now() - interval '1 minute' WHERE user_id = ${lapsed.userId}`);
+    await db.execute(
+      sql`UPDATE memberships SET expires_at = now() - interval '1 minute' WHERE user_id = ${lapsed.userId}`,
+    );
     await runDueRepostSchedules(db, new Date(row!.nextRunAt!.getTime() + MINUTE));
-    expect(await runsOf(row!.id)).toMatchObject([{ outcome: "FAILED", error_code: 1005, failure_reason: "membership_inactive" }]);
+    expect(await runsOf(row!.id)).toMatchObject([
+      { outcome: "FAILED", error_code: 1005, failure_reason: "membership_inactive" },
+    ]);
 
     const b = await agent({ coins: 5 });
     const gone = await activeListing(b.userId);
     const [goneRow] = await schedule(b.token, gone, [tomorrowAt10()]);
-    const off = await t.app.inject({ method: "POST", url: "/api/listings/deactivate", headers: bearer(b.token), payload: { uuid: gone.uuid } });
+    const off = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/deactivate",
+      headers: bearer(b.token),
+      payload: { uuid: gone.uuid },
+    });
     expect(off.statusCode).toBe(200);
     await runDueRepostSchedules(db, new Date(goneRow!.nextRunAt!.getTime() + MINUTE));
-    expect(await runsOf(goneRow!.id)).toMatchObject([{ outcome: "FAILED", error_code: null, failure_reason: "listing_not_active" }]);
+    expect(await runsOf(goneRow!.id)).toMatchObject([
+      { outcome: "FAILED", error_code: null, failure_reason: "listing_not_active" },
+    ]);
     expect(await ledgerBooks(db, [lapsed.userId, b.userId])).toMatchObject({ spent: 0 });
     const [note] = await notificationsOf(b.userId);
     expect(note!.body).toContain("Listing tidak aktif: Hanya listing aktif yang dapat di-repost.");
@@ -201,7 +252,8 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(await runDueRepostSchedules(db, new Date(last.nextRunAt!.getTime() + MINUTE))).toBe(1);
     expect((await scheduleRows(listing.id)).every((r) => r.nextRunAt === null)).toBe(true);
     // A week and two weeks on, nothing is due any more.
-    for (const weeks of [1, 2]) expect(await runDueRepostSchedules(db, new Date(last.nextRunAt!.getTime() + weeks * 7 * DAY + MINUTE))).toBe(0);
+    for (const weeks of [1, 2])
+      expect(await runDueRepostSchedules(db, new Date(last.nextRunAt!.getTime() + weeks * 7 * DAY + MINUTE))).toBe(0);
     expect(await runsOf(last.id)).toHaveLength(1);
     expect(await runsOf(never.id)).toEqual([]);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: await repostPrice() });
@@ -229,7 +281,7 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     // Always 09:30 local: one week an hour shorter (spring), one an hour longer (autumn), the rest exactly 7 days.
     expect([...weekLengths].sort((x, y) => x - y)).toEqual([7 * DAY - 3_600_000, 7 * DAY, 7 * DAY + 3_600_000]);
     expect(await runsOf(row!.id)).toHaveLength(52);
-    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 52 * await repostPrice() });
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 52 * (await repostPrice()) });
   });
 
   it("runs slots missed while no job ran once, not once per missed week", async () => {
@@ -278,8 +330,11 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(await runsOf(ra!.id)).toMatchObject([{ outcome: "FAILED" }]);
     expect(await runsOf(rb!.id)).toMatchObject([{ outcome: "FAILED" }]);
     expect(await notificationsOf(a.userId)).toHaveLength(1);
-    const [last] = await rowsOf<{ error: string | null; finished_at: Date | null }>(db, sql`
-      SELECT error, finished_at FROM job_runs WHERE job = ${REPOST_SCHEDULE_JOB} ORDER BY id DESC LIMIT 1`);
+    const [last] = await rowsOf<{ error: string | null; finished_at: Date | null }>(
+      db,
+      sql`
+      SELECT error, finished_at FROM job_runs WHERE job = ${REPOST_SCHEDULE_JOB} ORDER BY id DESC LIMIT 1`,
+    );
     expect(last!.error).toContain("SMTP down");
     expect(last!.finished_at).not.toBeNull();
   });
@@ -288,59 +343,90 @@ describe(`scheduled repost job (${testDriver()})`, () => {
   // claim's FOR UPDATE … SKIP LOCKED (claimDueSlot): both processes claim before either runs a slot, then one runs
   // its slot to the commit before the other goes on (test/race-gate.ts); without the lock both claim the same slot
   // and the second, reading the next slot after the first commits, runs the listing's repost again.
-  it.runIf(testDriver() === "pg")("runs each due slot exactly once when two processes run the job at the same moment", async () => {
-    const [{ name }] = (await rowsOf<{ name: string }>(db, sql`SELECT current_database() AS name`)) as [{ name: string }];
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const second = openPostgres(url.toString());
-    try {
-      const agents = [await agent({ coins: 10 }), await agent({ coins: 10 }), await agent({ coins: 10 })];
-      const listings: { id: number; uuid: string; scheduleId: number; slotAt: Date; userId: number; posted: number }[] = [];
-      for (const a of agents) {
-        for (let i = 0; i < 2; i++) {
-          const listing = await activeListing(a.userId);
-          const [row] = await schedule(a.token, listing, [tomorrowAt10()]);
-          listings.push({ ...listing, scheduleId: row!.id, slotAt: row!.nextRunAt!, userId: a.userId, posted: (await listingDates(listing.id)).posted });
+  it.runIf(testDriver() === "pg")(
+    "runs each due slot exactly once when two processes run the job at the same moment",
+    async () => {
+      const [{ name }] = (await rowsOf<{ name: string }>(db, sql`SELECT current_database() AS name`)) as [
+        { name: string },
+      ];
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const second = openPostgres(url.toString());
+      try {
+        const agents = [await agent({ coins: 10 }), await agent({ coins: 10 }), await agent({ coins: 10 })];
+        const listings: {
+          id: number;
+          uuid: string;
+          scheduleId: number;
+          slotAt: Date;
+          userId: number;
+          posted: number;
+        }[] = [];
+        for (const a of agents) {
+          for (let i = 0; i < 2; i++) {
+            const listing = await activeListing(a.userId);
+            const [row] = await schedule(a.token, listing, [tomorrowAt10()]);
+            listings.push({
+              ...listing,
+              scheduleId: row!.id,
+              slotAt: row!.nextRunAt!,
+              userId: a.userId,
+              posted: (await listingDates(listing.id)).posted,
+            });
+          }
         }
+        const at = new Date(Math.max(...listings.map((l) => l.slotAt.getTime())) + MINUTE);
+        for (let round = 0; round < 3; round++) {
+          const counts = await raceAtWriteGate(t.database, { writesTo: ["repost_schedule_runs"] }, [
+            () => runDueRepostSchedules(db, at),
+            () => runDueRepostSchedules(second.db, at),
+          ]);
+          expect(counts.reduce((sum, n) => sum + n, 0)).toBe(round === 0 ? listings.length : 0);
+        }
+        for (const l of listings) {
+          expect(await runsOf(l.scheduleId)).toMatchObject([{ outcome: "REPOSTED" }]);
+          const [usages] = await rowsOf<{ n: number }>(
+            db,
+            sql`
+          SELECT count(*)::int AS n FROM coin_usages WHERE activity = 'REPOST_LISTING' AND listing_uuid = ${l.uuid}::uuid`,
+          );
+          expect(usages!.n).toBe(1);
+          expect((await listingDates(l.id)).posted).toBeGreaterThan(l.posted);
+        }
+        expect(
+          await ledgerBooks(
+            db,
+            agents.map((a) => a.userId),
+          ),
+        ).toMatchObject({ credited: 30, spent: 6 * (await repostPrice()) });
+      } finally {
+        await second.close();
       }
-      const at = new Date(Math.max(...listings.map((l) => l.slotAt.getTime())) + MINUTE);
-      for (let round = 0; round < 3; round++) {
-        const counts = await raceAtWriteGate(t.database, { writesTo: ["repost_schedule_runs"] },
-          [() => runDueRepostSchedules(db, at), () => runDueRepostSchedules(second.db, at)]);
-        expect(counts.reduce((sum, n) => sum + n, 0)).toBe(round === 0 ? listings.length : 0);
-      }
-      for (const l of listings) {
-        expect(await runsOf(l.scheduleId)).toMatchObject([{ outcome: "REPOSTED" }]);
-        const [usages] = await rowsOf<{ n: number }>(db, sql`
-          SELECT count(*)::int AS n FROM coin_usages WHERE activity = 'REPOST_LISTING' AND listing_uuid = ${l.uuid}::uuid`);
-        expect(usages!.n).toBe(1);
-        expect((await listingDates(l.id)).posted).toBeGreaterThan(l.posted);
-      }
-      expect(await ledgerBooks(db, agents.map((a) => a.userId))).toMatchObject({ credited: 30, spent: 6 * await repostPrice() });
-    } finally {
-      await second.close();
-    }
-  });
+    },
+  );
 
-  it.runIf(testDriver() === "pg")("leaves a slot whose listing another transaction holds for a later pass instead of waiting", async () => {
-    const a = await agent({ coins: 10 });
-    const listing = await activeListing(a.userId);
-    const [row] = await schedule(a.token, listing, [tomorrowAt10()]);
-    const at = new Date(row!.nextRunAt!.getTime() + MINUTE);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM listings WHERE id = ${listing.id} FOR UPDATE`);
-      locked();
-      await held;
-    });
-    await isLocked;
-    expect(await runDueRepostSchedules(db, at)).toBe(0);
-    release();
-    await holder;
-    expect(await runDueRepostSchedules(db, at)).toBe(1);
-    expect(await runsOf(row!.id)).toMatchObject([{ outcome: "REPOSTED" }]);
-  });
+  it.runIf(testDriver() === "pg")(
+    "leaves a slot whose listing another transaction holds for a later pass instead of waiting",
+    async () => {
+      const a = await agent({ coins: 10 });
+      const listing = await activeListing(a.userId);
+      const [row] = await schedule(a.token, listing, [tomorrowAt10()]);
+      const at = new Date(row!.nextRunAt!.getTime() + MINUTE);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM listings WHERE id = ${listing.id} FOR UPDATE`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      expect(await runDueRepostSchedules(db, at)).toBe(0);
+      release();
+      await holder;
+      expect(await runDueRepostSchedules(db, at)).toBe(1);
+      expect(await runsOf(row!.id)).toMatchObject([{ outcome: "REPOSTED" }]);
+    },
+  );
 });

@@ -17,7 +17,13 @@ import {
 } from "../features/repost-schedules/repost-failure-messages.js";
 import { pruneEmptyJobRuns } from "./job-run-repository.js";
 import { recordJobRun } from "./record-job-run.js";
-import { claimDueSlot, insertSlotRun, markSlotRunFailed, moveScheduleToNextRun, type DueSlot } from "./repost-schedule-run-repository.js";
+import {
+  claimDueSlot,
+  insertSlotRun,
+  markSlotRunFailed,
+  moveScheduleToNextRun,
+  type DueSlot,
+} from "./repost-schedule-run-repository.js";
 
 export const REPOST_SCHEDULE_JOB = "repost-schedules";
 
@@ -88,7 +94,11 @@ const outboxMessenger = (db: AppDb): Messenger => ({
  * app's, in production; the outbox by default). A slot that fails unexpectedly is left due for the next run and
  * does not hold up the others; the run then reports the failures. Returns how many slots ran.
  */
-export async function runDueRepostSchedules(db: AppDb, now = new Date(), messenger: Messenger = outboxMessenger(db)): Promise<number> {
+export async function runDueRepostSchedules(
+  db: AppDb,
+  now = new Date(),
+  messenger: Messenger = outboxMessenger(db),
+): Promise<number> {
   const ran = await recordJobRun(db, REPOST_SCHEDULE_JOB, async () => {
     let count = 0;
     const skip: number[] = [];

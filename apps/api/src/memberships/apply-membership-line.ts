@@ -56,13 +56,16 @@ async function rechainQueued(tx: AppDb, terms: MembershipTerm[], after: Date, fr
  * (a term without an order, seeded or granted by hand, counts as paid).
  */
 async function hadPaidMembership(tx: AppDb, userId: number, orderId: number): Promise<boolean> {
-  const rows = await rowsOf<{ paid: boolean }>(tx, sql`
+  const rows = await rowsOf<{ paid: boolean }>(
+    tx,
+    sql`
     SELECT EXISTS (
       SELECT 1 FROM memberships m
       WHERE m.user_id = ${userId} AND m.tier <> 'TRIAL' AND m.order_id IS DISTINCT FROM ${orderId}::int
         AND (m.order_id IS NULL OR EXISTS (SELECT 1 FROM order_lines ol WHERE ol.order_id = m.order_id
           AND ol.kind IN ('MEMBERSHIP_NEW', 'MEMBERSHIP_RENEWAL', 'MEMBERSHIP_UPGRADE') AND ol.line_total - ol.discount > 0))
-    ) AS paid`);
+    ) AS paid`,
+  );
   return rows[0]!.paid;
 }
 

@@ -10,10 +10,12 @@ export type MembershipOffer =
   | { ok: false; status: 403 | 470; field: "uuid" | "direct_activation"; message: string };
 
 export const OFFER_MESSAGES = {
-  renewalType: "Pilih jenis perpanjangan: langsung aktif saat pembayaran, atau mulai setelah masa aktif sekarang berakhir.",
+  renewalType:
+    "Pilih jenis perpanjangan: langsung aktif saat pembayaran, atau mulai setelah masa aktif sekarang berakhir.",
   renewalOtherTier: (current: string) =>
     `Perpanjangan hanya tersedia untuk paket membership Anda saat ini (${current}). Gunakan upgrade untuk paket yang lebih tinggi.`,
-  lowerTier: "Paket ini lebih rendah dari membership Anda yang masih aktif. Anda dapat memilihnya setelah masa aktif berakhir.",
+  lowerTier:
+    "Paket ini lebih rendah dari membership Anda yang masih aktif. Anda dapat memilihnya setelah masa aktif berakhir.",
 } as const;
 
 /**
@@ -30,11 +32,15 @@ export function membershipOffer(
   now: Date,
 ): MembershipOffer {
   const { current } = state;
-  const refuse = (message: string | null, field: "uuid" | "direct_activation" = "uuid", status: 403 | 470 = 403): MembershipOffer =>
-    ({ ok: false, status, field, message: message ?? OFFER_MESSAGES.lowerTier });
+  const refuse = (
+    message: string | null,
+    field: "uuid" | "direct_activation" = "uuid",
+    status: 403 | 470 = 403,
+  ): MembershipOffer => ({ ok: false, status, field, message: message ?? OFFER_MESSAGES.lowerTier });
   if (typeof directActivation === "boolean") {
     if (!allowances.renewal.allowed) return refuse(allowances.renewal.message);
-    if (current!.tier !== tier.code) return refuse(OFFER_MESSAGES.renewalOtherTier(tierDisplayName(current!.tier)), "uuid", 470);
+    if (current!.tier !== tier.code)
+      return refuse(OFFER_MESSAGES.renewalOtherTier(tierDisplayName(current!.tier)), "uuid", 470);
     return { ok: true, kind: "MEMBERSHIP_RENEWAL", unitPrice: tier.price, remainingDays: null };
   }
   const paidActive = current !== undefined && current.tier !== "TRIAL" && current.expiresAt.getTime() > now.getTime();

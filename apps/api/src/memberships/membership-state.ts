@@ -32,24 +32,38 @@ export type MembershipState = {
 };
 
 export async function loadTiers(db: AppDb): Promise<Map<MembershipType, TierRow>> {
-  const rows = await rowsOf<TierRow>(db, sql`
-    SELECT code, display_name, duration_days, listing_slots, bonus_coins, price FROM membership_tiers`);
+  const rows = await rowsOf<TierRow>(
+    db,
+    sql`
+    SELECT code, display_name, duration_days, listing_slots, bonus_coins, price FROM membership_tiers`,
+  );
   return new Map(rows.map((t) => [t.code, t]));
 }
 
 /** Every term of the agent, oldest first. */
 export async function loadTerms(db: AppDb, userId: number): Promise<MembershipTerm[]> {
-  const rows = await rowsOf<{ id: number; tier: MembershipType; started_at: Date | string; expires_at: Date | string }>(db, sql`
-    SELECT id, tier, started_at, expires_at FROM memberships WHERE user_id = ${userId} ORDER BY started_at, id`);
-  return rows.map((r) => ({ id: r.id, tier: r.tier, startedAt: new Date(r.started_at), expiresAt: new Date(r.expires_at) }));
+  const rows = await rowsOf<{ id: number; tier: MembershipType; started_at: Date | string; expires_at: Date | string }>(
+    db,
+    sql`
+    SELECT id, tier, started_at, expires_at FROM memberships WHERE user_id = ${userId} ORDER BY started_at, id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    tier: r.tier,
+    startedAt: new Date(r.started_at),
+    expiresAt: new Date(r.expires_at),
+  }));
 }
 
 /** Same choice as findUserWithMembership: the started term in force, else the one that ended last. */
 export function currentTerm(terms: MembershipTerm[], now: Date): MembershipTerm | undefined {
   const started = terms.filter((t) => t.startedAt.getTime() <= now.getTime());
   const t = now.getTime();
-  return started.sort((a, b) => Number(b.expiresAt.getTime() > t) - Number(a.expiresAt.getTime() > t)
-    || b.expiresAt.getTime() - a.expiresAt.getTime())[0];
+  return started.sort(
+    (a, b) =>
+      Number(b.expiresAt.getTime() > t) - Number(a.expiresAt.getTime() > t) ||
+      b.expiresAt.getTime() - a.expiresAt.getTime(),
+  )[0];
 }
 
 /** Reads one after the other: `db` may be a transaction, whose single connection runs one query at a time. */

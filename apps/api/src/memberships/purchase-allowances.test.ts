@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ALLOWANCE_MESSAGES, decidePurchaseAllowances } from "./purchase-allowances.js";
 import { NOW, stateWith } from "./test-state.js";
 
-const flags = (a: ReturnType<typeof decidePurchaseAllowances>) =>
-  [a.buy.allowed, a.coins.allowed, a.listingSlots.allowed, a.upgrade.allowed, a.renewal.allowed];
+const flags = (a: ReturnType<typeof decidePurchaseAllowances>) => [
+  a.buy.allowed,
+  a.coins.allowed,
+  a.listingSlots.allowed,
+  a.upgrade.allowed,
+  a.renewal.allowed,
+];
 
 describe("decidePurchaseAllowances", () => {
   it("without a membership: buy only", () => {
@@ -27,7 +32,8 @@ describe("decidePurchaseAllowances", () => {
   it("the top tier cannot upgrade; 30 days or fewer left cannot either", () => {
     expect(decidePurchaseAllowances(stateWith("PLATINUM", 100), NOW).upgrade.allowed).toBe(false);
     expect(decidePurchaseAllowances(stateWith("GOLD", 30), NOW).upgrade).toEqual({
-      allowed: false, message: expect.stringMatching(/lebih dari 30 hari/),
+      allowed: false,
+      message: expect.stringMatching(/lebih dari 30 hari/),
     });
     expect(decidePurchaseAllowances(stateWith("GOLD", 30.01), NOW).upgrade.allowed).toBe(true);
   });

@@ -13,9 +13,12 @@ export type PurchaseAllowances = {
 };
 
 export const ALLOWANCE_MESSAGES = {
-  noMembership: (what: string) => `Anda belum memiliki membership. Silakan beli paket membership terlebih dahulu untuk membeli ${what}.`,
-  trial: (what: string) => `Pembelian ${what} tidak tersedia untuk membership Trial. Silakan upgrade ke paket berbayar.`,
-  expired: (what: string) => `Membership Anda telah berakhir. Perpanjang atau beli paket membership untuk membeli ${what}.`,
+  noMembership: (what: string) =>
+    `Anda belum memiliki membership. Silakan beli paket membership terlebih dahulu untuk membeli ${what}.`,
+  trial: (what: string) =>
+    `Pembelian ${what} tidak tersedia untuk membership Trial. Silakan upgrade ke paket berbayar.`,
+  expired: (what: string) =>
+    `Membership Anda telah berakhir. Perpanjang atau beli paket membership untuk membeli ${what}.`,
 } as const;
 
 const yes: Allowance = { allowed: true, message: null };

@@ -58,7 +58,9 @@ const outboxCount = async () =>
 
 describe("messenger", () => {
   it("sends e-mail over SMTP when SMTP_URL is set, with Indonesian text and HTML parts", async () => {
-    await t.app.messenger.send(activationEmail("andi@contoh.id", "Andi <b>", "http://localhost:3000/user/activation/tok", 24));
+    await t.app.messenger.send(
+      activationEmail("andi@contoh.id", "Andi <b>", "http://localhost:3000/user/activation/tok", 24),
+    );
     expect(smtp.received).toHaveLength(1);
     const raw = smtp.received[0]!;
     expect(raw).toMatch(/^From: Griya <halo@griya\.test>$/m);
@@ -79,10 +81,12 @@ describe("messenger", () => {
     const before = await outboxCount();
     const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
     await expect(t.database.db.transaction((tx) => t.app.messenger.enqueue(tx, mail))).resolves.toBe(false);
-    await expect(t.database.db.transaction(async (tx) => {
-      expect(await t.app.messenger.enqueue(tx, otpSms("081234567890", "111111", 5))).toBe(true);
-      throw new Error("rolled back");
-    })).rejects.toThrow("rolled back");
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await t.app.messenger.enqueue(tx, otpSms("081234567890", "111111", 5))).toBe(true);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
     expect(await outboxCount()).toBe(before);
   });
 });
@@ -91,13 +95,21 @@ describe("messenger without SMTP", () => {
   it("writes e-mail into the caller's transaction: it commits or rolls back with the caller's rows", async () => {
     const plain = await createTestApp();
     try {
-      const count = async () => (await rowsOf<{ n: number }>(plain.database.db, sql`
-        SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'andi@contoh.id'`))[0]!.n;
+      const count = async () =>
+        (
+          await rowsOf<{ n: number }>(
+            plain.database.db,
+            sql`
+        SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'andi@contoh.id'`,
+          )
+        )[0]!.n;
       const mail = activationEmail("andi@contoh.id", "Andi", "http://localhost:3000/user/activation/tok", 24);
-      await expect(plain.database.db.transaction(async (tx) => {
-        await plain.app.messenger.enqueue(tx, mail);
-        throw new Error("rolled back");
-      })).rejects.toThrow("rolled back");
+      await expect(
+        plain.database.db.transaction(async (tx) => {
+          await plain.app.messenger.enqueue(tx, mail);
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
       expect(await count()).toBe(0);
       await expect(plain.database.db.transaction((tx) => plain.app.messenger.enqueue(tx, mail))).resolves.toBe(true);
       expect(await count()).toBe(1);

@@ -15,14 +15,36 @@ function fieldsText(fields: Field[]): string[] {
 
 function fieldsHtml(fields: Field[]): string {
   const e = escapeHtml;
-  const rows = fields.map((f) => `<tr><th align="left" valign="top" style="padding: 4px 12px 4px 0; color: #6b7280; font-weight: normal">${e(f.label)}</th>`
-    + `<td style="padding: 4px 0; white-space: pre-wrap">${e(f.value)}</td></tr>`);
+  const rows = fields.map(
+    (f) =>
+      `<tr><th align="left" valign="top" style="padding: 4px 12px 4px 0; color: #6b7280; font-weight: normal">${e(f.label)}</th>` +
+      `<td style="padding: 4px 0; white-space: pre-wrap">${e(f.value)}</td></tr>`,
+  );
   return `<table role="presentation" style="border-collapse: collapse">${rows.join("")}</table>`;
 }
 
-function email(opts: { to: string; subject: string; greeting: string; intro: string; fields: Field[]; button: string; link: string }): OutgoingMessage {
+function email(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  fields: Field[];
+  button: string;
+  link: string;
+}): OutgoingMessage {
   const e = escapeHtml;
-  const text = [opts.greeting, "", opts.intro, "", ...fieldsText(opts.fields), "", `${opts.button}: ${opts.link}`, "", "Salam,", "Tim Griya"].join("\n");
+  const text = [
+    opts.greeting,
+    "",
+    opts.intro,
+    "",
+    ...fieldsText(opts.fields),
+    "",
+    `${opts.button}: ${opts.link}`,
+    "",
+    "Salam,",
+    "Tim Griya",
+  ].join("\n");
   const html = `<!doctype html>
 <html lang="id"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
 <p>${e(opts.greeting)}</p>
@@ -103,7 +125,15 @@ export function consultationEmail(c: ConsultationEmail): OutgoingMessage {
   const subject = `Permintaan konsultasi KPR dari ${c.name}`;
   const intro = "Ada permintaan konsultasi KPR baru dari halaman listing Griya. Hubungi calon pembeli ini secepatnya.";
   if (c.listing) {
-    return email({ to: c.to, subject, greeting: "Halo Tim Sales,", intro, fields, button: "Lihat listing", link: c.listing.link });
+    return email({
+      to: c.to,
+      subject,
+      greeting: "Halo Tim Sales,",
+      intro,
+      fields,
+      button: "Lihat listing",
+      link: c.listing.link,
+    });
   }
   return salesEmail(c.to, subject, intro, fields);
 }
@@ -122,7 +152,14 @@ ${fieldsHtml(fields)}
   return { channel: "email", to, subject, text, html, links: [], otp: null };
 }
 
-type SalesContact = { to: string; name: string; email: string; phone: string; message: string | null; receivedAt: string };
+type SalesContact = {
+  to: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  receivedAt: string;
+};
 
 const contactFields = (c: SalesContact): Field[] => [
   { label: "Nama", value: c.name },
@@ -130,34 +167,46 @@ const contactFields = (c: SalesContact): Field[] => [
   { label: "Nomor ponsel", value: c.phone },
 ];
 
-export type AgentRegistrationEmail = SalesContact & { agentType: string | null; officeName: string | null; city: string | null };
+export type AgentRegistrationEmail = SalesContact & {
+  agentType: string | null;
+  officeName: string | null;
+  city: string | null;
+};
 
 /** To the sales address: someone wants to join as an agent (the /agent-offerings form); no account exists yet. */
 export function agentRegistrationEmail(a: AgentRegistrationEmail): OutgoingMessage {
-  return salesEmail(a.to, `Minat bergabung sebagai agen dari ${a.name}`,
-    "Ada calon agen yang ingin bergabung lewat halaman Penawaran Agen Griya. Hubungi dia secepatnya untuk membantu pendaftarannya.", [
+  return salesEmail(
+    a.to,
+    `Minat bergabung sebagai agen dari ${a.name}`,
+    "Ada calon agen yang ingin bergabung lewat halaman Penawaran Agen Griya. Hubungi dia secepatnya untuk membantu pendaftarannya.",
+    [
       ...contactFields(a),
       { label: "Tipe agen", value: orDash(a.agentType) },
       { label: "Nama kantor", value: orDash(a.officeName) },
       { label: "Kota/Kabupaten", value: orDash(a.city) },
       { label: "Pesan", value: orDash(a.message) },
       { label: "Diterima", value: a.receivedAt },
-    ]);
+    ],
+  );
 }
 
 export type ProjectRegistrationEmail = SalesContact & { companyName: string; projectName: string; city: string | null };
 
 /** To the sales address: a developer wants a project marketed on the portal (the /proyek form). */
 export function projectRegistrationEmail(p: ProjectRegistrationEmail): OutgoingMessage {
-  return salesEmail(p.to, `Pendaftaran proyek ${p.projectName} dari ${p.companyName}`,
-    "Ada pengembang yang mendaftarkan proyeknya lewat halaman Proyek Griya. Hubungi dia secepatnya untuk membahas pemasarannya.", [
+  return salesEmail(
+    p.to,
+    `Pendaftaran proyek ${p.projectName} dari ${p.companyName}`,
+    "Ada pengembang yang mendaftarkan proyeknya lewat halaman Proyek Griya. Hubungi dia secepatnya untuk membahas pemasarannya.",
+    [
       ...contactFields(p),
       { label: "Nama perusahaan", value: p.companyName },
       { label: "Nama proyek", value: p.projectName },
       { label: "Kota/Kabupaten", value: orDash(p.city) },
       { label: "Pesan", value: orDash(p.message) },
       { label: "Diterima", value: p.receivedAt },
-    ]);
+    ],
+  );
 }
 
 export type FindProjectInquiryEmail = SalesContact & {
@@ -169,8 +218,11 @@ export type FindProjectInquiryEmail = SalesContact & {
 
 /** To the sales address: a buyer asks for help finding a new-build project (the /proyek form). */
 export function findProjectInquiryEmail(f: FindProjectInquiryEmail): OutgoingMessage {
-  return salesEmail(f.to, `Permintaan bantuan mencari proyek dari ${f.name}`,
-    "Ada calon pembeli yang minta dibantu menemukan proyek lewat halaman Proyek Griya. Hubungi dia secepatnya dengan pilihan yang cocok.", [
+  return salesEmail(
+    f.to,
+    `Permintaan bantuan mencari proyek dari ${f.name}`,
+    "Ada calon pembeli yang minta dibantu menemukan proyek lewat halaman Proyek Griya. Hubungi dia secepatnya dengan pilihan yang cocok.",
+    [
       ...contactFields(f),
       { label: "Tipe properti", value: orDash(f.propertyType) },
       { label: "Kota/Kabupaten", value: orDash(f.city) },
@@ -178,5 +230,6 @@ export function findProjectInquiryEmail(f: FindProjectInquiryEmail): OutgoingMes
       { label: "Anggaran maksimal", value: rupiahOrDash(f.budgetMax) },
       { label: "Pesan", value: orDash(f.message) },
       { label: "Diterima", value: f.receivedAt },
-    ]);
+    ],
+  );
 }

@@ -22,7 +22,10 @@ export async function insertOutbox(db: AppDb, m: OutgoingMessage): Promise<void>
 /** Newest first; `to` is compared exactly (callers normalise e-mail and phone the way senders store them). */
 export async function listOutbox(db: AppDb, to: string | undefined, limit = 100): Promise<OutboxRow[]> {
   const where = to === undefined ? sql`` : sql`WHERE recipient = ${to}`;
-  return rowsOf<OutboxRow>(db, sql`
+  return rowsOf<OutboxRow>(
+    db,
+    sql`
     SELECT id::int AS id, channel, recipient, subject, text_body, links, otp, created_at
-    FROM outbox_messages ${where} ORDER BY id DESC LIMIT ${limit}`);
+    FROM outbox_messages ${where} ORDER BY id DESC LIMIT ${limit}`,
+  );
 }

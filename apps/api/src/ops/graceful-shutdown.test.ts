@@ -50,7 +50,11 @@ function send(port: number, method: string, target: string, body?: object, ip = 
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
       {
-        host: "127.0.0.1", port, method, path: target, agent: false,
+        host: "127.0.0.1",
+        port,
+        method,
+        path: target,
+        agent: false,
         headers: { "x-forwarded-for": ip, ...(payload ? { "content-type": "application/json" } : {}) },
       },
       (res) => {
@@ -86,8 +90,14 @@ describe("SIGTERM under load", () => {
     // The real Node binary, not the node_modules/.bin shim, so the signal reaches the server (DESIGN.md).
     const child: ChildProcess = spawn(process.execPath, [mainJs], {
       env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", API_PORT: String(port),
-        DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "1500",
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "development",
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+        LOG_LEVEL: "info",
+        SHUTDOWN_DRAIN_MS: "1500",
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -118,9 +128,15 @@ describe("SIGTERM under load", () => {
     // The signal came while requests were still running: some finished after it.
     expect(log.lastIndexOf("request completed")).toBeGreaterThan(log.indexOf("shutting down"));
 
-    expect(answers.filter((a) => "error" in a), log).toEqual([]);
+    expect(
+      answers.filter((a) => "error" in a),
+      log,
+    ).toEqual([]);
     const statuses = answers.map((a) => ("status" in a ? a.status : 0));
-    expect(statuses.every((s) => s >= 200 && s < 500), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s >= 200 && s < 500),
+      statuses.join(","),
+    ).toBe(true);
     for (const a of answers) if ("body" in a) expect(() => JSON.parse(a.body)).not.toThrow();
     expect(code).toBe(0);
     expect(log).toContain("shut down cleanly");
@@ -128,11 +144,18 @@ describe("SIGTERM under load", () => {
     // Every registration that answered 201 is there with its activation e-mail; none is there without it.
     const created = answers.flatMap((a, i) => ("status" in a && a.status === 201 ? [i] : []));
     expect(created.length).toBeGreaterThan(0);
-    const database: Database = databaseUrl ? openPostgres(databaseUrl) : await openPglite({ dataDir: path.join(dataDir, "pglite") });
+    const database: Database = databaseUrl
+      ? openPostgres(databaseUrl)
+      : await openPglite({ dataDir: path.join(dataDir, "pglite") });
     try {
-      const users = await rowsOf<{ email: string }>(database.db, sql`SELECT email FROM users WHERE email LIKE 'uji%@contoh.id'`);
-      const mails = await rowsOf<{ recipient: string }>(database.db,
-        sql`SELECT recipient FROM outbox_messages WHERE recipient LIKE 'uji%@contoh.id'`);
+      const users = await rowsOf<{ email: string }>(
+        database.db,
+        sql`SELECT email FROM users WHERE email LIKE 'uji%@contoh.id'`,
+      );
+      const mails = await rowsOf<{ recipient: string }>(
+        database.db,
+        sql`SELECT recipient FROM outbox_messages WHERE recipient LIKE 'uji%@contoh.id'`,
+      );
       expect(users.length).toBe(created.length);
       expect(new Set(mails.map((m) => m.recipient))).toEqual(new Set(users.map((u) => u.email)));
     } finally {

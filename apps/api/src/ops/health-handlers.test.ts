@@ -76,7 +76,10 @@ describe("GET /api/readyz", () => {
 describe("request logs", () => {
   it("leave the probes out and keep other requests", async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ LOG_LEVEL: "info" }, { logStream: { write: (line) => void lines.push(line) } });
+    const logged = await createTestApp(
+      { LOG_LEVEL: "info" },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
     try {
       await logged.app.inject({ method: "GET", url: "/api/healthz" });
       await logged.app.inject({ method: "GET", url: "/api/readyz" });

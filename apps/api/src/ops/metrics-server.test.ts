@@ -24,25 +24,41 @@ const scrape = async () => {
   return res.text();
 };
 const sample = (text: string, series: string) =>
-  Number(text.split("\n").find((line) => line.startsWith(series + " "))?.slice(series.length + 1) ?? Number.NaN);
+  Number(
+    text
+      .split("\n")
+      .find((line) => line.startsWith(series + " "))
+      ?.slice(series.length + 1) ?? Number.NaN,
+  );
 
 describe("metrics on their own port", () => {
   it("times requests per operation, method and status class", async () => {
     await t.app.inject({ method: "GET", url: "/api/public" });
     await t.app.inject({ method: "GET", url: "/api/no-such-path" });
     const text = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count{operation="getPublicConfig",method="GET",status_class="2xx"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_count{operation="none",method="GET",status_class="4xx"}')).toBeGreaterThanOrEqual(1);
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.1",operation="getPublicConfig",method="GET",status_class="2xx"}');
+    expect(
+      sample(text, 'http_request_duration_seconds_count{operation="getPublicConfig",method="GET",status_class="2xx"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{operation="none",method="GET",status_class="4xx"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.1",operation="getPublicConfig",method="GET",status_class="2xx"}',
+    );
   });
 
   it("counts job runs and failures per job", async () => {
     let calls = 0;
-    const job = startPeriodicJob("metrics-test-job", 5, async () => {
-      calls += 1;
-      if (calls === 1) throw new Error("first run fails");
-      return 0;
-    }, { info: () => {}, error: () => {} });
+    const job = startPeriodicJob(
+      "metrics-test-job",
+      5,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error("first run fails");
+        return 0;
+      },
+      { info: () => {}, error: () => {} },
+    );
     await expect.poll(() => calls).toBeGreaterThanOrEqual(2);
     await job.stop();
     const text = await scrape();
@@ -52,10 +68,17 @@ describe("metrics on their own port", () => {
 
   it("counts payment notifications by result and rate-limit refusals by rule", async () => {
     const ip = freshIp();
-    const forged = signedNotification("not-the-key", { order_id: "GRY-404", transaction_status: "settlement", gross_amount: "1000.00" });
+    const forged = signedNotification("not-the-key", {
+      order_id: "GRY-404",
+      transaction_status: "settlement",
+      gross_amount: "1000.00",
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push((await t.app.inject({ method: "POST", url: "/api/payments/notifications", payload: forged, remoteAddress: ip })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: "POST", url: "/api/payments/notifications", payload: forged, remoteAddress: ip }))
+          .statusCode,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     const text = await scrape();
@@ -69,7 +92,9 @@ describe("metrics on their own port", () => {
       return (result as { rows: { n: number }[] }).rows[0]!.n;
     };
     expect(sample(await scrape(), "outbox_backlog")).toBe(await count());
-    await t.database.db.execute(sql`INSERT INTO outbox_messages (channel, recipient, text_body) VALUES ('sms', '081200000000', 'x')`);
+    await t.database.db.execute(
+      sql`INSERT INTO outbox_messages (channel, recipient, text_body) VALUES ('sms', '081200000000', 'x')`,
+    );
     const text = await scrape();
     expect(sample(text, "outbox_backlog")).toBe(await count());
     expect(text).toContain("process_cpu_seconds_total");

@@ -20,8 +20,9 @@ export async function startMetricsServer(options: { host: string; port: number; 
     collectDefaultMetrics({ register: metricsRegistry });
     defaultsCollected = true;
   }
-  setOutboxBacklogSource(async () =>
-    (await rowsOf<{ n: number }>(options.db, sql`SELECT count(*)::int AS n FROM outbox_messages`))[0]!.n);
+  setOutboxBacklogSource(
+    async () => (await rowsOf<{ n: number }>(options.db, sql`SELECT count(*)::int AS n FROM outbox_messages`))[0]!.n,
+  );
   const server: Server = createServer((req, res) => {
     if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found\n");
@@ -30,7 +31,9 @@ export async function startMetricsServer(options: { host: string; port: number; 
     metricsRegistry.metrics().then(
       (text) => res.writeHead(200, { "content-type": metricsRegistry.contentType }).end(text),
       (error: unknown) => {
-        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(`${error instanceof Error ? error.message : String(error)}\n`);
+        res
+          .writeHead(500, { "content-type": "text/plain; charset=utf-8" })
+          .end(`${error instanceof Error ? error.message : String(error)}\n`);
       },
     );
   });

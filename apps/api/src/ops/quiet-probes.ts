@@ -6,7 +6,7 @@ const PROBE_OPERATIONS: ReadonlySet<string> = new Set(["getHealth", "getReadines
 /** Logs probe requests only at warn and above (errors still show). Install before the routes are registered. */
 export function quietProbes(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
-    const operationId = (route.config)?.operationId;
+    const operationId = route.config?.operationId;
     if (operationId && PROBE_OPERATIONS.has(operationId)) route.logLevel = "warn";
   });
 }

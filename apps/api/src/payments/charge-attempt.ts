@@ -51,13 +51,26 @@ export async function chargeAttempt(
     if (error instanceof GatewayError) throw gatewayUnavailable(error);
     throw error;
   }
-  await insertAttempt(tx, { paymentId: payment.id, gateway: gateway.name, gatewayOrderId, attemptNo, transactionId: result.transactionId });
+  await insertAttempt(tx, {
+    paymentId: payment.id,
+    gateway: gateway.name,
+    gatewayOrderId,
+    attemptNo,
+    transactionId: result.transactionId,
+  });
   switch (result.outcome) {
     case "declined":
-      await markPaymentClosed(tx, payment.id, "FAILED", { transactionId: result.transactionId, message: result.message });
+      await markPaymentClosed(tx, payment.id, "FAILED", {
+        transactionId: result.transactionId,
+        message: result.message,
+      });
       return { kind: "declined", message: result.message };
     case "pending":
-      await recordChargePending(tx, payment.id, { transactionId: result.transactionId, message: result.message ?? null, ...result.instructions });
+      await recordChargePending(tx, payment.id, {
+        transactionId: result.transactionId,
+        message: result.message ?? null,
+        ...result.instructions,
+      });
       return { kind: "pending", instructions: result.instructions };
     case "captured":
       return { kind: "settled", outcome: await settlePayment(tx, payment, now, result.transactionId) };

@@ -19,7 +19,12 @@ type ChargeResponse = {
   redirect_url?: string;
 };
 
-const VA_BANK: Partial<Record<PaymentMethod, string>> = { bca_va: "bca", bni_va: "bni", bri_va: "bri", permata_va: "permata" };
+const VA_BANK: Partial<Record<PaymentMethod, string>> = {
+  bca_va: "bca",
+  bni_va: "bni",
+  bri_va: "bri",
+  permata_va: "permata",
+};
 // Links the payer may open; get-status and cancel are server calls and never leave the API.
 const PAYER_ACTIONS = new Set(["generate-qr-code", "deeplink-redirect"]);
 const TIMEOUT_MS = 15_000;
@@ -30,7 +35,10 @@ function methodPart(request: ChargeRequest, callbackUrl: string): Record<string,
   if (bank) return { payment_type: "bank_transfer", bank_transfer: { bank } };
   switch (request.method) {
     case "mandiri_va":
-      return { payment_type: "echannel", echannel: { bill_info1: "Pembayaran", bill_info2: `Griya ${request.gatewayOrderId}`.slice(0, 30) } };
+      return {
+        payment_type: "echannel",
+        echannel: { bill_info1: "Pembayaran", bill_info2: `Griya ${request.gatewayOrderId}`.slice(0, 30) },
+      };
     case "credit_card":
       return { payment_type: "credit_card", credit_card: { token_id: request.cardToken, authentication: true } };
     case "gopay":
@@ -86,13 +94,20 @@ function instructionsOf(r: ChargeResponse): GatewayInstructions {
 export function readChargeResponse(request: ChargeRequest, httpStatus: number, r: ChargeResponse): ChargeResult {
   const message = r.status_message ?? "";
   const transactionId = r.transaction_id ?? null;
-  const declined = r.status_code === "202" || r.transaction_status === "deny"
-    || (r.transaction_status === "capture" && r.fraud_status === "deny");
+  const declined =
+    r.status_code === "202" ||
+    r.transaction_status === "deny" ||
+    (r.transaction_status === "capture" && r.fraud_status === "deny");
   if (declined && request.method === "credit_card") return { outcome: "declined", transactionId, message };
   if (transactionId && (r.status_code === "200" || r.status_code === "201")) {
-    const paid = r.transaction_status === "settlement" || (r.transaction_status === "capture" && r.fraud_status !== "challenge");
+    const paid =
+      r.transaction_status === "settlement" || (r.transaction_status === "capture" && r.fraud_status !== "challenge");
     if (paid) return { outcome: "captured", transactionId, message };
-    if (r.transaction_status === "pending" || r.transaction_status === "capture" || r.transaction_status === "authorize") {
+    if (
+      r.transaction_status === "pending" ||
+      r.transaction_status === "capture" ||
+      r.transaction_status === "authorize"
+    ) {
       return { outcome: "pending", transactionId, instructions: instructionsOf(r), message };
     }
   }

@@ -1,8 +1,15 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Midtrans' signature_key: SHA-512 hex of order_id + status_code + gross_amount + server key. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
-  return createHash("sha512").update(orderId + statusCode + grossAmount + serverKey, "utf8").digest("hex");
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
+  return createHash("sha512")
+    .update(orderId + statusCode + grossAmount + serverKey, "utf8")
+    .digest("hex");
 }
 
 /** Compares in constant time, so the answer time tells nothing about the expected signature. */

@@ -15,14 +15,7 @@ export type PaymentNotification = {
 };
 
 export type NotificationOutcome =
-  | "paid"
-  | "already_paid"
-  | "order_closed"
-  | "pending"
-  | "failed"
-  | "expired"
-  | "ignored"
-  | "duplicate";
+  "paid" | "already_paid" | "order_closed" | "pending" | "failed" | "expired" | "ignored" | "duplicate";
 
 /**
  * Once per gateway: the same event delivered again has the same key. The amount is part of it, so a refused

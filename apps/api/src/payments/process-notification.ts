@@ -34,31 +34,54 @@ async function recordOnce(
   valid: boolean,
   outcome: string,
 ): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(tx, sql`
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`
     INSERT INTO payment_notifications (gateway, notification_key, order_id, payload, signature_valid, outcome)
     VALUES (${gateway}, ${key}, ${orderId}, ${JSON.stringify(n)}::jsonb, ${valid}, ${outcome})
-    ON CONFLICT (gateway, notification_key) DO NOTHING RETURNING id`);
+    ON CONFLICT (gateway, notification_key) DO NOTHING RETURNING id`,
+  );
   return rows.length > 0;
 }
 
 /** What a (new, correctly signed, right amount) notification does to the locked payment. */
-async function apply(tx: AppDb, n: PaymentNotification, payment: PaymentRow, isLatestAttempt: boolean): Promise<Decision> {
+async function apply(
+  tx: AppDb,
+  n: PaymentNotification,
+  payment: PaymentRow,
+  isLatestAttempt: boolean,
+): Promise<Decision> {
   const status = n.transaction_status;
   const paid = status === "settlement" || (status === "capture" && (n.fraud_status ?? "accept") === "accept");
   if (paid) {
     const paidAt = parseJakartaTime(n.settlement_time) ?? parseJakartaTime(n.transaction_time);
-    const outcome = await settlePayment(tx, payment, paidAt && paidAt.getTime() <= Date.now() ? paidAt : new Date(), n.transaction_id ?? null);
+    const outcome = await settlePayment(
+      tx,
+      payment,
+      paidAt && paidAt.getTime() <= Date.now() ? paidAt : new Date(),
+      n.transaction_id ?? null,
+    );
     return outcome === "order_closed"
       ? { outcome, level: "error", note: "money arrived for an order that is no longer pending: refund it" }
       : { outcome };
   }
-  const failed = status === "deny" || status === "cancel" || status === "failure" || (status === "capture" && n.fraud_status === "deny");
+  const failed =
+    status === "deny" ||
+    status === "cancel" ||
+    status === "failure" ||
+    (status === "capture" && n.fraud_status === "deny");
   if (failed || status === "expire") {
     if (payment.status === "SETTLED") {
-      return { outcome: "ignored", level: "warn", note: `${status} after the payment settled: the payment stays settled` };
+      return {
+        outcome: "ignored",
+        level: "warn",
+        note: `${status} after the payment settled: the payment stays settled`,
+      };
     }
     // A late word about an earlier card attempt says nothing about the current one.
-    const stale = !isLatestAttempt || (n.transaction_id && payment.gateway_transaction_id && n.transaction_id !== payment.gateway_transaction_id);
+    const stale =
+      !isLatestAttempt ||
+      (n.transaction_id && payment.gateway_transaction_id && n.transaction_id !== payment.gateway_transaction_id);
     if (stale) return { outcome: "ignored", note: "about an earlier attempt" };
     const closed = await markPaymentClosed(tx, payment.id, failed ? "FAILED" : "EXPIRED", {
       transactionId: n.transaction_id ?? null,
@@ -76,11 +99,24 @@ async function apply(tx: AppDb, n: PaymentNotification, payment: PaymentRow, isL
  * repeat a no-op); the order row and the payment row are locked, so notifications for one order apply one at a
  * time in any number of processes, and fulfilment runs in the same transaction.
  */
-export async function processNotification(db: AppDb, gateway: PaymentGateway, n: PaymentNotification, log: Log): Promise<NotificationResult> {
-  const context = { gateway: gateway.name, order_id: n.order_id, transaction_id: n.transaction_id, transaction_status: n.transaction_status };
+export async function processNotification(
+  db: AppDb,
+  gateway: PaymentGateway,
+  n: PaymentNotification,
+  log: Log,
+): Promise<NotificationResult> {
+  const context = {
+    gateway: gateway.name,
+    order_id: n.order_id,
+    transaction_id: n.transaction_id,
+    transaction_status: n.transaction_status,
+  };
   if (!isValidSignature(n, gateway.serverKey)) {
     // Not stored: anybody can send these, so only the log keeps a (bounded) line; the caller rate-limits them.
-    log.warn({ ...context, status_code: n.status_code, gross_amount: n.gross_amount }, "payment notification refused: bad signature");
+    log.warn(
+      { ...context, status_code: n.status_code, gross_amount: n.gross_amount },
+      "payment notification refused: bad signature",
+    );
     return { kind: "bad_signature" };
   }
   const key = notificationKey(n);
@@ -92,12 +128,22 @@ export async function processNotification(db: AppDb, gateway: PaymentGateway, n:
       return { kind: "unknown_order" };
     }
     // The same lock order as fulfilOrder and the expiry job: the order first, then its payment.
-    const order = (await rowsOf<{ id: number; total: number }>(tx, sql`
-      SELECT id, total FROM orders WHERE id = ${attempt.order_id} FOR UPDATE`))[0]!;
+    const order = (
+      await rowsOf<{ id: number; total: number }>(
+        tx,
+        sql`
+      SELECT id, total FROM orders WHERE id = ${attempt.order_id} FOR UPDATE`,
+      )
+    )[0]!;
     const payment = (await lockPaymentOfOrder(tx, order.id))!;
     if (!(await recordOnce(tx, gateway.name, key, order.id, n, true, "processing"))) {
-      const earlier = (await rowsOf<{ outcome: string }>(tx, sql`
-        SELECT outcome FROM payment_notifications WHERE gateway = ${gateway.name} AND notification_key = ${key}`))[0];
+      const earlier = (
+        await rowsOf<{ outcome: string }>(
+          tx,
+          sql`
+        SELECT outcome FROM payment_notifications WHERE gateway = ${gateway.name} AND notification_key = ${key}`,
+        )
+      )[0];
       // A refused notification is refused again, so the gateway's retries get the same answer.
       if (earlier?.outcome === "amount_mismatch") {
         return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
@@ -105,21 +151,29 @@ export async function processNotification(db: AppDb, gateway: PaymentGateway, n:
       if (earlier?.outcome === "status_mismatch") return { kind: "status_mismatch", orderId: order.id };
       return { kind: "accepted", outcome: "duplicate", orderId: order.id };
     }
-    const setOutcome = (outcome: string) => tx.execute(sql`
+    const setOutcome = (outcome: string) =>
+      tx.execute(sql`
       UPDATE payment_notifications SET outcome = ${outcome} WHERE gateway = ${gateway.name} AND notification_key = ${key}`);
     if (!statusCodeAgrees(n)) {
       await setOutcome("status_mismatch");
-      log.error({ ...context, status_code: n.status_code }, "payment notification refused: status_code does not go with transaction_status");
+      log.error(
+        { ...context, status_code: n.status_code },
+        "payment notification refused: status_code does not go with transaction_status",
+      );
       return { kind: "status_mismatch", orderId: order.id };
     }
     if (wholeRupiah(n.gross_amount) !== order.total || payment.amount !== order.total) {
       await setOutcome("amount_mismatch");
-      log.error({ ...context, expected: order.total, gross_amount: n.gross_amount }, "payment notification refused: amount differs from the order total");
+      log.error(
+        { ...context, expected: order.total, gross_amount: n.gross_amount },
+        "payment notification refused: amount differs from the order total",
+      );
       return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
     }
     const decision = await apply(tx, n, payment, attempt.attempt_no === attempt.latest_attempt_no);
     await setOutcome(decision.outcome);
-    if (decision.level) log[decision.level]({ ...context, outcome: decision.outcome }, `payment notification: ${decision.note}`);
+    if (decision.level)
+      log[decision.level]({ ...context, outcome: decision.outcome }, `payment notification: ${decision.note}`);
     else log.info({ ...context, outcome: decision.outcome }, "payment notification applied");
     return { kind: "accepted", outcome: decision.outcome, orderId: order.id };
   });

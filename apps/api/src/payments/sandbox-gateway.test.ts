@@ -5,17 +5,24 @@ import { createSandboxGateway } from "./sandbox-gateway.js";
 
 const KEY = "SB-Griya-test-key";
 const gateway = createSandboxGateway({ serverKey: KEY, publicUrl: "http://localhost:3000" });
-const charge = (cardToken: string) => gateway.charge({
-  gatewayOrderId: "ORD-20260101-000001", orderUuid: "00000000-0000-4000-8000-000000000001", amount: 555_000,
-  method: "credit_card", orderedAt: new Date(), payBefore: new Date(Date.now() + 3_600_000),
-  customer: { name: "Budi", email: "agen@demo.id", phone: null }, cardToken,
-} satisfies ChargeRequest);
+const charge = (cardToken: string) =>
+  gateway.charge({
+    gatewayOrderId: "ORD-20260101-000001",
+    orderUuid: "00000000-0000-4000-8000-000000000001",
+    amount: 555_000,
+    method: "credit_card",
+    orderedAt: new Date(),
+    payBefore: new Date(Date.now() + 3_600_000),
+    customer: { name: "Budi", email: "agen@demo.id", phone: null },
+    cardToken,
+  } satisfies ChargeRequest);
 
 describe("sandbox card tokens", () => {
   it("charges a token the sandbox issued as it says: captured, 3-D Secure first, or declined", async () => {
     expect((await charge(issueSandboxCardToken(KEY, "capture"))).outcome).toBe("captured");
     expect(await charge(issueSandboxCardToken(KEY, "challenge"))).toMatchObject({
-      outcome: "pending", instructions: { redirect_url: "http://localhost:3000/api/dev/payments/00000000-0000-4000-8000-000000000001" },
+      outcome: "pending",
+      instructions: { redirect_url: "http://localhost:3000/api/dev/payments/00000000-0000-4000-8000-000000000001" },
     });
     expect((await charge(issueSandboxCardToken(KEY, "decline"))).outcome).toBe("declined");
   });
@@ -23,8 +30,13 @@ describe("sandbox card tokens", () => {
   it("declines every token it did not issue", async () => {
     const issued = issueSandboxCardToken(KEY, "capture");
     for (const token of [
-      "not-a-real-card-token", "", "sandbox-ok", "sandbox-visa-1114-0123456789abcdef01234567",
-      issueSandboxCardToken("another-key", "capture"), `${issued}0`, issued.slice(0, -1),
+      "not-a-real-card-token",
+      "",
+      "sandbox-ok",
+      "sandbox-visa-1114-0123456789abcdef01234567",
+      issueSandboxCardToken("another-key", "capture"),
+      `${issued}0`,
+      issued.slice(0, -1),
       issueSandboxCardToken(KEY, "decline").replace("-decline-", "-capture-"),
     ]) {
       expect(readSandboxCardToken(KEY, token), token).toBeUndefined();

@@ -44,7 +44,12 @@ export function createSandboxGateway(options: { serverKey: string; publicUrl: st
       case "indomaret":
         return { payment_code: digits(14) };
       case "gopay":
-        return { actions: [{ name: "generate-qr-code", url: `${page}?view=qr` }, { name: "deeplink-redirect", url: page }] };
+        return {
+          actions: [
+            { name: "generate-qr-code", url: `${page}?view=qr` },
+            { name: "deeplink-redirect", url: page },
+          ],
+        };
       case "shopeepay":
         return { actions: [{ name: "deeplink-redirect", url: page }] };
       case "ovo":
@@ -63,12 +68,21 @@ export function createSandboxGateway(options: { serverKey: string; publicUrl: st
       if (request.method === "credit_card") {
         const outcome = readSandboxCardToken(options.serverKey, request.cardToken ?? "");
         if (outcome === undefined) {
-          return { outcome: "declined", transactionId, message: "Deny by Bank [SANDBOX]: the card token was not issued by this sandbox" };
+          return {
+            outcome: "declined",
+            transactionId,
+            message: "Deny by Bank [SANDBOX]: the card token was not issued by this sandbox",
+          };
         }
         if (outcome === "decline") {
-          return { outcome: "declined", transactionId, message: "Deny by Bank [SANDBOX] with code [05] and message [Do not honour]" };
+          return {
+            outcome: "declined",
+            transactionId,
+            message: "Deny by Bank [SANDBOX] with code [05] and message [Do not honour]",
+          };
         }
-        if (outcome === "challenge") return { outcome: "pending", transactionId, instructions: instructionsFor(request) };
+        if (outcome === "challenge")
+          return { outcome: "pending", transactionId, instructions: instructionsFor(request) };
         return { outcome: "captured", transactionId, message: "Success, Credit Card transaction is successful" };
       }
       return { outcome: "pending", transactionId, instructions: instructionsFor(request) };

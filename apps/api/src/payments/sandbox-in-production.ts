@@ -1,8 +1,8 @@
 import type { Config } from "../config.js";
 
 export const SANDBOX_IN_PRODUCTION_WARNING =
-  "PAYMENT_GATEWAY=sandbox in production: NO MONEY IS TAKEN. Sandbox test cards pay orders and deliver memberships, "
-  + "coins and slots for free. Use this only for a demo or staging installation; set PAYMENT_GATEWAY=midtrans to take payments.";
+  "PAYMENT_GATEWAY=sandbox in production: NO MONEY IS TAKEN. Sandbox test cards pay orders and deliver memberships, " +
+  "coins and slots for free. Use this only for a demo or staging installation; set PAYMENT_GATEWAY=midtrans to take payments.";
 
 /**
  * Production runs the sandbox only when PAYMENT_GATEWAY=sandbox is set on purpose (config refuses to start

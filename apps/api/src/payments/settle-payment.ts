@@ -9,7 +9,12 @@ export type SettleOutcome = "paid" | "already_paid" | "order_closed";
  * payment row lock). Fulfilment happens once whatever arrives twice. Money for a cancelled or expired order
  * still settles the payment, and the caller logs it for a refund ("order_closed").
  */
-export async function settlePayment(tx: AppDb, payment: PaymentRow, paidAt: Date, transactionId: string | null): Promise<SettleOutcome> {
+export async function settlePayment(
+  tx: AppDb,
+  payment: PaymentRow,
+  paidAt: Date,
+  transactionId: string | null,
+): Promise<SettleOutcome> {
   if (payment.status === "SETTLED") return "already_paid";
   const fulfilled = await fulfilOrder(tx, payment.order_id, paidAt);
   await markPaymentSettled(tx, payment.id, paidAt, transactionId);

@@ -10,7 +10,12 @@ describe("clientKey", () => {
 
   it("counts IPv6 per /64, however the address is written", () => {
     const key = "2001:db8:1:2::/64";
-    for (const address of ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:DB8:1:2:0:0:0:9", "2001:db8:1:2::1%eth0"]) {
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff",
+      "2001:DB8:1:2:0:0:0:9",
+      "2001:db8:1:2::1%eth0",
+    ]) {
       expect(clientKey(address), address).toBe(key);
     }
     expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");

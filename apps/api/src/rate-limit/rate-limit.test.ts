@@ -24,7 +24,8 @@ describe("rate limit counters", () => {
   it("start again in a new window", async () => {
     await hit(t.database.db, "test:window", limit);
     await hit(t.database.db, "test:window", limit);
-    await t.database.db.execute(sql`UPDATE rate_limits SET window_started_at = window_started_at - interval '600 seconds',
+    await t.database.db
+      .execute(sql`UPDATE rate_limits SET window_started_at = window_started_at - interval '600 seconds',
       window_ends_at = now() - interval '1 millisecond' WHERE bucket = 'test:window'`);
     expect((await hit(t.database.db, "test:window", limit)).hits).toBe(1);
   });
@@ -41,7 +42,9 @@ describe("rate limit counters", () => {
   });
 
   it("slow an attempt past a target's ceiling by a second per attempt over, at most five", () => {
-    expect([9, 10, 11, 12, 14, 15, 16, 100].map((hits) => slowDownMs(hits, 10))).toEqual([0, 0, 1000, 2000, 4000, 5000, 5000, 5000]);
+    expect([9, 10, 11, 12, 14, 15, 16, 100].map((hits) => slowDownMs(hits, 10))).toEqual([
+      0, 0, 1000, 2000, 4000, 5000, 5000, 5000,
+    ]);
   });
 });
 

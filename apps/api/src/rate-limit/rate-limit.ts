@@ -19,7 +19,9 @@ export type Hit = { bucket: string; hits: number; retryAfter: number };
  */
 export async function hit(db: AppDb, bucket: string, limit: Limit): Promise<Hit> {
   const w = limit.windowSeconds;
-  const rows = await rowsOf<{ hits: number; retry_after: number }>(db, sql`
+  const rows = await rowsOf<{ hits: number; retry_after: number }>(
+    db,
+    sql`
     INSERT INTO rate_limits (bucket, window_started_at, window_ends_at, hits)
     VALUES (${bucket}, now(), now() + make_interval(secs => ${w}), 1)
     ON CONFLICT (bucket) DO UPDATE SET
@@ -29,10 +31,12 @@ export async function hit(db: AppDb, bucket: string, limit: Limit): Promise<Hit>
         ELSE now() + make_interval(secs => ${w}) END
     RETURNING hits,
       -- A transaction that waited on a concurrent insert has an earlier now(); never report more than the window.
-      least(${w}, greatest(1, ceil(extract(epoch FROM window_ends_at - now()))))::int AS retry_after`);
+      least(${w}, greatest(1, ceil(extract(epoch FROM window_ends_at - now()))))::int AS retry_after`,
+  );
   const row = rows[0]!;
   // Old buckets are useless once their window ended; sweep them now and then instead of on every call.
-  if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limits WHERE window_ends_at < now() - interval '1 day'`);
+  if (Math.random() < 0.01)
+    await db.execute(sql`DELETE FROM rate_limits WHERE window_ends_at < now() - interval '1 day'`);
   return { bucket, hits: row.hits, retryAfter: row.retry_after };
 }
 
@@ -54,7 +58,12 @@ function tooManyRequests(retryAfterSeconds: number, message = tooManyAttemptsMes
 }
 
 /** A refusal by a rate-limit rule: recorded as a security event, answered 429. */
-export function refuseThrottled(request: FastifyRequest, rule: string, retryAfterSeconds: number, message?: string): HttpError {
+export function refuseThrottled(
+  request: FastifyRequest,
+  rule: string,
+  retryAfterSeconds: number,
+  message?: string,
+): HttpError {
   securityEvent(request, "throttled", { rule });
   rateLimitRefusals.inc({ rule });
   return tooManyRequests(retryAfterSeconds, message);
@@ -71,7 +80,11 @@ export function slowDownMs(hits: number, max: number): number {
  * slows the attempt down instead of refusing it, so nobody elsewhere can lock the owner out (ADR 0017).
  * request.ip is the client as established through the trusted proxy chain (API_TRUST_PROXY).
  */
-export async function enforceRateLimit(request: FastifyRequest, action: RateLimitedAction, target: string): Promise<Hit[]> {
+export async function enforceRateLimit(
+  request: FastifyRequest,
+  action: RateLimitedAction,
+  target: string,
+): Promise<Hit[]> {
   const { db } = request.server.database;
   const limits = RATE_LIMITS[action];
   const client = clientKey(request.ip);
@@ -91,7 +104,10 @@ export async function enforceRateLimit(request: FastifyRequest, action: RateLimi
     // Attempts from many addresses at one target: worth an operator's look. The target is an e-mail or a phone
     // number, so the log names it by a digest: the same target gives the same one, the number itself stays out.
     if (byTarget.hits === limits.target.max + 1) {
-      request.log.warn({ action, target: targetDigest(subject) }, "rate limit: target past its ceiling, attempts slowed");
+      request.log.warn(
+        { action, target: targetDigest(subject) },
+        "rate limit: target past its ceiling, attempts slowed",
+      );
     }
     await pacing.pause(delay);
   }

@@ -1,6 +1,13 @@
 import { buffer } from "node:stream/consumers";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.js";
 import { assertStorageKey, type FileStorage } from "./file-storage.js";
 
@@ -31,7 +38,9 @@ export function createS3Storage(config: S3Config, client: S3Client = s3ClientOf(
       // A PUT needs its length up front; uploads are at most a few MB, so a stream is read whole first.
       const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
       // One PUT replaces the object atomically: readers see the old or the new file, never half of one.
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      );
     },
     async get(key) {
       assertStorageKey(key);
@@ -55,8 +64,11 @@ export function createS3Storage(config: S3Config, client: S3Client = s3ClientOf(
       } catch (error) {
         const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
         const where = config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`;
-        throw new Error(`S3_BUCKET: the bucket "${Bucket}"${where} cannot be used (${name ?? "error"}`
-          + `${$metadata?.httpStatusCode ? `, HTTP ${$metadata.httpStatusCode}` : ""}): check the bucket, endpoint and credentials`, { cause: error });
+        throw new Error(
+          `S3_BUCKET: the bucket "${Bucket}"${where} cannot be used (${name ?? "error"}` +
+            `${$metadata?.httpStatusCode ? `, HTTP ${$metadata.httpStatusCode}` : ""}): check the bucket, endpoint and credentials`,
+          { cause: error },
+        );
       }
     },
     close() {

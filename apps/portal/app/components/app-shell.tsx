@@ -23,7 +23,9 @@ import { browserApi } from "../lib/browser-api";
 
 // The header's login and registration dialogs load when a visitor first opens one: signed-in pages never need
 // their forms, and a visitor who only reads does not either.
-const LoginModal = lazy(() => import("../features/auth/components/login-modal").then((module) => ({ default: module.LoginModal })));
+const LoginModal = lazy(() =>
+  import("../features/auth/components/login-modal").then((module) => ({ default: module.LoginModal })),
+);
 const RegisterModal = lazy(() =>
   import("../features/auth/components/register-modal").then((module) => ({ default: module.RegisterModal })),
 );
@@ -147,7 +149,9 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
           </SidebarBadgesContext>
         )}
         <main id={MAIN_CONTENT_ID} className="g-main" tabIndex={-1}>
-          {crumbs.length > 0 && <Breadcrumbs items={crumbs} label={t("breadcrumbs.label")} linkComponent={RouterLink} />}
+          {crumbs.length > 0 && (
+            <Breadcrumbs items={crumbs} label={t("breadcrumbs.label")} linkComponent={RouterLink} />
+          )}
           {children}
         </main>
         {!mobile && (

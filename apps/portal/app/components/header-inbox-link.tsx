@@ -14,9 +14,7 @@ export function HeaderInboxLink({ count }: { count: number }) {
         <path d="M4 13l2.5-8h11L20 13v6H4z" />
         <path d="M4 13h5l1 2h4l1-2h5" />
       </svg>
-      <span className="g-visually-hidden">
-        {count > 0 ? t("header.inboxUnread", { count }) : t("header.inbox")}
-      </span>
+      <span className="g-visually-hidden">{count > 0 ? t("header.inboxUnread", { count }) : t("header.inbox")}</span>
       {count > 0 && (
         <span className="g-badge header-inbox-badge" aria-hidden="true" data-testid="header-unread">
           {count > 99 ? "99+" : count}

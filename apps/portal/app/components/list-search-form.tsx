@@ -29,7 +29,16 @@ export function ListSearchForm({ label, hint, placeholder, keyword, keep = {} }:
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <TextField type="search" name="q" label={label} hint={hint} placeholder={placeholder} defaultValue={keyword} key={keyword} maxLength={100} />
+      <TextField
+        type="search"
+        name="q"
+        label={label}
+        hint={hint}
+        placeholder={placeholder}
+        defaultValue={keyword}
+        key={keyword}
+        maxLength={100}
+      />
       <div className="form-actions">
         <Button type="submit" variant="secondary" loading={searching} loadingLabel={t("lists.loading")}>
           {t("lists.search")}

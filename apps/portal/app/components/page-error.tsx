@@ -58,7 +58,19 @@ function ServerErrorContent({ supportEmail, requestId }: { supportEmail: string;
 }
 
 /** The page-level error for a thrown error or error response; a refused session shows "Session Expired". */
-export function PageErrorContent({ error, supportEmail, requestId }: { error: unknown; supportEmail: string; requestId?: string | null }) {
+export function PageErrorContent({
+  error,
+  supportEmail,
+  requestId,
+}: {
+  error: unknown;
+  supportEmail: string;
+  requestId?: string | null;
+}) {
   if (isSessionExpiredError(error)) return <SessionExpiredDialog open />;
-  return isNotFoundError(error) ? <NotFoundContent /> : <ServerErrorContent supportEmail={supportEmail} requestId={requestId} />;
+  return isNotFoundError(error) ? (
+    <NotFoundContent />
+  ) : (
+    <ServerErrorContent supportEmail={supportEmail} requestId={requestId} />
+  );
 }

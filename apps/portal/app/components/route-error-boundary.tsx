@@ -7,5 +7,11 @@ import { PageErrorContent } from "./page-error";
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
-  return <PageErrorContent error={error} supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL} requestId={rootData?.requestId} />;
+  return (
+    <PageErrorContent
+      error={error}
+      supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL}
+      requestId={rootData?.requestId}
+    />
+  );
 }

@@ -3,7 +3,9 @@ import { t } from "../lib/i18n";
 import { sidebarSections } from "./sidebar-sections";
 
 const keys = (recommendedListing: boolean) =>
-  sidebarSections(t, () => undefined, { recommendedListing }).flatMap((section) => section.items.map((item) => item.key));
+  sidebarSections(t, () => undefined, { recommendedListing }).flatMap((section) =>
+    section.items.map((item) => item.key),
+  );
 
 describe("sidebarSections", () => {
   it("shows Recommended Listing only while its flag is on", () => {

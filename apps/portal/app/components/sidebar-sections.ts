@@ -9,14 +9,22 @@ export const BANK_ACCOUNT_MODAL_QUERY = "modal=rekening-bank";
  * The sidebar entries of SPEC §2, grouped; "Keluar" posts the logout form. Recommended Listing shows only while
  * its flag (enableRecommendedListing) is on.
  */
-export function sidebarSections(t: TFunction, onLogout: () => void, flags: { recommendedListing: boolean } = { recommendedListing: false }): SidebarSection[] {
+export function sidebarSections(
+  t: TFunction,
+  onLogout: () => void,
+  flags: { recommendedListing: boolean } = { recommendedListing: false },
+): SidebarSection[] {
   return [
     {
       title: t("nav.sections.account"),
       items: [
         { key: "account", label: t("nav.items.account"), href: pathTo("home") },
         { key: "editProfile", label: t("nav.items.editProfile"), href: pathTo("profile") },
-        { key: "bankAccount", label: t("nav.items.bankAccount"), href: `${pathTo("profile")}?${BANK_ACCOUNT_MODAL_QUERY}` },
+        {
+          key: "bankAccount",
+          label: t("nav.items.bankAccount"),
+          href: `${pathTo("profile")}?${BANK_ACCOUNT_MODAL_QUERY}`,
+        },
         { key: "notifications", label: t("nav.items.notifications"), href: pathTo("notifications") },
         { key: "favourites", label: t("nav.items.favourites"), href: pathTo("favourites") },
       ],
@@ -27,7 +35,13 @@ export function sidebarSections(t: TFunction, onLogout: () => void, flags: { rec
         { key: "myListings", label: t("nav.items.myListings"), href: pathTo("myListings") },
         { key: "bulkRepost", label: t("nav.items.bulkRepost"), href: pathTo("bulkRepost") },
         ...(flags.recommendedListing
-          ? [{ key: "recommendedListing", label: t("nav.items.recommendedListing"), href: pathTo("recommendedListing") }]
+          ? [
+              {
+                key: "recommendedListing",
+                label: t("nav.items.recommendedListing"),
+                href: pathTo("recommendedListing"),
+              },
+            ]
           : []),
         { key: "featuredAgent", label: t("nav.items.featuredAgent"), href: pathTo("featuredAgent") },
         { key: "buyFeaturedAgent", label: t("nav.items.buyFeaturedAgent"), href: pathTo("featuredAgentBuy") },

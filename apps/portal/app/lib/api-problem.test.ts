@@ -8,8 +8,14 @@ describe("classifyApiError (SPEC §8 global handling)", () => {
   });
 
   it("470 goes to the fields", () => {
-    const problem = classifyApiError(toApiError(470, { message: "Data tidak valid", errors: { email: ["Email belum terdaftar."] } }));
-    expect(problem).toEqual({ kind: "fields", fieldErrors: { email: ["Email belum terdaftar."] }, message: "Data tidak valid" });
+    const problem = classifyApiError(
+      toApiError(470, { message: "Data tidak valid", errors: { email: ["Email belum terdaftar."] } }),
+    );
+    expect(problem).toEqual({
+      kind: "fields",
+      fieldErrors: { email: ["Email belum terdaftar."] },
+      message: "Data tidak valid",
+    });
   });
 
   it("460 is ignored", () => {
@@ -31,25 +37,36 @@ describe("classifyApiError (SPEC §8 global handling)", () => {
   });
 
   it("a business code is its own dialog", () => {
-    const problem = classifyApiError(toApiError(422, { code: 1001, errors: "x", coins_remaining: 2, required_coins: 5 }));
+    const problem = classifyApiError(
+      toApiError(422, { code: 1001, errors: "x", coins_remaining: 2, required_coins: 5 }),
+    );
     expect(problem).toMatchObject({ kind: "dialog", dialog: { title: "Koin tidak mencukupi" } });
   });
 
   it("a business refusal links to the help article about what fell short", () => {
     const helpOf = (code: number) =>
-      (classifyApiError(toApiError(422, { code, errors: "x" })) as { dialog?: { help?: { topic: string } } }).dialog?.help?.topic;
+      (classifyApiError(toApiError(422, { code, errors: "x" })) as { dialog?: { help?: { topic: string } } }).dialog
+        ?.help?.topic;
     expect([1001, 1004, 1007, 1009].map(helpOf)).toEqual(["coin", "coin", "coin", "coin"]);
     expect([1002, 1005, 1008, 1010].map(helpOf)).toEqual(["membership", "membership", "membership", "membership"]);
     expect([1003, 1006, 1011].map(helpOf)).toEqual(["listing-slot", "listing-slot", "listing-slot"]);
   });
 
   it("462 lists the promo requirements", () => {
-    const problem = classifyApiError(toApiError(462, { errors: "Promo tidak berlaku", requirements: ["Minimal 50 slot"] }));
-    expect(problem).toMatchObject({ kind: "dialog", dialog: { message: "Promo tidak berlaku", lines: ["Minimal 50 slot"] } });
+    const problem = classifyApiError(
+      toApiError(462, { errors: "Promo tidak berlaku", requirements: ["Minimal 50 slot"] }),
+    );
+    expect(problem).toMatchObject({
+      kind: "dialog",
+      dialog: { message: "Promo tidak berlaku", lines: ["Minimal 50 slot"] },
+    });
   });
 
   it("a lost connection is an 'Oops...' dialog; an error without errors text is left to the caller", () => {
-    expect(classifyApiError(new NetworkError(new Error("x")))).toMatchObject({ kind: "dialog", dialog: { title: "Oops..." } });
+    expect(classifyApiError(new NetworkError(new Error("x")))).toMatchObject({
+      kind: "dialog",
+      dialog: { title: "Oops..." },
+    });
     expect(classifyApiError(toApiError(409, null))).toEqual({ kind: "other", status: 409, message: "HTTP 409" });
   });
 });

@@ -47,7 +47,10 @@ export type ApiProblem =
   /** Anything else (e.g. a 4xx without an errors text): the caller decides, usually a form message. */
   | { kind: "other"; status: number | null; message: string };
 
-const oops = (message: string): ApiProblem => ({ kind: "dialog", dialog: { title: OOPS_TITLE, message, tone: "danger" } });
+const oops = (message: string): ApiProblem => ({
+  kind: "dialog",
+  dialog: { title: OOPS_TITLE, message, tone: "danger" },
+});
 
 function errorsText(body: unknown): string | undefined {
   const errors = (body as { errors?: unknown } | null)?.errors;
@@ -61,7 +64,8 @@ function hasCode(body: unknown): boolean {
 /** Classifies any error thrown by an @griya/api-client call (or a NetworkError). */
 export function classifyApiError(error: unknown): ApiProblem {
   if (error instanceof NetworkError) return oops(error.message);
-  if (!(error instanceof ApiError)) return { kind: "other", status: null, message: String((error as Error)?.message ?? error) };
+  if (!(error instanceof ApiError))
+    return { kind: "other", status: null, message: String((error as Error)?.message ?? error) };
 
   const { status, body } = error;
   if (status === 401) return { kind: "session-expired" };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { TOKEN_COOKIE_NAME as PROXY_COOKIE_NAME } from "../../server/bearer-from-cookie.mjs";
-import { clearedTokenCookie, readTokenCookie, REMEMBER_MAX_AGE_SECONDS, TOKEN_COOKIE_NAME, tokenCookie } from "./auth-cookie";
+import {
+  clearedTokenCookie,
+  readTokenCookie,
+  REMEMBER_MAX_AGE_SECONDS,
+  TOKEN_COOKIE_NAME,
+  tokenCookie,
+} from "./auth-cookie";
 
 describe("token cookie", () => {
   it("uses the name the /api proxy forwards", () => {

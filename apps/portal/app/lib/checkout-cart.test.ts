@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cartCookie, cartLineFromForm, cartLineOf, parseCart, readCart, serializeCart, type CartLine } from "./checkout-cart";
+import {
+  cartCookie,
+  cartLineFromForm,
+  cartLineOf,
+  parseCart,
+  readCart,
+  serializeCart,
+  type CartLine,
+} from "./checkout-cart";
 
 const UUID = "3f2c1a9e-8b7d-4c6e-9f10-1a2b3c4d5e6f";
 

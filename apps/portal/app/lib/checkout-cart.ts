@@ -62,7 +62,12 @@ export function cartLineOf(raw: {
 export function serializeCart(lines: readonly CartLine[]): string {
   return lines
     .map((line) =>
-      [line.uuid, line.qty, line.duration ?? "", line.direct_activation === null ? "" : String(line.direct_activation)].join("|"),
+      [
+        line.uuid,
+        line.qty,
+        line.duration ?? "",
+        line.direct_activation === null ? "" : String(line.direct_activation),
+      ].join("|"),
     )
     .join(",");
 }

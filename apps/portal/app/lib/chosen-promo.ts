@@ -26,7 +26,12 @@ export function readChosenPromo(cookieHeader: string | null | undefined): string
 }
 
 export function chosenPromoCookie(code: string, { secure }: { secure: boolean }): string {
-  return serializeCookie(PROMO_COOKIE_NAME, code, { path: "/", sameSite: "Lax", secure, maxAge: PROMO_MAX_AGE_SECONDS });
+  return serializeCookie(PROMO_COOKIE_NAME, code, {
+    path: "/",
+    sameSite: "Lax",
+    secure,
+    maxAge: PROMO_MAX_AGE_SECONDS,
+  });
 }
 
 /** In the browser, after the order is placed. */

@@ -22,7 +22,9 @@ describe("readCookie", () => {
 
 describe("serializeCookie", () => {
   it("writes a session cookie without Max-Age", () => {
-    expect(serializeCookie("a", "x y", { httpOnly: true, sameSite: "Lax" })).toBe("a=x%20y; Path=/; HttpOnly; SameSite=Lax");
+    expect(serializeCookie("a", "x y", { httpOnly: true, sameSite: "Lax" })).toBe(
+      "a=x%20y; Path=/; HttpOnly; SameSite=Lax",
+    );
   });
 
   it("writes Max-Age and Expires", () => {

@@ -10,9 +10,7 @@ export function text(form: FormData, name: string): string {
 
 /** Every value of a repeated field (checkbox groups, multi-selects), blanks dropped. */
 export function list(form: FormData, name: string): string[] {
-  return form
-    .getAll(name)
-    .filter((value): value is string => typeof value === "string" && value.trim() !== "");
+  return form.getAll(name).filter((value): value is string => typeof value === "string" && value.trim() !== "");
 }
 
 /** A checkbox: "true", "on" or "1" when ticked. */

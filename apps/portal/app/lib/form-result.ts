@@ -16,5 +16,10 @@ type FormSuccess<T extends object = object> = { ok: true } & T;
 export type FormResult<T extends object = object> = FormSuccess<T> | FormFailure;
 
 export function formFailure(parts: Partial<Omit<FormFailure, "ok">>): FormFailure {
-  return { ok: false, fieldErrors: parts.fieldErrors ?? {}, formError: parts.formError ?? null, dialog: parts.dialog ?? null };
+  return {
+    ok: false,
+    fieldErrors: parts.fieldErrors ?? {},
+    formError: parts.formError ?? null,
+    dialog: parts.dialog ?? null,
+  };
 }

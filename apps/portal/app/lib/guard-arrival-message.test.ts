@@ -9,13 +9,17 @@ describe("guardArrivalMessage", () => {
     expect(guardArrivalMessage({ reason: "trial", from: "/coin" })).toBe(
       "Selama masa Trial, membeli koin belum tersedia. Upgrade ke membership berbayar untuk melanjutkan.",
     );
-    expect(guardArrivalMessage({ reason: "membership_required", from: "/" })).toBe("Beli membership untuk membuka halaman itu.");
+    expect(guardArrivalMessage({ reason: "membership_required", from: "/" })).toBe(
+      "Beli membership untuk membuka halaman itu.",
+    );
   });
 
   it("explains the onboarding steps", () => {
     expect(guardArrivalMessage({ reason: "phone_unverified", from: "/profile" })).toBe(
       "Verifikasi nomor HP Anda dengan kode OTP dulu untuk melanjutkan.",
     );
-    expect(guardArrivalMessage({ reason: "password_required", from: null })).toBe("Buat kata sandi akun Anda dulu untuk melanjutkan.");
+    expect(guardArrivalMessage({ reason: "password_required", from: null })).toBe(
+      "Buat kata sandi akun Anda dulu untuk melanjutkan.",
+    );
   });
 });

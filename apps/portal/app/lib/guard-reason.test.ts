@@ -15,13 +15,19 @@ describe("guard reasons", () => {
   it("adds the reason and the page asked for to a guard redirect, and reads them back", () => {
     const to = explainedRedirect("/product", "/listing/add?x=1");
     expect(to).toBe("/product?alasan=membership_required&dari=%2Flisting%2Fadd");
-    expect(readGuardArrival(new URL(to, "http://x").searchParams)).toEqual({ reason: "membership_required", from: "/listing/add" });
+    expect(readGuardArrival(new URL(to, "http://x").searchParams)).toEqual({
+      reason: "membership_required",
+      from: "/listing/add",
+    });
     expect(explainedRedirect("/", "/login")).toBe("/");
   });
 
   it("ignores an unknown reason, and an unknown page asked for", () => {
     expect(readGuardArrival(new URLSearchParams("alasan=hacked"))).toBeNull();
     expect(readGuardArrival(new URLSearchParams())).toBeNull();
-    expect(readGuardArrival(new URLSearchParams("alasan=trial&dari=/nowhere"))).toEqual({ reason: "trial", from: null });
+    expect(readGuardArrival(new URLSearchParams("alasan=trial&dari=/nowhere"))).toEqual({
+      reason: "trial",
+      from: null,
+    });
   });
 });

@@ -47,7 +47,9 @@ export async function countListings(query: SearchApiQuery, visitor: Request) {
     },
   });
   const answer = dataOf(
-    await serverApiClient(null, counter).GET("/api/search/listings", { params: { query: { ...query, page: 1, per_page: 1 } } }),
+    await serverApiClient(null, counter).GET("/api/search/listings", {
+      params: { query: { ...query, page: 1, per_page: 1 } },
+    }),
   );
   return answer.meta;
 }
@@ -60,13 +62,17 @@ export async function getListing(uuid: string, { token, visitor }: Caller): Prom
 }
 
 export async function getAgentProfile(id: number, visitor: Request): Promise<AgentPublicProfile> {
-  const answer = await orNotFound(serverApiClient(null, visitor).GET("/api/agent/profile/{id}", { params: { path: { id } } }));
+  const answer = await orNotFound(
+    serverApiClient(null, visitor).GET("/api/agent/profile/{id}", { params: { path: { id } } }),
+  );
   return dataOf(answer).data;
 }
 
 /** GET /api/search/featured_agents: the area's featured agents this month, in the day's rotation (ADR 0033). */
 export async function getFeaturedAgents(areaId: string, visitor: Request): Promise<FeaturedAgent[]> {
-  const answer = await serverApiClient(null, visitor).GET("/api/search/featured_agents", { params: { query: { area_id: areaId } } });
+  const answer = await serverApiClient(null, visitor).GET("/api/search/featured_agents", {
+    params: { query: { area_id: areaId } },
+  });
   return dataOf(answer).data;
 }
 
@@ -100,7 +106,12 @@ export async function listFavourites(page: number, token: string, visitor: Reque
 }
 
 /** PUT or DELETE /api/favourites/{uuid}: idempotent both ways. */
-export async function setFavourite(uuid: string, favourite: boolean, token: string, visitor: Request): Promise<boolean> {
+export async function setFavourite(
+  uuid: string,
+  favourite: boolean,
+  token: string,
+  visitor: Request,
+): Promise<boolean> {
   const client = serverApiClient(token, visitor);
   const params = { params: { path: { listing_uuid: uuid } } };
   const answer = favourite

@@ -11,7 +11,10 @@ import { t } from "./i18n";
 export function pageMeta(key: PageKey | string | undefined, error?: unknown): MetaDescriptor[] {
   const page = error ? errorTitle(t, error) : isPageKey(key) ? t(`pages.${key}`) : t("app.brand");
   const description = !error && isPageKey(key) ? PAGE_DESCRIPTIONS[key] : undefined;
-  return [{ title: t("app.documentTitle", { page }) }, ...(description ? [{ name: "description", content: description }] : [])];
+  return [
+    { title: t("app.documentTitle", { page }) },
+    ...(description ? [{ name: "description", content: description }] : []),
+  ];
 }
 
 /** The page key of the deepest matched route (route ids are page keys, see routes.ts). */

@@ -32,7 +32,10 @@ export function citiesQuery(api: ApiSource, provinceId: string) {
   return queryOptions({
     queryKey: regionKeys.cities(provinceId),
     queryFn: async () =>
-      names((await api().GET("/api/regional/get-cities-by-province", { params: { query: { province_id: provinceId } } })).data?.data),
+      names(
+        (await api().GET("/api/regional/get-cities-by-province", { params: { query: { province_id: provinceId } } }))
+          .data?.data,
+      ),
     staleTime: REGION_STALE,
   });
 }
@@ -41,7 +44,9 @@ export function districtsQuery(api: ApiSource, cityId: string) {
   return queryOptions({
     queryKey: regionKeys.districts(cityId),
     queryFn: async () =>
-      names((await api().GET("/api/regional/get-areas-by-city", { params: { query: { city_id: cityId } } })).data?.data),
+      names(
+        (await api().GET("/api/regional/get-areas-by-city", { params: { query: { city_id: cityId } } })).data?.data,
+      ),
     staleTime: REGION_STALE,
   });
 }

@@ -199,7 +199,14 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
     },
   },
   member: {
-    routes: ["/upgrade", "/listing/add", "/bulk-repost", "/featured-agent", "/featured-agent/beli", "/recommended-listing"],
+    routes: [
+      "/upgrade",
+      "/listing/add",
+      "/bulk-repost",
+      "/featured-agent",
+      "/featured-agent/beli",
+      "/recommended-listing",
+    ],
     expected: {
       loggedOut: "login",
       noPhone: "/input-phone",
@@ -238,7 +245,8 @@ const samplePath = (pattern: string): string => pattern.replace(/:[a-z]+/g, "9b2
 
 function expectedDecision(expected: Expected, path: string): GuardDecision {
   if (expected === "allow") return { kind: "allow" };
-  if (expected === "login") return { kind: "redirect", to: `/login?redirect=${encodeURIComponent(path)}`, external: false };
+  if (expected === "login")
+    return { kind: "redirect", to: `/login?redirect=${encodeURIComponent(path)}`, external: false };
   if (expected === "partner") return { kind: "redirect", to: PARTNER_URL, external: true };
   return { kind: "redirect", to: expected, external: false };
 }
@@ -297,7 +305,11 @@ describe("guardRoute: order of checks", () => {
       admin_project_partner_url: null,
     };
     expect(guardRoute("/coin", user)).toEqual({ kind: "redirect", to: "/input-phone", external: false });
-    expect(guardRoute("/user/create-password", user)).toEqual({ kind: "redirect", to: "/input-phone", external: false });
+    expect(guardRoute("/user/create-password", user)).toEqual({
+      kind: "redirect",
+      to: "/input-phone",
+      external: false,
+    });
   });
 
   it("asks for OTP before the password and the membership", () => {
@@ -365,11 +377,19 @@ describe("matchRoute", () => {
       kind: "agent",
       params: { uuid: "abc d" },
     });
-    expect(matchRoute("/password/reset/tok/")).toEqual({ pattern: "/password/reset/:token", kind: "guest", params: { token: "tok" } });
+    expect(matchRoute("/password/reset/tok/")).toEqual({
+      pattern: "/password/reset/:token",
+      kind: "guest",
+      params: { token: "tok" },
+    });
     expect(matchRoute("/")).toEqual({ pattern: "/", kind: "agent", params: {} });
     expect(matchRoute("")).toEqual({ pattern: "/", kind: "agent", params: {} });
     expect(matchRoute("/featured-agent/beli")?.pattern).toBe("/featured-agent/beli");
-    expect(matchRoute("/help/%E0%A4%A")).toEqual({ pattern: "/help/:type", kind: "public", params: { type: "%E0%A4%A" } });
+    expect(matchRoute("/help/%E0%A4%A")).toEqual({
+      pattern: "/help/:type",
+      kind: "public",
+      params: { type: "%E0%A4%A" },
+    });
     expect(matchRoute("/nope")).toBeNull();
   });
 
@@ -391,7 +411,9 @@ const userArb: fc.Arbitrary<GuardUser | null> = fc.option(
     phone_number: fc.option(fc.constantFrom("+6281234567890", "081200000000", ""), { nil: null }),
     phone_number_verified_at: fc.option(fc.constant("2026-01-01T00:00:00Z"), { nil: null }),
     is_passworded: fc.boolean(),
-    membership: fc.option(fc.record({ type: fc.constantFrom(...MEMBERSHIP_TYPES), is_active: fc.boolean() }), { nil: null }),
+    membership: fc.option(fc.record({ type: fc.constantFrom(...MEMBERSHIP_TYPES), is_active: fc.boolean() }), {
+      nil: null,
+    }),
     admin_project_partner_url: fc.option(fc.constant(PARTNER_URL), { nil: null, freq: 4 }),
   }),
   { nil: null, freq: 5 },
@@ -455,12 +477,16 @@ describe("guardRoute properties", () => {
 
   it("lets a complete paid member through every known route except guest and onboarding ones", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ALL_ROUTES), fc.constantFrom("SILVER", "GOLD", "PLATINUM" as const), (route, type) => {
-        const decision = guardRoute(samplePath(route), { ...complete, membership: { type, is_active: true } });
-        const kind = ROUTE_GUARDS[route];
-        const sentHome = kind === "guest" || kind === "input-phone" || kind === "otp" || kind === "create-password";
-        expect(decision).toEqual(sentHome ? { kind: "redirect", to: "/", external: false } : { kind: "allow" });
-      }),
+      fc.property(
+        fc.constantFrom(...ALL_ROUTES),
+        fc.constantFrom("SILVER", "GOLD", "PLATINUM" as const),
+        (route, type) => {
+          const decision = guardRoute(samplePath(route), { ...complete, membership: { type, is_active: true } });
+          const kind = ROUTE_GUARDS[route];
+          const sentHome = kind === "guest" || kind === "input-phone" || kind === "otp" || kind === "create-password";
+          expect(decision).toEqual(sentHome ? { kind: "redirect", to: "/", external: false } : { kind: "allow" });
+        },
+      ),
     );
   });
 });

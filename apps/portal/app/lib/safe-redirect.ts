@@ -16,4 +16,3 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
     return fallback;
   }
 }
-

@@ -24,7 +24,13 @@ export type CheckedFormOptions<Schema extends v.GenericSchema> = {
  * shown the same way, and focus on the first field with a message. Without script the form posts as it is and
  * the action answers with the same messages.
  */
-export function useCheckedForm<Schema extends v.GenericSchema>({ id, schema, read, result, onValid }: CheckedFormOptions<Schema>) {
+export function useCheckedForm<Schema extends v.GenericSchema>({
+  id,
+  schema,
+  read,
+  result,
+  onValid,
+}: CheckedFormOptions<Schema>) {
   // The action's field messages as Conform's last result; every named field counts as checked, so that typing in
   // one field does not hide the messages of the others.
   const lastResult = useMemo<SubmissionResult<string[]> | undefined>(() => {
@@ -43,7 +49,9 @@ export function useCheckedForm<Schema extends v.GenericSchema>({ id, schema, rea
       parse(formData, {
         resolve: () => {
           const parsed = v.safeParse(schema, read(formData));
-          return parsed.success ? { value: parsed.output as Record<string, unknown> } : { error: fieldErrors(parsed.issues) };
+          return parsed.success
+            ? { value: parsed.output as Record<string, unknown> }
+            : { error: fieldErrors(parsed.issues) };
         },
       }),
     onSubmit: (event, { formData, submission }) => {

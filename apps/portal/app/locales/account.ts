@@ -24,7 +24,8 @@ export const accountTexts = {
     resendActivation: "Kirim ulang email aktivasi",
     activationResent: "Email aktivasi telah dikirim ulang ke {{email}}. Periksa kotak masuk Anda.",
     convert: "Jadikan akun agen dan masuk",
-    convertIntro: "Akun ini belum terdaftar sebagai akun agen. Anda dapat menjadikannya akun agen dengan email dan kata sandi yang sama.",
+    convertIntro:
+      "Akun ini belum terdaftar sebagai akun agen. Anda dapat menjadikannya akun agen dengan email dan kata sandi yang sama.",
     passwordResetDone: "Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru Anda.",
     activatedNotice: "Akun Anda sudah aktif. Silakan masuk.",
   },

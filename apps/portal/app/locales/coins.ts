@@ -47,7 +47,8 @@ export const coinTexts = {
     noResults: "Tidak ada data yang cocok dengan pencarian Anda.",
     transferOpen: "Transfer Koin",
     transferTitle: "Transfer Koin",
-    transferIntro: "Kirim koin ke agen lain dengan email terdaftar. Koin yang dikirim tetap berlaku sampai tanggal kedaluwarsanya.",
+    transferIntro:
+      "Kirim koin ke agen lain dengan email terdaftar. Koin yang dikirim tetap berlaku sampai tanggal kedaluwarsanya.",
     batch: "Sumber koin",
     batchOption: "{{name}} · sisa {{remaining}} koin · berlaku s.d. {{date}}",
     recipient: "Email penerima",

@@ -119,7 +119,8 @@ export const commerceTexts = {
     cancelledTitle: "Pesanan dibatalkan",
     cancelledMessage: "Pesanan {{number}} sudah dibatalkan dan tidak dapat dibayar.",
     expiredTitle: "Waktu pembayaran habis",
-    expiredMessage: "Pesanan {{number}} kedaluwarsa karena belum dibayar sebelum batas waktu. Silakan buat pesanan baru.",
+    expiredMessage:
+      "Pesanan {{number}} kedaluwarsa karena belum dibayar sebelum batas waktu. Silakan buat pesanan baru.",
     buyAgain: "Beli lagi",
     noInstructions: "Instruksi pembayaran belum tersedia. Muat ulang halaman ini sebentar lagi.",
   },

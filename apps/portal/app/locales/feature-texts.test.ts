@@ -48,7 +48,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const moduleOfSection = new Map(
-  Object.entries(FEATURE_MODULES).flatMap(([file, sections]) => Object.keys(sections).map((section) => [section, file] as const)),
+  Object.entries(FEATURE_MODULES).flatMap(([file, sections]) =>
+    Object.keys(sections).map((section) => [section, file] as const),
+  ),
 );
 
 describe("feature texts", () => {
@@ -67,7 +69,8 @@ describe("feature texts", () => {
       const prefix = relativeLocales.startsWith(".") ? relativeLocales : `./${relativeLocales}`;
       for (const [, section] of source.matchAll(keyMention)) {
         const module = moduleOfSection.get(section!)!;
-        if (!source.includes(`import "${prefix}/${module}";`)) missing.push(`${path.relative(APP, file)}: ${section} (${module})`);
+        if (!source.includes(`import "${prefix}/${module}";`))
+          missing.push(`${path.relative(APP, file)}: ${section} (${module})`);
       }
     }
     expect([...new Set(missing)]).toEqual([]);

@@ -4,7 +4,8 @@ import { addTexts } from "../lib/i18n";
 
 export const featuredAgentTexts = {
   featuredAgents: {
-    buyIntro: "Tampil sebagai Agen Unggulan di samping hasil pencarian sebuah area (kecamatan) dan di halaman agen Anda, selama satu bulan penuh.",
+    buyIntro:
+      "Tampil sebagai Agen Unggulan di samping hasil pencarian sebuah area (kecamatan) dan di halaman agen Anda, selama satu bulan penuh.",
     listIntro: "Slot Featured Agent yang sudah Anda beli. Bulan berjalan ditandai.",
     buyMore: "Beli slot Featured Agent",
     areaSearch: "Cari area (kecamatan)",

@@ -19,7 +19,8 @@ export const leads = {
     },
     archived: {
       title: "Belum ada lead yang diarsipkan",
-      description: "Arsipkan lead yang sudah selesai agar kotak masuk tetap rapi. Lead yang diarsipkan dapat dikembalikan.",
+      description:
+        "Arsipkan lead yang sudah selesai agar kotak masuk tetap rapi. Lead yang diarsipkan dapat dikembalikan.",
     },
   },
   // Response time and waiting count on top of the inbox.

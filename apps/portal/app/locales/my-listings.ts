@@ -75,14 +75,16 @@ export const myListings = {
     repostMessage: `“{{title}}” naik ke urutan terbaru dan masa tayangnya menjadi ${LISTING_EXPIRY_DAYS} hari sejak hari ini.`,
     repostYes: "Ya, repost",
     duplicateTitle: "Duplikat listing?",
-    duplicateMessage: "Salinan “{{title}}” dibuat dengan data dan foto yang sama, lalu langsung diaktifkan (memakai 1 slot aktif).",
+    duplicateMessage:
+      "Salinan “{{title}}” dibuat dengan data dan foto yang sama, lalu langsung diaktifkan (memakai 1 slot aktif).",
     duplicateYes: "Ya, duplikat",
     deactivateTitle: "Nonaktifkan listing?",
     deactivateMessage:
       "“{{title}}” tidak lagi tayang dan pindah ke tab Lampau. Slotnya kembali tersedia; koin yang sudah terpakai tidak dikembalikan.",
     deactivateYes: "Ya, nonaktifkan",
     deleteTitle: "Hapus listing?",
-    deleteMessage: "“{{title}}” akan dihapus permanen beserta foto dan jadwal repostnya. Tindakan ini tidak dapat dibatalkan.",
+    deleteMessage:
+      "“{{title}}” akan dihapus permanen beserta foto dan jadwal repostnya. Tindakan ini tidak dapat dibatalkan.",
     deleteYes: "Ya, hapus permanen",
     cost: "Biaya",
     costValue: "{{count}} koin",

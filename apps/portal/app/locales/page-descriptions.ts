@@ -7,7 +7,8 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
   register:
     "Daftar sebagai agen properti di Griya: pasang listing rumah, apartemen, dan tanah dijual atau disewa, lalu terima leads dari pembeli.",
   forgetPass: "Lupa kata sandi akun agen Griya? Masukkan e-mail Anda untuk menerima tautan atur ulang kata sandi.",
-  agentOfferings: "Paket membership, koin, dan slot listing Griya untuk agen properti: pilih yang sesuai dengan bisnis Anda.",
+  agentOfferings:
+    "Paket membership, koin, dan slot listing Griya untuk agen properti: pilih yang sesuai dengan bisnis Anda.",
   projects:
     "Pasarkan proyek perumahan Anda di Griya, atau minta tim kami membantu menemukan proyek baru sesuai kota dan anggaran Anda.",
   help: "Pusat bantuan Griya: panduan pendaftaran, membership, koin, listing, repost, leads, dan profil agen properti.",

@@ -3,8 +3,10 @@
 export const promoText = {
   listTitle: "Promo",
   detailTitle: "Detail Promo",
-  description: "Promo dan kode diskon Griya yang sedang berjalan untuk membership, koin, dan slot listing agen properti.",
-  intro: "Kode promo untuk membership, koin, dan slot listing. Pilih promo, salin kodenya, atau langsung pakai di checkout.",
+  description:
+    "Promo dan kode diskon Griya yang sedang berjalan untuk membership, koin, dan slot listing agen properti.",
+  intro:
+    "Kode promo untuk membership, koin, dan slot listing. Pilih promo, salin kodenya, atau langsung pakai di checkout.",
   emptyTitle: "Belum ada promo yang berjalan",
   emptyDescription: "Promo baru akan tampil di sini. Sementara itu, lihat paket membership dan koin.",
   emptyAction: "Lihat paket",
@@ -25,9 +27,9 @@ export const promoText = {
   projectOffer: "Penawaran proyek",
   howTitle: "Cara memakai",
   how: [
-    "Tekan \"Pakai kode ini\". Bila belum masuk, Anda diminta masuk dulu.",
+    'Tekan "Pakai kode ini". Bila belum masuk, Anda diminta masuk dulu.',
     "Pilih produk yang memenuhi syarat promo di halaman paket.",
-    "Di checkout, kode sudah terisi: tekan \"Pakai\" untuk melihat potongannya, lalu bayar.",
+    'Di checkout, kode sudah terisi: tekan "Pakai" untuk melihat potongannya, lalu bayar.',
   ],
   allPromos: "Semua promo",
 } as const;

@@ -23,14 +23,15 @@ export const recommended = {
     loading: "Memuat minggu yang tersedia",
     loadFailed: "Data Recommended Listing gagal dimuat.",
     retry: "Coba lagi",
-    done: "\"{{title}}\" menjadi Recommended Listing untuk {{weeks}} minggu.",
+    done: '"{{title}}" menjadi Recommended Listing untuk {{weeks}} minggu.',
     failed: ERROR_MESSAGES.recommendedFailed,
   },
   list: {
-    intro: "Listing yang Anda jadikan rekomendasi tampil paling atas di pencarian area dan tipenya selama minggunya. Koin tidak dikembalikan bila listing dinonaktifkan.",
+    intro:
+      "Listing yang Anda jadikan rekomendasi tampil paling atas di pencarian area dan tipenya selama minggunya. Koin tidak dikembalikan bila listing dinonaktifkan.",
     listLabel: "Recommended Listing Anda",
     emptyTitle: "Belum ada Recommended Listing",
-    emptyDescription: "Pilih \"Jadikan Rekomendasi\" pada menu listing aktif di Listing Saya.",
+    emptyDescription: 'Pilih "Jadikan Rekomendasi" pada menu listing aktif di Listing Saya.',
     toMyListings: "Ke Listing Saya",
     area: "Area",
     dates: "Tanggal",
@@ -48,11 +49,12 @@ export const recommended = {
   },
   change: {
     title: "Ganti listing Recommended",
-    description: "Pilih listing aktif lain dengan area, tipe properti dan tipe listing yang sama untuk minggu {{start}} – {{end}}.",
+    description:
+      "Pilih listing aktif lain dengan area, tipe properti dan tipe listing yang sama untuk minggu {{start}} – {{end}}.",
     pickerLabel: "Listing pengganti",
     none: "Tidak ada listing lain yang memenuhi syarat.",
     submit: "Ganti",
-    done: "Recommended Listing dipindahkan ke \"{{title}}\".",
+    done: 'Recommended Listing dipindahkan ke "{{title}}".',
     failed: ERROR_MESSAGES.changeRecommendedFailed,
   },
 } as const;

@@ -27,7 +27,8 @@ export const repost = {
     clear: "Kosongkan pilihan",
     submit: "Repost sekarang",
     confirmTitle: "Repost {{count}} listing?",
-    confirmMessage: "Total biaya {{coins}} koin dipotong dari saldo koin Anda. Semua listing berikut di-repost bersama, atau tidak sama sekali:",
+    confirmMessage:
+      "Total biaya {{coins}} koin dipotong dari saldo koin Anda. Semua listing berikut di-repost bersama, atau tidak sama sekali:",
     confirmYes: "Ya, repost",
     processing: "Memproses {{count}} listing…",
     successTitle: "Repost berhasil",

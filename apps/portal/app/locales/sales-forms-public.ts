@@ -25,7 +25,8 @@ export const salesFormText = {
   retry: "Coba lagi",
   tooMany: "Terlalu banyak kiriman dari jaringan atau nomor ponsel Anda. Silakan coba lagi dalam satu jam.",
   notSent: "Formulir belum terkirim karena ada gangguan. Isian Anda tetap di sini: tekan Coba lagi.",
-  offline: "Formulir belum terkirim: koneksi internet terputus. Isian Anda tetap di sini; periksa koneksi lalu tekan Coba lagi.",
+  offline:
+    "Formulir belum terkirim: koneksi internet terputus. Isian Anda tetap di sini; periksa koneksi lalu tekan Coba lagi.",
   budgetNumber: (label: string) => `${label} harus berupa angka dalam rupiah, contoh 500.000.000.`,
   budgetTooLarge: (label: string) => `${label} paling banyak Rp 1.000.000.000.000.`,
   agentInterest: {
@@ -42,7 +43,8 @@ export const salesFormText = {
   },
   findProject: {
     title: "Bantu saya menemukan proyek",
-    intro: "Sebutkan yang Anda cari: tim kami mengirimkan pilihan proyek baru yang sesuai dengan kota dan anggaran Anda.",
+    intro:
+      "Sebutkan yang Anda cari: tim kami mengirimkan pilihan proyek baru yang sesuai dengan kota dan anggaran Anda.",
     submit: "Kirim permintaan",
     sent: "Terima kasih! Permintaan Anda sudah kami terima. Tim Griya akan segera menghubungi Anda dengan pilihan proyek.",
   },

@@ -77,9 +77,13 @@ describe("sessionMiddleware", () => {
   it("tells the page a guard sends an agent to why (the reason and the page asked for)", async () => {
     fetchMock.mockResolvedValue(apiAnswer(200, { data: { ...agent, membership: null } }));
     const { thrown } = await run("/listing/add", "griya_token=tok");
-    expect((thrown as Response).headers.get("location")).toBe("/product?alasan=membership_required&dari=%2Flisting%2Fadd");
+    expect((thrown as Response).headers.get("location")).toBe(
+      "/product?alasan=membership_required&dari=%2Flisting%2Fadd",
+    );
 
-    fetchMock.mockResolvedValue(apiAnswer(200, { data: { ...agent, membership: { ...agent.membership!, type: "TRIAL" } } }));
+    fetchMock.mockResolvedValue(
+      apiAnswer(200, { data: { ...agent, membership: { ...agent.membership!, type: "TRIAL" } } }),
+    );
     const trial = await run("/coin", "griya_token=tok");
     expect((trial.thrown as Response).headers.get("location")).toBe("/upgrade?alasan=trial&dari=%2Fcoin");
   });
@@ -97,13 +101,18 @@ describe("sessionMiddleware", () => {
 
   it("answers 'Session Expired' (401) when a page already on screen asks for data with a refused token", async () => {
     fetchMock.mockImplementation(async () => apiAnswer(401, { errors: "Sesi Anda telah berakhir." }));
-    const { thrown, next } = await run("/profile", "griya_token=old", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" });
+    const { thrown, next } = await run("/profile", "griya_token=old", {
+      "sec-fetch-dest": "empty",
+      "sec-fetch-mode": "cors",
+    });
     expect(next).not.toHaveBeenCalled();
     expect(thrown).toMatchObject({ init: { status: 401 }, data: { sessionExpired: true } });
   });
 
   it("sends a project-partner admin to their own dashboard with a full page load", async () => {
-    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent, admin_project_partner_url: "https://mitra.example/dasbor" } }));
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(200, { data: { ...agent, admin_project_partner_url: "https://mitra.example/dasbor" } }),
+    );
     const { thrown } = await run("/", "griya_token=tok");
     expect((thrown as Response).headers.get("location")).toBe("https://mitra.example/dasbor");
     expect((thrown as Response).headers.get("x-remix-reload-document")).toBe("true");

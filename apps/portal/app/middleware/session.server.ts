@@ -36,7 +36,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     } catch (error) {
       // The API is down or broken: show the server-problem page rather than pretending to be logged out.
       const requestId = request.headers.get("x-request-id");
-      console.error(`[session] request ${requestId ?? "-"}: GET /api/user-agent failed:`, error instanceof Error ? error.message : error);
+      console.error(
+        `[session] request ${requestId ?? "-"}: GET /api/user-agent failed:`,
+        error instanceof Error ? error.message : error,
+      );
       throw data({ supportEmail: serverConfig().supportEmail, requestId }, { status: 503 });
     }
     if (!user && !isDocumentRequest(request)) {

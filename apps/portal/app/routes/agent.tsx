@@ -91,7 +91,9 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
           <h1 id="agent-name" className="g-page-title">
             {view.name}
           </h1>
-          {(view.agentType || view.office) && <p className="agent-office">{[view.agentType, view.office].filter(Boolean).join(" · ")}</p>}
+          {(view.agentType || view.office) && (
+            <p className="agent-office">{[view.agentType, view.office].filter(Boolean).join(" · ")}</p>
+          )}
           <p className="agent-since">
             <time dateTime={view.memberSinceIso}>{view.memberSince}</time>
             {view.membership && <span className="g-badge">{view.membership}</span>}
@@ -117,7 +119,15 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
             {view.socialMedias.map((social) => (
               <div key={social.name}>
                 <dt>{social.name}</dt>
-                <dd>{social.href ? <a href={social.href} rel="noopener nofollow">{social.value}</a> : social.value}</dd>
+                <dd>
+                  {social.href ? (
+                    <a href={social.href} rel="noopener nofollow">
+                      {social.value}
+                    </a>
+                  ) : (
+                    social.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

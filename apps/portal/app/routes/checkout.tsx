@@ -14,7 +14,13 @@ import { checkoutQuery } from "../features/checkout/queries";
 import { classifyApiError } from "../lib/api-problem";
 import { serverApiClient } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
-import { checkoutWithPromoPath, chosenPromoCookie, PROMO_CODE_PARAM, promoCodeOf, readChosenPromo } from "../lib/chosen-promo";
+import {
+  checkoutWithPromoPath,
+  chosenPromoCookie,
+  PROMO_CODE_PARAM,
+  promoCodeOf,
+  readChosenPromo,
+} from "../lib/chosen-promo";
 import { CART_FIELDS, CART_INTENTS, clearedCartCookie, readCart, type CartLine } from "../lib/checkout-cart";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { isHttps } from "../lib/cookies";
@@ -38,7 +44,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // "Pakai kode ini" on a promo page: the code is kept (a cookie) while the agent logs in and picks a product.
   const promoFromLink = promoCodeOf(url.searchParams.get(PROMO_CODE_PARAM));
   const promoCode = promoFromLink ?? readChosenPromo(request.headers.get("cookie"));
-  const keepPromo = promoFromLink ? { "Set-Cookie": chosenPromoCookie(promoFromLink, { secure: isHttps(request) }) } : undefined;
+  const keepPromo = promoFromLink
+    ? { "Set-Cookie": chosenPromoCookie(promoFromLink, { secure: isHttps(request) }) }
+    : undefined;
   if (!user) {
     const loginHref = loginRedirectPath(promoCode ? checkoutWithPromoPath(promoCode) : pathTo("checkout"));
     return data(result({ state: "login", loginHref }), { headers: keepPromo });
@@ -61,7 +69,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       headers: { "Set-Cookie": clearedCartCookie({ secure: isHttps(request) }) },
     });
   }
-  return data(result({ state: "ready", lines, promoCode, dehydratedState: dehydrate(queryClient) }), { headers: keepPromo });
+  return data(result({ state: "ready", lines, promoCode, dehydratedState: dehydrate(queryClient) }), {
+    headers: keepPromo,
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {

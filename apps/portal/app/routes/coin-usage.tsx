@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = () => serverApiClient(token);
   const filters = searchFiltersOf(new URL(request.url).searchParams);
   const queryClient = context.get(queryClientContext);
-  await Promise.all([queryClient.fetchQuery(coinTotalQuery(api)), queryClient.fetchQuery(coinUsagesQuery(api, filters))]);
+  await Promise.all([
+    queryClient.fetchQuery(coinTotalQuery(api)),
+    queryClient.fetchQuery(coinUsagesQuery(api, filters)),
+  ]);
   return { filters, dehydratedState: dehydrate(queryClient) };
 }
 

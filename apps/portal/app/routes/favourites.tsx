@@ -33,7 +33,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("halaman") ?? "1", 10) || 1);
   const { favourites, meta } = await listFavourites(page, tokenOf(context), request);
   return {
-    items: favourites.map((favourite) => ({ card: listingCardView(favourite.listing), available: favourite.is_available })),
+    items: favourites.map((favourite) => ({
+      card: listingCardView(favourite.listing),
+      available: favourite.is_available,
+    })),
     meta,
   };
 }

@@ -27,8 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const areaParam = params.get("area");
   const queryClient = context.get(queryClientContext);
   const cost = await queryClient.fetchQuery(costQuery(api, query));
-  const area = areaParam && AREA_ID.test(areaParam) ? cost.areas?.find((a) => a.id === areaParam) ?? null : null;
-  if (area) await Promise.all([queryClient.fetchQuery(availabilityQuery(api, area.id)), queryClient.fetchQuery(coinTotalQuery(api))]);
+  const area = areaParam && AREA_ID.test(areaParam) ? (cost.areas?.find((a) => a.id === areaParam) ?? null) : null;
+  if (area)
+    await Promise.all([
+      queryClient.fetchQuery(availabilityQuery(api, area.id)),
+      queryClient.fetchQuery(coinTotalQuery(api)),
+    ]);
   return {
     query,
     coinCost: cost.coin_cost,

@@ -37,7 +37,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || error) return [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
-  const title = publicText.documentTitle(loaderData.query ? `Hasil pencarian “${loaderData.query}” - Bantuan` : "Bantuan");
+  const title = publicText.documentTitle(
+    loaderData.query ? `Hasil pencarian “${loaderData.query}” - Bantuan` : "Bantuan",
+  );
   return [
     { title },
     { name: "description", content: loaderData.description },
@@ -51,12 +53,16 @@ export default function Help({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="public-page help-page">
       <h1 className="g-page-title">Pusat Bantuan</h1>
-      <p className="public-intro">Panduan langkah demi langkah untuk agen di Griya, dengan harga dan aturan yang berlaku hari ini.</p>
+      <p className="public-intro">
+        Panduan langkah demi langkah untuk agen di Griya, dengan harga dan aturan yang berlaku hari ini.
+      </p>
       <HelpSearchForm query={d.query} maxLength={HELP_QUERY_MAX} />
       {d.results && (
         <section className="g-card" aria-labelledby="help-results-title">
           <h2 id="help-results-title" className="help-group-title" aria-live="polite">
-            {d.results.length > 0 ? `${d.results.length} topik untuk “${d.query}”` : `Tidak ada topik untuk “${d.query}”`}
+            {d.results.length > 0
+              ? `${d.results.length} topik untuk “${d.query}”`
+              : `Tidak ada topik untuk “${d.query}”`}
           </h2>
           {d.results.length > 0 ? (
             <ul className="help-results">

@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersOf(new URL(request.url).searchParams);
   const queryClient = context.get(queryClientContext);
   // Fresh on every visit: leads arrive at any time. The response time is an extra: prefetch never throws.
-  await Promise.all([queryClient.fetchQuery(enquiriesQuery(api, filters)), queryClient.prefetchQuery(responseTimeQuery(api))]);
+  await Promise.all([
+    queryClient.fetchQuery(enquiriesQuery(api, filters)),
+    queryClient.prefetchQuery(responseTimeQuery(api)),
+  ]);
   return { filters, now: Date.now(), dehydratedState: dehydrate(queryClient) };
 }
 

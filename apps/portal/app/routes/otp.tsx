@@ -31,11 +31,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
         {t("otp.title")}
       </h1>
       <GuardArrivalNotice />
-      <OtpForm
-        phone={loaderData.phone}
-        resendAvailableAt={loaderData.resendAvailableAt}
-        documentResult={actionData}
-      />
+      <OtpForm phone={loaderData.phone} resendAvailableAt={loaderData.resendAvailableAt} documentResult={actionData} />
     </section>
   );
 }

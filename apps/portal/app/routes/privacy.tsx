@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || error) return [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
   return [
     { title: publicText.documentTitle(loaderData.document.title) },
-    { name: "description", content: "Kebijakan privasi Griya sesuai UU No. 27/2022: data yang dikumpulkan, tujuan, lama penyimpanan, penerima, dan hak Anda." },
+    {
+      name: "description",
+      content:
+        "Kebijakan privasi Griya sesuai UU No. 27/2022: data yang dikumpulkan, tujuan, lama penyimpanan, penerima, dan hak Anda.",
+    },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
   ];
 };

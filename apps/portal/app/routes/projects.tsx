@@ -74,8 +74,8 @@ export default function Projects({ loaderData: d }: Route.ComponentProps) {
             berdasarkan kota, tipe properti, dan harga.
           </li>
           <li>
-            <strong>Dipasarkan agen.</strong> Agen Griya di kota proyek Anda dapat ikut memasarkan unit dan
-            mengantarkan calon pembeli.
+            <strong>Dipasarkan agen.</strong> Agen Griya di kota proyek Anda dapat ikut memasarkan unit dan mengantarkan
+            calon pembeli.
           </li>
           <li>
             <strong>Leads langsung ke tim Anda.</strong> Setiap pertanyaan pembeli diteruskan, lengkap dengan nama dan
@@ -106,7 +106,8 @@ export default function Projects({ loaderData: d }: Route.ComponentProps) {
       </div>
 
       <p className="offer-projects">
-        Anda agen properti? <PublicLink href={PUBLIC_PATHS.agentOfferings}>Lihat paket membership untuk agen</PublicLink>.
+        Anda agen properti?{" "}
+        <PublicLink href={PUBLIC_PATHS.agentOfferings}>Lihat paket membership untuk agen</PublicLink>.
       </p>
     </div>
   );

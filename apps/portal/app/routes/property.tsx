@@ -165,7 +165,9 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
             <h3 className="lead-title">Kirim pesan ke agen</h3>
             <EnquiryForm defaultMessage={view.enquiryMessage} />
           </section>
-          {view.kprPrice !== null && <KprCalculator price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprCalculator>}
+          {view.kprPrice !== null && (
+            <KprCalculator price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprCalculator>
+          )}
         </aside>
       </div>
     </article>

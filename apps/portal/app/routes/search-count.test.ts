@@ -8,11 +8,22 @@ describe("GET /cari/jumlah", () => {
 
   it("counts the filters being chosen without counting an impression for the listing the API returns", async () => {
     fetchMock.mockResolvedValueOnce(
-      apiAnswer(200, { data: [], meta: { current_page: 1, per_page: 1, total: 10_000, last_page: 10_000, total_is_estimate: true } }),
+      apiAnswer(200, {
+        data: [],
+        meta: { current_page: 1, per_page: 1, total: 10_000, last_page: 10_000, total_is_estimate: true },
+      }),
     );
     const url = new URL("http://portal.test/cari/jumlah?tipe=dijual&kamar_tidur=3&halaman=4");
-    const request = new Request(url, { headers: { "user-agent": "Mozilla/5.0 Pengunjung", "x-forwarded-for": "203.0.113.9" } });
-    const response = (await loader({ request, url, context: undefined, params: {}, pattern: "/cari/jumlah" } as never)) as Response;
+    const request = new Request(url, {
+      headers: { "user-agent": "Mozilla/5.0 Pengunjung", "x-forwarded-for": "203.0.113.9" },
+    });
+    const response = (await loader({
+      request,
+      url,
+      context: undefined,
+      params: {},
+      pattern: "/cari/jumlah",
+    } as never)) as Response;
     expect(await response.json()).toEqual({ total: 10_000, isEstimate: true, text: "10.000+ hasil" });
     expect(response.headers.get("cache-control")).toBe("no-store");
 

@@ -10,7 +10,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { filters } = await resolveTypedLocation(parsed, request);
   const meta = await countListings(searchApiQuery(filters), request);
   return Response.json(
-    { total: meta.total, isEstimate: meta.total_is_estimate, text: resultCountText(meta.total, meta.total_is_estimate) },
+    {
+      total: meta.total,
+      isEstimate: meta.total_is_estimate,
+      text: resultCountText(meta.total, meta.total_is_estimate),
+    },
     { headers: { "cache-control": "no-store" } },
   );
 }

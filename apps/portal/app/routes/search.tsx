@@ -9,7 +9,12 @@ import { FeaturedAgentsAside } from "../features/marketplace/components/featured
 import { FilterPanel, RESULTS_ID } from "../features/marketplace/components/filter-panel";
 import { SortSelect } from "../features/marketplace/components/sort-select";
 import { resolveTypedLocation } from "../features/marketplace/resolve-location.server";
-import { activeFilterCount, parseSearchFilters, searchApiQuery, searchHref } from "../features/marketplace/search-filters";
+import {
+  activeFilterCount,
+  parseSearchFilters,
+  searchApiQuery,
+  searchHref,
+} from "../features/marketplace/search-filters";
 import {
   pageLinkParts,
   resultCountText,
@@ -103,7 +108,13 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
         </p>
       )}
       <div className="search-layout">
-        <FilterPanel key={searchKey} filters={d.filters} options={d.options} countText={d.countText} activeCount={d.activeCount} />
+        <FilterPanel
+          key={searchKey}
+          filters={d.filters}
+          options={d.options}
+          countText={d.countText}
+          activeCount={d.activeCount}
+        />
         <FeaturedAgentsAside agents={d.featuredAgents} areaName={d.filters.location?.text || null} />
         <section id={RESULTS_ID} className="search-results" aria-labelledby="hasil-judul" tabIndex={-1}>
           <div className="results-toolbar">

@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || error) return [{ title: publicText.documentTitle(publicErrorTitle(error)) }];
   return [
     { title: publicText.documentTitle(loaderData.document.title) },
-    { name: "description", content: "Syarat dan ketentuan penggunaan Griya: akun, membership, koin, pesanan, aturan listing, promosi, referral, dan transfer koin." },
+    {
+      name: "description",
+      content:
+        "Syarat dan ketentuan penggunaan Griya: akun, membership, koin, pesanan, aturan listing, promosi, referral, dan transfer koin.",
+    },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
   ];
 };

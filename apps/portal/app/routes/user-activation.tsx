@@ -41,7 +41,9 @@ export default function UserActivation({ loaderData, actionData, params }: Route
           {t("activation.successTitle")}
         </h1>
         {/* A link opened again: nothing failed, the account is active. */}
-        <Alert tone={loaderData.alreadyActive ? "info" : "success"}>{loaderData.message ?? t("auth.activatedNotice")}</Alert>
+        <Alert tone={loaderData.alreadyActive ? "info" : "success"}>
+          {loaderData.message ?? t("auth.activatedNotice")}
+        </Alert>
         <ButtonLink href={pathTo("login")} linkComponent={RouterLink} fullWidth>
           {t("activation.login")}
         </ButtonLink>

@@ -4,7 +4,14 @@ export const membershipTiers = [
   { code: "TRIAL", displayName: "Trial", durationDays: 14, listingSlots: 3, bonusCoins: 10, price: 0 },
   { code: "SILVER", displayName: "Starter", durationDays: 365, listingSlots: 10, bonusCoins: 50, price: 1_200_000 },
   { code: "GOLD", displayName: "Pro", durationDays: 365, listingSlots: 30, bonusCoins: 150, price: 3_000_000 },
-  { code: "PLATINUM", displayName: "Executive", durationDays: 365, listingSlots: 100, bonusCoins: 500, price: 7_500_000 },
+  {
+    code: "PLATINUM",
+    displayName: "Executive",
+    durationDays: 365,
+    listingSlots: 100,
+    bonusCoins: 500,
+    price: 7_500_000,
+  },
 ] as const;
 
 export const agentTypes = [
@@ -72,13 +79,31 @@ export const facilities = [
 ];
 
 export type FieldRuleType =
-  | "BEDROOM" | "BATHROOM" | "UNIT_BLOCK" | "LAND_SIZE" | "TOTAL_FLOOR" | "FLOOR" | "BUILDING_SIZE"
-  | "ELECTRICAL_POWER" | "HOEK" | "FURNISHING_STATUS";
+  | "BEDROOM"
+  | "BATHROOM"
+  | "UNIT_BLOCK"
+  | "LAND_SIZE"
+  | "TOTAL_FLOOR"
+  | "FLOOR"
+  | "BUILDING_SIZE"
+  | "ELECTRICAL_POWER"
+  | "HOEK"
+  | "FURNISHING_STATUS";
 
 /** Per property type: [allowed types, required types]. Types not listed are hidden. */
 export const fieldRules: Record<string, { allowed: FieldRuleType[]; required: FieldRuleType[] }> = {
   HOUSE: {
-    allowed: ["BEDROOM", "BATHROOM", "LAND_SIZE", "BUILDING_SIZE", "TOTAL_FLOOR", "ELECTRICAL_POWER", "HOEK", "FURNISHING_STATUS", "UNIT_BLOCK"],
+    allowed: [
+      "BEDROOM",
+      "BATHROOM",
+      "LAND_SIZE",
+      "BUILDING_SIZE",
+      "TOTAL_FLOOR",
+      "ELECTRICAL_POWER",
+      "HOEK",
+      "FURNISHING_STATUS",
+      "UNIT_BLOCK",
+    ],
     required: ["BEDROOM", "BATHROOM", "LAND_SIZE", "BUILDING_SIZE"],
   },
   APARTMENT: {
@@ -91,11 +116,27 @@ export const fieldRules: Record<string, { allowed: FieldRuleType[]; required: Fi
   },
   LAND: { allowed: ["LAND_SIZE", "HOEK"], required: ["LAND_SIZE"] },
   VILLA: {
-    allowed: ["BEDROOM", "BATHROOM", "LAND_SIZE", "BUILDING_SIZE", "TOTAL_FLOOR", "ELECTRICAL_POWER", "FURNISHING_STATUS"],
+    allowed: [
+      "BEDROOM",
+      "BATHROOM",
+      "LAND_SIZE",
+      "BUILDING_SIZE",
+      "TOTAL_FLOOR",
+      "ELECTRICAL_POWER",
+      "FURNISHING_STATUS",
+    ],
     required: ["BEDROOM", "BATHROOM", "LAND_SIZE", "BUILDING_SIZE"],
   },
   OFFICE: {
-    allowed: ["BATHROOM", "BUILDING_SIZE", "FLOOR", "TOTAL_FLOOR", "ELECTRICAL_POWER", "FURNISHING_STATUS", "UNIT_BLOCK"],
+    allowed: [
+      "BATHROOM",
+      "BUILDING_SIZE",
+      "FLOOR",
+      "TOTAL_FLOOR",
+      "ELECTRICAL_POWER",
+      "FURNISHING_STATUS",
+      "UNIT_BLOCK",
+    ],
     required: ["BUILDING_SIZE"],
   },
   WAREHOUSE: {
@@ -103,7 +144,15 @@ export const fieldRules: Record<string, { allowed: FieldRuleType[]; required: Fi
     required: ["LAND_SIZE", "BUILDING_SIZE"],
   },
   BOARDING_HOUSE: {
-    allowed: ["BEDROOM", "BATHROOM", "LAND_SIZE", "BUILDING_SIZE", "TOTAL_FLOOR", "ELECTRICAL_POWER", "FURNISHING_STATUS"],
+    allowed: [
+      "BEDROOM",
+      "BATHROOM",
+      "LAND_SIZE",
+      "BUILDING_SIZE",
+      "TOTAL_FLOOR",
+      "ELECTRICAL_POWER",
+      "FURNISHING_STATUS",
+    ],
     required: ["BEDROOM", "BATHROOM", "LAND_SIZE", "BUILDING_SIZE"],
   },
 };

@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demoIds = async () =>
-  (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email LIKE '%@demo.id'`)).map((r) => r.id);
+  (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email LIKE '%@demo.id'`)).map(
+    (r) => r.id,
+  );
 
 describe("demo coin seed", () => {
   it("writes balanced books for the demo agents", async () => {
@@ -24,8 +26,14 @@ describe("demo coin seed", () => {
   });
 
   it("adds nothing when run again", async () => {
-    const count = async () => (await rowsOf<{ n: number }>(t.database.db, sql`
-      SELECT (SELECT count(*) FROM coin_batches) + (SELECT count(*) FROM coin_usages) + (SELECT count(*) FROM coin_transfers) AS n`))[0]!.n;
+    const count = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.database.db,
+          sql`
+      SELECT (SELECT count(*) FROM coin_batches) + (SELECT count(*) FROM coin_usages) + (SELECT count(*) FROM coin_transfers) AS n`,
+        )
+      )[0]!.n;
     const before = await count();
     await seedCoinDemo(t.database.db);
     expect(await count()).toBe(before);

@@ -5,7 +5,12 @@ import { coinPrices, commerceSettings, demoPromoCodes, products, type PromoSeed 
 /** The catalogue, coin prices and commerce settings every installation needs. Idempotent. */
 export async function seedCommerceReference(db: AppDb): Promise<void> {
   for (const [i, p] of products.entries()) {
-    const durations = p.durations ? sql`ARRAY[${sql.join(p.durations.map((d) => sql`${d}::int`), sql`, `)}]` : sql`NULL`;
+    const durations = p.durations
+      ? sql`ARRAY[${sql.join(
+          p.durations.map((d) => sql`${d}::int`),
+          sql`, `,
+        )}]`
+      : sql`NULL`;
     await db.execute(sql`
       INSERT INTO products (kind, code, name, description, membership_tier, coin_amount, coin_validity_days, price,
         qty_min, qty_step, durations, sort_order)
@@ -28,7 +33,12 @@ function when(value: number | string, now: Date): Date {
 }
 
 export async function insertPromoCode(db: AppDb, p: PromoSeed, now = new Date()): Promise<void> {
-  const kinds = p.productKinds ? sql`ARRAY[${sql.join(p.productKinds.map((k) => sql`${k}`), sql`, `)}]::text[]` : sql`NULL`;
+  const kinds = p.productKinds
+    ? sql`ARRAY[${sql.join(
+        p.productKinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`NULL`;
   await db.execute(sql`
     INSERT INTO promo_codes (code, description, discount_percentage, discount_amount, valid_from, valid_until, min_slots,
       min_duration_days, product_kinds, per_user_limit, total_limit, title, is_public, audience)

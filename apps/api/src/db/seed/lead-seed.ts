@@ -25,16 +25,20 @@ export async function insertDemoLead(db: AppDb, agentId: number, lead: DemoLead,
   const arrived = at(first.hoursAgo);
   const last = at(lead.messages.at(-1)!.hoursAgo);
   const responded = lead.read ? new Date(arrived.getTime() + (lead.respondedAfterMinutes ?? 60) * 60_000) : null;
-  const listing = lead.listingNumber === undefined
-    ? sql`NULL::int`
-    : sql`(SELECT id FROM listings WHERE listing_number = ${lead.listingNumber})`;
-  const [created] = await rowsOf<{ uuid: string }>(db, sql`
+  const listing =
+    lead.listingNumber === undefined
+      ? sql`NULL::int`
+      : sql`(SELECT id FROM listings WHERE listing_number = ${lead.listingNumber})`;
+  const [created] = await rowsOf<{ uuid: string }>(
+    db,
+    sql`
     INSERT INTO enquiries (agent_user_id, listing_id, source, name, email, phone, message, read_at, archived_at,
       first_response_at, created_at, last_message_at)
     VALUES (${agentId}, ${listing}, ${lead.listingNumber === undefined ? "agent_page" : "listing"}, ${lead.name},
       ${lead.email}, ${lead.phone}, ${first.message}, ${responded}, ${lead.archived ? last : null}, ${responded},
       ${arrived}, ${last})
-    RETURNING uuid::text AS uuid`);
+    RETURNING uuid::text AS uuid`,
+  );
   for (const m of lead.messages) {
     await db.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message, created_at)
       VALUES (${created!.uuid}::uuid, ${m.message}, ${at(m.hoursAgo)})`);
@@ -47,26 +51,44 @@ export const demoListingLeads: { email: string; leads: DemoLead[] }[] = [
     email: "agen@demo.id",
     leads: [
       {
-        name: "Rina Wijaya", email: "rina.wijaya@contoh.id", phone: "081355556666", listingNumber: "GRY-104518",
-        read: false, archived: false,
+        name: "Rina Wijaya",
+        email: "rina.wijaya@contoh.id",
+        phone: "081355556666",
+        listingNumber: "GRY-104518",
+        read: false,
+        archived: false,
         messages: [
           { message: "Halo, saya tertarik dengan rumah hook di Cibubur. Apakah masih tersedia?", hoursAgo: 5 },
           { message: "Kalau bisa, saya ingin survei hari Sabtu pagi. Terima kasih.", hoursAgo: 1 },
         ],
       },
       {
-        name: "Dedi Kurniawan", email: "dedi.k@contoh.id", phone: "081366667777", listingNumber: "GRY-104733",
-        read: true, archived: false, respondedAfterMinutes: 25,
+        name: "Dedi Kurniawan",
+        email: "dedi.k@contoh.id",
+        phone: "081366667777",
+        listingNumber: "GRY-104733",
+        read: true,
+        archived: false,
+        respondedAfterMinutes: 25,
         messages: [{ message: "Apakah kavling di Sentul sudah SHM? Harga masih bisa nego?", hoursAgo: 30 }],
       },
       {
-        name: "Sarah Putri", email: "sarah.putri@contoh.id", phone: "081377778888", listingNumber: "GRY-104802",
-        read: true, archived: true, respondedAfterMinutes: 90,
+        name: "Sarah Putri",
+        email: "sarah.putri@contoh.id",
+        phone: "081377778888",
+        listingNumber: "GRY-104802",
+        read: true,
+        archived: true,
+        respondedAfterMinutes: 90,
         messages: [{ message: "Apartemen 2BR dekat MRT Blok M bisa sewa 6 bulan dulu?", hoursAgo: 120 }],
       },
       {
-        name: "Bambang Susilo", email: "bambang.s@contoh.id", phone: "081388889999", listingNumber: "GRY-100262",
-        read: false, archived: false,
+        name: "Bambang Susilo",
+        email: "bambang.s@contoh.id",
+        phone: "081388889999",
+        listingNumber: "GRY-100262",
+        read: false,
+        archived: false,
         messages: [{ message: "Ruko di Serpong masih dijual? Saya cari untuk kantor.", hoursAgo: 50 }],
       },
     ],

@@ -7,7 +7,11 @@ import { fitVariants } from "../../features/files/image-variants.js";
 import { insertPhoto } from "../../features/files/photo-repository.js";
 import { LISTING_PHOTO_WIDTHS } from "../../features/files/upload-limits.js";
 import { insertNotification } from "../../features/notifications/notification-repository.js";
-import { refusalFailure, repostFailureTexts, SCHEDULED_REPOST_FAILED } from "../../features/repost-schedules/repost-failure-messages.js";
+import {
+  refusalFailure,
+  repostFailureTexts,
+  SCHEDULED_REPOST_FAILED,
+} from "../../features/repost-schedules/repost-failure-messages.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import type { AppDb, Database } from "../client.js";
 import { rowsOf } from "../rows-of.js";
@@ -27,8 +31,11 @@ export async function seedListingDemo(database: Database, storage: FileStorage, 
   await database.withLock(SEED_LOCK_KEY, async () => {
     const { db } = database;
     const numbers = demoListings.map((l) => l.listingNumber);
-    const [seeded] = await rowsOf<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM listings WHERE listing_number IN (SELECT json_array_elements_text(${JSON.stringify(numbers)}::json))`);
+    const [seeded] = await rowsOf<{ n: number }>(
+      db,
+      sql`
+      SELECT count(*)::int AS n FROM listings WHERE listing_number IN (SELECT json_array_elements_text(${JSON.stringify(numbers)}::json))`,
+    );
     if ((seeded?.n ?? 0) > 0) return;
     for (const listing of demoListings) await seedOne(db, storage, listing, now);
     await seedFailedRepostNotice(db, now);
@@ -37,7 +44,12 @@ export async function seedListingDemo(database: Database, storage: FileStorage, 
 }
 
 const HALF_HOUR_MS = 30 * 60_000;
-const wibClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const wibClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Jakarta",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 const wibDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
 
 /**
@@ -51,11 +63,14 @@ async function seedFailedRepostNotice(db: AppDb, now: Date): Promise<void> {
   const slotAt = new Date(Math.floor((now.getTime() - 2 * DAY_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
   // 1 = Senin … 7 = Minggu, of the slot's WIB day.
   const day = ((new Date(`${wibDate.format(slotAt)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const [schedule] = await rowsOf<{ id: number }>(db, sql`
+  const [schedule] = await rowsOf<{ id: number }>(
+    db,
+    sql`
     INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at, next_run_at)
     SELECT id, ${day}, ${wibClock.format(slotAt)}, ${wibDate.format(slotAt)}::date, NULL
     FROM listings WHERE listing_number = ${listing.listingNumber}
-    RETURNING id`);
+    RETURNING id`,
+  );
   if (schedule) {
     await db.execute(sql`INSERT INTO repost_schedule_runs (schedule_id, slot_at, outcome, error_code, failure_reason)
       VALUES (${schedule.id}, ${slotAt}, 'FAILED', 1004, 'insufficient_coins')`);
@@ -83,7 +98,9 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
 
   await db.transaction(async (txn) => {
     const tx = txn;
-    const [row] = await rowsOf<{ id: number; uuid: string }>(tx, sql`
+    const [row] = await rowsOf<{ id: number; uuid: string }>(
+      tx,
+      sql`
       INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
         rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, electrical_power, furnishing_status_id,
         certificate_id, address, province_id, city_id, area_id, lat, lng, is_map_pinned, activated_at, posted_at,
@@ -97,7 +114,8 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
         ${l.status === "INACTIVE" ? expiresAt : null}, ${l.visits}, ${l.impressions},
         ${activatedAt ?? new Date(now.getTime() - DAY_MS)}, ${l.tour360Url ?? null}
       FROM districts d JOIN cities c ON c.id = d.city_id WHERE d.id = ${l.areaId}
-      RETURNING id, uuid::text AS uuid`);
+      RETURNING id, uuid::text AS uuid`,
+    );
     if (!row) throw new Error(`demo listing ${l.listingNumber}: unknown area ${l.areaId}`);
     for (const [position, uuid] of photoUuids.entries()) {
       await tx.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)

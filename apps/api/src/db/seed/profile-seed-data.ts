@@ -45,7 +45,15 @@ export type DemoProfile = {
   gender: "MALE" | "FEMALE" | null;
   /** null leaves the bank account unset. */
   billing: { bankName: string; accountName: string; accountNumber: string; phoneNumber: string } | null;
-  enquiries?: { name: string; email: string; phone: string; message: string; read: boolean; archived: boolean; hoursAgo: number }[];
+  enquiries?: {
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    read: boolean;
+    archived: boolean;
+    hoursAgo: number;
+  }[];
 };
 
 export const demoProfiles: DemoProfile[] = [
@@ -68,10 +76,42 @@ export const demoProfiles: DemoProfile[] = [
     gender: "MALE",
     billing: { bankName: "BCA", accountName: "Budi Santoso", accountNumber: "1234567890", phoneNumber: "081234567890" },
     enquiries: [
-      { name: "Andi Pratama", email: "andi.pratama@contoh.id", phone: "081311112222", message: "Apakah rumah di Menteng masih tersedia? Saya ingin survei akhir pekan ini.", read: false, archived: false, hoursAgo: 3 },
-      { name: "Maya Sari", email: "maya.sari@contoh.id", phone: "081322223333", message: "Mohon info harga nego untuk apartemen 2 kamar tidur.", read: false, archived: false, hoursAgo: 26 },
-      { name: "Hendra Gunawan", email: "hendra.g@contoh.id", phone: "081333334444", message: "Terima kasih, saya sudah dihubungi.", read: true, archived: false, hoursAgo: 72 },
-      { name: "Lina Marlina", email: "lina.m@contoh.id", phone: "081344445555", message: "Apakah bisa KPR?", read: false, archived: true, hoursAgo: 240 },
+      {
+        name: "Andi Pratama",
+        email: "andi.pratama@contoh.id",
+        phone: "081311112222",
+        message: "Apakah rumah di Menteng masih tersedia? Saya ingin survei akhir pekan ini.",
+        read: false,
+        archived: false,
+        hoursAgo: 3,
+      },
+      {
+        name: "Maya Sari",
+        email: "maya.sari@contoh.id",
+        phone: "081322223333",
+        message: "Mohon info harga nego untuk apartemen 2 kamar tidur.",
+        read: false,
+        archived: false,
+        hoursAgo: 26,
+      },
+      {
+        name: "Hendra Gunawan",
+        email: "hendra.g@contoh.id",
+        phone: "081333334444",
+        message: "Terima kasih, saya sudah dihubungi.",
+        read: true,
+        archived: false,
+        hoursAgo: 72,
+      },
+      {
+        name: "Lina Marlina",
+        email: "lina.m@contoh.id",
+        phone: "081344445555",
+        message: "Apakah bisa KPR?",
+        read: false,
+        archived: true,
+        hoursAgo: 240,
+      },
     ],
   },
   {
@@ -88,6 +128,11 @@ export const demoProfiles: DemoProfile[] = [
     villageId: "32.73.02.1004",
     age: 29,
     gender: "FEMALE",
-    billing: { bankName: "Mandiri", accountName: "Siti Rahmawati", accountNumber: "1370012345678", phoneNumber: "081298765432" },
+    billing: {
+      bankName: "Mandiri",
+      accountName: "Siti Rahmawati",
+      accountNumber: "1370012345678",
+      phoneNumber: "081298765432",
+    },
   },
 ];

@@ -23,12 +23,15 @@ export async function seedProfileReference(db: AppDb): Promise<void> {
 /** Realistic profiles, bank accounts and a few enquiries for the demo agents; only for agents without a profile yet. */
 export async function seedProfileDemo(db: AppDb, now = new Date()): Promise<void> {
   for (const p of demoProfiles) {
-    const created = await rowsOf<{ user_id: number }>(db, sql`
+    const created = await rowsOf<{ user_id: number }>(
+      db,
+      sql`
       INSERT INTO agent_profiles (user_id, address, province_id, city_id, district_id, village_id, age, gender)
       SELECT id, ${p.address}, ${p.provinceId}, ${p.cityId}, ${p.districtId}, ${p.villageId}, ${p.age}::int, ${p.gender}
       FROM users WHERE lower(email) = ${p.email}
       ON CONFLICT (user_id) DO NOTHING
-      RETURNING user_id`);
+      RETURNING user_id`,
+    );
     const userId = created[0]?.user_id;
     if (userId === undefined) continue;
     await db.execute(sql`UPDATE users SET nib = ${p.nib} WHERE id = ${userId}`);

@@ -11,7 +11,8 @@ async function insertChunks(db: AppDb, table: string, parentColumn: string | nul
     const cols = parentColumn ? `id, ${parentColumn}, name` : "id, name";
     const types = parentColumn ? `id text, ${parentColumn} text, name text` : "id text, name text";
     await db.execute(
-      sql.raw(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_to_recordset(`)
+      sql
+        .raw(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_to_recordset(`)
         .append(sql`${json}::json`)
         .append(sql.raw(`) AS r(${types}) ON CONFLICT (id) DO NOTHING`)),
     );
@@ -26,10 +27,30 @@ export async function seedRegions(db: AppDb): Promise<void> {
   const provinces = await getProvinces();
   const regencies = await getRegencies();
   const districts = await getDistricts();
-  await insertChunks(db, "provinces", null, provinces.map((p) => ({ id: p.code, name: p.name })));
-  await insertChunks(db, "cities", "province_id", regencies.map((r) => ({ id: r.code, province_id: r.province_code, name: r.name })));
-  await insertChunks(db, "districts", "city_id", districts.map((d) => ({ id: d.code, city_id: d.regency_code, name: d.name })));
-  await insertChunks(db, "villages", "district_id", villages.map((v) => ({ id: v.code, district_id: v.district_code, name: v.name })));
+  await insertChunks(
+    db,
+    "provinces",
+    null,
+    provinces.map((p) => ({ id: p.code, name: p.name })),
+  );
+  await insertChunks(
+    db,
+    "cities",
+    "province_id",
+    regencies.map((r) => ({ id: r.code, province_id: r.province_code, name: r.name })),
+  );
+  await insertChunks(
+    db,
+    "districts",
+    "city_id",
+    districts.map((d) => ({ id: d.code, city_id: d.regency_code, name: d.name })),
+  );
+  await insertChunks(
+    db,
+    "villages",
+    "district_id",
+    villages.map((v) => ({ id: v.code, district_id: v.district_code, name: v.name })),
+  );
   // Fresh statistics so the planner sees ~84k villages, not an empty table.
   await db.execute(sql`ANALYZE provinces, cities, districts, villages`);
 }

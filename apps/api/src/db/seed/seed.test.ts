@@ -14,10 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const [r] = await rowsOf<Record<string, number>>(t.database.db, sql`SELECT
+  const [r] = await rowsOf<Record<string, number>>(
+    t.database.db,
+    sql`SELECT
     (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM memberships) AS memberships,
     (SELECT count(*)::int FROM villages) AS villages, (SELECT count(*)::int FROM field_rules) AS field_rules,
-    (SELECT count(*)::int FROM facilities) AS facilities, (SELECT count(*)::int FROM agent_offices) AS offices`);
+    (SELECT count(*)::int FROM facilities) AS facilities, (SELECT count(*)::int FROM agent_offices) AS offices`,
+  );
   return r!;
 }
 
@@ -39,16 +42,21 @@ describe("seeding and migrations", () => {
   });
 
   it("gives every demo account its own password hash (its own salt), each verifying the demo password", async () => {
-    const rows = await rowsOf<{ email: string; password_hash: string }>(t.database.db, sql`
-      SELECT email, password_hash FROM users WHERE email IN (SELECT json_array_elements_text(${JSON.stringify(demoAgents.map((a) => a.email))}::json))`);
+    const rows = await rowsOf<{ email: string; password_hash: string }>(
+      t.database.db,
+      sql`
+      SELECT email, password_hash FROM users WHERE email IN (SELECT json_array_elements_text(${JSON.stringify(demoAgents.map((a) => a.email))}::json))`,
+    );
     expect(rows).toHaveLength(demoAgents.length);
     expect(new Set(rows.map((r) => r.password_hash)).size).toBe(demoAgents.length);
     for (const row of rows) expect(await verifyPassword(row.password_hash, DEMO_PASSWORD), row.email).toBe(true);
   });
 
   it("keeps catalogue prices and quotas as data", async () => {
-    const tiers = await rowsOf<{ code: string; price: number; listing_slots: number }>(t.database.db,
-      sql`SELECT code, price, listing_slots FROM membership_tiers ORDER BY price`);
+    const tiers = await rowsOf<{ code: string; price: number; listing_slots: number }>(
+      t.database.db,
+      sql`SELECT code, price, listing_slots FROM membership_tiers ORDER BY price`,
+    );
     expect(tiers.map((x) => x.code)).toEqual(["TRIAL", "SILVER", "GOLD", "PLATINUM"]);
     expect(tiers.find((x) => x.code === "GOLD")).toMatchObject({ price: 3_000_000, listing_slots: 30 });
   });

@@ -28,10 +28,14 @@ export async function seedReference(database: Database): Promise<void> {
       ON CONFLICT (code) DO NOTHING`);
   }
   for (const c of data.certificates) {
-    await db.execute(sql`INSERT INTO certificates (code, name) VALUES (${c.code}, ${c.name}) ON CONFLICT (code) DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO certificates (code, name) VALUES (${c.code}, ${c.name}) ON CONFLICT (code) DO NOTHING`,
+    );
   }
   for (const f of data.furnishingStatuses) {
-    await db.execute(sql`INSERT INTO furnishing_statuses (code, name) VALUES (${f.code}, ${f.name}) ON CONFLICT (code) DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO furnishing_statuses (code, name) VALUES (${f.code}, ${f.name}) ON CONFLICT (code) DO NOTHING`,
+    );
   }
   for (const r of data.rentPeriods) {
     await db.execute(sql`INSERT INTO rent_periods (code, name, months) VALUES (${r.code}, ${r.name}, ${r.months})
@@ -41,8 +45,18 @@ export async function seedReference(database: Database): Promise<void> {
     await db.execute(sql`INSERT INTO facilities (code, name, uom_name) VALUES (${f.code}, ${f.name}, ${f.uomName})
       ON CONFLICT (code) DO NOTHING`);
   }
-  const allTypes = ["BEDROOM", "BATHROOM", "UNIT_BLOCK", "LAND_SIZE", "TOTAL_FLOOR", "FLOOR", "BUILDING_SIZE",
-    "ELECTRICAL_POWER", "HOEK", "FURNISHING_STATUS"] as const;
+  const allTypes = [
+    "BEDROOM",
+    "BATHROOM",
+    "UNIT_BLOCK",
+    "LAND_SIZE",
+    "TOTAL_FLOOR",
+    "FLOOR",
+    "BUILDING_SIZE",
+    "ELECTRICAL_POWER",
+    "HOEK",
+    "FURNISHING_STATUS",
+  ] as const;
   for (const [code, rule] of Object.entries(data.fieldRules)) {
     for (const type of allTypes) {
       const allowed = rule.allowed.includes(type);
@@ -74,7 +88,9 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     const existing = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = lower(${a.email})`);
     if (existing.length > 0) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const inserted = await rowsOf<{ id: number }>(db, sql`
+    const inserted = await rowsOf<{ id: number }>(
+      db,
+      sql`
       INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at,
         referral_code, agent_type_id, agent_office_id, admin_project_partner_url)
       VALUES (${a.name}, ${a.email}, ${passwordHash}, ${now}, ${a.phoneNumber}, ${now}, ${a.referralCode},
@@ -82,7 +98,8 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
         (SELECT id FROM agent_offices WHERE name = ${a.officeName}),
         ${a.adminProjectPartnerUrl ?? null})
       ON CONFLICT ((lower(email))) DO NOTHING
-      RETURNING id`);
+      RETURNING id`,
+    );
     const userId = inserted[0]?.id;
     if (userId === undefined || a.tier === null) continue;
     await db.execute(sql`

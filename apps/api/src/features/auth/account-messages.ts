@@ -5,7 +5,8 @@ export const ACCOUNT_MESSAGES = {
   notActivated:
     "Akun Anda belum aktif. Buka tautan aktivasi yang kami kirim ke email Anda, atau kirim ulang email aktivasi.",
   notAgent: "Akun ini belum terdaftar sebagai akun agen. Jadikan akun ini akun agen untuk melanjutkan.",
-  registered: "Pendaftaran berhasil. Kami telah mengirim tautan aktivasi ke email Anda. Aktifkan akun Anda sebelum masuk.",
+  registered:
+    "Pendaftaran berhasil. Kami telah mengirim tautan aktivasi ke email Anda. Aktifkan akun Anda sebelum masuk.",
   activated: "Akun Anda sudah aktif. Silakan masuk.",
   activationUnknown: "Tautan aktivasi tidak ditemukan. Periksa kembali tautan di email Anda.",
   activationExpired: "Tautan aktivasi sudah kedaluwarsa. Kirim ulang email aktivasi.",

@@ -20,7 +20,10 @@ const COLUMNS = sql.raw(`id, name, email, password_hash, email_verified_at, is_a
   phone_number_verified_at, phone_number_changed_at`);
 
 export async function findAccountByEmail(db: AppDb, email: string): Promise<AccountRow | undefined> {
-  const rows = await rowsOf<AccountRow>(db, sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(${email.trim()})`);
+  const rows = await rowsOf<AccountRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(${email.trim()})`,
+  );
   return rows[0];
 }
 
@@ -31,30 +34,42 @@ export async function findAccountById(db: AppDb, id: number): Promise<AccountRow
 
 /** Activates the e-mail unless it already is (a twin request may have done it). */
 export async function activateAccount(db: AppDb, userId: number): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export async function setPasswordHash(db: AppDb, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Sets the password of an account that has none; false when it has one (another request set it first). */
 export async function setFirstPasswordHash(db: AppDb, userId: number, passwordHash: string): Promise<boolean> {
-  const set = await db.update(users).set({ passwordHash, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.passwordHash))).returning({ id: users.id });
+  const set = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
   return set.length > 0;
 }
 
 /** A reset link proves the agent reads the e-mail, so it also counts as activation. */
 export async function setResetPasswordHash(db: AppDb, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users)
+  await db
+    .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
 export async function markAsAgent(db: AppDb, userId: number): Promise<void> {
-  await db.update(users).set({ isAgent: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ isAgent: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function agentTypeExists(db: AppDb, id: number): Promise<boolean> {
@@ -69,8 +84,11 @@ export async function agentOfficeExists(db: AppDb, id: number): Promise<boolean>
 
 /** How many of the city ids exist (each counted once per id in the list, as the registration sends them). */
 export async function countKnownCities(db: AppDb, cityIds: string[]): Promise<number> {
-  const known = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM cities WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(cityIds)}::jsonb))`);
+  const known = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM cities WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(cityIds)}::jsonb))`,
+  );
   return known[0]?.n ?? 0;
 }
 
@@ -81,7 +99,9 @@ export async function referralCodeTaken(db: AppDb, code: string): Promise<boolea
 
 /** The id of the agent owning an enabled code, or undefined. */
 export async function findReferrer(db: AppDb, code: string): Promise<number | undefined> {
-  const rows = await db.select({ id: users.id }).from(users)
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
     .where(and(eq(users.referralCode, code.toUpperCase()), isNull(users.referralCodeDisabledAt)));
   return rows[0]?.id;
 }
@@ -101,18 +121,21 @@ export type NewAgent = {
 
 /** Inserts an unactivated agent and its area specialities; call inside a transaction. */
 export async function insertAgent(db: AppDb, agent: NewAgent): Promise<number> {
-  const rows = await db.insert(users).values({
-    name: agent.name,
-    email: agent.email,
-    passwordHash: agent.passwordHash,
-    phoneNumber: agent.phone,
-    referralCode: agent.referralCode,
-    agentTypeId: agent.agentTypeId,
-    agentOfficeId: agent.agentOfficeId,
-    nib: agent.nib,
-    referredByUserId: agent.referredByUserId,
-    isAgent: true,
-  }).returning({ id: users.id });
+  const rows = await db
+    .insert(users)
+    .values({
+      name: agent.name,
+      email: agent.email,
+      passwordHash: agent.passwordHash,
+      phoneNumber: agent.phone,
+      referralCode: agent.referralCode,
+      agentTypeId: agent.agentTypeId,
+      agentOfficeId: agent.agentOfficeId,
+      nib: agent.nib,
+      referredByUserId: agent.referredByUserId,
+      isAgent: true,
+    })
+    .returning({ id: users.id });
   const id = rows[0]!.id;
   await db.execute(sql`INSERT INTO ${agentAreaSpecializations} (user_id, city_id)
     SELECT ${id}, jsonb_array_elements_text(${JSON.stringify(agent.cityIds)}::jsonb)`);

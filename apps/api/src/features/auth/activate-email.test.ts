@@ -24,7 +24,10 @@ describe("GET /api/auth/email_activation/{token}", () => {
     const token = await registered("aktif@contoh.id");
     const before = await login("aktif@contoh.id");
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ errors: expect.stringMatching(/^Akun Anda belum aktif\./), needs_activation: true });
+    expect(before.json()).toEqual({
+      errors: expect.stringMatching(/^Akun Anda belum aktif\./),
+      needs_activation: true,
+    });
 
     const res = await activate(token);
     expect(res.statusCode).toBe(200);
@@ -35,7 +38,10 @@ describe("GET /api/auth/email_activation/{token}", () => {
     const again = await activate(token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
-      data: { message: "Akun Anda sudah aktif: tautan aktivasi ini sudah dipakai sebelumnya. Silakan masuk.", already_active: true },
+      data: {
+        message: "Akun Anda sudah aktif: tautan aktivasi ini sudah dipakai sebelumnya. Silakan masuk.",
+        already_active: true,
+      },
     });
   });
 
@@ -46,7 +52,10 @@ describe("GET /api/auth/email_activation/{token}", () => {
     const res = await activate(token);
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({ token: ["Tautan aktivasi sudah kedaluwarsa. Kirim ulang email aktivasi."] });
-    const user = await rowsOf<{ v: unknown }>(t.database.db, sql`SELECT email_verified_at AS v FROM users WHERE email = 'kedaluwarsa@contoh.id'`);
+    const user = await rowsOf<{ v: unknown }>(
+      t.database.db,
+      sql`SELECT email_verified_at AS v FROM users WHERE email = 'kedaluwarsa@contoh.id'`,
+    );
     expect(user[0]!.v).toBeNull();
   });
 
@@ -58,7 +67,10 @@ describe("GET /api/auth/email_activation/{token}", () => {
 
   it("stores only the SHA-256 of the token", async () => {
     const token = await registered("hash@contoh.id");
-    const raw = await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM one_time_links WHERE token_hash = ${token}`);
+    const raw = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM one_time_links WHERE token_hash = ${token}`,
+    );
     expect(raw[0]!.n).toBe(0);
   });
 

@@ -10,7 +10,10 @@ afterAll(() => t.close());
 
 const change = (token: string, old_password: string, password = "ganti-sandi-123", password_confirmation = password) =>
   t.app.inject({
-    method: "POST", url: "/api/change-password", headers: bearer(token), payload: { old_password, password, password_confirmation },
+    method: "POST",
+    url: "/api/change-password",
+    headers: bearer(token),
+    payload: { old_password, password, password_confirmation },
   });
 const me = (token: string) => t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(token) });
 
@@ -38,8 +41,14 @@ describe("POST /api/change-password", () => {
 
   it("refuses a common new password, an all-whitespace one and the account's e-mail", async () => {
     const token = await loginAs(t.app, "agus@demo.id");
-    expect((await change(token, "rahasia123", "12345678")).json().errors).toEqual({ password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."] });
-    expect((await change(token, "rahasia123", "          ")).json().errors).toEqual({ password: ["Kata sandi tidak boleh hanya berisi spasi."] });
+    expect((await change(token, "rahasia123", "12345678")).json().errors).toEqual({
+      password: [
+        "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.",
+      ],
+    });
+    expect((await change(token, "rahasia123", "          ")).json().errors).toEqual({
+      password: ["Kata sandi tidak boleh hanya berisi spasi."],
+    });
     const asEmail = await change(token, "rahasia123", "agus@demo.id");
     expect(asEmail.statusCode).toBe(470);
     expect(asEmail.json().errors).toEqual({ password: ["Kata sandi tidak boleh sama dengan alamat email."] });

@@ -22,7 +22,8 @@ export const changePassword: OperationHandler<"changePassword"> = async (request
 
   const hits = await enforceRateLimit(request, "changePassword", `user:${userId}`);
   const errors: Record<string, string[]> = {};
-  if (!(await verifyPassword(user.password_hash, old_password))) errors.old_password = [ERROR_MESSAGES.oldPasswordWrong];
+  if (!(await verifyPassword(user.password_hash, old_password)))
+    errors.old_password = [ERROR_MESSAGES.oldPasswordWrong];
   else await refund(db, hits);
   const problem = newPasswordProblem(password, user.email);
   if (problem) errors.password = [problem];

@@ -9,14 +9,17 @@ import { findAccountByEmail, type AccountRow } from "./account-repository.js";
 export const WRONG_CREDENTIALS = "Email atau kata sandi salah.";
 
 export type CredentialsCheck =
-  | { ok: true; user: AccountRow }
-  | { ok: false; reason: "wrong_credentials" | "not_activated" };
+  { ok: true; user: AccountRow } | { ok: false; reason: "wrong_credentials" | "not_activated" };
 
 /**
  * The shared first half of login and login/convert: rate limit (per IP and per e-mail; only failures keep
  * their hit), password check in constant time, then the activation refusal.
  */
-export async function checkCredentials(request: FastifyRequest, email: string, password: string): Promise<CredentialsCheck> {
+export async function checkCredentials(
+  request: FastifyRequest,
+  email: string,
+  password: string,
+): Promise<CredentialsCheck> {
   const { db } = request.server.database;
   const hits = await enforceRateLimit(request, "login", email.trim());
   const user = await findAccountByEmail(db, email);

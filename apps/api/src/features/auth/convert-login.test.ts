@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const convert = (payload: object) => t.app.inject({ method: "POST", url: "/api/agent/auth/login/convert", payload });
 const isAgent = async (email: string) =>
-  (await rowsOf<{ is_agent: boolean }>(t.database.db, sql`SELECT is_agent FROM users WHERE email = ${email}`))[0]!.is_agent;
+  (await rowsOf<{ is_agent: boolean }>(t.database.db, sql`SELECT is_agent FROM users WHERE email = ${email}`))[0]!
+    .is_agent;
 
 describe("POST /api/agent/auth/login/convert", () => {
   it("turns a non-agent account into an agent account and logs it in", async () => {
@@ -21,8 +22,14 @@ describe("POST /api/agent/auth/login/convert", () => {
     const { token, expires_at } = res.json().data;
     expect((Date.parse(expires_at) - Date.now()) / 86_400_000).toBeGreaterThan(364);
     expect(await isAgent("rudi@demo.id")).toBe(true);
-    expect((await t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(token) })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: "POST", url: "/api/agent/auth/login", payload: { email: "rudi@demo.id", password: "rahasia123" } });
+    expect((await t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/agent/auth/login",
+      payload: { email: "rudi@demo.id", password: "rahasia123" },
+    });
     expect(login.statusCode).toBe(200);
   });
 

@@ -55,7 +55,8 @@ describe("POST /api/auth/forgot-password", () => {
       expect(await outboxFor(t.app, "dewi@demo.id")).toHaveLength(before + 1);
       const token = await latestLinkToken(t.app, "dewi@demo.id", "/password/reset/");
       const reset = await t.app.inject({
-        method: "POST", url: "/api/auth/reset-password",
+        method: "POST",
+        url: "/api/auth/reset-password",
         payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
       });
       expect(reset.statusCode).toBe(200);

@@ -15,6 +15,11 @@ describe("GET /api/agent/auth/register/get_form", () => {
     expect(agent_types.length).toBeGreaterThan(0);
     expect(agent_offices.map((o: { name: string }) => o.name)).toContain("Griya Prima Realty");
     expect(cities.length).toBeGreaterThan(500);
-    expect(cities).toContainEqual({ id: "31.71", name: expect.any(String), province_id: "31", province_name: expect.stringMatching(/JAKARTA/i) });
+    expect(cities).toContainEqual({
+      id: "31.71",
+      name: expect.any(String),
+      province_id: "31",
+      province_name: expect.stringMatching(/JAKARTA/i),
+    });
   });
 });

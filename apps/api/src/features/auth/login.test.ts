@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/agent/auth/login", payload: payload as object });
+const login = (payload: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/agent/auth/login", payload: payload as object });
 
 describe("POST /api/agent/auth/login", () => {
   it("issues a 24-hour token that opens the agent's session", async () => {
@@ -44,7 +45,10 @@ describe("POST /api/agent/auth/login", () => {
     const { token } = res.json().data;
     const { rowsOf } = await import("../../db/rows-of.js");
     const { sql } = await import("drizzle-orm");
-    const found = await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM auth_tokens WHERE token_hash = ${token}`);
+    const found = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM auth_tokens WHERE token_hash = ${token}`,
+    );
     expect(found[0]?.n).toBe(0);
   });
 
@@ -67,7 +71,10 @@ describe("POST /api/agent/auth/login", () => {
 
   it("answers malformed JSON with 470, not 400 or 500", async () => {
     const res = await t.app.inject({
-      method: "POST", url: "/api/agent/auth/login", headers: { "content-type": "application/json" }, payload: "{oops",
+      method: "POST",
+      url: "/api/agent/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "{oops",
     });
     expect(res.statusCode).toBe(470);
     expect(res.json().errors.body[0]).toMatch(/tidak valid/);
@@ -75,7 +82,10 @@ describe("POST /api/agent/auth/login", () => {
 
   it("answers a body that is not an object with 470", async () => {
     const res = await t.app.inject({
-      method: "POST", url: "/api/agent/auth/login", headers: { "content-type": "application/json" }, payload: "[1,2]",
+      method: "POST",
+      url: "/api/agent/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "[1,2]",
     });
     expect(res.statusCode).toBe(470);
   });
@@ -85,7 +95,8 @@ describe("POST /api/agent/auth/login", () => {
     const res = await login({ email: "siti@demo.id", password: "rahasia123" });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      errors: "Akun Anda belum aktif. Buka tautan aktivasi yang kami kirim ke email Anda, atau kirim ulang email aktivasi.",
+      errors:
+        "Akun Anda belum aktif. Buka tautan aktivasi yang kami kirim ke email Anda, atau kirim ulang email aktivasi.",
       needs_activation: true,
     });
     expect((await login({ email: "siti@demo.id", password: "salah12345" })).statusCode).toBe(470);
@@ -102,7 +113,10 @@ describe("POST /api/agent/auth/login", () => {
 describe("login rate limits", () => {
   const attempt = (email: string, password: string, remoteAddress: string, forwardedFor?: string, app = t.app) =>
     app.inject({
-      method: "POST", url: "/api/agent/auth/login", payload: { email, password }, remoteAddress,
+      method: "POST",
+      url: "/api/agent/auth/login",
+      payload: { email, password },
+      remoteAddress,
       headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
     });
   // The slow-down past an e-mail's ceiling is counted, not sat through.
@@ -110,7 +124,8 @@ describe("login rate limits", () => {
   beforeEach(() => pause.mockClear());
 
   it("counts failures per address and e-mail: after 10, that address waits even with the right password (429)", async () => {
-    for (let i = 0; i < 10; i += 1) expect((await attempt("rudi@demo.id", "salah12345", "192.0.2.1")).statusCode).toBe(470);
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt("rudi@demo.id", "salah12345", "192.0.2.1")).statusCode).toBe(470);
     const res = await attempt("rudi@demo.id", "rahasia123", "192.0.2.1");
     expect(res.statusCode).toBe(429);
     const { errors, retry_after } = res.json();
@@ -157,7 +172,8 @@ describe("login rate limits", () => {
   }, 60_000);
 
   it("counts an IPv6 client per /64, so rotating through its own block gains nothing", async () => {
-    for (let i = 0; i < 10; i += 1) await attempt("agen@demo.id", "salah12345", `2001:db8:1:2::${(i + 1).toString(16)}`);
+    for (let i = 0; i < 10; i += 1)
+      await attempt("agen@demo.id", "salah12345", `2001:db8:1:2::${(i + 1).toString(16)}`);
     expect((await attempt("agen@demo.id", "salah12345", "2001:db8:1:2:ffff::9")).statusCode).toBe(429);
     expect((await attempt("agen@demo.id", "rahasia123", "2001:db8:1:3::1")).statusCode).toBe(200);
   });
@@ -165,12 +181,20 @@ describe("login rate limits", () => {
   it("behind a load balancer on another host (API_TRUST_PROXY), every client has its own budget", async () => {
     const behind = await createTestApp({ API_TRUST_PROXY: "10.1.0.0/16" });
     try {
-      for (let i = 0; i < 30; i += 1) await attempt(`lb${i}@contoh.id`, "salah12345", "10.1.0.5", "203.0.113.30", behind.app);
-      expect((await attempt("lb@contoh.id", "salah12345", "10.1.0.5", "203.0.113.30", behind.app)).statusCode).toBe(429);
-      expect((await attempt("siti@demo.id", "rahasia123", "10.1.0.5", "203.0.113.31", behind.app)).statusCode).toBe(200);
+      for (let i = 0; i < 30; i += 1)
+        await attempt(`lb${i}@contoh.id`, "salah12345", "10.1.0.5", "203.0.113.30", behind.app);
+      expect((await attempt("lb@contoh.id", "salah12345", "10.1.0.5", "203.0.113.30", behind.app)).statusCode).toBe(
+        429,
+      );
+      expect((await attempt("siti@demo.id", "rahasia123", "10.1.0.5", "203.0.113.31", behind.app)).statusCode).toBe(
+        200,
+      );
       // The portal on loopback is not that balancer: what it forwards is not believed there.
-      for (let i = 0; i < 30; i += 1) await attempt(`lo${i}@contoh.id`, "salah12345", "127.0.0.1", `203.0.113.${100 + i}`, behind.app);
-      expect((await attempt("lo@contoh.id", "salah12345", "127.0.0.1", "203.0.113.200", behind.app)).statusCode).toBe(429);
+      for (let i = 0; i < 30; i += 1)
+        await attempt(`lo${i}@contoh.id`, "salah12345", "127.0.0.1", `203.0.113.${100 + i}`, behind.app);
+      expect((await attempt("lo@contoh.id", "salah12345", "127.0.0.1", "203.0.113.200", behind.app)).statusCode).toBe(
+        429,
+      );
     } finally {
       await behind.close();
     }

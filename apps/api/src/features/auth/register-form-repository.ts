@@ -5,9 +5,14 @@ import { agentOffices, agentTypes, cities, provinces } from "../../db/schema.js"
 /** Agent types, every city with its province (area specialities) and agent offices, in the form's order. */
 export async function readRegisterChoices(db: AppDb) {
   const [agentTypeRows, cityRows, officeRows] = await Promise.all([
-    db.select({ id: agentTypes.id, name: agentTypes.name }).from(agentTypes).orderBy(asc(agentTypes.sortOrder), asc(agentTypes.id)),
-    db.select({ id: cities.id, name: cities.name, province_id: cities.provinceId, province_name: provinces.name })
-      .from(cities).innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    db
+      .select({ id: agentTypes.id, name: agentTypes.name })
+      .from(agentTypes)
+      .orderBy(asc(agentTypes.sortOrder), asc(agentTypes.id)),
+    db
+      .select({ id: cities.id, name: cities.name, province_id: cities.provinceId, province_name: provinces.name })
+      .from(cities)
+      .innerJoin(provinces, eq(provinces.id, cities.provinceId))
       .orderBy(asc(provinces.name), asc(cities.name)),
     db.select({ id: agentOffices.id, name: agentOffices.name }).from(agentOffices).orderBy(asc(agentOffices.name)),
   ]);

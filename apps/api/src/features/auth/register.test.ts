@@ -13,27 +13,45 @@ afterAll(() => t.close());
 const userRow = async (email: string) =>
   (await rowsOf<Record<string, unknown>>(t.database.db, sql`SELECT * FROM users WHERE email = ${email}`))[0];
 
-const COMMON_PASSWORD = "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.";
+const COMMON_PASSWORD =
+  "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.";
 
 describe("POST /api/agent/auth/register", () => {
   it("creates an unactivated agent, answers 201 without a token and e-mails a 24-hour activation link", async () => {
-    const res = await register(t.app, registration("Andi.Baru@Contoh.ID", {
-      name: "  Andi Pratama  ", phone_number: "+62 812-1111-2222", nib: "1234567890123", referral_code: "budisant",
-    }));
+    const res = await register(
+      t.app,
+      registration("Andi.Baru@Contoh.ID", {
+        name: "  Andi Pratama  ",
+        phone_number: "+62 812-1111-2222",
+        nib: "1234567890123",
+        referral_code: "budisant",
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ data: { email: "andi.baru@contoh.id", message: expect.stringMatching(/aktivasi/) } });
 
     const user = await userRow("andi.baru@contoh.id");
     expect(user).toMatchObject({
-      name: "Andi Pratama", email_verified_at: null, phone_number: "081211112222", phone_number_verified_at: null,
-      nib: "1234567890123", is_agent: true, agent_type_id: 1, agent_office_id: 1,
+      name: "Andi Pratama",
+      email_verified_at: null,
+      phone_number: "081211112222",
+      phone_number_verified_at: null,
+      nib: "1234567890123",
+      is_agent: true,
+      agent_type_id: 1,
+      agent_office_id: 1,
     });
     expect(user!.referral_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(String(user!.password_hash)).toMatch(/^\$argon2id\$/);
-    const referrer = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = 'agen@demo.id'`);
+    const referrer = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM users WHERE email = 'agen@demo.id'`,
+    );
     expect(user!.referred_by_user_id).toBe(referrer[0]!.id);
-    const areas = await rowsOf<{ city_id: string }>(t.database.db,
-      sql`SELECT city_id FROM agent_area_specializations WHERE user_id = ${user!.id} ORDER BY city_id`);
+    const areas = await rowsOf<{ city_id: string }>(
+      t.database.db,
+      sql`SELECT city_id FROM agent_area_specializations WHERE user_id = ${user!.id} ORDER BY city_id`,
+    );
     expect(areas.map((a) => a.city_id)).toEqual(["31.71", "32.73"]);
 
     const [mail] = await outboxFor(t.app, "andi.baru@contoh.id");
@@ -42,9 +60,12 @@ describe("POST /api/agent/auth/register", () => {
     expect(mail!.links[0]).toMatch(/^https:\/\/portal\.griya\.test\/user\/activation\/[A-Za-z0-9_-]{43}$/);
     expect(mail!.text).toContain(mail!.links[0]);
     expect(mail!.text).toMatch(/24 jam/);
-    const links = await rowsOf<{ hours: number }>(t.database.db, sql`
+    const links = await rowsOf<{ hours: number }>(
+      t.database.db,
+      sql`
       SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM one_time_links
-      WHERE user_id = ${user!.id} AND purpose = 'activation'`);
+      WHERE user_id = ${user!.id} AND purpose = 'activation'`,
+    );
     expect(links).toEqual([{ hours: 24 }]);
   });
 
@@ -53,7 +74,9 @@ describe("POST /api/agent/auth/register", () => {
     expect(res.statusCode).toBe(201);
     expect(JSON.stringify(res.json())).not.toMatch(/token/i);
     const login = await t.app.inject({
-      method: "POST", url: "/api/agent/auth/login", payload: { email: "belum.masuk@contoh.id", password: "rahasia-baru-99" },
+      method: "POST",
+      url: "/api/agent/auth/login",
+      payload: { email: "belum.masuk@contoh.id", password: "rahasia-baru-99" },
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().needs_activation).toBe(true);
@@ -66,15 +89,18 @@ describe("POST /api/agent/auth/register", () => {
   });
 
   it("gathers every business refusal in one 470", async () => {
-    const res = await register(t.app, registration("salah.semua@contoh.id", {
-      name: "  A  ",
-      phone_number: "0212345678",
-      password_confirmation: "bukan-sama-123",
-      agent_type_id: 999,
-      agent_office_id: 999,
-      selected_area_specializations: ["31.71", "99.99"],
-      referral_code: "ZZZZZZZZ",
-    }));
+    const res = await register(
+      t.app,
+      registration("salah.semua@contoh.id", {
+        name: "  A  ",
+        phone_number: "0212345678",
+        password_confirmation: "bukan-sama-123",
+        agent_type_id: 999,
+        agent_office_id: 999,
+        selected_area_specializations: ["31.71", "99.99"],
+        referral_code: "ZZZZZZZZ",
+      }),
+    );
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
       name: ["Nama lengkap minimal 3 karakter."],
@@ -104,17 +130,30 @@ describe("POST /api/agent/auth/register", () => {
   });
 
   it("refuses a disabled referral code and accepts empty optional fields", async () => {
-    await t.database.db.execute(sql`UPDATE users SET referral_code_disabled_at = now() WHERE referral_code = 'SITIRAHM'`);
+    await t.database.db.execute(
+      sql`UPDATE users SET referral_code_disabled_at = now() WHERE referral_code = 'SITIRAHM'`,
+    );
     const refused = await register(t.app, registration("ref.mati@contoh.id", { referral_code: "SITIRAHM" }));
     expect(refused.json().errors).toEqual({ referral_code: ["Kode referral tidak ditemukan atau sudah tidak aktif."] });
-    const ok = await register(t.app, registration("ref.kosong@contoh.id", { referral_code: "", nib: "", phone_number: "" }));
+    const ok = await register(
+      t.app,
+      registration("ref.kosong@contoh.id", { referral_code: "", nib: "", phone_number: "" }),
+    );
     expect(ok.statusCode).toBe(201);
-    expect(await userRow("ref.kosong@contoh.id")).toMatchObject({ referred_by_user_id: null, nib: null, phone_number: null });
+    expect(await userRow("ref.kosong@contoh.id")).toMatchObject({
+      referred_by_user_id: null,
+      nib: null,
+      phone_number: null,
+    });
   });
 
   it("answers schema problems per field in Indonesian", async () => {
     const res = await register(t.app, {
-      email: "bukan-email", password: "pendek", nib: "12ab", selected_area_specializations: [], referral_code: "abc",
+      email: "bukan-email",
+      password: "pendek",
+      nib: "12ab",
+      selected_area_specializations: [],
+      referral_code: "abc",
     });
     expect(res.statusCode).toBe(470);
     const { errors } = res.json();

@@ -7,7 +7,14 @@ import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
-import { agentOfficeExists, agentTypeExists, countKnownCities, findAccountByEmail, findReferrer, insertAgent } from "./account-repository.js";
+import {
+  agentOfficeExists,
+  agentTypeExists,
+  countKnownCities,
+  findAccountByEmail,
+  findReferrer,
+  insertAgent,
+} from "./account-repository.js";
 import { newReferralCode } from "./referral-code.js";
 import { sendActivationEmail } from "./send-activation-email.js";
 import { isUniqueViolation } from "./unique-violation.js";
@@ -55,11 +62,20 @@ export const registerAgent: OperationHandler<"registerAgent"> = async (request, 
   const referral = await newReferralCode(db);
   let userId: number;
   try {
-    userId = await db.transaction((tx) => insertAgent(tx, {
-      name, email, passwordHash, phone, referralCode: referral, agentTypeId: body.agent_type_id,
-      agentOfficeId: body.agent_office_id, nib, referredByUserId: referrerId ?? null,
-      cityIds: body.selected_area_specializations,
-    }));
+    userId = await db.transaction((tx) =>
+      insertAgent(tx, {
+        name,
+        email,
+        passwordHash,
+        phone,
+        referralCode: referral,
+        agentTypeId: body.agent_type_id,
+        agentOfficeId: body.agent_office_id,
+        nib,
+        referredByUserId: referrerId ?? null,
+        cityIds: body.selected_area_specializations,
+      }),
+    );
   } catch (error) {
     // Two registrations of one e-mail at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw validationFailed({ email: [ERROR_MESSAGES.emailAlreadyRegistered] });

@@ -10,13 +10,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function resetLink(email: string): Promise<string> {
-  const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress: freshIp() });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    payload: { email },
+    remoteAddress: freshIp(),
+  });
   expect(res.statusCode).toBe(200);
   return latestLinkToken(t.app, email, "/password/reset/");
 }
 
 const reset = (token: string, password = "kata-sandi-baru1", confirmation = password) =>
-  t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password, password_confirmation: confirmation } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    payload: { token, password, password_confirmation: confirmation },
+  });
 const me = (token: string) => t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(token) });
 
 describe("POST /api/auth/reset-password", () => {
@@ -35,7 +44,9 @@ describe("POST /api/auth/reset-password", () => {
 
     const reused = await reset(token, "lagi-lagi-123");
     expect(reused.statusCode).toBe(470);
-    expect(reused.json().errors).toEqual({ token: ["Tautan atur ulang kata sandi sudah digunakan. Minta tautan baru."] });
+    expect(reused.json().errors).toEqual({
+      token: ["Tautan atur ulang kata sandi sudah digunakan. Minta tautan baru."],
+    });
   });
 
   it("refuses an expired link, an unknown one, and an older link once a newer was sent", async () => {
@@ -47,7 +58,9 @@ describe("POST /api/auth/reset-password", () => {
       WHERE user_id = (SELECT id FROM users WHERE email = 'siti@demo.id')`);
     const expired = await reset(newer);
     expect(expired.statusCode).toBe(470);
-    expect(expired.json().errors).toEqual({ token: ["Tautan atur ulang kata sandi sudah kedaluwarsa. Minta tautan baru."] });
+    expect(expired.json().errors).toEqual({
+      token: ["Tautan atur ulang kata sandi sudah kedaluwarsa. Minta tautan baru."],
+    });
 
     const unknown = await reset("y".repeat(43));
     expect(unknown.json().errors).toEqual({ token: ["Tautan atur ulang kata sandi tidak valid."] });
@@ -70,8 +83,14 @@ describe("POST /api/auth/reset-password", () => {
 
   it("refuses a common password, an all-whitespace one and the account's e-mail, without spending the link", async () => {
     const token = await resetLink("dewi@demo.id");
-    expect((await reset(token, "iloveyou")).json().errors).toEqual({ password: ["Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain."] });
-    expect((await reset(token, "         ")).json().errors).toEqual({ password: ["Kata sandi tidak boleh hanya berisi spasi."] });
+    expect((await reset(token, "iloveyou")).json().errors).toEqual({
+      password: [
+        "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.",
+      ],
+    });
+    expect((await reset(token, "         ")).json().errors).toEqual({
+      password: ["Kata sandi tidak boleh hanya berisi spasi."],
+    });
     const asEmail = await reset(token, "DEWI@demo.id");
     expect(asEmail.statusCode).toBe(470);
     expect(asEmail.json().errors).toEqual({ password: ["Kata sandi tidak boleh sama dengan alamat email."] });

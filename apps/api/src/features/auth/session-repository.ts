@@ -8,16 +8,23 @@ export async function insertSession(db: AppDb, userId: number, tokenHash: string
 }
 
 export async function revokeSession(db: AppDb, tokenId: number): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: sql`now()` }).where(sql`${authTokens.id} = ${tokenId}`);
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(sql`${authTokens.id} = ${tokenId}`);
 }
 
 /** Ends every live session of the user but the one given (the device that changed the password). */
 export async function revokeOtherSessions(db: AppDb, userId: number, keepTokenId: number): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: sql`now()` })
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), ne(authTokens.id, sql`${keepTokenId}`), isNull(authTokens.revokedAt)));
 }
 
 export async function revokeAllSessions(db: AppDb, userId: number): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: sql`now()` })
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }

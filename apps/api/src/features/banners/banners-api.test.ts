@@ -23,7 +23,13 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-type Banner = { uuid: string; type: string; title: string; detail: string | null; image: { src: string; srcset: { width: number; src: string }[]; width: number; height: number } };
+type Banner = {
+  uuid: string;
+  type: string;
+  title: string;
+  detail: string | null;
+  image: { src: string; srcset: { width: number; src: string }[]; width: number; height: number };
+};
 
 const get = (url: string, auth = true) => t.app.inject({ method: "GET", url, headers: auth ? bearer(token) : {} });
 const titles = async (query = "") => ((await get(`/api/banners${query}`)).json().data as Banner[]).map((b) => b.title);
@@ -32,9 +38,19 @@ const HOUR = 3_600_000;
 
 function banner(overrides: Partial<NewBanner>): NewBanner {
   return {
-    type: "AGENT", title: "Uji", body: "Isi", link_url: null, image_uuid: randomUUID(), image_widths: [480, 960],
-    image_width: 1600, image_height: 600, image_alt: "Gambar", starts_at: new Date(Date.now() - HOUR),
-    ends_at: new Date(Date.now() + HOUR), sort_order: 50, ...overrides,
+    type: "AGENT",
+    title: "Uji",
+    body: "Isi",
+    link_url: null,
+    image_uuid: randomUUID(),
+    image_widths: [480, 960],
+    image_width: 1600,
+    image_height: 600,
+    image_alt: "Gambar",
+    starts_at: new Date(Date.now() - HOUR),
+    ends_at: new Date(Date.now() + HOUR),
+    sort_order: 50,
+    ...overrides,
   };
 }
 
@@ -42,7 +58,9 @@ describe(`banners API (${testDriver()})`, () => {
   it("lists the running banners of a type in their order, never the expired one", async () => {
     const agent = running.filter((b) => b.type === "AGENT").map((b) => b.title);
     expect(await titles("?type=AGENT")).toEqual(agent);
-    expect(await titles("?type=TAKEOVER_AGENT")).toEqual(running.filter((b) => b.type === "TAKEOVER_AGENT").map((b) => b.title));
+    expect(await titles("?type=TAKEOVER_AGENT")).toEqual(
+      running.filter((b) => b.type === "TAKEOVER_AGENT").map((b) => b.title),
+    );
     expect(await titles()).toEqual(running.map((b) => b.title));
     expect(await titles()).not.toContain("Promo Kemerdekaan telah berakhir");
   });
@@ -58,8 +76,14 @@ describe(`banners API (${testDriver()})`, () => {
 
   it("shows a banner only from its start until (not at) its end", async () => {
     const now = Date.now();
-    await insertBanner(t.database.db, banner({ title: "Besok", starts_at: new Date(now + HOUR), ends_at: new Date(now + 48 * HOUR) }));
-    await insertBanner(t.database.db, banner({ title: "Baru usai", starts_at: new Date(now - 48 * HOUR), ends_at: new Date(now - 1000) }));
+    await insertBanner(
+      t.database.db,
+      banner({ title: "Besok", starts_at: new Date(now + HOUR), ends_at: new Date(now + 48 * HOUR) }),
+    );
+    await insertBanner(
+      t.database.db,
+      banner({ title: "Baru usai", starts_at: new Date(now - 48 * HOUR), ends_at: new Date(now - 1000) }),
+    );
     await insertBanner(t.database.db, banner({ title: "Sekarang", type: "TAKEOVER_AGENT" }));
     const listed = await titles();
     expect(listed).toContain("Sekarang");
@@ -74,8 +98,14 @@ describe(`banners API (${testDriver()})`, () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data).toMatchObject({ uuid: first!.uuid, title: first!.title, detail: running[0]!.body });
 
-    const expired = await insertBanner(t.database.db, banner({ starts_at: new Date(Date.now() - 9 * HOUR), ends_at: new Date(Date.now() - HOUR) }));
-    const future = await insertBanner(t.database.db, banner({ starts_at: new Date(Date.now() + HOUR), ends_at: new Date(Date.now() + 9 * HOUR) }));
+    const expired = await insertBanner(
+      t.database.db,
+      banner({ starts_at: new Date(Date.now() - 9 * HOUR), ends_at: new Date(Date.now() - HOUR) }),
+    );
+    const future = await insertBanner(
+      t.database.db,
+      banner({ starts_at: new Date(Date.now() + HOUR), ends_at: new Date(Date.now() + 9 * HOUR) }),
+    );
     for (const uuid of [expired, future, randomUUID()]) {
       const res = await get(`/api/agent_banner/get_detail?uuid=${uuid}`);
       expect(res.statusCode).toBe(404);

@@ -18,7 +18,8 @@ import { presentTransfer } from "./present-transfer.js";
 export const createCoinTransfer: OperationHandler<"createCoinTransfer"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  if (!(await featureFlags(request.server)).enableCoinTransfer) throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
+  if (!(await featureFlags(request.server)).enableCoinTransfer)
+    throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
   const parsed = v.safeParse(coinTransferBodySchema, request.body);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));
   const body = parsed.output;

@@ -31,9 +31,14 @@ export const listCoinPurchases: OperationHandler<"listCoinPurchases"> = async (r
   const expired = category === "expired";
   const tab = expired ? sql`b.expires_at <= now()` : sql`b.expires_at > now()`;
   const order = expired ? sql`b.expires_at DESC, b.id DESC` : sql`b.credited_at DESC, b.id DESC`;
-  const [count] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM coin_batches b WHERE b.user_id = ${userId} AND ${tab}`);
-  const rows = await rowsOf<BatchRow>(db, sql`
+  const [count] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM coin_batches b WHERE b.user_id = ${userId} AND ${tab}`,
+  );
+  const rows = await rowsOf<BatchRow>(
+    db,
+    sql`
     SELECT b.uuid::text AS uuid, b.product_name, b.source, b.amount, b.remaining, b.credited_at, b.expires_at,
       b.expires_at <= now() AS expired,
       coalesce((SELECT sum(a.amount) FROM coin_usage_allocations a WHERE a.batch_id = b.id), 0)::int AS used,
@@ -41,7 +46,8 @@ export const listCoinPurchases: OperationHandler<"listCoinPurchases"> = async (r
     FROM coin_batches b
     WHERE b.user_id = ${userId} AND ${tab}
     ORDER BY ${order}
-    LIMIT ${paging.limit} OFFSET ${paging.offset}`);
+    LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+  );
   return {
     data: rows.map((r) => ({
       uuid: r.uuid,

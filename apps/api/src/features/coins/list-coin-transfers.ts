@@ -32,13 +32,16 @@ export const listCoinTransfers: OperationHandler<"listCoinTransfers"> = async (r
       AND (${pattern}::text IS NULL OR t.reference_number ILIKE ${pattern} OR other.email ILIKE ${pattern}
         OR t.notes ILIKE ${pattern})`;
   const [count] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n ${base}`);
-  const rows = await rowsOf<TransferListRow>(db, sql`
+  const rows = await rowsOf<TransferListRow>(
+    db,
+    sql`
     SELECT t.uuid::text AS uuid, t.reference_number,
       CASE WHEN t.sender_user_id = ${userId} THEN 'out' ELSE 'in' END AS direction,
       other.email, t.amount, t.notes, t.created_at,
       (SELECT b.expires_at FROM coin_batches b WHERE b.id = t.recipient_batch_id) AS expires_at
     ${base}
     ORDER BY t.created_at DESC, t.id DESC
-    LIMIT ${paging.limit} OFFSET ${paging.offset}`);
+    LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+  );
   return { data: rows.map((r) => presentTransfer(r)), meta: pageMeta(paging, count!.n) };
 };

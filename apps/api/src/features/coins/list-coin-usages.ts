@@ -32,15 +32,21 @@ export const listCoinUsages: OperationHandler<"listCoinUsages"> = async (request
     filter = sql`(u.listing_name ILIKE ${pattern} OR u.listing_number ILIKE ${pattern}
       OR u.activity IN (SELECT json_array_elements_text(${JSON.stringify(activities)}::json)))`;
   }
-  const [count] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM coin_usages u WHERE u.user_id = ${userId} AND ${filter}`);
-  const rows = await rowsOf<UsageRow>(db, sql`
+  const [count] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM coin_usages u WHERE u.user_id = ${userId} AND ${filter}`,
+  );
+  const rows = await rowsOf<UsageRow>(
+    db,
+    sql`
     SELECT u.uuid::text AS uuid, u.activity, u.listing_number, u.listing_uuid::text AS listing_uuid, u.listing_name,
       u.amount, u.created_at
     FROM coin_usages u
     WHERE u.user_id = ${userId} AND ${filter}
     ORDER BY u.created_at DESC, u.id DESC
-    LIMIT ${paging.limit} OFFSET ${paging.offset}`);
+    LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+  );
   return {
     data: rows.map((r) => ({
       uuid: r.uuid,

@@ -15,8 +15,11 @@ const RESPONDED = sql`read_at = coalesce(read_at, now()), first_response_at = co
 async function updateOwn(request: FastifyRequest, uuid: string, set: SQL) {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const changed = await rowsOf<{ uuid: string }>(db, sql`
-    UPDATE enquiries SET ${set} WHERE uuid = ${uuid}::uuid AND agent_user_id = ${userId} RETURNING uuid`);
+  const changed = await rowsOf<{ uuid: string }>(
+    db,
+    sql`
+    UPDATE enquiries SET ${set} WHERE uuid = ${uuid}::uuid AND agent_user_id = ${userId} RETURNING uuid`,
+  );
   if (changed.length === 0) throw notFound(ENQUIRY_NOT_FOUND);
   return { data: await ownEnquiry(db, request.server.publicFiles, userId, uuid) };
 }
@@ -50,8 +53,11 @@ export const recordEnquiryReply: OperationHandler<"recordEnquiryReply"> = async 
 export const deleteEnquiry: OperationHandler<"deleteEnquiry"> = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.params as { uuid: string };
-  const deleted = await rowsOf<{ uuid: string }>(request.server.database.db, sql`
-    DELETE FROM enquiries WHERE uuid = ${uuid}::uuid AND agent_user_id = ${userId} RETURNING uuid`);
+  const deleted = await rowsOf<{ uuid: string }>(
+    request.server.database.db,
+    sql`
+    DELETE FROM enquiries WHERE uuid = ${uuid}::uuid AND agent_user_id = ${userId} RETURNING uuid`,
+  );
   if (deleted.length === 0) throw notFound(ENQUIRY_NOT_FOUND);
   return { data: { success: true } };
 };

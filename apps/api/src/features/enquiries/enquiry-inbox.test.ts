@@ -27,8 +27,17 @@ afterAll(() => t.close());
 
 async function lead(overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await t.app.inject({
-    method: "POST", url: "/api/v2/contact/enquiry", remoteAddress: freshIp(),
-    payload: { listing_uuid: listing.uuid, name: "Budi Calon", email: "calon@contoh.id", phone: freshPhone(), message: "Masih ada?", ...overrides },
+    method: "POST",
+    url: "/api/v2/contact/enquiry",
+    remoteAddress: freshIp(),
+    payload: {
+      listing_uuid: listing.uuid,
+      name: "Budi Calon",
+      email: "calon@contoh.id",
+      phone: freshPhone(),
+      message: "Masih ada?",
+      ...overrides,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.uuid;
@@ -36,7 +45,8 @@ async function lead(overrides: Record<string, unknown> = {}): Promise<string> {
 
 const call = (token: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const unread = async (token = agus.token) => (await call(token, "GET", "/api/enquiries/unread_count")).json().data.count as number;
+const unread = async (token = agus.token) =>
+  (await call(token, "GET", "/api/enquiries/unread_count")).json().data.count as number;
 async function list(query: string, token = agus.token) {
   const res = await call(token, "GET", `/api/enquiries${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -54,17 +64,33 @@ describe(`the inbox (${testDriver()})`, () => {
     expect(res.statusCode).toBe(200);
     const got = res.json().data;
     expect(got).toMatchObject({
-      uuid: a, read: false, archive: false, name: "Budi Calon", email: "calon@contoh.id", phone,
-      message: "Kunjungi www[.]contoh[.]id", first_response_at: null,
-      listing: { uuid: listing.uuid, title: "Rumah Tenang di Depok", listing_number: listing.listing_number, public: true },
+      uuid: a,
+      read: false,
+      archive: false,
+      name: "Budi Calon",
+      email: "calon@contoh.id",
+      phone,
+      message: "Kunjungi www[.]contoh[.]id",
+      first_response_at: null,
+      listing: {
+        uuid: listing.uuid,
+        title: "Rumah Tenang di Depok",
+        listing_number: listing.listing_number,
+        public: true,
+      },
     });
     expect(got.listing.photo_url).toMatch(/^\/api\/files\/photos\/[0-9a-f-]{36}-320\.webp$/);
-    expect(got.messages.map((m: { message: string }) => m.message)).toEqual(["Kunjungi www[.]contoh[.]id", "Pesan kedua"]);
+    expect(got.messages.map((m: { message: string }) => m.message)).toEqual([
+      "Kunjungi www[.]contoh[.]id",
+      "Pesan kedua",
+    ]);
     expect(got.last_message_at).toBe(got.messages[1].created_at);
 
     expect(await uuidsOf("?archive=false")).toEqual([b, a]);
     expect(await unread()).toBe(2);
-    expect((await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: true })).json().data.read).toBe(true);
+    expect((await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: true })).json().data.read).toBe(
+      true,
+    );
     expect(await unread()).toBe(1);
     expect(await uuidsOf("?archive=false&read=false")).toEqual([b]);
     await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: false });
@@ -87,7 +113,8 @@ describe(`the inbox (${testDriver()})`, () => {
     const a = await lead();
     const opened = (await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: true })).json().data;
     expect(opened.first_response_at).not.toBeNull();
-    const unreadAgain = (await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: false })).json().data;
+    const unreadAgain = (await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: false })).json()
+      .data;
     expect(unreadAgain).toMatchObject({ read: false, first_response_at: opened.first_response_at });
     const reread = (await call(agus.token, "POST", "/api/enquiries/set_read", { uuid: a, value: true })).json().data;
     expect(reread.first_response_at).toBe(opened.first_response_at);

@@ -24,19 +24,31 @@ const send = (body: object) => () =>
   t.app.inject({ method: "POST", url: "/api/v2/contact/enquiry", payload: body, remoteAddress: freshIp() });
 
 async function leadsOf(phone: string) {
-  return rowsOf<{ uuid: string; messages: number }>(db, sql`
+  return rowsOf<{ uuid: string; messages: number }>(
+    db,
+    sql`
     SELECT e.uuid::text AS uuid, (SELECT count(*)::int FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid) AS messages
-    FROM enquiries e WHERE e.phone = ${phone}`);
+    FROM enquiries e WHERE e.phone = ${phone}`,
+  );
 }
 
 // Every racer reads "no lead of this phone yet" before any writes (the write gate, ADR 0022): without the
 // advisory lock on the group each would open its own lead.
 describe(`20 identical enquiries at once (${testDriver()})`, () => {
   it("make one lead with one message and one e-mail, and every answer names it", async () => {
-    const body = { listing_uuid: listing.uuid, name: "Tamu Cepat", email: "tamu@contoh.id", phone: "0815 1111 2222", message: "Masih ada?" };
+    const body = {
+      listing_uuid: listing.uuid,
+      name: "Tamu Cepat",
+      email: "tamu@contoh.id",
+      phone: "0815 1111 2222",
+      message: "Masih ada?",
+    };
     const mailsBefore = (await outboxFor(t.app, "agen@demo.id")).length;
-    const responses = await raceAtWriteGate(t.database, { writesTo: ["enquiries", "enquiry_messages"] },
-      Array.from({ length: 20 }, () => send(body)));
+    const responses = await raceAtWriteGate(
+      t.database,
+      { writesTo: ["enquiries", "enquiry_messages"] },
+      Array.from({ length: 20 }, () => send(body)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const leads = await leadsOf("081511112222");
     expect(leads).toEqual([{ uuid: expect.any(String), messages: 1 }]);
@@ -46,8 +58,11 @@ describe(`20 identical enquiries at once (${testDriver()})`, () => {
 
   it("add each different message to the one lead exactly once", async () => {
     const base = { agent_id: budiId, name: "Tamu Ramai", email: "ramai@contoh.id", phone: "+62 815 3333 4444" };
-    const responses = await raceAtWriteGate(t.database, { writesTo: ["enquiries", "enquiry_messages"] },
-      Array.from({ length: 10 }, (_, i) => send({ ...base, message: `Pertanyaan ${i % 5}` })));
+    const responses = await raceAtWriteGate(
+      t.database,
+      { writesTo: ["enquiries", "enquiry_messages"] },
+      Array.from({ length: 10 }, (_, i) => send({ ...base, message: `Pertanyaan ${i % 5}` })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(await leadsOf("081533334444")).toEqual([{ uuid: expect.any(String), messages: 5 }]);
   });

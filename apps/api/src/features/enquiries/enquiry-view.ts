@@ -61,17 +61,22 @@ function present(files: PublicFiles, r: Row) {
     phone: r.phone,
     message: r.message,
     // Never empty: the first message is stored with the lead (the fallback covers a row written without it).
-    messages: (r.messages ?? [{ message: r.message, created_at: String(r.created_at) }])
-      .map((m) => ({ message: m.message, created_at: iso(m.created_at) })),
-    listing: r.listing_uuid === null
-      ? null
-      : {
-        uuid: r.listing_uuid,
-        title,
-        listing_number: r.listing_number!,
-        photo_url: r.photo ? responsiveImage(files, r.photo.uuid, r.photo.widths, LEAD_PHOTO_WIDTH, title)?.src ?? null : null,
-        public: r.listing_public === true,
-      },
+    messages: (r.messages ?? [{ message: r.message, created_at: String(r.created_at) }]).map((m) => ({
+      message: m.message,
+      created_at: iso(m.created_at),
+    })),
+    listing:
+      r.listing_uuid === null
+        ? null
+        : {
+            uuid: r.listing_uuid,
+            title,
+            listing_number: r.listing_number!,
+            photo_url: r.photo
+              ? (responsiveImage(files, r.photo.uuid, r.photo.widths, LEAD_PHOTO_WIDTH, title)?.src ?? null)
+              : null,
+            public: r.listing_public === true,
+          },
     created_at: iso(r.created_at),
     last_message_at: iso(r.last_message_at),
     first_response_at: r.first_response_at === null ? null : iso(r.first_response_at),
@@ -81,10 +86,18 @@ function present(files: PublicFiles, r: Row) {
 export type EnquiryView = ReturnType<typeof present>;
 
 /** Enquiries `e` matching `where`, in `orderBy`, presented. */
-export async function selectEnquiries(db: AppDb, files: PublicFiles, where: SQL, tail: SQL = sql``): Promise<EnquiryView[]> {
-  const rows = await rowsOf<Row>(db, sql`
+export async function selectEnquiries(
+  db: AppDb,
+  files: PublicFiles,
+  where: SQL,
+  tail: SQL = sql``,
+): Promise<EnquiryView[]> {
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     SELECT ${COLUMNS} FROM enquiries e LEFT JOIN listings l ON l.id = e.listing_id
-    WHERE ${where} ${tail}`);
+    WHERE ${where} ${tail}`,
+  );
   return rows.map((r) => present(files, r));
 }
 

@@ -18,7 +18,9 @@ export type Recipient = { email: string; name: string };
 
 /** The 24-hour group of a lead: the same phone on the same listing, or on the same agent's page. */
 const groupKey = (target: LeadTarget, phone: string) =>
-  target.kind === "listing" ? `enquiry:listing:${target.listingId}:${phone}` : `enquiry:agent:${target.agentId}:${phone}`;
+  target.kind === "listing"
+    ? `enquiry:listing:${target.listingId}:${phone}`
+    : `enquiry:agent:${target.agentId}:${phone}`;
 
 /**
  * Records an enquiry as one lead per group and 24 hours (ADR 0025), and its e-mail to the agent, in one
@@ -39,28 +41,37 @@ export async function recordLead(
   const listingId = target.kind === "listing" ? target.listingId : null;
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${groupKey(target, lead.phone)}), 2)`);
-    const sameGroup = target.kind === "listing" ? sql`e.listing_id = ${target.listingId}` : sql`e.source = 'agent_page'`;
-    const [open] = await rowsOf<{ uuid: string; repeated: boolean }>(tx, sql`
+    const sameGroup =
+      target.kind === "listing" ? sql`e.listing_id = ${target.listingId}` : sql`e.source = 'agent_page'`;
+    const [open] = await rowsOf<{ uuid: string; repeated: boolean }>(
+      tx,
+      sql`
       SELECT e.uuid::text AS uuid,
         EXISTS (SELECT 1 FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid AND m.message = ${lead.message}) AS repeated
       FROM enquiries e
       WHERE e.agent_user_id = ${target.agentId} AND e.phone = ${lead.phone} AND ${sameGroup}
         AND e.created_at > now() - make_interval(hours => ${ENQUIRY_LIMITS.dedupHours})
       ORDER BY e.created_at DESC LIMIT 1
-      FOR UPDATE`);
+      FOR UPDATE`,
+    );
     if (open?.repeated) return { uuid: open.uuid, email: null };
 
     let uuid: string;
     if (open) {
       uuid = open.uuid;
-      await tx.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message) VALUES (${uuid}::uuid, ${lead.message})`);
+      await tx.execute(
+        sql`INSERT INTO enquiry_messages (enquiry_uuid, message) VALUES (${uuid}::uuid, ${lead.message})`,
+      );
       await tx.execute(sql`UPDATE enquiries SET last_message_at = now(), read_at = NULL, archived_at = NULL
         WHERE uuid = ${uuid}::uuid`);
     } else {
-      const [created] = await rowsOf<{ uuid: string }>(tx, sql`
+      const [created] = await rowsOf<{ uuid: string }>(
+        tx,
+        sql`
         INSERT INTO enquiries (agent_user_id, listing_id, source, name, email, phone, message)
         VALUES (${target.agentId}, ${listingId}, ${target.kind}, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.message})
-        RETURNING uuid::text AS uuid`);
+        RETURNING uuid::text AS uuid`,
+      );
       uuid = created!.uuid;
       await tx.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message, created_at)
         SELECT uuid, message, created_at FROM enquiries WHERE uuid = ${uuid}::uuid`);

@@ -20,15 +20,22 @@ const post = (url: string, payload: object) => t.app.inject({ method: "POST", ur
 describe(`a mail server that is down (${testDriver()})`, () => {
   it("loses no lead and no consultation request", async () => {
     const enquiry = await post("/api/v2/contact/enquiry", {
-      listing_uuid: listing.uuid, name: "Tetap Sampai", email: "sampai@contoh.id", phone: "081299990001", message: "Halo",
+      listing_uuid: listing.uuid,
+      name: "Tetap Sampai",
+      email: "sampai@contoh.id",
+      phone: "081299990001",
+      message: "Halo",
     });
     expect(enquiry.statusCode, enquiry.body).toBe(201);
     const consultation = await post("/api/contact/consultation", { name: "Tetap Sampai", phone: "081299990001" });
     expect(consultation.statusCode, consultation.body).toBe(201);
-    const [stored] = await rowsOf<{ leads: number; requests: number; outbox: number }>(t.database.db, sql`SELECT
+    const [stored] = await rowsOf<{ leads: number; requests: number; outbox: number }>(
+      t.database.db,
+      sql`SELECT
       (SELECT count(*)::int FROM enquiries WHERE uuid = ${enquiry.json().data.uuid}::uuid) AS leads,
       (SELECT count(*)::int FROM consultations WHERE uuid = ${consultation.json().data.uuid}::uuid) AS requests,
-      (SELECT count(*)::int FROM outbox_messages WHERE recipient IN ('agen@demo.id', 'sales@griya.id')) AS outbox`);
+      (SELECT count(*)::int FROM outbox_messages WHERE recipient IN ('agen@demo.id', 'sales@griya.id')) AS outbox`,
+    );
     expect(stored).toEqual({ leads: 1, requests: 1, outbox: 0 });
   });
 });

@@ -28,9 +28,22 @@ export const listEnquiries: OperationHandler<"listEnquiries"> = async (request) 
   const perPage = ENQUIRY_LIMITS.perPage;
   const where = tabFilter(userId, query);
   const { db } = request.server.database;
-  const [counted] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM enquiries e WHERE ${where}`);
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM enquiries e WHERE ${where}`,
+  );
   const total = counted?.total ?? 0;
-  const data = total === 0 ? [] : await selectEnquiries(db, request.server.publicFiles, where,
-    sql`ORDER BY e.last_message_at DESC, e.uuid DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
-  return { data, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  const data =
+    total === 0
+      ? []
+      : await selectEnquiries(
+          db,
+          request.server.publicFiles,
+          where,
+          sql`ORDER BY e.last_message_at DESC, e.uuid DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+        );
+  return {
+    data,
+    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
 };

@@ -27,19 +27,41 @@ const countStored = async () =>
 describe(`POST /api/contact/consultation (${testDriver()})`, () => {
   it("stores the request and e-mails every field and the listing link to SALES_EMAIL", async () => {
     const res = await consult({
-      name: "Dewi Lestari", phone: "+62 812-7777-8888", email: "Dewi@Contoh.id", listing_uuid: listing.uuid,
-      loan_amount: 800_000_000, tenure_years: 20, monthly_income: 25_000_000, message: "Mohon simulasi di https://bank.example",
+      name: "Dewi Lestari",
+      phone: "+62 812-7777-8888",
+      email: "Dewi@Contoh.id",
+      listing_uuid: listing.uuid,
+      loan_amount: 800_000_000,
+      tenure_years: 20,
+      monthly_income: 25_000_000,
+      message: "Mohon simulasi di https://bank.example",
     });
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json().data;
-    const [row] = await rowsOf(db, sql`SELECT name, phone, email, loan_amount::int AS loan, tenure_years, listing_id
-      FROM consultations WHERE uuid = ${uuid}::uuid`);
-    expect(row).toEqual({ name: "Dewi Lestari", phone: "081277778888", email: "dewi@contoh.id", loan: 800_000_000,
-      tenure_years: 20, listing_id: listing.id });
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT name, phone, email, loan_amount::int AS loan, tenure_years, listing_id
+      FROM consultations WHERE uuid = ${uuid}::uuid`,
+    );
+    expect(row).toEqual({
+      name: "Dewi Lestari",
+      phone: "081277778888",
+      email: "dewi@contoh.id",
+      loan: 800_000_000,
+      tenure_years: 20,
+      listing_id: listing.id,
+    });
     const [mail] = await outboxFor(t.app, SALES);
     expect(mail!.subject).toBe("Permintaan konsultasi KPR dari Dewi Lestari");
-    for (const part of ["081277778888", "dewi@contoh.id", "Rp 800.000.000", "20 tahun", "Rp 25.000.000",
-      "Mohon simulasi di bank[.]example", `Rumah Dekat Stasiun (${listing.listing_number})`]) {
+    for (const part of [
+      "081277778888",
+      "dewi@contoh.id",
+      "Rp 800.000.000",
+      "20 tahun",
+      "Rp 25.000.000",
+      "Mohon simulasi di bank[.]example",
+      `Rumah Dekat Stasiun (${listing.listing_number})`,
+    ]) {
       expect(mail!.text).toContain(part);
     }
     expect(mail!.links).toEqual([`https://griya.example/properti/${listing.uuid}`]);
@@ -72,7 +94,8 @@ describe(`POST /api/contact/consultation (${testDriver()})`, () => {
 
   it("refuses the 6th request an hour from one address with one phone with the Indonesian 429", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await consult({ name: "Ulang", phone: "081277772222" }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await consult({ name: "Ulang", phone: "081277772222" }, ip)).statusCode).toBe(201);
     const refused = await consult({ name: "Ulang", phone: "081277772222" }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors).toBe("Terlalu banyak percobaan. Coba lagi dalam 60 menit.");

@@ -23,14 +23,23 @@ type Body = {
   website?: string | null;
 };
 
-type Listing = { id: number; uuid: string; listing_number: string; title_suffix: string | null; property_type: string | null };
+type Listing = {
+  id: number;
+  uuid: string;
+  listing_number: string;
+  title_suffix: string | null;
+  property_type: string | null;
+};
 
 /** Any listing, public or not: the request is about financing, and sales may look the listing up either way. */
 async function findListing(db: AppDb, uuid: string | null | undefined): Promise<Listing | null> {
   if (uuid == null) return null;
-  const [row] = await rowsOf<Listing>(db, sql`
+  const [row] = await rowsOf<Listing>(
+    db,
+    sql`
     SELECT l.id, l.uuid::text AS uuid, l.listing_number, l.title_suffix, pt.name AS property_type
-    FROM listings l LEFT JOIN property_types pt ON pt.id = l.property_type_id WHERE l.uuid = ${uuid}::uuid`);
+    FROM listings l LEFT JOIN property_types pt ON pt.id = l.property_type_id WHERE l.uuid = ${uuid}::uuid`,
+  );
   return row ?? null;
 }
 
@@ -56,11 +65,14 @@ export const submitConsultation: OperationHandler<"submitConsultation"> = async 
   const { config, messenger } = request.server;
   const listing = await findListing(db, body.listing_uuid);
   const outcome = await db.transaction(async (tx) => {
-    const [created] = await rowsOf<{ uuid: string; created_at: Date | string }>(tx, sql`
+    const [created] = await rowsOf<{ uuid: string; created_at: Date | string }>(
+      tx,
+      sql`
       INSERT INTO consultations (listing_id, name, phone, email, loan_amount, tenure_years, monthly_income, message)
       VALUES (${listing?.id ?? null}, ${name}, ${phone}, ${email}, ${body.loan_amount ?? null}, ${body.tenure_years ?? null},
         ${body.monthly_income ?? null}, ${message})
-      RETURNING uuid::text AS uuid, created_at`);
+      RETURNING uuid::text AS uuid, created_at`,
+    );
     const mail = consultationEmail({
       to: config.salesEmail,
       name,
@@ -75,7 +87,9 @@ export const submitConsultation: OperationHandler<"submitConsultation"> = async 
         listingNumber: listing.listing_number,
         link: `${config.publicUrl.replace(/\/+$/, "")}/properti/${listing.uuid}`,
       },
-      receivedAt: formatDateTime(created!.created_at instanceof Date ? created!.created_at : new Date(created!.created_at)),
+      receivedAt: formatDateTime(
+        created!.created_at instanceof Date ? created!.created_at : new Date(created!.created_at),
+      ),
     });
     const queued = await messenger.enqueue(tx, mail);
     return { uuid: created!.uuid, mail: queued ? null : mail };

@@ -38,10 +38,20 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function leadsOf(phone: string) {
-  return rowsOf<{ uuid: string; phone: string; email: string; read_at: Date | null; archived_at: Date | null; messages: number }>(db, sql`
+  return rowsOf<{
+    uuid: string;
+    phone: string;
+    email: string;
+    read_at: Date | null;
+    archived_at: Date | null;
+    messages: number;
+  }>(
+    db,
+    sql`
     SELECT e.uuid::text AS uuid, e.phone, e.email, e.read_at, e.archived_at,
       (SELECT count(*)::int FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid) AS messages
-    FROM enquiries e WHERE e.phone = ${phone} ORDER BY e.created_at`);
+    FROM enquiries e WHERE e.phone = ${phone} ORDER BY e.created_at`,
+  );
 }
 
 describe(`POST /api/v2/contact/enquiry (${testDriver()})`, () => {
@@ -55,7 +65,13 @@ describe(`POST /api/v2/contact/enquiry (${testDriver()})`, () => {
     const [mail] = await outboxFor(t.app, "agen@demo.id");
     expect(mail!.subject).toBe("Lead baru dari Rina Wijaya: Rumah Asri di Kemang (" + listing.listing_number + ")");
     expect(mail!.links).toEqual([`https://griya.example/leads/${uuid}`]);
-    for (const part of ["Rina Wijaya", phone, "rina@contoh.id", listing.listing_number, "Lihat tipu[.]example[.]com/promo ya"]) {
+    for (const part of [
+      "Rina Wijaya",
+      phone,
+      "rina@contoh.id",
+      listing.listing_number,
+      "Lihat tipu[.]example[.]com/promo ya",
+    ]) {
       expect(mail!.text).toContain(part);
     }
     expect(mail!.text).not.toContain("https://tipu");
@@ -119,9 +135,12 @@ describe(`enquiry validation and honeypot (${testDriver()})`, () => {
       expect(res.statusCode, uuid).toBe(404);
       expect(res.json().errors).toBe("Listing tidak ditemukan atau sudah tidak tayang.");
     }
-    const [unverified] = await rowsOf<{ id: number }>(db, sql`
+    const [unverified] = await rowsOf<{ id: number }>(
+      db,
+      sql`
       INSERT INTO users (name, email, password_hash, referral_code) VALUES ('Belum Aktif', 'belum@contoh.id', 'x', 'BELUMAKT')
-      RETURNING id`);
+      RETURNING id`,
+    );
     for (const id of [unverified!.id, 2_147_483_647]) {
       const res = await enquiry(valid({ listing_uuid: undefined, agent_id: id }));
       expect(res.statusCode, String(id)).toBe(404);
@@ -148,19 +167,29 @@ describe(`24-hour grouping (${testDriver()})`, () => {
     expect(await leadsOf(phone)).toMatchObject([{ uuid: first, messages: 2 }]);
     expect((await outboxFor(t.app, "agen@demo.id")).length).toBe(mails);
 
-    await db.execute(sql`UPDATE enquiries SET created_at = created_at - interval '24 hours 1 minute' WHERE uuid = ${first}::uuid`);
+    await db.execute(
+      sql`UPDATE enquiries SET created_at = created_at - interval '24 hours 1 minute' WHERE uuid = ${first}::uuid`,
+    );
     const later = (await enquiry(valid({ phone, message: "Masih ada?" }))).json().data.uuid;
     expect(later).not.toBe(first);
-    expect(await leadsOf(phone)).toMatchObject([{ uuid: first, messages: 2 }, { uuid: later, messages: 1 }]);
+    expect(await leadsOf(phone)).toMatchObject([
+      { uuid: first, messages: 2 },
+      { uuid: later, messages: 1 },
+    ]);
   });
 
   it("brings a read, archived lead back unread with a new message", async () => {
     const phone = freshPhone();
     const uuid = (await enquiry(valid({ phone }))).json().data.uuid;
-    await db.execute(sql`UPDATE enquiries SET read_at = now(), first_response_at = now(), archived_at = now() WHERE uuid = ${uuid}::uuid`);
+    await db.execute(
+      sql`UPDATE enquiries SET read_at = now(), first_response_at = now(), archived_at = now() WHERE uuid = ${uuid}::uuid`,
+    );
     await enquiry(valid({ phone, message: "Halo, apakah sudah dibaca?" }));
-    const [lead] = await rowsOf<{ read_at: Date | null; archived_at: Date | null; first_response_at: Date | null }>(db, sql`
-      SELECT read_at, archived_at, first_response_at FROM enquiries WHERE uuid = ${uuid}::uuid`);
+    const [lead] = await rowsOf<{ read_at: Date | null; archived_at: Date | null; first_response_at: Date | null }>(
+      db,
+      sql`
+      SELECT read_at, archived_at, first_response_at FROM enquiries WHERE uuid = ${uuid}::uuid`,
+    );
     expect(lead).toMatchObject({ read_at: null, archived_at: null });
     expect(lead!.first_response_at).not.toBeNull();
   });
@@ -173,11 +202,15 @@ describe(`24-hour grouping (${testDriver()})`, () => {
     const fromPage = await enquiry(valid({ phone, listing_uuid: undefined, agent_id: budiId }));
     expect(fromPage.statusCode, fromPage.body).toBe(201);
     const c = fromPage.json().data.uuid;
-    const again = (await enquiry(valid({ phone, listing_uuid: undefined, agent_id: budiId, message: "Lagi" }))).json().data.uuid;
+    const again = (await enquiry(valid({ phone, listing_uuid: undefined, agent_id: budiId, message: "Lagi" }))).json()
+      .data.uuid;
     expect(new Set([a, b, c]).size).toBe(3);
     expect(again).toBe(c);
-    const [page] = await rowsOf<{ listing_id: number | null; source: string }>(db, sql`
-      SELECT listing_id, source FROM enquiries WHERE uuid = ${c}::uuid`);
+    const [page] = await rowsOf<{ listing_id: number | null; source: string }>(
+      db,
+      sql`
+      SELECT listing_id, source FROM enquiries WHERE uuid = ${c}::uuid`,
+    );
     expect(page).toEqual({ listing_id: null, source: "agent_page" });
     const [mail] = await outboxFor(t.app, "agen@demo.id");
     expect(mail!.subject).toBe("Pesan lanjutan dari Rina Wijaya: halaman agen Anda");

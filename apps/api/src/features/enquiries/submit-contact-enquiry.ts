@@ -29,22 +29,40 @@ const TWO_TARGETS = "Kirim pesan ke satu listing atau satu agen saja.";
 type Found = { target: LeadTarget; recipient: Recipient };
 
 async function findListing(db: AppDb, uuid: string): Promise<Found> {
-  const [row] = await rowsOf<{ id: number; user_id: number; listing_number: string; title_suffix: string | null;
-    property_type: string | null; email: string; name: string }>(db, sql`
+  const [row] = await rowsOf<{
+    id: number;
+    user_id: number;
+    listing_number: string;
+    title_suffix: string | null;
+    property_type: string | null;
+    email: string;
+    name: string;
+  }>(
+    db,
+    sql`
     SELECT l.id, l.user_id, l.listing_number, l.title_suffix, pt.name AS property_type, u.email, u.name
     FROM listings l JOIN users u ON u.id = l.user_id LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`);
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
+  );
   if (!row) throw notFound(LISTING_NOT_FOUND);
   return {
-    target: { kind: "listing", listingId: row.id, agentId: row.user_id, listingNumber: row.listing_number,
-      title: composeListingTitle(row.property_type, row.title_suffix) },
+    target: {
+      kind: "listing",
+      listingId: row.id,
+      agentId: row.user_id,
+      listingNumber: row.listing_number,
+      title: composeListingTitle(row.property_type, row.title_suffix),
+    },
     recipient: { email: row.email, name: row.name },
   };
 }
 
 async function findAgent(db: AppDb, id: number): Promise<Found> {
-  const [row] = await rowsOf<{ id: number; email: string; name: string }>(db, sql`
-    SELECT u.id, u.email, u.name FROM users u WHERE u.id = ${id}::int AND ${isPublicAgent}`);
+  const [row] = await rowsOf<{ id: number; email: string; name: string }>(
+    db,
+    sql`
+    SELECT u.id, u.email, u.name FROM users u WHERE u.id = ${id}::int AND ${isPublicAgent}`,
+  );
   if (!row) throw notFound(AGENT_NOT_FOUND);
   return { target: { kind: "agent_page", agentId: row.id }, recipient: { email: row.email, name: row.name } };
 }

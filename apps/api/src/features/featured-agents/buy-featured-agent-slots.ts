@@ -2,7 +2,12 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { sql } from "drizzle-orm";
 import { describeErrorCode } from "@griya/domain/error-codes";
 import {
-  distinctMonths, featuredCost, isPurchasableMonth, monthIndex, monthLabel, type YearMonth,
+  distinctMonths,
+  featuredCost,
+  isPurchasableMonth,
+  monthIndex,
+  monthLabel,
+  type YearMonth,
 } from "@griya/domain/featured-agents";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance, spendCoins } from "../../coins/ledger.js";
@@ -12,7 +17,8 @@ import { HttpError, validationFailed } from "../../http/http-error.js";
 import { coinPrice } from "../listings/listing-repository.js";
 import { findArea, isFull, monthsTaken, presentSlot, type SlotRow } from "./featured-slots.js";
 
-const outsideWindow = (m: YearMonth) => `${monthLabel(m)} tidak dapat dibeli: pilih bulan ini sampai 11 bulan ke depan.`;
+const outsideWindow = (m: YearMonth) =>
+  `${monthLabel(m)} tidak dapat dibeli: pilih bulan ini sampai 11 bulan ke depan.`;
 const soldOut = (m: YearMonth) => `Slot Featured Agent ${monthLabel(m)} di area ini sudah penuh.`;
 const alreadyHeld = (m: YearMonth) => `Anda sudah menjadi Featured Agent area ini pada ${monthLabel(m)}.`;
 
@@ -47,16 +53,24 @@ export async function buyInTx(tx: AppDb, userId: number, areaId: string, asked: 
   if (balance.spendable < requiredCoins) throw refusal(1007, numbers);
 
   const spent = await spendCoins(tx, {
-    userId, activity: "FEATURED_AGENT", amount: requiredCoins,
+    userId,
+    activity: "FEATURED_AGENT",
+    amount: requiredCoins,
     listingName: `${area.name}: ${months.map(monthLabel).join(", ")}`,
   });
   if (!spent.ok && spent.reason === "membership_inactive") throw refusal(1008, numbers);
   if (!spent.ok) throw refusal(1007, { ...numbers, coins_remaining: spent.coinsRemaining });
 
-  const values = sql.join(months.map((m) => sql`(${userId}, ${areaId}, ${m.year}, ${m.month}, ${spent.usageId})`), sql`, `);
-  const rows = await rowsOf<SlotRow>(tx, sql`
+  const values = sql.join(
+    months.map((m) => sql`(${userId}, ${areaId}, ${m.year}, ${m.month}, ${spent.usageId})`),
+    sql`, `,
+  );
+  const rows = await rowsOf<SlotRow>(
+    tx,
+    sql`
     INSERT INTO featured_agent_slots (user_id, district_id, year, month, coin_usage_id) VALUES ${values}
-    RETURNING uuid::text AS uuid, district_id AS area_id, ${area.name}::text AS area, year, month`);
+    RETURNING uuid::text AS uuid, district_id AS area_id, ${area.name}::text AS area, year, month`,
+  );
   return rows.sort((a, b) => monthIndex(a) - monthIndex(b)).map(presentSlot);
 }
 
@@ -65,6 +79,7 @@ export const buyFeaturedAgentSlots: OperationHandler<"buyFeaturedAgentSlots"> = 
   const { userId } = authOf(request);
   const { area_id: areaId, availabilities } = request.body as { area_id: string; availabilities: YearMonth[] };
   const data = await request.server.database.db.transaction((tx) =>
-    buyInTx(tx, userId, areaId, availabilities, new Date()));
+    buyInTx(tx, userId, areaId, availabilities, new Date()),
+  );
   return reply.code(201).send({ data });
 };

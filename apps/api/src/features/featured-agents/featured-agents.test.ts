@@ -17,7 +17,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Each test takes its own area, so the capacity of one never leaks into another.
-const AREAS = ["31.74.01", "31.74.02", "31.74.03", "31.74.04", "31.74.05", "31.74.06", "31.74.07", "31.74.08", "31.74.09", "31.74.10"];
+const AREAS = [
+  "31.74.01",
+  "31.74.02",
+  "31.74.03",
+  "31.74.04",
+  "31.74.05",
+  "31.74.06",
+  "31.74.07",
+  "31.74.08",
+  "31.74.09",
+  "31.74.10",
+];
 let areaSeq = 0;
 const nextArea = () => AREAS[areaSeq++]!;
 
@@ -31,13 +42,21 @@ async function agent(options: { membership?: boolean; coins?: number } = {}) {
 
 const thisMonth = () => currentMonth(new Date());
 const buy = (token: string, areaId: string, months: YearMonth[]) =>
-  t.app.inject({ method: "POST", url: "/api/featured_agents/buy", headers: bearer(token), payload: { area_id: areaId, availabilities: months } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/featured_agents/buy",
+    headers: bearer(token),
+    payload: { area_id: areaId, availabilities: months },
+  });
 const get = (token: string | undefined, url: string) =>
   t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 
 async function slotCount(areaId: string, m: YearMonth) {
-  const [row] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM featured_agent_slots WHERE district_id = ${areaId} AND year = ${m.year} AND month = ${m.month}`);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM featured_agent_slots WHERE district_id = ${areaId} AND year = ${m.year} AND month = ${m.month}`,
+  );
   return row!.n;
 }
 
@@ -61,10 +80,23 @@ describe(`featured agents (${testDriver()})`, () => {
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toHaveLength(2);
-    expect(data[0]).toMatchObject({ area_id: area, month: first.month, year: first.year, month_name: monthName(first.month) });
-    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 250, remaining: 50, spent: 200, min_remaining: 50 });
-    const [usage] = await rowsOf<{ activity: string; amount: number }>(db, sql`
-      SELECT activity, amount FROM coin_usages WHERE user_id = ${a.userId}`);
+    expect(data[0]).toMatchObject({
+      area_id: area,
+      month: first.month,
+      year: first.year,
+      month_name: monthName(first.month),
+    });
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({
+      credited: 250,
+      remaining: 50,
+      spent: 200,
+      min_remaining: 50,
+    });
+    const [usage] = await rowsOf<{ activity: string; amount: number }>(
+      db,
+      sql`
+      SELECT activity, amount FROM coin_usages WHERE user_id = ${a.userId}`,
+    );
     expect(usage).toEqual({ activity: "FEATURED_AGENT", amount: 200 });
 
     const availability = (await get(a.token, `/api/featured_agents/availability?area_id=${area}`)).json().data;
@@ -116,11 +148,15 @@ describe(`featured agents (${testDriver()})`, () => {
   it("sells exactly the last place of an area-month to one of 20 racing agents; only the winner pays", async () => {
     const area = nextArea();
     const month = thisMonth();
-    for (let i = 0; i < 4; i++) expect((await buy((await agent({ coins: 100 })).token, area, [month])).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await buy((await agent({ coins: 100 })).token, area, [month])).statusCode).toBe(201);
     const racers = [];
     for (let i = 0; i < 20; i++) racers.push(await agent({ coins: 150 }));
-    const responses = await raceAtWriteGate(t.database, { writesTo: ["coin_usages", "coin_batches", "featured_agent_slots"] },
-      racers.map((r) => () => buy(r.token, area, [month])));
+    const responses = await raceAtWriteGate(
+      t.database,
+      { writesTo: ["coin_usages", "coin_batches", "featured_agent_slots"] },
+      racers.map((r) => () => buy(r.token, area, [month])),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = responses.filter((r) => r.statusCode === 470);
     expect(refused).toHaveLength(19);
@@ -130,7 +166,10 @@ describe(`featured agents (${testDriver()})`, () => {
     const losers = racers.filter((r) => r !== winner).map((r) => r.userId);
     expect(await ledgerBooks(db, [winner.userId])).toMatchObject({ credited: 150, remaining: 50, spent: 100 });
     expect(await ledgerBooks(db, losers)).toMatchObject({ credited: 19 * 150, remaining: 19 * 150, spent: 0 });
-    const all = await ledgerBooks(db, racers.map((r) => r.userId));
+    const all = await ledgerBooks(
+      db,
+      racers.map((r) => r.userId),
+    );
     expect(all.credited).toBe(all.remaining + all.spent);
     expect(all.min_remaining).toBeGreaterThanOrEqual(0);
   });
@@ -145,11 +184,21 @@ describe(`featured agents (${testDriver()})`, () => {
     expect((await buy(b.token, area, [addMonths(now, 1)])).statusCode).toBe(201);
     const res = await get(undefined, `/api/search/featured_agents?area_id=${area}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([{ id: a.userId, name: expect.any(String), avatar_url: null, agent_office: null, profile_url: `/agen/${a.userId}` }]);
+    expect(res.json().data).toEqual([
+      {
+        id: a.userId,
+        name: expect.any(String),
+        avatar_url: null,
+        agent_office: null,
+        profile_url: `/agen/${a.userId}`,
+      },
+    ]);
     expect((await get(undefined, `/api/search/featured_agents?area_id=${other}`)).json().data).toEqual([]);
     // The agent page marks the areas of this month only.
     const [areaRow] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM districts WHERE id = ${area}`);
-    expect((await get(undefined, `/api/agent/profile/${a.userId}`)).json().data.featured_areas).toEqual([{ id: area, name: areaRow!.name }]);
+    expect((await get(undefined, `/api/agent/profile/${a.userId}`)).json().data.featured_areas).toEqual([
+      { id: area, name: areaRow!.name },
+    ]);
     expect((await get(undefined, `/api/agent/profile/${b.userId}`)).json().data.featured_areas).toEqual([]);
   });
 
@@ -158,11 +207,16 @@ describe(`featured agents (${testDriver()})`, () => {
     const a = await agent({ coins: 300 });
     const b = await agent({ coins: 300 });
     expect((await buy(a.token, area, [thisMonth()])).statusCode).toBe(201);
-    expect((await get(b.token, "/api/featured_agents/purchased")).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await get(b.token, "/api/featured_agents/purchased")).json()).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
     expect((await get(a.token, `/api/featured_agents/purchased?area=${area}`)).json().meta.total).toBe(1);
     expect((await get(a.token, "/api/featured_agents/purchased?area=zzzz")).json().meta.total).toBe(0);
     const [name] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM districts WHERE id = ${area}`);
-    const byName = (await get(a.token, `/api/featured_agents/purchased?area=${encodeURIComponent(name!.name.slice(1, 4))}`)).json();
+    const byName = (
+      await get(a.token, `/api/featured_agents/purchased?area=${encodeURIComponent(name!.name.slice(1, 4))}`)
+    ).json();
     expect(byName.data[0]).toMatchObject({ area_id: area, area: name!.name });
   });
 });

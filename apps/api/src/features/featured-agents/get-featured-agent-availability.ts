@@ -16,7 +16,14 @@ export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAva
       const t = taken.get(monthIndex(m));
       const left = placesLeft(t?.sold ?? 0);
       const purchased = t?.mine ?? false;
-      return { month: m.month, month_name: monthName(m.month), year: m.year, available: left > 0 && !purchased, places_left: left, purchased };
+      return {
+        month: m.month,
+        month_name: monthName(m.month),
+        year: m.year,
+        available: left > 0 && !purchased,
+        places_left: left,
+        purchased,
+      };
     }),
   };
 };

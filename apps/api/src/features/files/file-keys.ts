@@ -15,7 +15,8 @@ export const avatarNameOf = (avatarPath: string) => avatarPath.replace(/-\d+\.we
 export const avatarPathUrl = (files: PublicFiles, avatarPath: string) => files.url(`avatars/${avatarPath}`);
 
 export const listingPhotoKey = (uuid: string, width: number) => `photos/${uuid}-${width}.webp`;
-export const listingPhotoUrl = (files: PublicFiles, uuid: string, width: number) => files.url(listingPhotoKey(uuid, width));
+export const listingPhotoUrl = (files: PublicFiles, uuid: string, width: number) =>
+  files.url(listingPhotoKey(uuid, width));
 
 export const documentKey = (uuid: string) => `documents/${uuid}.webp`;
 /** Always through the API, which checks the owner: documents never get a public or CDN URL. */

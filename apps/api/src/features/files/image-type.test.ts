@@ -19,7 +19,10 @@ describe("sniffImageType", () => {
   it.each([
     ["a GIF", Buffer.from("GIF89a......")],
     ["a PDF", Buffer.from("%PDF-1.7 ....")],
-    ["an AVIF (HEIF container, not a HEIC brand)", Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypavif")])],
+    [
+      "an AVIF (HEIF container, not a HEIC brand)",
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypavif")]),
+    ],
     ["an empty file", Buffer.alloc(0)],
   ])("answers undefined for %s", (_name, buf) => {
     expect(sniffImageType(buf)).toBeUndefined();

@@ -24,13 +24,23 @@ async function render<T>(field: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** One WebP per width, the longest side at most that width (never enlarged). A broken image is a 470 on field. */
-export function fitVariants<W extends number>(input: Buffer, widths: readonly W[], field: string): Promise<Variant<W>[]> {
+export function fitVariants<W extends number>(
+  input: Buffer,
+  widths: readonly W[],
+  field: string,
+): Promise<Variant<W>[]> {
   return render(field, async () => {
     const base = decoder(input);
-    return Promise.all(widths.map(async (width) => ({
-      width,
-      webp: await base.clone().resize({ width, height: width, fit: "inside", withoutEnlargement: true }).webp(WEBP).toBuffer(),
-    })));
+    return Promise.all(
+      widths.map(async (width) => ({
+        width,
+        webp: await base
+          .clone()
+          .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+          .webp(WEBP)
+          .toBuffer(),
+      })),
+    );
   });
 }
 
@@ -38,9 +48,15 @@ export function fitVariants<W extends number>(input: Buffer, widths: readonly W[
 export function squareVariants(input: Buffer, sizes: readonly number[], field: string): Promise<Variant[]> {
   return render(field, async () => {
     const base = decoder(input);
-    return Promise.all(sizes.map(async (size) => ({
-      width: size,
-      webp: await base.clone().resize({ width: size, height: size, fit: "cover", position: "centre" }).webp(WEBP).toBuffer(),
-    })));
+    return Promise.all(
+      sizes.map(async (size) => ({
+        width: size,
+        webp: await base
+          .clone()
+          .resize({ width: size, height: size, fit: "cover", position: "centre" })
+          .webp(WEBP)
+          .toBuffer(),
+      })),
+    );
   });
 }

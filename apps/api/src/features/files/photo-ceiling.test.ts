@@ -43,7 +43,12 @@ function upload(token: string, fields: Record<string, string> = {}) {
     { name: "photo", filename: "foto.webp", contentType: "image/webp", data: image },
   ];
   const { payload, headers } = multipartBody(parts);
-  return t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload, headers: { ...headers, ...bearer(token) } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/file_content/upload_photo",
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
 }
 
 const release = (token: string, payload: object) =>
@@ -51,24 +56,36 @@ const release = (token: string, payload: object) =>
 
 /** n uploads at once; on the PostgreSQL server each has counted before any inserts its row (test/race-gate.ts). */
 async function uploadAll(token: string, n: number, formKey: string) {
-  return raceAtWriteGate(t.database, { writesTo: ["uploaded_photos"] },
-    Array.from({ length: n }, () => () => upload(token, { form_key: formKey })));
+  return raceAtWriteGate(
+    t.database,
+    { writesTo: ["uploaded_photos"] },
+    Array.from({ length: n }, () => () => upload(token, { form_key: formKey })),
+  );
 }
 
 async function heldBy(formKey: string): Promise<string[]> {
-  const rows = await rowsOf<{ uuid: string }>(t.database.db, sql`
-    SELECT uuid::text AS uuid FROM uploaded_photos WHERE owner_user_id = ${budiId} AND form_key = ${formKey}::uuid`);
+  const rows = await rowsOf<{ uuid: string }>(
+    t.database.db,
+    sql`
+    SELECT uuid::text AS uuid FROM uploaded_photos WHERE owner_user_id = ${budiId} AND form_key = ${formKey}::uuid`,
+  );
   return rows.map((r) => r.uuid);
 }
 
 async function formKeyOf(uuid: string): Promise<string | null> {
-  const [row] = await rowsOf<{ form_key: string | null }>(t.database.db, sql`
-    SELECT form_key::text AS form_key FROM uploaded_photos WHERE uuid = ${uuid}::uuid`);
+  const [row] = await rowsOf<{ form_key: string | null }>(
+    t.database.db,
+    sql`
+    SELECT form_key::text AS form_key FROM uploaded_photos WHERE uuid = ${uuid}::uuid`,
+  );
   return row!.form_key;
 }
 
 async function ownPhotoCount(): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${budiId}`);
+  const [row] = await rowsOf<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${budiId}`,
+  );
   return row!.n;
 }
 
@@ -100,7 +117,12 @@ describe("at most 15 photos per form key", () => {
     const held = await heldBy(formKey);
     expect(held).toHaveLength(15);
     expect(await ownPhotoCount()).toBe(rowsBefore + 15);
-    expect(held.sort()).toEqual(answers.filter((r) => r.statusCode === 201).map((r) => r.json().data.photo_uuid).sort());
+    expect(held.sort()).toEqual(
+      answers
+        .filter((r) => r.statusCode === 201)
+        .map((r) => r.json().data.photo_uuid)
+        .sort(),
+    );
     // Three variants for each admitted photo, nothing for the refused one.
     expect(photoFiles().length - filesBefore).toBe(15 * 3);
   });
@@ -153,14 +175,23 @@ describe("at most 15 photos per form key", () => {
     expect(bad.statusCode).toBe(470);
     expect(Object.keys(bad.json().errors)).toEqual(["photo_uuid"]);
     expect((await release(budi, { photo_uuid: randomUUID() })).statusCode).toBe(470);
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/file_content/release_photo", payload: { photo_uuid: randomUUID(), form_key: randomUUID() } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/file_content/release_photo",
+      payload: { photo_uuid: randomUUID(), form_key: randomUUID() },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("leaves uploads without a form key, and documents, uncounted", async () => {
     const formKey = randomUUID();
     await fill(formKey);
-    const unkeyed: Record<string, string>[] = [{}, { form_key: "" }, { purpose: "ktp", form_key: formKey }, { purpose: "npwp", form_key: "bukan-uuid" }];
+    const unkeyed: Record<string, string>[] = [
+      {},
+      { form_key: "" },
+      { purpose: "ktp", form_key: formKey },
+      { purpose: "npwp", form_key: "bukan-uuid" },
+    ];
     for (const fields of unkeyed) {
       const res = await upload(budi, fields);
       expect(res.statusCode, res.body).toBe(201);
@@ -185,8 +216,12 @@ describe("a saved listing holds its photos under its uuid", () => {
     const added = await uploadAll(budi, 3, clientKey);
     const photoUuids = added.map((r) => r.json().data.photo_uuid as string);
     const saved = await save({
-      uuid: null, action: "save_draft", type: "R", title_suffix: "Kos dekat kampus",
-      photo_uuids: photoUuids, primary_photo_uuid: photoUuids[0],
+      uuid: null,
+      action: "save_draft",
+      type: "R",
+      title_suffix: "Kos dekat kampus",
+      photo_uuids: photoUuids,
+      primary_photo_uuid: photoUuids[0],
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const listingUuid = saved.json().data.uuid as string;

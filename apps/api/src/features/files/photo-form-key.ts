@@ -19,7 +19,11 @@ export function formKeyOf(value: string | undefined): string | null {
  * holds lockOwnerPhotos, so racing uploads under one key count one after another.
  */
 export async function refuseWhenFormKeyFull(tx: AppDb, ownerId: number, formKey: string): Promise<void> {
-  const [held] = await rowsOf<{ n: number }>(tx, sql`
-    SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${ownerId} AND form_key = ${formKey}::uuid`);
-  if (held!.n >= LISTING_LIMITS.PHOTOS_MAX) throw validationFailed({ photo: [UPLOAD_MESSAGES.tooManyPhotos(LISTING_LIMITS.PHOTOS_MAX)] });
+  const [held] = await rowsOf<{ n: number }>(
+    tx,
+    sql`
+    SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${ownerId} AND form_key = ${formKey}::uuid`,
+  );
+  if (held!.n >= LISTING_LIMITS.PHOTOS_MAX)
+    throw validationFailed({ photo: [UPLOAD_MESSAGES.tooManyPhotos(LISTING_LIMITS.PHOTOS_MAX)] });
 }

@@ -16,17 +16,23 @@ export async function insertPhoto(db: AppDb, row: PhotoRow & { form_key?: string
  * the owner has no such listing photo: another agent's photo or a document looks exactly like a missing one.
  */
 export async function releaseFormKey(db: AppDb, uuid: string, ownerId: number, formKey: string): Promise<boolean> {
-  const rows = await rowsOf<{ uuid: string }>(db, sql`
+  const rows = await rowsOf<{ uuid: string }>(
+    db,
+    sql`
     UPDATE uploaded_photos SET form_key = CASE WHEN form_key = ${formKey}::uuid THEN NULL ELSE form_key END
     WHERE uuid = ${uuid}::uuid AND owner_user_id = ${ownerId} AND purpose = 'listing'
-    RETURNING uuid::text AS uuid`);
+    RETURNING uuid::text AS uuid`,
+  );
   return rows.length > 0;
 }
 
 /** The photo only when it belongs to ownerId: another agent's photo looks exactly like a missing one. */
 export async function findOwnPhoto(db: AppDb, uuid: string, ownerId: number): Promise<PhotoRow | undefined> {
-  const rows = await rowsOf<PhotoRow>(db, sql`
+  const rows = await rowsOf<PhotoRow>(
+    db,
+    sql`
     SELECT uuid::text AS uuid, owner_user_id, purpose, widths FROM uploaded_photos
-    WHERE uuid = ${uuid} AND owner_user_id = ${ownerId}`);
+    WHERE uuid = ${uuid} AND owner_user_id = ${ownerId}`,
+  );
   return rows[0];
 }

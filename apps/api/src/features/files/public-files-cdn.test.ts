@@ -43,7 +43,10 @@ describe("public files on a CDN (FILES_DRIVER=s3 with S3_PUBLIC_URL)", () => {
       const meta = await sharp(Buffer.from(await fromCdn.arrayBuffer())).metadata();
       expect([meta.format, Math.max(meta.width!, meta.height!)]).toEqual(["webp", Math.min(v.width, 1200)]);
       const fromApi = await t.app.inject({ method: "GET", url: `/api/files/photos/${uuid}-${v.width}.webp` });
-      expect([fromApi.statusCode, fromApi.headers["cache-control"]]).toEqual([200, "public, max-age=31536000, immutable"]);
+      expect([fromApi.statusCode, fromApi.headers["cache-control"]]).toEqual([
+        200,
+        "public, max-age=31536000, immutable",
+      ]);
     }
   });
 
@@ -59,7 +62,10 @@ describe("public files on a CDN (FILES_DRIVER=s3 with S3_PUBLIC_URL)", () => {
   });
 
   it("never links a KTP/NPWP photo on the CDN: its URL stays the API's, for its owner only", async () => {
-    const res = await post("/api/file_content/upload_photo", budi, [{ name: "purpose", value: "npwp" }, photo(await jpegImage(800, 500))]);
+    const res = await post("/api/file_content/upload_photo", budi, [
+      { name: "purpose", value: "npwp" },
+      photo(await jpegImage(800, 500)),
+    ]);
     expect(res.statusCode).toBe(201);
     const { photo_uuid: uuid, url, variants } = res.json().data;
     expect(url).toBe(`/api/files/documents/${uuid}`);

@@ -14,7 +14,9 @@ export type ImageUpload = {
 type Options = { field: string; label: string; maxBytes: number };
 
 function codeOf(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === "object" && error !== null && "code" in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
 }
 
 /**
@@ -22,7 +24,10 @@ function codeOf(error: unknown): string | undefined {
  * fields. Every refusal — not multipart, missing, too large, more than one file, not JPEG/PNG/WebP, HEIC —
  * is a 470 on that field with an Indonesian message.
  */
-export async function readImageUpload(request: FastifyRequest, { field, label, maxBytes }: Options): Promise<ImageUpload> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  { field, label, maxBytes }: Options,
+): Promise<ImageUpload> {
   const refuse = (message: string) => validationFailed({ [field]: [message] });
   if (!request.isMultipart()) throw refuse(UPLOAD_MESSAGES.required(label));
   const fields: Record<string, string> = {};

@@ -9,10 +9,7 @@ import { findOwnPhoto } from "./photo-repository.js";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function sendWebp(reply: FastifyReply, stream: Readable, cacheControl: string) {
-  return reply
-    .header("cache-control", cacheControl)
-    .type("image/webp")
-    .send(stream);
+  return reply.header("cache-control", cacheControl).type("image/webp").send(stream);
 }
 
 /** GET /api/files/avatars/{file}: public; names change with every upload, so caching is forever. */

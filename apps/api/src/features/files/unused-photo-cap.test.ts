@@ -13,8 +13,9 @@ import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { webpImage } from "../../../test/test-images.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 
-const FULL = "Anda sudah mengunggah 60 foto yang belum dipakai dalam 24 jam terakhir. Simpan listing atau profil Anda "
-  + "terlebih dahulu, atau coba lagi nanti.";
+const FULL =
+  "Anda sudah mengunggah 60 foto yang belum dipakai dalam 24 jam terakhir. Simpan listing atau profil Anda " +
+  "terlebih dahulu, atau coba lagi nanti.";
 
 let t: TestApp;
 let db: AppDb;
@@ -43,20 +44,31 @@ function upload(token: string, fields: Record<string, string> = {}) {
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: "photo", filename: "foto.webp", contentType: "image/webp", data: image },
   ]);
-  return t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload, headers: { ...headers, ...bearer(token) } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/file_content/upload_photo",
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
 }
 
 /** n unused upload rows (no files: only the count matters here), `hoursAgo` old. */
 async function unusedRows(userId: number, n: number, hoursAgo = 0, purpose = "listing"): Promise<string[]> {
-  const rows = await rowsOf<{ uuid: string }>(db, sql`
+  const rows = await rowsOf<{ uuid: string }>(
+    db,
+    sql`
     INSERT INTO uploaded_photos (owner_user_id, purpose, widths, created_at)
     SELECT ${userId}, ${purpose}, '{480,960,1600}', now() - make_interval(hours => ${hoursAgo}::int) FROM generate_series(1, ${n})
-    RETURNING uuid::text AS uuid`);
+    RETURNING uuid::text AS uuid`,
+  );
   return rows.map((r) => r.uuid);
 }
 
 async function rowCount(userId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${userId}`);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${userId}`,
+  );
   return row!.n;
 }
 
@@ -101,8 +113,11 @@ describe(`at most 60 unused uploads per agent from the last 24 hours (${testDriv
   it("admits exactly the uploads that fit when they race", async () => {
     const a = await agent();
     await unusedRows(a.userId, 57);
-    const answers = await raceAtWriteGate(t.database, { writesTo: ["uploaded_photos"] },
-      Array.from({ length: 6 }, (_, i) => () => upload(a.token, i % 2 === 0 ? {} : { form_key: crypto.randomUUID() })));
+    const answers = await raceAtWriteGate(
+      t.database,
+      { writesTo: ["uploaded_photos"] },
+      Array.from({ length: 6 }, (_, i) => () => upload(a.token, i % 2 === 0 ? {} : { form_key: crypto.randomUUID() })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 470, 470, 470]);
     expect(await rowCount(a.userId)).toBe(60);
   });

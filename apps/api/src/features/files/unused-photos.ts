@@ -19,9 +19,13 @@ export const UNUSED_PHOTO = sql`NOT EXISTS (SELECT 1 FROM listing_photos p WHERE
  * one after another.
  */
 export async function refuseWhenTooManyUnused(tx: AppDb, ownerId: number): Promise<void> {
-  const [held] = await rowsOf<{ n: number }>(tx, sql`
+  const [held] = await rowsOf<{ n: number }>(
+    tx,
+    sql`
     SELECT count(*)::int AS n FROM uploaded_photos u
     WHERE u.owner_user_id = ${ownerId} AND u.created_at > now() - make_interval(hours => ${UNUSED_PHOTO_HOURS}::int)
-      AND ${UNUSED_PHOTO}`);
-  if (held!.n >= UNUSED_PHOTOS_MAX) throw validationFailed({ photo: [UPLOAD_MESSAGES.tooManyUnused(UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS)] });
+      AND ${UNUSED_PHOTO}`,
+  );
+  if (held!.n >= UNUSED_PHOTOS_MAX)
+    throw validationFailed({ photo: [UPLOAD_MESSAGES.tooManyUnused(UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS)] });
 }

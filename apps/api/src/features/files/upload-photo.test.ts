@@ -21,7 +21,12 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
     await files.remove();
   });
 
-  const file = (data: Buffer, filename = "foto.jpg", contentType = "image/jpeg", name = "photo"): Part => ({ name, filename, contentType, data });
+  const file = (data: Buffer, filename = "foto.jpg", contentType = "image/jpeg", name = "photo"): Part => ({
+    name,
+    filename,
+    contentType,
+    data,
+  });
 
   async function upload(token: string | undefined, parts: Part[]) {
     const { payload, headers } = multipartBody(parts);
@@ -33,7 +38,8 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
     });
   }
 
-  const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 
   describe("POST /api/file_content/upload_photo (listing)", () => {
     it("stores 480/960/1600 px WebP variants, never enlarged, and serves them publicly with immutable caching", async () => {
@@ -113,7 +119,12 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
       const r3 = await upload(budi, [file(img), file(img)]);
       expect(r3.statusCode).toBe(470);
       expect(r3.json().errors.photo).toEqual(["Unggah satu file saja."]);
-      const r4 = await t.app.inject({ method: "POST", url: "/api/file_content/upload_photo", payload: { photo: "x" }, headers: bearer(budi) });
+      const r4 = await t.app.inject({
+        method: "POST",
+        url: "/api/file_content/upload_photo",
+        payload: { photo: "x" },
+        headers: bearer(budi),
+      });
       expect(r4.statusCode).toBe(470);
       expect(r4.json().errors.photo).toEqual(["Foto wajib diunggah."]);
     });

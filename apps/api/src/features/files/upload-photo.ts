@@ -15,7 +15,8 @@ import { refuseWhenTooManyUnused } from "./unused-photos.js";
 
 function purposeOf(value: string | undefined): PhotoPurpose {
   const purpose = (value ?? "listing").trim().toLowerCase() || "listing";
-  if (!(PHOTO_PURPOSES as readonly string[]).includes(purpose)) throw validationFailed({ purpose: [UPLOAD_MESSAGES.purpose] });
+  if (!(PHOTO_PURPOSES as readonly string[]).includes(purpose))
+    throw validationFailed({ purpose: [UPLOAD_MESSAGES.purpose] });
   return purpose as PhotoPurpose;
 }
 
@@ -49,7 +50,10 @@ export const uploadPhoto: OperationHandler<"uploadPhoto"> = async (request, repl
     await Promise.allSettled(keys.map((k) => storage.delete(k)));
     throw error;
   }
-  const list = variants.map((v) => ({ width: v.width, url: photoUrl(request.server.publicFiles, uuid, purpose, v.width) }));
-  const main = purpose === "listing" ? list.find((v) => v.width === 960) ?? list[0]! : list[0]!;
+  const list = variants.map((v) => ({
+    width: v.width,
+    url: photoUrl(request.server.publicFiles, uuid, purpose, v.width),
+  }));
+  const main = purpose === "listing" ? (list.find((v) => v.width === 960) ?? list[0]!) : list[0]!;
   return reply.status(201).send({ data: { photo_uuid: uuid, purpose, url: main.url, variants: list } });
 };

@@ -1,5 +1,12 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { BULK_REPOST_PAGE_SIZE, COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX, LISTING_EXPIRY_DAYS, MAX_PHOTOS, MAX_VIDEOS } from "@griya/domain/constants";
+import {
+  BULK_REPOST_PAGE_SIZE,
+  COIN_TRANSFER_MIN,
+  COIN_TRANSFER_NOTES_MAX,
+  LISTING_EXPIRY_DAYS,
+  MAX_PHOTOS,
+  MAX_VIDEOS,
+} from "@griya/domain/constants";
 import { FEATURED_AGENT_CAPACITY, FEATURED_AGENT_MONTHS_AHEAD } from "@griya/domain/featured-agents";
 import { VAT_PERCENT } from "@griya/domain/money";
 import { RECOMMENDED_CAPACITY } from "@griya/domain/recommended-slots";
@@ -7,7 +14,13 @@ import type { AppDb } from "../../db/client.js";
 import { readCommerceSettings } from "../orders/commerce-settings.js";
 import type { ReferralSettings } from "../profile/get-referral-benefits.js";
 import { readAppSetting } from "../profile/read-app-setting.js";
-import { readCoinCosts, readCoinPackages, readMembershipTiers, readSlotProduct, type CoinActivity } from "./help-repository.js";
+import {
+  readCoinCosts,
+  readCoinPackages,
+  readMembershipTiers,
+  readSlotProduct,
+  type CoinActivity,
+} from "./help-repository.js";
 
 async function coinCosts(db: AppDb) {
   const rows = await readCoinCosts(db);
@@ -57,7 +70,12 @@ export const getHelpFacts: OperationHandler<"getHelpFacts"> = async (request) =>
         bonus_coins: t.bonus_coins,
       })),
       listing_slot: slot
-        ? { price_per_30_days: slot.price, qty_min: slot.qty_min, qty_step: slot.qty_step, durations: slot.durations ?? [] }
+        ? {
+            price_per_30_days: slot.price,
+            qty_min: slot.qty_min,
+            qty_step: slot.qty_step,
+            durations: slot.durations ?? [],
+          }
         : null,
       limits: {
         listing_active_days: LISTING_EXPIRY_DAYS,

@@ -13,7 +13,9 @@ describe("cleanHelpComment", () => {
     expect(cleanHelpComment("hubungi budi@contoh.id atau 0812-3456-7890 ya")).toBe(
       "hubungi [e-mail disembunyikan] atau [nomor disembunyikan] ya",
     );
-    expect(cleanHelpComment("KTP 3174 0123 4567 8901, +62 812 3456 7890")).toBe("KTP [nomor disembunyikan], [nomor disembunyikan]");
+    expect(cleanHelpComment("KTP 3174 0123 4567 8901, +62 812 3456 7890")).toBe(
+      "KTP [nomor disembunyikan], [nomor disembunyikan]",
+    );
     expect(cleanHelpComment("transfer minimal 10 koin, 120 hari")).toBe("transfer minimal 10 koin, 120 hari");
   });
 

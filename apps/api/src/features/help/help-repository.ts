@@ -22,25 +22,37 @@ export function readCoinCosts(db: AppDb) {
 }
 
 export function readMembershipTiers(db: AppDb) {
-  return rowsOf<Tier>(db, sql`SELECT code, display_name, price, duration_days, listing_slots, bonus_coins
-    FROM membership_tiers ORDER BY price, duration_days`);
+  return rowsOf<Tier>(
+    db,
+    sql`SELECT code, display_name, price, duration_days, listing_slots, bonus_coins
+    FROM membership_tiers ORDER BY price, duration_days`,
+  );
 }
 
 /** Coin packages on sale, in the shop's order. */
 export function readCoinPackages(db: AppDb) {
-  return rowsOf<CoinPackage>(db, sql`SELECT name, coin_amount, price, coin_validity_days FROM products
+  return rowsOf<CoinPackage>(
+    db,
+    sql`SELECT name, coin_amount, price, coin_validity_days FROM products
     WHERE kind = 'COIN' AND is_active AND coin_amount IS NOT NULL AND price IS NOT NULL
-    ORDER BY sort_order, coin_amount`);
+    ORDER BY sort_order, coin_amount`,
+  );
 }
 
 /** The listing-slot product on sale (the first, by the shop's order). */
 export function readSlotProduct(db: AppDb) {
-  return rowsOf<SlotProduct>(db, sql`SELECT price, qty_min, qty_step, durations FROM products
-    WHERE kind = 'LISTING_SLOT' AND is_active AND price IS NOT NULL ORDER BY sort_order LIMIT 1`);
+  return rowsOf<SlotProduct>(
+    db,
+    sql`SELECT price, qty_min, qty_step, durations FROM products
+    WHERE kind = 'LISTING_SLOT' AND is_active AND price IS NOT NULL ORDER BY sort_order LIMIT 1`,
+  );
 }
 
 /** Stores one anonymous answer; its uuid is the receipt. */
-export async function insertHelpFeedback(db: AppDb, feedback: { topic: string; helpful: boolean; comment: string | null }): Promise<string> {
+export async function insertHelpFeedback(
+  db: AppDb,
+  feedback: { topic: string; helpful: boolean; comment: string | null },
+): Promise<string> {
   const [row] = await db.insert(helpFeedback).values(feedback).returning({ uuid: helpFeedback.uuid });
   return row!.uuid;
 }

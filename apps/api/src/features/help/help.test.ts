@@ -1,4 +1,10 @@
-import { BULK_REPOST_PAGE_SIZE, COIN_TRANSFER_MIN, LISTING_EXPIRY_DAYS, MAX_PHOTOS, MAX_VIDEOS } from "@griya/domain/constants";
+import {
+  BULK_REPOST_PAGE_SIZE,
+  COIN_TRANSFER_MIN,
+  LISTING_EXPIRY_DAYS,
+  MAX_PHOTOS,
+  MAX_VIDEOS,
+} from "@griya/domain/constants";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp } from "../../../test/accounts.js";
@@ -23,7 +29,8 @@ const facts = async () => {
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
-const coinsOf = (activity: (typeof coinPrices)[number]["activity"]) => coinPrices.find((p) => p.activity === activity)!.coins;
+const coinsOf = (activity: (typeof coinPrices)[number]["activity"]) =>
+  coinPrices.find((p) => p.activity === activity)!.coins;
 
 describe(`GET /api/help/facts (${testDriver()})`, () => {
   it("quotes the seeded catalogue and the domain's rules", async () => {
@@ -36,15 +43,26 @@ describe(`GET /api/help/facts (${testDriver()})`, () => {
     });
     expect(data.memberships).toEqual(
       membershipTiers.map((tier) => ({
-        type: tier.code, display_name: tier.displayName, price: tier.price, duration_days: tier.durationDays,
-        listing_slots: tier.listingSlots, bonus_coins: tier.bonusCoins,
+        type: tier.code,
+        display_name: tier.displayName,
+        price: tier.price,
+        duration_days: tier.durationDays,
+        listing_slots: tier.listingSlots,
+        bonus_coins: tier.bonusCoins,
       })),
     );
     expect(data.coin_packages).toEqual(
-      products.filter((p) => p.kind === "COIN").map((p) => ({ name: p.name, coins: p.coinAmount, price: p.price, validity_days: p.coinValidityDays })),
+      products
+        .filter((p) => p.kind === "COIN")
+        .map((p) => ({ name: p.name, coins: p.coinAmount, price: p.price, validity_days: p.coinValidityDays })),
     );
     const slot = products.find((p) => p.kind === "LISTING_SLOT")!;
-    expect(data.listing_slot).toEqual({ price_per_30_days: slot.price, qty_min: slot.qtyMin, qty_step: slot.qtyStep, durations: slot.durations });
+    expect(data.listing_slot).toEqual({
+      price_per_30_days: slot.price,
+      qty_min: slot.qtyMin,
+      qty_step: slot.qtyStep,
+      durations: slot.durations,
+    });
     expect(data.limits).toEqual({
       listing_active_days: LISTING_EXPIRY_DAYS,
       photos_max: MAX_PHOTOS,
@@ -65,7 +83,9 @@ describe(`GET /api/help/facts (${testDriver()})`, () => {
 
   it("follows the catalogue when the business changes it, without a restart", async () => {
     await db.execute(sql`UPDATE coin_prices SET coins = 7 WHERE activity = 'ACTIVATE_LISTING'`);
-    await db.execute(sql`UPDATE app_settings SET value = jsonb_set(value, '{reward_coins}', '25') WHERE key = 'referral'`);
+    await db.execute(
+      sql`UPDATE app_settings SET value = jsonb_set(value, '{reward_coins}', '25') WHERE key = 'referral'`,
+    );
     await db.execute(sql`UPDATE products SET is_active = false WHERE kind = 'LISTING_SLOT'`);
     const data = await facts();
     expect(data.coin_costs.activate_listing).toBe(7);
@@ -81,15 +101,25 @@ describe(`POST /api/help/feedback (${testDriver()})`, () => {
   it("stores an anonymous answer: 201 with its uuid, nothing about the visitor", async () => {
     const res = await feedback({ topic: "transfer-coin", helpful: true });
     expect(res.statusCode).toBe(201);
-    const [row] = await rowsOf<Record<string, unknown>>(db, sql`SELECT * FROM help_feedback WHERE uuid = ${res.json().data.uuid}::uuid`);
+    const [row] = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`SELECT * FROM help_feedback WHERE uuid = ${res.json().data.uuid}::uuid`,
+    );
     expect(row).toMatchObject({ topic: "transfer-coin", helpful: true, comment: null });
     expect(Object.keys(row!).sort()).toEqual(["comment", "created_at", "helpful", "topic", "uuid"]);
   });
 
   it("keeps a trimmed comment without contact details or live links", async () => {
-    const res = await feedback({ topic: "coin", helpful: false, comment: "  Kurang jelas, telepon saya 0812 3456 7890 atau lihat https://contoh.id  " });
+    const res = await feedback({
+      topic: "coin",
+      helpful: false,
+      comment: "  Kurang jelas, telepon saya 0812 3456 7890 atau lihat https://contoh.id  ",
+    });
     expect(res.statusCode).toBe(201);
-    const [row] = await rowsOf<{ comment: string }>(db, sql`SELECT comment FROM help_feedback WHERE uuid = ${res.json().data.uuid}::uuid`);
+    const [row] = await rowsOf<{ comment: string }>(
+      db,
+      sql`SELECT comment FROM help_feedback WHERE uuid = ${res.json().data.uuid}::uuid`,
+    );
     expect(row!.comment).toBe("Kurang jelas, telepon saya [nomor disembunyikan] atau lihat contoh[.]id");
   });
 
@@ -105,7 +135,8 @@ describe(`POST /api/help/feedback (${testDriver()})`, () => {
   it("refuses the 31st answer an hour from one address with the Indonesian 429", async () => {
     const ip = freshIp();
     const topics = ["coin", "inbox", "repost", "upload"];
-    for (let i = 0; i < 30; i++) expect((await feedback({ topic: topics[i % 4], helpful: i % 2 === 0 }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 30; i++)
+      expect((await feedback({ topic: topics[i % 4], helpful: i % 2 === 0 }, ip)).statusCode).toBe(201);
     const refused = await feedback({ topic: "password", helpful: true }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors).toBe("Terlalu banyak percobaan. Coba lagi dalam 60 menit.");

@@ -12,7 +12,9 @@ export const submitHelpFeedback: OperationHandler<"submitHelpFeedback"> = async 
   const { body } = request;
   await enforceRateLimit(request, "helpFeedback", body.topic);
   const uuid = await insertHelpFeedback(request.server.database.db, {
-    topic: body.topic, helpful: body.helpful, comment: cleanHelpComment(body.comment),
+    topic: body.topic,
+    helpful: body.helpful,
+    comment: cleanHelpComment(body.comment),
   });
   return reply.code(201).send({ data: { uuid } });
 };

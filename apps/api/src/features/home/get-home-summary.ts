@@ -47,8 +47,12 @@ export const getHomeSummary: OperationHandler<"getHomeSummary"> = async (request
     part(request, "leads", async () => {
       const [unread, items] = await Promise.all([
         unreadLeadCount(db, userId),
-        selectEnquiries(db, request.server.publicFiles, sql`e.agent_user_id = ${userId} AND e.read_at IS NULL AND e.archived_at IS NULL`,
-          sql`ORDER BY e.last_message_at DESC, e.uuid DESC LIMIT ${HOME_ITEMS}`),
+        selectEnquiries(
+          db,
+          request.server.publicFiles,
+          sql`e.agent_user_id = ${userId} AND e.read_at IS NULL AND e.archived_at IS NULL`,
+          sql`ORDER BY e.last_message_at DESC, e.uuid DESC LIMIT ${HOME_ITEMS}`,
+        ),
       ]);
       return { unread_count: unread, items };
     }),

@@ -14,7 +14,10 @@ type HomeSummary = RepliesOf<"getHomeSummary">[200]["data"];
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The agent's ACTIVE listings moving to Lampau within the window, soonest first, and how many there are. */
-export async function expiringListings(db: AppDb, userId: number): Promise<NonNullable<HomeSummary["expiring_listings"]>> {
+export async function expiringListings(
+  db: AppDb,
+  userId: number,
+): Promise<NonNullable<HomeSummary["expiring_listings"]>> {
   const { total, rows } = await expiringListingRows(db, userId, EXPIRING_WITHIN_DAYS, HOME_ITEMS);
   return {
     window_days: EXPIRING_WITHIN_DAYS,

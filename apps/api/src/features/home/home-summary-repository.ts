@@ -18,12 +18,21 @@ export type HomeListingRow = {
 export async function expiringListingRows(db: AppDb, userId: number, days: number, limit: number) {
   const window = sql`l.user_id = ${userId} AND l.status = 'ACTIVE'
     AND l.expires_at > now() AND l.expires_at <= now() + make_interval(days => ${days}::int)`;
-  const [counted] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM listings l WHERE ${window}`);
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM listings l WHERE ${window}`,
+  );
   const total = counted?.total ?? 0;
-  const rows = total === 0 ? [] : await rowsOf<HomeListingRow & { expires_at: Date | string }>(db, sql`
+  const rows =
+    total === 0
+      ? []
+      : await rowsOf<HomeListingRow & { expires_at: Date | string }>(
+          db,
+          sql`
     SELECT l.uuid::text AS uuid, l.listing_number, l.title_suffix, pt.name AS property_type, l.expires_at
     FROM listings l LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE ${window} ORDER BY l.expires_at, l.id LIMIT ${limit}`);
+    WHERE ${window} ORDER BY l.expires_at, l.id LIMIT ${limit}`,
+        );
   return { total, rows };
 }
 
@@ -36,27 +45,47 @@ export async function failedRepostRows(db: AppDb, userId: number, days: number, 
   const failed = sql`l.user_id = ${userId} AND r.outcome = 'FAILED'
     AND r.slot_at > now() - make_interval(days => ${days}::int)`;
   const from = sql`repost_schedule_runs r JOIN repost_schedules s ON s.id = r.schedule_id JOIN listings l ON l.id = s.listing_id`;
-  const [counted] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${failed}`);
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM ${from} WHERE ${failed}`,
+  );
   const total = counted?.total ?? 0;
-  const rows = total === 0 ? [] : await rowsOf<HomeListingRow & { status: ListingStatus; slot_at: Date | string;
-    failure_reason: RefusalReason | "listing_not_active" }>(db, sql`
+  const rows =
+    total === 0
+      ? []
+      : await rowsOf<
+          HomeListingRow & {
+            status: ListingStatus;
+            slot_at: Date | string;
+            failure_reason: RefusalReason | "listing_not_active";
+          }
+        >(
+          db,
+          sql`
     SELECT l.uuid::text AS uuid, l.listing_number, l.title_suffix, pt.name AS property_type, l.status, r.slot_at,
       r.failure_reason
     FROM ${from} LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE ${failed} ORDER BY r.slot_at DESC, r.id DESC LIMIT ${limit}`);
+    WHERE ${failed} ORDER BY r.slot_at DESC, r.id DESC LIMIT ${limit}`,
+        );
   return { total, rows };
 }
 
 /** The agent's unread notifications (the badge of /notifikasi). */
 export async function unreadNotificationCount(db: AppDb, userId: number): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`
-    SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`,
+  );
   return row?.count ?? 0;
 }
 
 /** The agent's leads neither read nor archived (enquiries_unread_idx), as the inbox badge counts them. */
 export async function unreadLeadCount(db: AppDb, userId: number): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`
-    SELECT count(*)::int AS count FROM enquiries WHERE agent_user_id = ${userId} AND read_at IS NULL AND archived_at IS NULL`);
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS count FROM enquiries WHERE agent_user_id = ${userId} AND read_at IS NULL AND archived_at IS NULL`,
+  );
   return row?.count ?? 0;
 }

@@ -32,22 +32,32 @@ const summary = async (token: string) => {
 /** An ACTIVE listing whose 120 days end `days` from now. */
 async function listingExpiringIn(userId: number, days: number, titleSuffix = `Habis ${days} hari`) {
   const listing = await insertListing(db, userId, { status: "ACTIVE", titleSuffix });
-  await db.execute(sql`UPDATE listings SET expires_at = now() + make_interval(days => ${days}::int) WHERE id = ${listing.id}`);
+  await db.execute(
+    sql`UPDATE listings SET expires_at = now() + make_interval(days => ${days}::int) WHERE id = ${listing.id}`,
+  );
   return listing;
 }
 
 /** A scheduled repost run of the listing `daysAgo` days ago. */
 async function run(listingId: number, daysAgo: number, outcome: "FAILED" | "REPOSTED", time: string) {
-  const [schedule] = await rowsOf<{ id: number }>(db, sql`
+  const [schedule] = await rowsOf<{ id: number }>(
+    db,
+    sql`
     INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at)
-    VALUES (${listingId}, 1, ${time}, (now() + interval '30 days')::date) RETURNING id`);
+    VALUES (${listingId}, 1, ${time}, (now() + interval '30 days')::date) RETURNING id`,
+  );
   await db.execute(sql`INSERT INTO repost_schedule_runs (schedule_id, slot_at, outcome, error_code, failure_reason)
     VALUES (${schedule!.id}, now() - make_interval(days => ${daysAgo}::int), ${outcome},
       ${outcome === "FAILED" ? 1004 : null}, ${outcome === "FAILED" ? "insufficient_coins" : null})`);
 }
 
 /** A lead whose newest message arrived `minutesAgo` minutes ago. */
-async function lead(userId: number, name: string, minutesAgo: number, state: "unread" | "read" | "archived" = "unread") {
+async function lead(
+  userId: number,
+  name: string,
+  minutesAgo: number,
+  state: "unread" | "read" | "archived" = "unread",
+) {
   await db.execute(sql`INSERT INTO enquiries (agent_user_id, name, email, phone, message, source, read_at, archived_at,
       created_at, last_message_at)
     VALUES (${userId}, ${name}, 'calon@contoh.id', '081234567890', 'Masih ada?', 'agent_page',
@@ -96,7 +106,9 @@ describe(`the home summary (${testDriver()})`, () => {
 
     const got = await summary(a.token);
     expect(got.coins).toEqual({
-      total_coins: 80, frozen_coins: 0, nearest_expiry: { expires_at: expect.any(String), coins: 30 },
+      total_coins: 80,
+      frozen_coins: 0,
+      nearest_expiry: { expires_at: expect.any(String), coins: 30 },
     });
     const expiryDays = (Date.parse(got.coins.nearest_expiry.expires_at) - Date.now()) / 86_400_000;
     expect(expiryDays).toBeGreaterThan(19.9);
@@ -106,20 +118,35 @@ describe(`the home summary (${testDriver()})`, () => {
     expect(got.expiring_listings).toMatchObject({ window_days: 14, total: 2 });
     expect(got.expiring_listings.items.map((l: { uuid: string }) => l.uuid)).toEqual([soon.uuid, later.uuid]);
     expect(got.expiring_listings.items[0]).toEqual({
-      uuid: soon.uuid, title: expect.stringContaining("Segera Habis"), listing_number: soon.listing_number,
+      uuid: soon.uuid,
+      title: expect.stringContaining("Segera Habis"),
+      listing_number: soon.listing_number,
       expires_at: expect.any(String),
     });
     expect(got.failed_reposts).toEqual({
       window_days: 7,
       total: 1,
-      items: [{
-        listing: { uuid: beyond.uuid, title: expect.stringContaining("Masih Lama"), listing_number: beyond.listing_number, status: "ACTIVE" },
-        slot_at: expect.any(String),
-        failure_reason: "insufficient_coins",
-      }],
+      items: [
+        {
+          listing: {
+            uuid: beyond.uuid,
+            title: expect.stringContaining("Masih Lama"),
+            listing_number: beyond.listing_number,
+            status: "ACTIVE",
+          },
+          slot_at: expect.any(String),
+          failure_reason: "insufficient_coins",
+        },
+      ],
     });
     expect(got.leads.unread_count).toBe(6);
-    expect(got.leads.items.map((l: { name: string }) => l.name)).toEqual(["Pembeli 1", "Pembeli 2", "Pembeli 3", "Pembeli 4", "Pembeli 5"]);
+    expect(got.leads.items.map((l: { name: string }) => l.name)).toEqual([
+      "Pembeli 1",
+      "Pembeli 2",
+      "Pembeli 3",
+      "Pembeli 4",
+      "Pembeli 5",
+    ]);
     expect(got.leads.items[0]).toMatchObject({ read: false, archive: false, phone: "081234567890", listing: null });
     expect(got.notifications).toEqual({ unread_count: 2 });
   });

@@ -10,7 +10,10 @@ export const getListingFormEdit: OperationHandler<"getListingFormEdit"> = async 
   const { db } = request.server.database;
   const { listingUuid } = request.params;
   const listing = await findOwnListing(db, userId, listingUuid);
-  const [baseData, editData] = await Promise.all([loadBaseData(db, userId), loadEditData(db, request.server.publicFiles, listing.id)]);
+  const [baseData, editData] = await Promise.all([
+    loadBaseData(db, userId),
+    loadEditData(db, request.server.publicFiles, listing.id),
+  ]);
   // Recommended Listing boosts are not built yet: no listing is boosted.
   return { data: { base_data: { ...baseData, boost_status: null }, edit_data: editData } };
 };

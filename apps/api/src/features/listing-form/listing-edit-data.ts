@@ -46,18 +46,27 @@ type PhotoRow = { uuid: string; is_primary: boolean; widths: number[] };
 
 /** The form values of listing `id` (already known to be the caller's), photos in display order. */
 export async function loadEditData(db: AppDb, files: PublicFiles, id: number) {
-  const [row] = await rowsOf<ListingRow>(db, sql`
+  const [row] = await rowsOf<ListingRow>(
+    db,
+    sql`
     SELECT id, uuid::text AS uuid, status, listing_number, type, ownership, owner_name, company_name, property_type_id,
       title_suffix, description, price::text AS price, rent_period_id, bedroom, bathroom, building_size, land_size,
       total_floor, floor, electrical_power, hoek, furnishing_status_id, certificate_id, videos, tour_360_url, address, block_number,
       unit_number, province_id, city_id, area_id, lat, lng, is_map_pinned
-    FROM listings WHERE id = ${id}`);
-  const photos = await rowsOf<PhotoRow>(db, sql`
+    FROM listings WHERE id = ${id}`,
+  );
+  const photos = await rowsOf<PhotoRow>(
+    db,
+    sql`
     SELECT p.photo_uuid::text AS uuid, p.is_primary, u.widths
     FROM listing_photos p JOIN uploaded_photos u ON u.uuid = p.photo_uuid
-    WHERE p.listing_id = ${id} ORDER BY p.position`);
-  const facilities = await rowsOf<{ id: number; amount: number | null }>(db, sql`
-    SELECT facility_id AS id, amount FROM listing_facilities WHERE listing_id = ${id} ORDER BY facility_id`);
+    WHERE p.listing_id = ${id} ORDER BY p.position`,
+  );
+  const facilities = await rowsOf<{ id: number; amount: number | null }>(
+    db,
+    sql`
+    SELECT facility_id AS id, amount FROM listing_facilities WHERE listing_id = ${id} ORDER BY facility_id`,
+  );
   const { id: _id, lat, lng, is_map_pinned, price, ...rest } = row!;
   return {
     ...rest,

@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import { LISTING_TYPE_LABELS, LISTING_TYPES, OWNERSHIP_OPTIONS, OWNERSHIPS, type FieldRule, type FieldRuleType } from "@griya/domain/listing-rules";
+import {
+  LISTING_TYPE_LABELS,
+  LISTING_TYPES,
+  OWNERSHIP_OPTIONS,
+  OWNERSHIPS,
+  type FieldRule,
+  type FieldRuleType,
+} from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { isOnAllowListNow } from "../profile/read-allow-lists.js";
@@ -22,15 +29,20 @@ export type ListingFormBaseData = {
 
 /** The reference lists the form needs for agent `userId`; the server validates against the same rows. */
 export async function loadBaseData(db: AppDb, userId: number): Promise<ListingFormBaseData> {
-  const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes, canEmbed360] = await Promise.all([
-    rowsOf<Option>(db, sql`SELECT id, name FROM certificates ORDER BY id`),
-    rowsOf<FieldRule & { type: FieldRuleType }>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`),
-    rowsOf<Option>(db, sql`SELECT id, name FROM furnishing_statuses ORDER BY id`),
-    rowsOf<Option & { months: number }>(db, sql`SELECT id, name, months FROM rent_periods ORDER BY months, id`),
-    rowsOf<FacilityRow>(db, sql`SELECT id, name, uom_name FROM facilities ORDER BY id`),
-    rowsOf<Option>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`),
-    isOnAllowListNow(db, "embed_360", userId),
-  ]);
+  const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes, canEmbed360] = await Promise.all(
+    [
+      rowsOf<Option>(db, sql`SELECT id, name FROM certificates ORDER BY id`),
+      rowsOf<FieldRule & { type: FieldRuleType }>(
+        db,
+        sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`,
+      ),
+      rowsOf<Option>(db, sql`SELECT id, name FROM furnishing_statuses ORDER BY id`),
+      rowsOf<Option & { months: number }>(db, sql`SELECT id, name, months FROM rent_periods ORDER BY months, id`),
+      rowsOf<FacilityRow>(db, sql`SELECT id, name, uom_name FROM facilities ORDER BY id`),
+      rowsOf<Option>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`),
+      isOnAllowListNow(db, "embed_360", userId),
+    ],
+  );
   return {
     certificates,
     field_rules: fieldRules,

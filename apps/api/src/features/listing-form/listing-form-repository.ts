@@ -4,7 +4,12 @@ import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { lockOwnerPhotos } from "../files/photo-lock.js";
 
-export type SavedListing = { id: number; uuid: string; status: "DRAFT" | "ACTIVE" | "INACTIVE"; listing_number: string };
+export type SavedListing = {
+  id: number;
+  uuid: string;
+  status: "DRAFT" | "ACTIVE" | "INACTIVE";
+  listing_number: string;
+};
 
 /** The column values of the form; a draft's missing type and ownership take the defaults. */
 function columns(p: ListingFormData) {
@@ -17,7 +22,9 @@ function columns(p: ListingFormData) {
 
 export async function insertListing(tx: AppDb, userId: number, p: ListingFormData): Promise<SavedListing> {
   const c = columns(p);
-  const [row] = await rowsOf<SavedListing>(tx, sql`
+  const [row] = await rowsOf<SavedListing>(
+    tx,
+    sql`
     INSERT INTO listings (listing_number, user_id, type, ownership, owner_name, company_name, property_type_id,
       title_suffix, description, price, rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor,
       electrical_power, hoek, furnishing_status_id, certificate_id, address, block_number, unit_number, province_id,
@@ -28,14 +35,22 @@ export async function insertListing(tx: AppDb, userId: number, p: ListingFormDat
       ${p.electrical_power}, ${p.hoek}, ${p.furnishing_status_id}, ${p.certificate_id}, ${p.address}, ${p.block_number},
       ${p.unit_number}, ${p.province_id}, ${p.city_id}, ${p.area_id}, ${p.map.lat}, ${p.map.lng}, ${p.map.is_map_pinned},
       ${c.videos}::text[], ${p.tour_360_url})
-    RETURNING id, uuid::text AS uuid, status, listing_number`);
+    RETURNING id, uuid::text AS uuid, status, listing_number`,
+  );
   return row!;
 }
 
 /** `keepTour`: the form did not send tour_360_url (it does not offer the field), so the stored tour stays. */
-export async function updateListing(tx: AppDb, id: number, p: ListingFormData, keepTour: boolean): Promise<SavedListing> {
+export async function updateListing(
+  tx: AppDb,
+  id: number,
+  p: ListingFormData,
+  keepTour: boolean,
+): Promise<SavedListing> {
   const c = columns(p);
-  const [row] = await rowsOf<SavedListing>(tx, sql`
+  const [row] = await rowsOf<SavedListing>(
+    tx,
+    sql`
     UPDATE listings SET type = ${c.type}, ownership = ${c.ownership}, owner_name = ${p.owner_name},
       company_name = ${p.company_name}, property_type_id = ${p.property_type_id}, title_suffix = ${p.title_suffix},
       description = ${p.description}, price = ${p.price}, rent_period_id = ${p.rent_period_id}, bedroom = ${p.bedroom},
@@ -47,7 +62,8 @@ export async function updateListing(tx: AppDb, id: number, p: ListingFormData, k
       is_map_pinned = ${p.map.is_map_pinned}, videos = ${c.videos}::text[],
       tour_360_url = CASE WHEN ${keepTour}::boolean THEN tour_360_url ELSE ${p.tour_360_url} END, updated_at = now()
     WHERE id = ${id}
-    RETURNING id, uuid::text AS uuid, status, listing_number`);
+    RETURNING id, uuid::text AS uuid, status, listing_number`,
+  );
   return row!;
 }
 
@@ -73,7 +89,12 @@ export async function replaceChildren(tx: AppDb, id: number, p: ListingFormData)
  * After a save the listing's uuid holds exactly its photos (ADR 0014): the photos sent are re-keyed to it (from the
  * add form's own key, say), and the owner's other photos held by it are released.
  */
-export async function holdListingPhotos(tx: AppDb, userId: number, listingUuid: string, photoUuids: string[]): Promise<void> {
+export async function holdListingPhotos(
+  tx: AppDb,
+  userId: number,
+  listingUuid: string,
+  photoUuids: string[],
+): Promise<void> {
   await lockOwnerPhotos(tx, userId);
   await tx.execute(sql`
     WITH sent AS (SELECT x::uuid AS uuid FROM json_array_elements_text(${JSON.stringify(photoUuids)}::json) j(x))

@@ -20,10 +20,19 @@ beforeAll(async () => {
   budiId = await userIdOf(t.database, "agen@demo.id");
   sitiId = await userIdOf(t.database, "siti@demo.id");
   const db = t.database.db;
-  [region] = await rowsOf<typeof region>(db, sql`
-    SELECT c.province_id, c.id AS city_id, d.id AS area_id FROM districts d JOIN cities c ON c.id = d.city_id ORDER BY d.id LIMIT 1`) as [typeof region];
-  [{ id: otherCity }] = await rowsOf<{ id: string }>(db, sql`SELECT id FROM cities WHERE province_id <> ${region.province_id} LIMIT 1`) as [{ id: string }];
-  [{ id: propertyTypeId }] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM property_types ORDER BY id LIMIT 1`) as [{ id: number }];
+  [region] = (await rowsOf<typeof region>(
+    db,
+    sql`
+    SELECT c.province_id, c.id AS city_id, d.id AS area_id FROM districts d JOIN cities c ON c.id = d.city_id ORDER BY d.id LIMIT 1`,
+  )) as [typeof region];
+  [{ id: otherCity }] = (await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM cities WHERE province_id <> ${region.province_id} LIMIT 1`,
+  )) as [{ id: string }];
+  [{ id: propertyTypeId }] = (await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT id FROM property_types ORDER BY id LIMIT 1`,
+  )) as [{ id: number }];
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +42,9 @@ afterAll(async () => {
 async function photos(userId: number, n: number, purpose = "listing"): Promise<string[]> {
   const uuids = Array.from({ length: n }, () => randomUUID());
   for (const uuid of uuids) {
-    await t.database.db.execute(sql`INSERT INTO uploaded_photos (uuid, owner_user_id, purpose, widths) VALUES (${uuid}, ${userId}, ${purpose}, '{480,960}')`);
+    await t.database.db.execute(
+      sql`INSERT INTO uploaded_photos (uuid, owner_user_id, purpose, widths) VALUES (${uuid}, ${userId}, ${purpose}, '{480,960}')`,
+    );
   }
   return uuids;
 }
@@ -66,13 +77,32 @@ describe("GET /api/v2/listing_form/add", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v2/listing_form/add", headers: bearer(budi) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    for (const key of ["certificates", "field_rules", "furnishing_statuses", "rent_periods", "facilities", "property_types"]) {
+    for (const key of [
+      "certificates",
+      "field_rules",
+      "furnishing_statuses",
+      "rent_periods",
+      "facilities",
+      "property_types",
+    ]) {
       expect(data[key].length, key).toBeGreaterThan(0);
     }
-    expect(data.field_rules[0]).toEqual({ type: expect.any(String), property_type_id: expect.any(Number), allowed: expect.any(Boolean), required: expect.any(Boolean) });
+    expect(data.field_rules[0]).toEqual({
+      type: expect.any(String),
+      property_type_id: expect.any(Number),
+      allowed: expect.any(Boolean),
+      required: expect.any(Boolean),
+    });
     expect(Object.keys(data.facilities[0]).sort()).toEqual(["id", "name", "uom_name"]);
-    expect(data.ownerships.map((o: { id: string }) => o.id)).toEqual(["OWNED_BY_USER", "REPRESENTED_BY_USER", "MANAGED_BY_USER"]);
-    expect(data.listing_types).toEqual([{ id: "S", name: "Dijual" }, { id: "R", name: "Disewa" }]);
+    expect(data.ownerships.map((o: { id: string }) => o.id)).toEqual([
+      "OWNED_BY_USER",
+      "REPRESENTED_BY_USER",
+      "MANAGED_BY_USER",
+    ]);
+    expect(data.listing_types).toEqual([
+      { id: "S", name: "Dijual" },
+      { id: "R", name: "Disewa" },
+    ]);
   });
 
   it("needs a login", async () => {
@@ -84,11 +114,18 @@ describe("GET /api/v2/listing_form/add", () => {
 describe("POST /api/v2/listing_form/save", () => {
   it("creates a draft with three photos and a primary, then updates it", async () => {
     const [a, b, c] = await photos(budiId, 3);
-    const [facility] = await rowsOf<{ id: number; uom_name: string | null }>(t.database.db, sql`SELECT id, uom_name FROM facilities ORDER BY id LIMIT 1`);
-    const created = await save(budi, draft({
-      photo_uuids: [a, b, c], primary_photo_uuid: b,
-      selected_facilities: [{ id: facility!.id, amount: facility!.uom_name === null ? null : 2 }],
-    }));
+    const [facility] = await rowsOf<{ id: number; uom_name: string | null }>(
+      t.database.db,
+      sql`SELECT id, uom_name FROM facilities ORDER BY id LIMIT 1`,
+    );
+    const created = await save(
+      budi,
+      draft({
+        photo_uuids: [a, b, c],
+        primary_photo_uuid: b,
+        selected_facilities: [{ id: facility!.id, amount: facility!.uom_name === null ? null : 2 }],
+      }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { uuid, status, listing_number } = created.json().data;
     expect(status).toBe("DRAFT");
@@ -99,18 +136,37 @@ describe("POST /api/v2/listing_form/save", () => {
     const { base_data, edit_data } = read.json().data;
     expect(base_data.boost_status).toBeNull();
     expect(edit_data).toMatchObject({
-      uuid, status: "DRAFT", listing_number, type: "S", price: 850_000_000, ...region,
-      map: { lat: -6.2, lng: 106.8, is_map_pinned: true }, photo_uuids: [a, b, c], primary_photo_uuid: b,
+      uuid,
+      status: "DRAFT",
+      listing_number,
+      type: "S",
+      price: 850_000_000,
+      ...region,
+      map: { lat: -6.2, lng: 106.8, is_map_pinned: true },
+      photo_uuids: [a, b, c],
+      primary_photo_uuid: b,
       selected_facilities: [{ id: facility!.id }],
     });
-    expect(edit_data.photos.map((p: { uuid: string; is_primary: boolean }) => [p.uuid, p.is_primary])).toEqual([[a, false], [b, true], [c, false]]);
+    expect(edit_data.photos.map((p: { uuid: string; is_primary: boolean }) => [p.uuid, p.is_primary])).toEqual([
+      [a, false],
+      [b, true],
+      [c, false],
+    ]);
     expect(edit_data.photos[0].src).toBe(`/api/files/photos/${a}-960.webp`);
 
-    const updated = await save(budi, draft({ uuid, price: 900_000_000, photo_uuids: [c, a], primary_photo_uuid: c, selected_facilities: [] }));
+    const updated = await save(
+      budi,
+      draft({ uuid, price: 900_000_000, photo_uuids: [c, a], primary_photo_uuid: c, selected_facilities: [] }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toEqual({ uuid, status: "DRAFT", listing_number });
     const again = (await edit(budi, uuid)).json().data.edit_data;
-    expect(again).toMatchObject({ price: 900_000_000, photo_uuids: [c, a], primary_photo_uuid: c, selected_facilities: [] });
+    expect(again).toMatchObject({
+      price: 900_000_000,
+      photo_uuids: [c, a],
+      primary_photo_uuid: c,
+      selected_facilities: [],
+    });
   });
 
   it("keeps numbering listings uniquely past GRY-999999 (a million listings)", async () => {
@@ -128,7 +184,13 @@ describe("POST /api/v2/listing_form/save", () => {
     const res = await save(budi, { uuid: null, action: "save_draft", type: "R", title_suffix: "Kos dekat kampus" });
     expect(res.statusCode, res.body).toBe(201);
     const data = (await edit(budi, res.json().data.uuid)).json().data.edit_data;
-    expect(data).toMatchObject({ type: "R", title_suffix: "Kos dekat kampus", price: null, property_type_id: null, photos: [] });
+    expect(data).toMatchObject({
+      type: "R",
+      title_suffix: "Kos dekat kampus",
+      price: null,
+      property_type_id: null,
+      photos: [],
+    });
   });
 
   it("refuses invalid values with Indonesian messages per field", async () => {
@@ -149,7 +211,12 @@ describe("POST /api/v2/listing_form/save", () => {
   });
 
   it("asks a complete listing when saving to activate", async () => {
-    const res = await save(budi, { uuid: null, action: "save_and_activate", type: "S", title_suffix: "Rumah asri dekat stasiun" });
+    const res = await save(budi, {
+      uuid: null,
+      action: "save_and_activate",
+      type: "S",
+      title_suffix: "Rumah asri dekat stasiun",
+    });
     expect(res.statusCode).toBe(470);
     const { errors } = res.json();
     expect(errors.price).toEqual(["Harga wajib diisi."]);
@@ -158,12 +225,29 @@ describe("POST /api/v2/listing_form/save", () => {
 
   it("saves and activates a complete listing", async () => {
     const [a] = await photos(budiId, 1);
-    const [furnishing] = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`);
-    const res = await save(budi, draft({
-      action: "save_and_activate", photo_uuids: [a], primary_photo_uuid: a, bedroom: 3, bathroom: 2, building_size: 120,
-      land_size: 150, total_floor: 2, floor: 1, electrical_power: 2200, hoek: false, furnishing_status_id: furnishing!.id,
-      block_number: "A", unit_number: "5",
-    }));
+    const [furnishing] = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`,
+    );
+    const res = await save(
+      budi,
+      draft({
+        action: "save_and_activate",
+        photo_uuids: [a],
+        primary_photo_uuid: a,
+        bedroom: 3,
+        bathroom: 2,
+        building_size: 120,
+        land_size: 150,
+        total_floor: 2,
+        floor: 1,
+        electrical_power: 2200,
+        hoek: false,
+        furnishing_status_id: furnishing!.id,
+        block_number: "A",
+        unit_number: "5",
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.status).toBe("ACTIVE");
   });
@@ -172,12 +256,29 @@ describe("POST /api/v2/listing_form/save", () => {
     const rudi = await loginAs(t.app, "rudi@demo.id");
     const rudiId = await userIdOf(t.database, "rudi@demo.id");
     const [a] = await photos(rudiId, 1);
-    const [furnishing] = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`);
-    const res = await save(rudi, draft({
-      action: "save_and_activate", photo_uuids: [a], primary_photo_uuid: a, bedroom: 3, bathroom: 2, building_size: 120,
-      land_size: 150, total_floor: 2, floor: 1, electrical_power: 2200, hoek: false, furnishing_status_id: furnishing!.id,
-      block_number: "A", unit_number: "5",
-    }));
+    const [furnishing] = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`,
+    );
+    const res = await save(
+      rudi,
+      draft({
+        action: "save_and_activate",
+        photo_uuids: [a],
+        primary_photo_uuid: a,
+        bedroom: 3,
+        bathroom: 2,
+        building_size: 120,
+        land_size: 150,
+        total_floor: 2,
+        floor: 1,
+        electrical_power: 2200,
+        hoek: false,
+        furnishing_status_id: furnishing!.id,
+        block_number: "A",
+        unit_number: "5",
+      }),
+    );
     expect(res.statusCode, res.body).toBe(422);
     const { code, listing_uuid } = res.json();
     expect(code).toBe(1002);
@@ -192,10 +293,20 @@ describe("POST /api/v2/listing_form/save", () => {
     const [a, b, c] = await photos(budiId, 3);
     const [theirs] = await photos(sitiId, 1);
     const setKey = (uuids: string[], key: string) =>
-      db.execute(sql`UPDATE uploaded_photos SET form_key = ${key}::uuid WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify(uuids)}::json) j(x))`);
-    const keys = async () => Object.fromEntries((await rowsOf<{ uuid: string; form_key: string | null }>(db, sql`
+      db.execute(
+        sql`UPDATE uploaded_photos SET form_key = ${key}::uuid WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify(uuids)}::json) j(x))`,
+      );
+    const keys = async () =>
+      Object.fromEntries(
+        (
+          await rowsOf<{ uuid: string; form_key: string | null }>(
+            db,
+            sql`
       SELECT uuid::text AS uuid, form_key::text AS form_key FROM uploaded_photos
-      WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify([a, b, c, theirs])}::json) j(x))`)).map((r) => [r.uuid, r.form_key]));
+      WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify([a, b, c, theirs])}::json) j(x))`,
+          )
+        ).map((r) => [r.uuid, r.form_key]),
+      );
     await setKey([a!, b!, c!], clientKey);
 
     const created = await save(budi, draft({ photo_uuids: [a, b], primary_photo_uuid: a }));

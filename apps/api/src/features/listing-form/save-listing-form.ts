@@ -5,7 +5,13 @@ import { HttpError, validationFailed } from "../../http/http-error.js";
 import { activateOwnListing } from "../listings/activate-listing-service.js";
 import { listingRefusalError } from "../listings/listing-refusal-error.js";
 import { findOwnListing } from "../listings/own-listing.js";
-import { holdListingPhotos, insertListing, replaceChildren, updateListing, type SavedListing } from "./listing-form-repository.js";
+import {
+  holdListingPhotos,
+  insertListing,
+  replaceChildren,
+  updateListing,
+  type SavedListing,
+} from "./listing-form-repository.js";
 import { validateListingForm } from "./validate-listing-form.js";
 
 /**
@@ -26,9 +32,10 @@ export const saveListingForm: OperationHandler<"saveListingForm"> = async (reque
   const { input, tourSent } = result;
 
   let saved: SavedListing = await db.transaction(async (tx) => {
-    const row = existing === null
-      ? await insertListing(tx, userId, input)
-      : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input, !tourSent);
+    const row =
+      existing === null
+        ? await insertListing(tx, userId, input)
+        : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input, !tourSent);
     await replaceChildren(tx, row.id, input);
     await holdListingPhotos(tx, userId, row.uuid, input.photo_uuids);
     return row;

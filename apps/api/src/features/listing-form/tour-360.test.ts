@@ -20,17 +20,37 @@ beforeAll(async () => {
   budi = await loginAs(t.app);
   budiId = await userIdOf(t.database, "agen@demo.id");
   const db = t.database.db;
-  const [region] = await rowsOf<{ province_id: string; city_id: string; area_id: string }>(db, sql`
-    SELECT c.province_id, c.id AS city_id, d.id AS area_id FROM districts d JOIN cities c ON c.id = d.city_id ORDER BY d.id LIMIT 1`);
-  const [ids] = await rowsOf<{ property_type_id: number; furnishing_status_id: number }>(db, sql`
+  const [region] = await rowsOf<{ province_id: string; city_id: string; area_id: string }>(
+    db,
+    sql`
+    SELECT c.province_id, c.id AS city_id, d.id AS area_id FROM districts d JOIN cities c ON c.id = d.city_id ORDER BY d.id LIMIT 1`,
+  );
+  const [ids] = await rowsOf<{ property_type_id: number; furnishing_status_id: number }>(
+    db,
+    sql`
     SELECT (SELECT id FROM property_types ORDER BY id LIMIT 1) AS property_type_id,
-      (SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1) AS furnishing_status_id`);
+      (SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1) AS furnishing_status_id`,
+  );
   complete = {
-    type: "S", ownership: "OWNED_BY_USER", ...ids, ...region,
-    title_suffix: "Rumah dengan tur virtual", description: "Rumah dua lantai yang asri, dekat stasiun dan pasar, siap huni.",
-    price: 850_000_000, address: "Jl. Melati No. 5", map: { lat: -6.2, lng: 106.8, is_map_pinned: true },
-    bedroom: 3, bathroom: 2, building_size: 120, land_size: 150, total_floor: 2, floor: 1, electrical_power: 2200,
-    hoek: false, block_number: "A", unit_number: "5",
+    type: "S",
+    ownership: "OWNED_BY_USER",
+    ...ids,
+    ...region,
+    title_suffix: "Rumah dengan tur virtual",
+    description: "Rumah dua lantai yang asri, dekat stasiun dan pasar, siap huni.",
+    price: 850_000_000,
+    address: "Jl. Melati No. 5",
+    map: { lat: -6.2, lng: 106.8, is_map_pinned: true },
+    bedroom: 3,
+    bathroom: 2,
+    building_size: 120,
+    land_size: 150,
+    total_floor: 2,
+    floor: 1,
+    electrical_power: 2200,
+    hoek: false,
+    block_number: "A",
+    unit_number: "5",
   };
 });
 afterAll(async () => {
@@ -39,13 +59,16 @@ afterAll(async () => {
 
 /** Sets app_settings.allow_lists.embed_360 (null = everyone, [] = no one), as an operator would. */
 const setEmbed360 = (list: number[] | null) =>
-  t.database.db.execute(sql`UPDATE app_settings SET value = jsonb_set(value, '{embed_360}', ${JSON.stringify(list)}::jsonb)
+  t.database.db
+    .execute(sql`UPDATE app_settings SET value = jsonb_set(value, '{embed_360}', ${JSON.stringify(list)}::jsonb)
     WHERE key = 'allow_lists'`);
 beforeEach(() => setEmbed360(null));
 
 async function photo(): Promise<string> {
   const uuid = randomUUID();
-  await t.database.db.execute(sql`INSERT INTO uploaded_photos (uuid, owner_user_id, purpose, widths) VALUES (${uuid}, ${budiId}, 'listing', '{480,960}')`);
+  await t.database.db.execute(
+    sql`INSERT INTO uploaded_photos (uuid, owner_user_id, purpose, widths) VALUES (${uuid}, ${budiId}, 'listing', '{480,960}')`,
+  );
   return uuid;
 }
 
@@ -61,7 +84,14 @@ const addForm = async () =>
 /** A new ACTIVE listing of Budi's with `extra` in the save body. */
 async function activeListing(extra: Record<string, unknown> = {}): Promise<string> {
   const a = await photo();
-  const res = await save({ ...complete, uuid: null, action: "save_and_activate", photo_uuids: [a], primary_photo_uuid: a, ...extra });
+  const res = await save({
+    ...complete,
+    uuid: null,
+    action: "save_and_activate",
+    photo_uuids: [a],
+    primary_photo_uuid: a,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json().data.status).toBe("ACTIVE");
   return res.json().data.uuid;
@@ -93,8 +123,14 @@ describe("an agent on the list", () => {
   it("gets an Indonesian message at tour_360_url for a link that is not a tour of a known provider", async () => {
     const cases = [
       ["http://kuula.co/post/7lvY1", "Link tur virtual 360° harus diawali https://."],
-      ["https://example.com/tour", "Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360."],
-      ["https://kuula.co/profile/griya", "Link Kuula ini bukan link tur. Salin link bagikan atau link sematkan (embed) tur dari Kuula."],
+      [
+        "https://example.com/tour",
+        "Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360.",
+      ],
+      [
+        "https://kuula.co/profile/griya",
+        "Link Kuula ini bukan link tur. Salin link bagikan atau link sematkan (embed) tur dari Kuula.",
+      ],
       ["bukan link", "Tur virtual 360° harus berupa link (URL) yang valid."],
     ] as const;
     for (const [link, message] of cases) {
@@ -102,34 +138,76 @@ describe("an agent on the list", () => {
       expect(res.statusCode, link).toBe(470);
       expect(res.json().errors, link).toEqual({ tour_360_url: [message] });
     }
-    const tooLong = await save({ uuid: null, action: "save_draft", type: "S", tour_360_url: `https://kuula.co/post/${"a".repeat(500)}` });
+    const tooLong = await save({
+      uuid: null,
+      action: "save_draft",
+      type: "S",
+      tour_360_url: `https://kuula.co/post/${"a".repeat(500)}`,
+    });
     expect(tooLong.statusCode).toBe(470);
     expect(Object.keys(tooLong.json().errors)).toEqual(["tour_360_url"]);
   });
 
   it("keeps the tour through edits without the field, activation and duplication; null or blank removes it", async () => {
     const a = await photo();
-    const created = await save({ ...complete, uuid: null, action: "save_draft", photo_uuids: [a], primary_photo_uuid: a, tour_360_url: MATTERPORT });
+    const created = await save({
+      ...complete,
+      uuid: null,
+      action: "save_draft",
+      photo_uuids: [a],
+      primary_photo_uuid: a,
+      tour_360_url: MATTERPORT,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { uuid } = created.json().data;
     // A save that does not carry the field (the form without it) changes everything else and keeps the tour.
-    const edited = await save({ ...complete, uuid, action: "save_and_activate", photo_uuids: [a], primary_photo_uuid: a, price: 900_000_000 });
+    const edited = await save({
+      ...complete,
+      uuid,
+      action: "save_and_activate",
+      photo_uuids: [a],
+      primary_photo_uuid: a,
+      price: 900_000_000,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.status).toBe("ACTIVE");
     expect((await editData(uuid)).edit_data).toMatchObject({ price: 900_000_000, tour_360_url: MATTERPORT });
     expect(await publicTour(uuid)).toBe(MATTERPORT);
 
-    const copy = await t.app.inject({ method: "POST", url: "/api/listings/duplicate", headers: bearer(budi), payload: { uuid } });
+    const copy = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/duplicate",
+      headers: bearer(budi),
+      payload: { uuid },
+    });
     expect(copy.statusCode, copy.body).toBe(201);
     const copyUuid = copy.json().data.uuid;
     expect((await editData(copyUuid)).edit_data.tour_360_url).toBe(MATTERPORT);
     expect(await publicTour(copyUuid)).toBe(MATTERPORT);
 
-    expect((await save({ ...complete, uuid, action: "save_draft", photo_uuids: [a], primary_photo_uuid: a, tour_360_url: "" })).statusCode).toBe(200);
+    expect(
+      (
+        await save({
+          ...complete,
+          uuid,
+          action: "save_draft",
+          photo_uuids: [a],
+          primary_photo_uuid: a,
+          tour_360_url: "",
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await editData(uuid)).edit_data.tour_360_url).toBeNull();
     expect(await publicTour(uuid)).toBeNull();
     const [copyPhoto] = (await editData(copyUuid)).edit_data.photo_uuids as string[];
-    const cleared = await save({ ...complete, uuid: copyUuid, action: "save_draft", photo_uuids: [copyPhoto], primary_photo_uuid: copyPhoto, tour_360_url: null });
+    const cleared = await save({
+      ...complete,
+      uuid: copyUuid,
+      action: "save_draft",
+      photo_uuids: [copyPhoto],
+      primary_photo_uuid: copyPhoto,
+      tour_360_url: null,
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await publicTour(copyUuid)).toBeNull();
   });
@@ -144,10 +222,22 @@ describe("an agent not on the list", () => {
       expect(res.json().errors).toEqual({ tour_360_url: [NOT_ALLOWED] });
     }
     // Other mistakes are reported with it.
-    const both = await save({ uuid: null, action: "save_draft", type: "S", title_suffix: "Kecil", tour_360_url: KUULA_POST });
+    const both = await save({
+      uuid: null,
+      action: "save_draft",
+      type: "S",
+      title_suffix: "Kecil",
+      tour_360_url: KUULA_POST,
+    });
     expect(both.json().errors).toEqual({ title_suffix: [expect.any(String)], tour_360_url: [NOT_ALLOWED] });
     for (const empty of [null, "", "  "]) {
-      const res = await save({ uuid: null, action: "save_draft", type: "S", title_suffix: "Rumah tanpa tur", tour_360_url: empty });
+      const res = await save({
+        uuid: null,
+        action: "save_draft",
+        type: "S",
+        title_suffix: "Rumah tanpa tur",
+        tour_360_url: empty,
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
   });
@@ -163,10 +253,24 @@ describe("an agent not on the list", () => {
     expect(edit_data.tour_360_url).toBe(KUULA_EMBED);
     // The form that does not offer the field leaves it out: the save keeps the tour.
     const [a] = edit_data.photo_uuids as string[];
-    const edited = await save({ ...complete, uuid, action: "save_draft", photo_uuids: [a], primary_photo_uuid: a, price: 950_000_000 });
+    const edited = await save({
+      ...complete,
+      uuid,
+      action: "save_draft",
+      photo_uuids: [a],
+      primary_photo_uuid: a,
+      price: 950_000_000,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     // Sending it back as it is counts as adding one.
-    const resent = await save({ ...complete, uuid, action: "save_draft", photo_uuids: [a], primary_photo_uuid: a, tour_360_url: KUULA_EMBED });
+    const resent = await save({
+      ...complete,
+      uuid,
+      action: "save_draft",
+      photo_uuids: [a],
+      primary_photo_uuid: a,
+      tour_360_url: KUULA_EMBED,
+    });
     expect(resent.statusCode).toBe(470);
     expect(resent.json().errors).toEqual({ tour_360_url: [NOT_ALLOWED] });
 
@@ -176,7 +280,9 @@ describe("an agent not on the list", () => {
 
   it("does not show a stored link the page may no longer frame", async () => {
     const uuid = await activeListing();
-    await t.database.db.execute(sql`UPDATE listings SET tour_360_url = 'https://example.com/old-tour' WHERE uuid = ${uuid}::uuid`);
+    await t.database.db.execute(
+      sql`UPDATE listings SET tour_360_url = 'https://example.com/old-tour' WHERE uuid = ${uuid}::uuid`,
+    );
     expect(await publicTour(uuid)).toBeNull();
   });
 });

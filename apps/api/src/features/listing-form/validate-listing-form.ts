@@ -10,8 +10,7 @@ import { rowsOf } from "../../db/rows-of.js";
 import { isOnAllowListNow } from "../profile/read-allow-lists.js";
 
 export type ListingFormValidation =
-  | { ok: true; input: ListingFormData; tourSent: boolean }
-  | { ok: false; errors: Record<string, string[]> };
+  { ok: true; input: ListingFormData; tourSent: boolean } | { ok: false; errors: Record<string, string[]> };
 
 const isBlank = (value: unknown): boolean => value === null || (typeof value === "string" && value.trim() === "");
 
@@ -41,7 +40,9 @@ export async function validateListingForm(
 ): Promise<ListingFormValidation> {
   const [facilities, fieldRules] = await Promise.all([
     rowsOf<{ id: number; uom_name: string | null }>(db, sql`SELECT id, uom_name FROM facilities`),
-    complete ? rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules`) : Promise.resolve([]),
+    complete
+      ? rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules`)
+      : Promise.resolve([]),
   ]);
   const { uuid: _uuid, action: _action, ...fields } = body;
   const tourSent = Object.hasOwn(fields, "tour_360_url");
@@ -58,7 +59,9 @@ export async function validateListingForm(
 
   const errors: Record<string, string[]> = { ...refusals };
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const [ref] = await rowsOf<References>(db, sql`
+  const [ref] = await rowsOf<References>(
+    db,
+    sql`
     SELECT
       (${p.property_type_id}::int IS NULL OR EXISTS (SELECT 1 FROM property_types WHERE id = ${p.property_type_id}::int)) AS property_type_ok,
       (${p.rent_period_id}::int IS NULL OR EXISTS (SELECT 1 FROM rent_periods WHERE id = ${p.rent_period_id}::int)) AS rent_period_ok,
@@ -69,7 +72,8 @@ export async function validateListingForm(
       (SELECT city_id FROM districts WHERE id = ${p.area_id}::text) AS area_city,
       (SELECT count(*)::int FROM uploaded_photos
         WHERE owner_user_id = ${userId}::int AND purpose = 'listing'
-          AND uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify(p.photo_uuids)}::json) j(x))) AS own_photos`);
+          AND uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify(p.photo_uuids)}::json) j(x))) AS own_photos`,
+  );
   const r = ref!;
 
   const unknown = (field: string) => add(field, msg.oneOf(labelFor(field)));
@@ -82,7 +86,8 @@ export async function validateListingForm(
   if (!r.province_ok) unknown("province_id");
   if (p.city_id !== null) {
     if (r.city_province === null) unknown("city_id");
-    else if (r.province_ok && p.province_id !== null && r.city_province !== p.province_id) notIn("city_id", "province_id");
+    else if (r.province_ok && p.province_id !== null && r.city_province !== p.province_id)
+      notIn("city_id", "province_id");
   }
   if (p.area_id !== null) {
     if (r.area_city === null) unknown("area_id");

@@ -3,7 +3,13 @@ import { coinBalance, spendCoins } from "../../coins/ledger.js";
 import type { AppDb } from "../../db/client.js";
 import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
 import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
-import { coinPrice, countListingPhotos, listingAvailability, lockAgent, markListingActive } from "./listing-repository.js";
+import {
+  coinPrice,
+  countListingPhotos,
+  listingAvailability,
+  lockAgent,
+  markListingActive,
+} from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
 
@@ -24,19 +30,30 @@ export async function activateListingInTx(tx: AppDb, userId: number, listingUuid
   const requiredCoins = await coinPrice(tx, "ACTIVATE_LISTING");
   const availability = await listingAvailability(tx, userId);
   const balance = await coinBalance(tx, userId);
-  const numbers = { coins_remaining: balance.spendable, required_coins: requiredCoins, listing_slot: availability.quota };
-  const check = activationCheck({
-    membershipActive: balance.membershipActive,
-    activeListings: availability.currentAmount,
-    quota: availability.quota,
-    coins: balance.spendable,
-    requiredCoins,
-  }, "activate");
+  const numbers = {
+    coins_remaining: balance.spendable,
+    required_coins: requiredCoins,
+    listing_slot: availability.quota,
+  };
+  const check = activationCheck(
+    {
+      membershipActive: balance.membershipActive,
+      activeListings: availability.currentAmount,
+      quota: availability.quota,
+      coins: balance.spendable,
+      requiredCoins,
+    },
+    "activate",
+  );
   if (!check.ok) return refused(check.code, numbers);
 
   const spent = await spendCoins(tx, {
-    userId, activity: "ACTIVATE_LISTING", amount: requiredCoins,
-    listingUuid: listing.uuid, listingName: listing.title, listingNumber: listing.listing_number,
+    userId,
+    activity: "ACTIVATE_LISTING",
+    amount: requiredCoins,
+    listingUuid: listing.uuid,
+    listingName: listing.title,
+    listingNumber: listing.listing_number,
   });
   // The user row lock makes these unreachable in practice; they keep the refusal honest if it ever happens.
   if (!spent.ok && spent.reason === "membership_inactive") return refused(1002, numbers);

@@ -43,12 +43,25 @@ describe(`listing activation (${testDriver()})`, () => {
     expect(data.posted_at).toBe(data.activated_at);
     expect(new Date(data.expires_at).getTime() - new Date(data.activated_at).getTime()).toBe(120 * 24 * 3600 * 1000);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 20, remaining: 15, spent: 5 });
-    const [usage] = await rowsOf<{ activity: string; listing_uuid: string; listing_number: string }>(db, sql`
-      SELECT activity, listing_uuid::text AS listing_uuid, listing_number FROM coin_usages WHERE user_id = ${a.userId}`);
-    expect(usage).toEqual({ activity: "ACTIVATE_LISTING", listing_uuid: listing.uuid, listing_number: listing.listing_number });
+    const [usage] = await rowsOf<{ activity: string; listing_uuid: string; listing_number: string }>(
+      db,
+      sql`
+      SELECT activity, listing_uuid::text AS listing_uuid, listing_number FROM coin_usages WHERE user_id = ${a.userId}`,
+    );
+    expect(usage).toEqual({
+      activity: "ACTIVATE_LISTING",
+      listing_uuid: listing.uuid,
+      listing_number: listing.listing_number,
+    });
 
-    const availability = await t.app.inject({ method: "GET", url: "/api/listings/availability", headers: bearer(a.token) });
-    expect(availability.json()).toEqual({ data: { current_amount: 1, quota: 10, activation_coins: 5, repost_coins: 1 } });
+    const availability = await t.app.inject({
+      method: "GET",
+      url: "/api/listings/availability",
+      headers: bearer(a.token),
+    });
+    expect(availability.json()).toEqual({
+      data: { current_amount: 1, quota: 10, activation_coins: 5, repost_coins: 1 },
+    });
   });
 
   it("refuses 1001 with the numbers when coins run short, spending nothing", async () => {
@@ -84,7 +97,11 @@ describe(`listing activation (${testDriver()})`, () => {
     const off = await post(a.token, "/api/listings/deactivate", active[0]!.uuid);
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ uuid: active[0]!.uuid, status: "INACTIVE" });
-    const availability = await t.app.inject({ method: "GET", url: "/api/listings/availability", headers: bearer(a.token) });
+    const availability = await t.app.inject({
+      method: "GET",
+      url: "/api/listings/availability",
+      headers: bearer(a.token),
+    });
     expect(availability.json().data).toMatchObject({ current_amount: 9, quota: 10 });
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 2, spent: 0 });
     // Now the slot is free, coins are what is missing.
@@ -129,14 +146,20 @@ describe(`listing activation (${testDriver()})`, () => {
     for (let i = 0; i < 9; i++) await insertListing(db, a.userId, { status: "ACTIVE" });
     const drafts = [];
     for (let i = 0; i < 8; i++) drafts.push(await insertListing(db, a.userId));
-    const responses = await raceAtWriteGate(t.database, { writesTo: ["coin_usages", "coin_batches", "listings"] },
-      drafts.map((d) => () => post(a.token, "/api/listings/activate", d.uuid)));
+    const responses = await raceAtWriteGate(
+      t.database,
+      { writesTo: ["coin_usages", "coin_batches", "listings"] },
+      drafts.map((d) => () => post(a.token, "/api/listings/activate", d.uuid)),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = responses.filter((r) => r.statusCode === 422);
     expect(refused).toHaveLength(7);
     for (const r of refused) expect(r.json()).toMatchObject({ code: 1003, listing_slot: 10 });
-    const [count] = await rowsOf<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM listings WHERE user_id = ${a.userId} AND status = 'ACTIVE'`);
+    const [count] = await rowsOf<{ n: number }>(
+      db,
+      sql`
+      SELECT count(*)::int AS n FROM listings WHERE user_id = ${a.userId} AND status = 'ACTIVE'`,
+    );
     expect(count!.n).toBe(10);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 95, spent: 5 });
   });

@@ -15,10 +15,10 @@ type DeactivationResult = { ok: true; listing: ListingActionResult } | ListingAc
 function deactivateOwnListing(db: AppDb, userId: number, uuid: string): Promise<DeactivationResult> {
   return transactionUnlessRefused(db, async (tx): Promise<DeactivationResult> => {
     const listing = await ownListing(tx, userId, uuid, true);
-    if (!listing) return { ok: false, reason: "not_found" }
-    if (!canDeactivate(listing.status)) return { ok: false, reason: "not_active" }
+    if (!listing) return { ok: false, reason: "not_found" };
+    if (!canDeactivate(listing.status)) return { ok: false, reason: "not_active" };
     await markListingInactive(tx, listing.id);
-    return { ok: true, listing: await presentListingAction(tx, listing.id) }
+    return { ok: true, listing: await presentListingAction(tx, listing.id) };
   });
 }
 

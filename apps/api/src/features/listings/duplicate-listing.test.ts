@@ -27,9 +27,19 @@ const duplicate = (token: string, uuid: string) =>
   t.app.inject({ method: "POST", url: "/api/listings/duplicate", headers: bearer(token), payload: { uuid } });
 
 async function listingsOf(userId: number) {
-  return rowsOf<{ id: number; uuid: string; listing_number: string; status: string; title_suffix: string; price: string }>(db, sql`
+  return rowsOf<{
+    id: number;
+    uuid: string;
+    listing_number: string;
+    status: string;
+    title_suffix: string;
+    price: string;
+  }>(
+    db,
+    sql`
     SELECT id, uuid::text AS uuid, listing_number, status, title_suffix, price::text AS price FROM listings
-    WHERE user_id = ${userId} ORDER BY id`);
+    WHERE user_id = ${userId} ORDER BY id`,
+  );
 }
 
 describe(`duplicate a listing (${testDriver()})`, () => {
@@ -48,13 +58,19 @@ describe(`duplicate a listing (${testDriver()})`, () => {
     const [original, copy] = await listingsOf(a.userId);
     expect(original).toMatchObject({ status: "INACTIVE" });
     expect(copy).toMatchObject({ uuid: data.uuid, title_suffix: "Asli", price: original!.price, status: "ACTIVE" });
-    const photos = await rowsOf<{ listing_id: number; photo_uuid: string; position: number; is_primary: boolean }>(db, sql`
+    const photos = await rowsOf<{ listing_id: number; photo_uuid: string; position: number; is_primary: boolean }>(
+      db,
+      sql`
       SELECT listing_id, photo_uuid::text AS photo_uuid, position, is_primary FROM listing_photos
-      WHERE listing_id IN (${original!.id}, ${copy!.id}) ORDER BY position, listing_id`);
+      WHERE listing_id IN (${original!.id}, ${copy!.id}) ORDER BY position, listing_id`,
+    );
     expect(photos).toHaveLength(6);
     for (let i = 0; i < 6; i += 2) expect({ ...photos[i], listing_id: 0 }).toEqual({ ...photos[i + 1], listing_id: 0 });
-    const [facilities] = await rowsOf<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM listing_facilities WHERE listing_id = ${copy!.id}`);
+    const [facilities] = await rowsOf<{ n: number }>(
+      db,
+      sql`
+      SELECT count(*)::int AS n FROM listing_facilities WHERE listing_id = ${copy!.id}`,
+    );
     expect(facilities!.n).toBe(2);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 15, spent: 5 });
   });

@@ -11,5 +11,7 @@ export const getListingAvailability: OperationHandler<"getListingAvailability"> 
     coinPrice(db, "ACTIVATE_LISTING"),
     coinPrice(db, "REPOST_LISTING"),
   ]);
-  return { data: { current_amount: a.currentAmount, quota: a.quota, activation_coins: activation, repost_coins: repost } };
+  return {
+    data: { current_amount: a.currentAmount, quota: a.quota, activation_coins: activation, repost_coins: repost },
+  };
 };

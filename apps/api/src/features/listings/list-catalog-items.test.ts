@@ -21,7 +21,11 @@ beforeAll(async () => {
   token = await loginAs(t.app, "katalog@contoh.id");
   otherToken = await loginAs(t.app, "katalog.lain@contoh.id");
   // Three active listings posted one day apart, with different prices; two drafts; one inactive.
-  for (const [i, name, price] of [[0, "Alpha Menteng", 300], [1, "Beta Kemang", 100], [2, "Gamma Menteng", 200]] as const) {
+  for (const [i, name, price] of [
+    [0, "Alpha Menteng", 300],
+    [1, "Beta Kemang", 100],
+    [2, "Gamma Menteng", 200],
+  ] as const) {
     const l = await insertListing(db, userId, { status: "ACTIVE", titleSuffix: name, price: price * 1_000_000 });
     await db.execute(sql`UPDATE listings SET posted_at = now() - make_interval(days => ${i}::int),
       expires_at = now() + make_interval(days => ${100 + i * 5}::int) WHERE id = ${l.id}`);
@@ -42,7 +46,8 @@ async function list(query: string, as = token) {
   return res.json() as { data: Array<Record<string, unknown>>; meta: Record<string, number> };
 }
 // Titles are "<property type> <suffix>"; the suffixes here are two words.
-const titles = (r: { data: Array<Record<string, unknown>> }) => r.data.map((d) => String(d.listing_title).split(" ").slice(-2).join(" "));
+const titles = (r: { data: Array<Record<string, unknown>> }) =>
+  r.data.map((d) => String(d.listing_title).split(" ").slice(-2).join(" "));
 
 describe(`my listings catalogue (${testDriver()})`, () => {
   it("lists the active tab, newest first, with the card fields and paging meta", async () => {
@@ -51,8 +56,15 @@ describe(`my listings catalogue (${testDriver()})`, () => {
     expect(r.meta).toEqual({ current_page: 1, per_page: 10, total: 3, last_page: 1 });
     const card = r.data[0]!;
     expect(card).toMatchObject({
-      uuid: made["Alpha Menteng"]!.uuid, listing_number: made["Alpha Menteng"]!.listing_number, status: "ACTIVE",
-      price_raw: 300_000_000, visit: 0, impression: 0, leads: 0, is_activated: true, repost_schedule_label: null,
+      uuid: made["Alpha Menteng"]!.uuid,
+      listing_number: made["Alpha Menteng"]!.listing_number,
+      status: "ACTIVE",
+      price_raw: 300_000_000,
+      visit: 0,
+      impression: 0,
+      leads: 0,
+      is_activated: true,
+      repost_schedule_label: null,
       preview_link: `/properti/${made["Alpha Menteng"]!.uuid}`,
     });
     expect(card.img_source).toMatch(/^\/api\/files\/photos\/[0-9a-f-]+-640\.webp$/);
@@ -88,15 +100,28 @@ describe(`my listings catalogue (${testDriver()})`, () => {
     const drafts = await list("?category=draft");
     expect(titles(drafts)).toEqual(["Draft Tiga", "Draft Dua", "Draft Satu"]);
     expect(drafts.data[2]).toMatchObject({
-      img_source: null, preview_link: null, is_activated: false, activated_at: null, price_raw: null,
-      has_repost_schedule: false, repost_schedule_label: null,
+      img_source: null,
+      preview_link: null,
+      is_activated: false,
+      activated_at: null,
+      price_raw: null,
+      has_repost_schedule: false,
+      repost_schedule_label: null,
     });
     expect((await list("?category=inactive")).data.map((d) => d.uuid)).toEqual([made.old!.uuid]);
   });
 
   it("sorts a draft without a price last, whichever way prices go", async () => {
-    expect(titles(await list("?category=draft&sort=price&order=desc"))).toEqual(["Draft Dua", "Draft Tiga", "Draft Satu"]);
-    expect(titles(await list("?category=draft&sort=price&order=asc"))).toEqual(["Draft Tiga", "Draft Dua", "Draft Satu"]);
+    expect(titles(await list("?category=draft&sort=price&order=desc"))).toEqual([
+      "Draft Dua",
+      "Draft Tiga",
+      "Draft Satu",
+    ]);
+    expect(titles(await list("?category=draft&sort=price&order=asc"))).toEqual([
+      "Draft Tiga",
+      "Draft Dua",
+      "Draft Satu",
+    ]);
   });
 
   it("shows another agent none of them", async () => {
@@ -110,7 +135,8 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
     db.execute(sql`INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at, time_zone)
       VALUES (${made[listing]!.id}, ${day}, ${time}, ${expiredAt}, ${zone})`);
   const today = (zone: string) => sql`(now() AT TIME ZONE ${zone})::date`;
-  const card = (r: { data: Array<Record<string, unknown>> }, listing: string) => r.data.find((d) => d.uuid === made[listing]!.uuid)!;
+  const card = (r: { data: Array<Record<string, unknown>> }, listing: string) =>
+    r.data.find((d) => d.uuid === made[listing]!.uuid)!;
 
   beforeAll(async () => {
     await db.execute(sql`DELETE FROM repost_schedules`);
@@ -136,7 +162,10 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
   it("keeps a slot through its end date and drops it after", async () => {
     const r = await list("");
     expect(card(r, "Beta Kemang")).toMatchObject({ has_repost_schedule: false, repost_schedule_label: null });
-    const [endsToday] = await rowsOf<{ d: string }>(db, sql`SELECT to_char(${today("Asia/Jakarta")}, 'DD-MM-YYYY') AS d`);
+    const [endsToday] = await rowsOf<{ d: string }>(
+      db,
+      sql`SELECT to_char(${today("Asia/Jakarta")}, 'DD-MM-YYYY') AS d`,
+    );
     expect(card(r, "Gamma Menteng")).toMatchObject({
       has_repost_schedule: true,
       repost_schedule_label: `Jumat 09:00 · s.d. ${endsToday!.d}`,
@@ -147,7 +176,10 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
     // Pago Pago (UTC−11) is always a calendar day or more behind Kiritimati (UTC+14): its today is past there.
     await db.execute(sql`DELETE FROM repost_schedules WHERE listing_id = ${made["Beta Kemang"]!.id}`);
     await schedule("Beta Kemang", 6, "07:00", today("Pacific/Pago_Pago"), "Pacific/Kiritimati");
-    expect(card(await list(""), "Beta Kemang")).toMatchObject({ has_repost_schedule: false, repost_schedule_label: null });
+    expect(card(await list(""), "Beta Kemang")).toMatchObject({
+      has_repost_schedule: false,
+      repost_schedule_label: null,
+    });
     await schedule("Beta Kemang", 7, "07:00", today("Pacific/Pago_Pago"), "Pacific/Pago_Pago");
     expect(card(await list(""), "Beta Kemang")).toMatchObject({
       has_repost_schedule: true,

@@ -79,7 +79,9 @@ export const listCatalogItems: OperationHandler<"listCatalogItems"> = async (req
   const total = rows[0]!.total;
 
   return {
-    data: rows.filter((r): r is CatalogRow & { uuid: string } => r.uuid !== null).map((r) => toCard(request.server.publicFiles, r)),
+    data: rows
+      .filter((r): r is CatalogRow & { uuid: string } => r.uuid !== null)
+      .map((r) => toCard(request.server.publicFiles, r)),
     meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 };

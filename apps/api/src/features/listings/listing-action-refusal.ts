@@ -12,5 +12,9 @@ export type ListingActionRefusal =
   | { ok: false; reason: "not_active" }
   | { ok: false; reason: "business"; code: ErrorCode; numbers: RefusalNumbers };
 
-export const refused = (code: ErrorCode, numbers: RefusalNumbers): ListingActionRefusal =>
-  ({ ok: false, reason: "business", code, numbers });
+export const refused = (code: ErrorCode, numbers: RefusalNumbers): ListingActionRefusal => ({
+  ok: false,
+  reason: "business",
+  code,
+  numbers,
+});

@@ -86,7 +86,9 @@ export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[
   const where = sql.join(conditions, sql` AND `);
 
   // A schedule slot is live through its end date, read in the slot's own zone.
-  return rowsOf<CatalogRow>(db, sql`
+  return rowsOf<CatalogRow>(
+    db,
+    sql`
     SELECT c.total, l.uuid::text AS uuid, l.listing_number, l.type, l.status, l.price,
       l.title_suffix, pt.name AS property_type,
       (SELECT json_build_object('id', rp.id, 'name', rp.name, 'months', rp.months) FROM rent_periods rp
@@ -106,5 +108,6 @@ export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[
     LEFT JOIN property_types pt ON pt.id = l.property_type_id
     LEFT JOIN listing_photos ph ON ph.listing_id = l.id AND ph.is_primary
     LEFT JOIN uploaded_photos up ON up.uuid = ph.photo_uuid
-    ORDER BY ${orderBy}`);
+    ORDER BY ${orderBy}`,
+  );
 }

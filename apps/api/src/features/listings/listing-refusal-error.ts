@@ -11,11 +11,17 @@ export const NOT_ACTIVE = "Hanya listing aktif yang dapat dinonaktifkan.";
 /** The answer to a refused listing action: 404, a 470 on the field at fault, or the 422 BusinessRefusal. */
 export function listingRefusalError(refusal: ListingActionRefusal): HttpError {
   switch (refusal.reason) {
-    case "not_found": return notFound(LISTING_NOT_FOUND);
-    case "not_activatable": return validationFailed({ uuid: [NOT_ACTIVATABLE] });
-    case "no_photo": return validationFailed({ photos: [NO_PHOTO] });
-    case "not_repostable": return validationFailed({ uuids: [NOT_REPOSTABLE] });
-    case "not_active": return validationFailed({ uuid: [NOT_ACTIVE] });
-    case "business": return businessRefusal(refusal.code, refusal.numbers);
+    case "not_found":
+      return notFound(LISTING_NOT_FOUND);
+    case "not_activatable":
+      return validationFailed({ uuid: [NOT_ACTIVATABLE] });
+    case "no_photo":
+      return validationFailed({ photos: [NO_PHOTO] });
+    case "not_repostable":
+      return validationFailed({ uuids: [NOT_REPOSTABLE] });
+    case "not_active":
+      return validationFailed({ uuid: [NOT_ACTIVE] });
+    case "business":
+      return businessRefusal(refusal.code, refusal.numbers);
   }
 }

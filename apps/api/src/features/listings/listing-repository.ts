@@ -20,14 +20,17 @@ export type ListingAvailability = { currentAmount: number; quota: number };
  * force); current_amount = the agent's ACTIVE listings.
  */
 export async function listingAvailability(db: AppDb, userId: number): Promise<ListingAvailability> {
-  const [row] = await rowsOf<{ current_amount: number; tier_slots: number; purchased_slots: number }>(db, sql`
+  const [row] = await rowsOf<{ current_amount: number; tier_slots: number; purchased_slots: number }>(
+    db,
+    sql`
     SELECT
       (SELECT count(*) FROM listings WHERE user_id = ${userId} AND status = 'ACTIVE')::int AS current_amount,
       coalesce((SELECT t.listing_slots FROM memberships m JOIN membership_tiers t ON t.code = m.tier
         WHERE m.user_id = ${userId} AND m.started_at <= now() AND m.expires_at > now()
         ORDER BY m.expires_at DESC LIMIT 1), 0)::int AS tier_slots,
       coalesce((SELECT sum(quantity) FROM listing_slot_purchases
-        WHERE user_id = ${userId} AND starts_at <= now() AND expires_at > now()), 0)::int AS purchased_slots`);
+        WHERE user_id = ${userId} AND starts_at <= now() AND expires_at > now()), 0)::int AS purchased_slots`,
+  );
   return { currentAmount: row!.current_amount, quota: row!.tier_slots + row!.purchased_slots };
 }
 
@@ -46,15 +49,23 @@ export type OwnListingRow = {
 };
 
 /** The agent's listing by uuid (a valid uuid), locked for the rest of the transaction when `lock`. */
-export async function findOwnListingRow(db: AppDb, userId: number, uuid: string, lock: boolean): Promise<OwnListingRow | undefined> {
-  const query = db.select({
-    id: listings.id,
-    uuid: listings.uuid,
-    listingNumber: listings.listingNumber,
-    status: sql<ListingStatus>`${listings.status}`,
-    titleSuffix: listings.titleSuffix,
-    propertyTypeName: sql<string | null>`(SELECT name FROM property_types WHERE id = ${listings.propertyTypeId})`,
-  }).from(listings).where(and(eq(listings.uuid, uuid), eq(listings.userId, userId)));
+export async function findOwnListingRow(
+  db: AppDb,
+  userId: number,
+  uuid: string,
+  lock: boolean,
+): Promise<OwnListingRow | undefined> {
+  const query = db
+    .select({
+      id: listings.id,
+      uuid: listings.uuid,
+      listingNumber: listings.listingNumber,
+      status: sql<ListingStatus>`${listings.status}`,
+      titleSuffix: listings.titleSuffix,
+      propertyTypeName: sql<string | null>`(SELECT name FROM property_types WHERE id = ${listings.propertyTypeId})`,
+    })
+    .from(listings)
+    .where(and(eq(listings.uuid, uuid), eq(listings.userId, userId)));
   const [row] = lock ? await query.for("update", { of: listings }) : await query;
   return row;
 }
@@ -66,7 +77,8 @@ export async function countListingPhotos(db: AppDb, listingId: number): Promise<
 
 /** Puts the listing live from `now`: a fresh posting date and expiry, no longer deactivated. */
 export async function markListingActive(db: AppDb, listingId: number, now: Date, expiresAt: Date): Promise<void> {
-  await db.update(listings)
+  await db
+    .update(listings)
     .set({ status: "ACTIVE", activatedAt: now, postedAt: now, expiresAt, deactivatedAt: null, updatedAt: now })
     .where(eq(listings.id, listingId));
 }
@@ -78,7 +90,8 @@ export async function markListingReposted(db: AppDb, listingId: number, now: Dat
 
 /** Moves the listing to Lampau, stamped with the database's clock. */
 export async function markListingInactive(db: AppDb, listingId: number): Promise<void> {
-  await db.update(listings)
+  await db
+    .update(listings)
     .set({ status: "INACTIVE", deactivatedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(listings.id, listingId));
 }
@@ -99,14 +112,17 @@ export type ListingActionRow = {
 
 /** What an action answers about the listing, read back after it. */
 export async function readListingAction(db: AppDb, listingId: number): Promise<ListingActionRow> {
-  const [row] = await db.select({
-    uuid: listings.uuid,
-    status: sql<ListingStatus>`${listings.status}`,
-    listingNumber: listings.listingNumber,
-    activatedAt: listings.activatedAt,
-    postedAt: listings.postedAt,
-    expiresAt: listings.expiresAt,
-  }).from(listings).where(eq(listings.id, listingId));
+  const [row] = await db
+    .select({
+      uuid: listings.uuid,
+      status: sql<ListingStatus>`${listings.status}`,
+      listingNumber: listings.listingNumber,
+      activatedAt: listings.activatedAt,
+      postedAt: listings.postedAt,
+      expiresAt: listings.expiresAt,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   return row!;
 }
 
@@ -121,11 +137,14 @@ const COPIED = sql.raw(`type, ownership, owner_name, company_name, property_type
  * form's format). The copy shares the uploaded photo files with the original.
  */
 export async function insertListingCopy(tx: AppDb, sourceId: number): Promise<{ id: number; uuid: string }> {
-  const [copy] = await rowsOf<{ id: number; uuid: string }>(tx, sql`
+  const [copy] = await rowsOf<{ id: number; uuid: string }>(
+    tx,
+    sql`
     INSERT INTO listings (listing_number, user_id, status, ${COPIED})
     SELECT next_listing_number(), user_id, 'DRAFT', ${COPIED}
     FROM listings WHERE id = ${sourceId}
-    RETURNING id, uuid::text AS uuid`);
+    RETURNING id, uuid::text AS uuid`,
+  );
   await tx.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)
     SELECT ${copy!.id}, photo_uuid, position, is_primary FROM listing_photos WHERE listing_id = ${sourceId}`);
   await tx.execute(sql`INSERT INTO listing_facilities (listing_id, facility_id, amount)

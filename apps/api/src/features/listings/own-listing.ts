@@ -20,7 +20,12 @@ export const LISTING_NOT_FOUND = "Listing tidak ditemukan.";
  * The agent's own listing, locked for the rest of the transaction when `lock`; undefined for a missing listing,
  * another agent's or a malformed uuid alike, so uuids of others are not confirmed.
  */
-export async function ownListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing | undefined> {
+export async function ownListing(
+  db: AppDb,
+  userId: number,
+  uuid: string,
+  lock = false,
+): Promise<OwnListing | undefined> {
   if (!isUuid(uuid)) return undefined;
   const row = await findOwnListingRow(db, userId, uuid, lock);
   if (!row) return undefined;

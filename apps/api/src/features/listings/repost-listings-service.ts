@@ -34,22 +34,33 @@ async function repostInTx(tx: AppDb, userId: number, uuids: readonly string[]): 
   const requiredCoins = bulkRepostCost(listings.length, perRepost);
   const availability = await listingAvailability(tx, userId);
   const balance = await coinBalance(tx, userId);
-  const numbers = { coins_remaining: balance.spendable, required_coins: requiredCoins, listing_slot: availability.quota };
-  const check = activationCheck({
-    membershipActive: balance.membershipActive,
-    activeListings: availability.currentAmount,
-    quota: availability.quota,
-    coins: balance.spendable,
-    requiredCoins,
-  }, "repost");
+  const numbers = {
+    coins_remaining: balance.spendable,
+    required_coins: requiredCoins,
+    listing_slot: availability.quota,
+  };
+  const check = activationCheck(
+    {
+      membershipActive: balance.membershipActive,
+      activeListings: availability.currentAmount,
+      quota: availability.quota,
+      coins: balance.spendable,
+      requiredCoins,
+    },
+    "repost",
+  );
   if (!check.ok) return refused(check.code, numbers);
 
   const now = new Date();
   const results: ListingActionResult[] = [];
   for (const listing of listings) {
     const spent = await spendCoins(tx, {
-      userId, activity: "REPOST_LISTING", amount: perRepost,
-      listingUuid: listing.uuid, listingName: listing.title, listingNumber: listing.listing_number,
+      userId,
+      activity: "REPOST_LISTING",
+      amount: perRepost,
+      listingUuid: listing.uuid,
+      listingName: listing.title,
+      listingNumber: listing.listing_number,
     });
     // Unreachable under the user row lock; the refusal rolls back the reposts already made (all or none).
     if (!spent.ok && spent.reason === "membership_inactive") return refused(1005, numbers);

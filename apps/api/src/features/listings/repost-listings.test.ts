@@ -38,7 +38,12 @@ describe(`listing repost (${testDriver()})`, () => {
     const a = await agent({ coins: 3 });
     const listing = await insertListing(db, a.userId, { status: "ACTIVE" });
     await backdate(listing.id);
-    const res = await t.app.inject({ method: "POST", url: "/api/listings/repost", headers: bearer(a.token), payload: { uuid: listing.uuid } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/repost",
+      headers: bearer(a.token),
+      payload: { uuid: listing.uuid },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ uuid: listing.uuid, status: "ACTIVE" });
@@ -51,10 +56,20 @@ describe(`listing repost (${testDriver()})`, () => {
     const a = await agent({ coins: 3 });
     const b = await agent({ coins: 3 });
     const draft = await insertListing(db, a.userId);
-    const res = await t.app.inject({ method: "POST", url: "/api/listings/repost", headers: bearer(a.token), payload: { uuid: draft.uuid } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/repost",
+      headers: bearer(a.token),
+      payload: { uuid: draft.uuid },
+    });
     expect(res.statusCode).toBe(470);
     const mine = await insertListing(db, a.userId, { status: "ACTIVE" });
-    const other = await t.app.inject({ method: "POST", url: "/api/listings/repost", headers: bearer(b.token), payload: { uuid: mine.uuid } });
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/repost",
+      headers: bearer(b.token),
+      payload: { uuid: mine.uuid },
+    });
     expect(other.statusCode).toBe(404);
     expect(await ledgerBooks(db, [a.userId, b.userId])).toMatchObject({ spent: 0 });
   });
@@ -62,14 +77,24 @@ describe(`listing repost (${testDriver()})`, () => {
   it("refuses 1005 without a membership and 1006 when active listings exceed the quota", async () => {
     const noMembership = await agent({ membership: false, coins: 3 });
     const l1 = await insertListing(db, noMembership.userId, { status: "ACTIVE" });
-    const r1 = await t.app.inject({ method: "POST", url: "/api/listings/repost", headers: bearer(noMembership.token), payload: { uuid: l1.uuid } });
+    const r1 = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/repost",
+      headers: bearer(noMembership.token),
+      payload: { uuid: l1.uuid },
+    });
     expect(r1.statusCode).toBe(422);
     expect(r1.json()).toMatchObject({ code: 1005, required_coins: 1, listing_slot: 0 });
 
     const over = await agent({ coins: 3 });
     const listings = [];
     for (let i = 0; i < 11; i++) listings.push(await insertListing(db, over.userId, { status: "ACTIVE" }));
-    const r2 = await t.app.inject({ method: "POST", url: "/api/listings/repost", headers: bearer(over.token), payload: { uuid: listings[0]!.uuid } });
+    const r2 = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/repost",
+      headers: bearer(over.token),
+      payload: { uuid: listings[0]!.uuid },
+    });
     expect(r2.statusCode).toBe(422);
     expect(r2.json()).toMatchObject({ code: 1006, coins_remaining: 3, required_coins: 1, listing_slot: 10 });
     expect(await ledgerBooks(db, [noMembership.userId, over.userId])).toMatchObject({ spent: 0 });
@@ -85,21 +110,34 @@ describe(`listing repost (${testDriver()})`, () => {
     }
     const before = await Promise.all(listings.map((l) => postedAt(l.id)));
     const uuids = listings.map((l) => l.uuid);
-    const refused = await t.app.inject({ method: "POST", url: "/api/listings/reposts", headers: bearer(a.token), payload: { uuids } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/reposts",
+      headers: bearer(a.token),
+      payload: { uuids },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 1004, coins_remaining: 2, required_coins: 3, listing_slot: 10 });
     expect(await Promise.all(listings.map((l) => postedAt(l.id)))).toEqual(before);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 0 });
 
     await addBatch(db, a.userId, { amount: 1, expiresInDays: 50 });
-    const ok = await t.app.inject({ method: "POST", url: "/api/listings/reposts", headers: bearer(a.token), payload: { uuids } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/reposts",
+      headers: bearer(a.token),
+      payload: { uuids },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.map((d: { uuid: string }) => d.uuid)).toEqual(uuids);
     const after = await Promise.all(listings.map((l) => postedAt(l.id)));
     after.forEach((p, i) => expect(p).toBeGreaterThan(before[i]!));
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 0, spent: 3 });
-    const [usages] = await rowsOf<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM coin_usages WHERE user_id = ${a.userId} AND activity = 'REPOST_LISTING'`);
+    const [usages] = await rowsOf<{ n: number }>(
+      db,
+      sql`
+      SELECT count(*)::int AS n FROM coin_usages WHERE user_id = ${a.userId} AND activity = 'REPOST_LISTING'`,
+    );
     expect(usages!.n).toBe(3);
   });
 
@@ -109,11 +147,19 @@ describe(`listing repost (${testDriver()})`, () => {
     const active = await insertListing(db, a.userId, { status: "ACTIVE" });
     const draft = await insertListing(db, a.userId);
     const foreign = await insertListing(db, b.userId, { status: "ACTIVE" });
-    const withDraft = await t.app.inject({ method: "POST", url: "/api/listings/reposts", headers: bearer(a.token),
-      payload: { uuids: [active.uuid, draft.uuid] } });
+    const withDraft = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/reposts",
+      headers: bearer(a.token),
+      payload: { uuids: [active.uuid, draft.uuid] },
+    });
     expect(withDraft.statusCode).toBe(470);
-    const withForeign = await t.app.inject({ method: "POST", url: "/api/listings/reposts", headers: bearer(a.token),
-      payload: { uuids: [active.uuid, foreign.uuid] } });
+    const withForeign = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/reposts",
+      headers: bearer(a.token),
+      payload: { uuids: [active.uuid, foreign.uuid] },
+    });
     expect(withForeign.statusCode).toBe(404);
     expect(await ledgerBooks(db, [a.userId, b.userId])).toMatchObject({ spent: 0 });
   });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   db = t.database.db;
   const budi = await userIdOf(db, "agen@demo.id");
   L.house = await insertMarketListing(db, budi, { titleSuffix: "Favorit Satu", postedHoursAgo: 1 });
-  L.flat = await insertMarketListing(db, budi, { propertyType: "APARTMENT", titleSuffix: "Favorit Dua", postedHoursAgo: 2 });
+  L.flat = await insertMarketListing(db, budi, {
+    propertyType: "APARTMENT",
+    titleSuffix: "Favorit Dua",
+    postedHoursAgo: 2,
+  });
   L.later = await insertMarketListing(db, budi, { titleSuffix: "Nanti Dinonaktifkan", postedHoursAgo: 3 });
   L.draft = await insertMarketListing(db, budi, { status: "DRAFT" });
   siti = await loginAs(t.app, "siti@demo.id");
@@ -24,18 +28,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (uuid: string, token = siti) => t.app.inject({ method: "PUT", url: `/api/favourites/${uuid}`, headers: bearer(token) });
-const del = (uuid: string, token = siti) => t.app.inject({ method: "DELETE", url: `/api/favourites/${uuid}`, headers: bearer(token) });
+const put = (uuid: string, token = siti) =>
+  t.app.inject({ method: "PUT", url: `/api/favourites/${uuid}`, headers: bearer(token) });
+const del = (uuid: string, token = siti) =>
+  t.app.inject({ method: "DELETE", url: `/api/favourites/${uuid}`, headers: bearer(token) });
 async function list(token = siti, query = "") {
   const res = await t.app.inject({ method: "GET", url: `/api/favourites${query}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { listing: { uuid: string; title: string }; is_available: boolean; favourited_at: string }[]; meta: object };
+  return res.json() as {
+    data: { listing: { uuid: string; title: string }; is_available: boolean; favourited_at: string }[];
+    meta: object;
+  };
 }
 const uuids = (page: Awaited<ReturnType<typeof list>>) => page.data.map((f) => f.listing.uuid);
 
 describe(`favourites (${testDriver()})`, () => {
   it("adds idempotently and lists the most recently saved first", async () => {
-    for (const [minutesAgo, key] of [[3, "house"], [2, "flat"], [1, "later"]] as const) {
+    for (const [minutesAgo, key] of [
+      [3, "house"],
+      [2, "flat"],
+      [1, "later"],
+    ] as const) {
       const res = await put(L[key]!.uuid);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ data: { listing_uuid: L[key]!.uuid, is_favourite: true } });
@@ -49,7 +62,10 @@ describe(`favourites (${testDriver()})`, () => {
     const again = await list();
     expect(uuids(again)).toEqual(uuids(first));
     expect(again.meta).toEqual({ current_page: 1, per_page: 20, total: 3, last_page: 1 });
-    expect(again.data[0]).toMatchObject({ is_available: true, listing: { title: "Rumah Nanti Dinonaktifkan", is_favourite: true } });
+    expect(again.data[0]).toMatchObject({
+      is_available: true,
+      listing: { title: "Rumah Nanti Dinonaktifkan", is_favourite: true },
+    });
   });
 
   it("pages", async () => {

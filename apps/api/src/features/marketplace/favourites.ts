@@ -13,12 +13,15 @@ type Params = { listing_uuid: string };
 export const addFavourite: OperationHandler<"addFavourite"> = async (request) => {
   const { userId } = authOf(request);
   const { listing_uuid: uuid } = request.params as Params;
-  const [row] = await rowsOf<{ id: number }>(request.server.database.db, sql`
+  const [row] = await rowsOf<{ id: number }>(
+    request.server.database.db,
+    sql`
     WITH listing AS (SELECT l.id FROM listings l WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}),
     saved AS (
       INSERT INTO favourites (user_id, listing_id) SELECT ${userId}, id FROM listing
       ON CONFLICT (user_id, listing_id) DO NOTHING)
-    SELECT id FROM listing`);
+    SELECT id FROM listing`,
+  );
   if (!row) throw notFound(LISTING_NOT_FOUND);
   return { data: { listing_uuid: uuid, is_favourite: true } };
 };
@@ -44,7 +47,9 @@ export const listFavourites: OperationHandler<"listFavourites"> = async (request
   const query = request.query as { page?: number; per_page?: number };
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
-  const rows = await rowsOf<Row>(request.server.database.db, sql`
+  const rows = await rowsOf<Row>(
+    request.server.database.db,
+    sql`
     SELECT c.total, card.*
     FROM (SELECT count(*)::int AS total FROM favourites WHERE user_id = ${userId}) c
     LEFT JOIN (
@@ -54,14 +59,17 @@ export const listFavourites: OperationHandler<"listFavourites"> = async (request
       JOIN listings l ON l.id = fav.listing_id
       ${cardJoins}
     ) card ON true
-    ORDER BY card.favourited_at DESC, card.id DESC`);
+    ORDER BY card.favourited_at DESC, card.id DESC`,
+  );
   const total = rows[0]!.total;
   return {
-    data: rows.filter((r): r is Row & CardRow => r.id != null).map((r) => ({
-      listing: toMarketplaceCard(request.server.publicFiles, r),
-      is_available: r.is_available === true,
-      favourited_at: new Date(r.favourited_at!).toISOString(),
-    })),
+    data: rows
+      .filter((r): r is Row & CardRow => r.id != null)
+      .map((r) => ({
+        listing: toMarketplaceCard(request.server.publicFiles, r),
+        is_available: r.is_available === true,
+        favourited_at: new Date(r.favourited_at!).toISOString(),
+      })),
     meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 };

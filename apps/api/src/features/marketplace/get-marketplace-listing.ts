@@ -39,7 +39,9 @@ type DetailRow = CardRow & {
 export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = async (request) => {
   const { uuid } = request.params as { uuid: string };
   const viewerId = request.auth?.userId ?? null;
-  const [row] = await rowsOf<DetailRow>(request.server.database.db, sql`
+  const [row] = await rowsOf<DetailRow>(
+    request.server.database.db,
+    sql`
     SELECT ${cardColumns(viewerId)}, l.description, l.address, l.total_floor, l.floor, l.electrical_power, l.hoek,
       l.videos, l.tour_360_url, l.lat, l.lng,
       (SELECT json_build_object('id', x.id, 'name', x.name) FROM certificates x WHERE x.id = l.certificate_id) AS certificate,
@@ -58,14 +60,22 @@ export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = 
       (u.phone_number IS NOT NULL AND u.phone_number_verified_at IS NOT NULL) AS has_phone
     FROM listings l
     ${cardJoins}
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`);
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
+  );
   if (!row) throw notFound(LISTING_NOT_FOUND);
   if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
   const card = toMarketplaceCard(request.server.publicFiles, row);
-  const tour = row.tour_360_url === null ? null : await publicTour(request.server.database.db, row.tour_360_url, row.agent_id);
+  const tour =
+    row.tour_360_url === null ? null : await publicTour(request.server.database.db, row.tour_360_url, row.agent_id);
   const photos = row.photos.flatMap((p, i) => {
-    const image = responsiveImage(request.server.publicFiles, p.uuid, p.widths, PAGE_PHOTO_WIDTH, `Foto ${i + 1} dari ${row.photos.length}, ${card.title}`);
+    const image = responsiveImage(
+      request.server.publicFiles,
+      p.uuid,
+      p.widths,
+      PAGE_PHOTO_WIDTH,
+      `Foto ${i + 1} dari ${row.photos.length}, ${card.title}`,
+    );
     return image ? [image] : [];
   });
   const { agent: _cardAgent, ...facts } = card;

@@ -9,7 +9,12 @@ export const LISTING_METRICS_JOB = "listing-metrics-flush";
  * are added to the listings. stop() waits for a running flush and then flushes what is left, so a shutdown loses
  * no count.
  */
-export function startListingMetricsJob(db: AppDb, metrics: ListingMetrics, intervalSeconds: number, log: JobLog): PeriodicJob {
+export function startListingMetricsJob(
+  db: AppDb,
+  metrics: ListingMetrics,
+  intervalSeconds: number,
+  log: JobLog,
+): PeriodicJob {
   const job = startPeriodicJob(LISTING_METRICS_JOB, intervalSeconds * 1000, () => metrics.flush(db), log);
   return {
     async stop() {

@@ -38,38 +38,44 @@ describe(`listing metrics (${testDriver()})`, () => {
     }
     expect(written).toBe(12);
     expect(one.pendingListings + two.pendingListings).toBe(0);
-    const rows = await rowsOf<{ impression_count: number; visit_count: number; contact_count: number }>(db, sql`
+    const rows = await rowsOf<{ impression_count: number; visit_count: number; contact_count: number }>(
+      db,
+      sql`
       SELECT impression_count, visit_count, contact_count FROM listings
-      WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int) ORDER BY id`);
+      WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int) ORDER BY id`,
+    );
     expect(rows.map((r) => r.impression_count)).toEqual([100, 100, 100, 100, 100, 100]);
     expect(rows.reduce((sum, r) => sum + r.visit_count, 0)).toBe(50);
     expect(rows.map((r) => r.contact_count)).toEqual([50, 0, 0, 0, 0, 0]);
   });
 
-  it.skipIf(testDriver() !== "pg")("does not wait for a listing another transaction holds: it is written next time", async () => {
-    const metrics = new ListingMetrics();
-    const [held, free] = [listings[2]!, listings[3]!];
-    const before = { held: await countersOf(db, held.id), free: await countersOf(db, free.id) };
-    metrics.recordVisit(held.id);
-    metrics.recordVisit(free.id);
-    let release!: () => void;
-    const holding = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM listings WHERE id = ${held.id} FOR UPDATE`);
-      locked();
-      await holding;
-    });
-    await isLocked;
-    expect(await metrics.flush(db)).toBe(1);
-    expect(metrics.pendingListings).toBe(1);
-    release();
-    await holder;
-    expect(await metrics.flush(db)).toBe(1);
-    expect((await countersOf(db, held.id)).visit_count).toBe(before.held.visit_count + 1);
-    expect((await countersOf(db, free.id)).visit_count).toBe(before.free.visit_count + 1);
-  });
+  it.skipIf(testDriver() !== "pg")(
+    "does not wait for a listing another transaction holds: it is written next time",
+    async () => {
+      const metrics = new ListingMetrics();
+      const [held, free] = [listings[2]!, listings[3]!];
+      const before = { held: await countersOf(db, held.id), free: await countersOf(db, free.id) };
+      metrics.recordVisit(held.id);
+      metrics.recordVisit(free.id);
+      let release!: () => void;
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM listings WHERE id = ${held.id} FOR UPDATE`);
+        locked();
+        await holding;
+      });
+      await isLocked;
+      expect(await metrics.flush(db)).toBe(1);
+      expect(metrics.pendingListings).toBe(1);
+      release();
+      await holder;
+      expect(await metrics.flush(db)).toBe(1);
+      expect((await countersOf(db, held.id)).visit_count).toBe(before.held.visit_count + 1);
+      expect((await countersOf(db, free.id)).visit_count).toBe(before.free.visit_count + 1);
+    },
+  );
 
   it("flushes on the job's schedule and once more when it stops (shutdown)", async () => {
     const metrics = new ListingMetrics();

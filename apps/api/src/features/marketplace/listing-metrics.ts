@@ -62,9 +62,12 @@ export class ListingMetrics {
         const rows = JSON.stringify(chunk.map(([id, c]) => ({ id, v: c.visits, i: c.impressions, c: c.contacts })));
         const updated = await db.transaction(async (txn) => {
           const tx = txn;
-          const locked = await rowsOf<{ id: number }>(tx, sql`
+          const locked = await rowsOf<{ id: number }>(
+            tx,
+            sql`
             SELECT id FROM listings WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int))
-            FOR UPDATE SKIP LOCKED`);
+            FOR UPDATE SKIP LOCKED`,
+          );
           if (locked.length === 0) return new Set<number>();
           await tx.execute(sql`
             UPDATE listings l SET
@@ -79,8 +82,11 @@ export class ListingMetrics {
         const skipped = chunk.filter(([id]) => !updated.has(id));
         if (skipped.length > 0) {
           // Skipped because locked (kept for later) or because deleted (dropped).
-          const alive = await rowsOf<{ id: number }>(db, sql`SELECT id FROM listings
-            WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(skipped.map(([id]) => id))}::json)::int)`);
+          const alive = await rowsOf<{ id: number }>(
+            db,
+            sql`SELECT id FROM listings
+            WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(skipped.map(([id]) => id))}::json)::int)`,
+          );
           const exists = new Set(alive.map((r) => r.id));
           kept.push(...skipped.filter(([id]) => exists.has(id)));
         }

@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
-import { BROWSER, GOOGLEBOT, countersOf, insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
+import {
+  BROWSER,
+  GOOGLEBOT,
+  countersOf,
+  insertMarketListing,
+  userIdOf,
+  type InsertedListing,
+} from "../../../test/marketplace.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../db/client.js";
 
@@ -17,13 +24,25 @@ beforeAll(async () => {
   db = t.database.db;
   budi = await userIdOf(db, "agen@demo.id");
   listing = await insertMarketListing(db, budi, {
-    type: "R", rentPeriod: "YEARLY", propertyType: "HOUSE", titleSuffix: "rumah Asri dekat Stasiun",
-    description: "Rumah dua lantai, carport dua mobil.", price: 120_000_000, areaId: "31.74.07", bedroom: 3, bathroom: 2,
+    type: "R",
+    rentPeriod: "YEARLY",
+    propertyType: "HOUSE",
+    titleSuffix: "rumah Asri dekat Stasiun",
+    description: "Rumah dua lantai, carport dua mobil.",
+    price: 120_000_000,
+    areaId: "31.74.07",
+    bedroom: 3,
+    bathroom: 2,
     photoWidths: [[480, 960, 1600], [480, 960], [320]],
     videos: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/abcdefghijk?si=x"],
-    facilities: [{ code: "CARPORT", amount: 2 }, { code: "GARDEN", amount: null }],
+    facilities: [
+      { code: "CARPORT", amount: 2 },
+      { code: "GARDEN", amount: null },
+    ],
   });
-  await db.execute(sql`UPDATE users SET agent_office_id = (SELECT id FROM agent_offices ORDER BY id LIMIT 1) WHERE id = ${budi}`);
+  await db.execute(
+    sql`UPDATE users SET agent_office_id = (SELECT id FROM agent_offices ORDER BY id LIMIT 1) WHERE id = ${budi}`,
+  );
   hidden.draft = await insertMarketListing(db, budi, { status: "DRAFT" });
   hidden.inactive = await insertMarketListing(db, budi, { status: "INACTIVE" });
   hidden.noMembership = await insertMarketListing(db, await userIdOf(db, "rudi@demo.id"));
@@ -48,10 +67,19 @@ describe(`the public listing page (${testDriver()})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
-      uuid: listing.uuid, title: "Rumah Asri dekat Stasiun", listing_type: "R", price: 120_000_000,
-      rent_period: { name: "Tahunan", months: 12 }, description: "Rumah dua lantai, carport dua mobil.",
-      address: "Jl. Uji No. 1", certificate: { name: "SHM - Sertifikat Hak Milik" },
-      furnishing_status: { name: "Tanpa Perabot" }, bedroom: 3, bathroom: 2, lat: -6.24, lng: 106.8,
+      uuid: listing.uuid,
+      title: "Rumah Asri dekat Stasiun",
+      listing_type: "R",
+      price: 120_000_000,
+      rent_period: { name: "Tahunan", months: 12 },
+      description: "Rumah dua lantai, carport dua mobil.",
+      address: "Jl. Uji No. 1",
+      certificate: { name: "SHM - Sertifikat Hak Milik" },
+      furnishing_status: { name: "Tanpa Perabot" },
+      bedroom: 3,
+      bathroom: 2,
+      lat: -6.24,
+      lng: 106.8,
       area: { name: "Kebayoran Baru", city_name: "Kota Administrasi Jakarta Selatan" },
       facilities: [
         { name: "Carport", amount: 2, uom_name: "mobil" },
@@ -61,22 +89,35 @@ describe(`the public listing page (${testDriver()})`, () => {
         { youtube_id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
         { youtube_id: "abcdefghijk", url: "https://youtu.be/abcdefghijk?si=x" },
       ],
-      agent: { id: budi, name: "Budi Santoso", avatar_url: null, agent_office: { name: expect.any(String) }, has_phone: true },
+      agent: {
+        id: budi,
+        name: "Budi Santoso",
+        avatar_url: null,
+        agent_office: { name: expect.any(String) },
+        has_phone: true,
+      },
       is_favourite: false,
     });
     // Primary first; the page's default width is 960 px, or the widest below it.
-    expect(data.photos.map((p: { src: string }) => p.src.replace(/^.*-(\d+)\.webp$/, "$1"))).toEqual(["960", "960", "320"]);
+    expect(data.photos.map((p: { src: string }) => p.src.replace(/^.*-(\d+)\.webp$/, "$1"))).toEqual([
+      "960",
+      "960",
+      "320",
+    ]);
     expect(data.photos[2].alt).toBe("Foto 3 dari 3, Rumah Asri dekat Stasiun");
     expect(data.photo.src).toMatch(/-480\.webp$/);
     expect(res.body).not.toContain("081234567890");
     expect(res.body).not.toContain("6281234567890");
   });
 
-  it.each(["draft", "inactive", "noMembership", "lapsed"])("answers 404 for a listing that is not public (%s)", async (key) => {
-    const res = await open(hidden[key]!.uuid);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: "Listing tidak ditemukan atau sudah tidak tersedia." });
-  });
+  it.each(["draft", "inactive", "noMembership", "lapsed"])(
+    "answers 404 for a listing that is not public (%s)",
+    async (key) => {
+      const res = await open(hidden[key]!.uuid);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: "Listing tidak ditemukan atau sudah tidak tersedia." });
+    },
+  );
 
   it("answers 404 for an unknown uuid and 470 for a malformed one", async () => {
     expect((await open("6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f")).statusCode).toBe(404);
@@ -95,7 +136,9 @@ describe(`visits and impressions (${testDriver()})`, () => {
     expect(await countersOf(db, listing.id)).toEqual(before);
     expect(await metrics.flush(db)).toBe(1);
     expect(await countersOf(db, listing.id)).toEqual({
-      visit_count: before.visit_count + 3, impression_count: before.impression_count + 2, contact_count: before.contact_count,
+      visit_count: before.visit_count + 3,
+      impression_count: before.impression_count + 2,
+      contact_count: before.contact_count,
     });
     // A second flush has nothing left to add.
     expect(await metrics.flush(db)).toBe(0);
@@ -113,7 +156,10 @@ describe(`visits and impressions (${testDriver()})`, () => {
     expect((await countersOf(db, other.id)).impression_count).toBe(before.other.impression_count);
   });
 
-  it.each([["Googlebot", GOOGLEBOT], ["no User-Agent", ""]])("counts nothing for %s", async (_name, userAgent) => {
+  it.each([
+    ["Googlebot", GOOGLEBOT],
+    ["no User-Agent", ""],
+  ])("counts nothing for %s", async (_name, userAgent) => {
     await t.app.listingMetrics.flush(db);
     const before = await countersOf(db, listing.id);
     expect((await open(listing.uuid, userAgent)).statusCode).toBe(200);
@@ -144,8 +190,11 @@ describe(`visits and impressions (${testDriver()})`, () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v2/catalog/items?q=stasiun", headers: bearer(token) });
     const card = res.json().data.find((c: { uuid: string }) => c.uuid === listing.uuid);
     expect(card).toMatchObject({
-      visit: counted.visit_count, impression: counted.impression_count, listing_title: "Rumah Asri dekat Stasiun",
-      price_raw: 120_000_000, rent_period: { name: "Tahunan", months: 12 },
+      visit: counted.visit_count,
+      impression: counted.impression_count,
+      listing_title: "Rumah Asri dekat Stasiun",
+      price_raw: 120_000_000,
+      rent_period: { name: "Tahunan", months: 12 },
     });
     expect(counted.visit_count).toBeGreaterThan(0);
   });
@@ -161,16 +210,21 @@ describe(`contact reveal (${testDriver()})`, () => {
     expect(phone_number).toBe("+6281234567890");
     expect(whatsapp_url).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
     const text = decodeURIComponent(whatsapp_url.split("?text=")[1]);
-    expect(text).toBe(`Halo Budi Santoso, saya tertarik dengan listing Rumah Asri dekat Stasiun (${listing.listing_number}) `
-      + `di Griya: http://localhost:3000/properti/${listing.uuid}`);
+    expect(text).toBe(
+      `Halo Budi Santoso, saya tertarik dengan listing Rumah Asri dekat Stasiun (${listing.listing_number}) ` +
+        `di Griya: http://localhost:3000/properti/${listing.uuid}`,
+    );
     expect((await reveal(listing.uuid, freshIp(), "phone")).statusCode).toBe(200);
     await t.app.listingMetrics.flush(db);
     expect((await countersOf(db, listing.id)).contact_count).toBe(before.contact_count + 2);
   });
 
-  it.each(["draft", "inactive", "noMembership", "lapsed"])("answers 404 for a listing that is not public (%s)", async (key) => {
-    expect((await reveal(hidden[key]!.uuid)).statusCode).toBe(404);
-  });
+  it.each(["draft", "inactive", "noMembership", "lapsed"])(
+    "answers 404 for a listing that is not public (%s)",
+    async (key) => {
+      expect((await reveal(hidden[key]!.uuid)).statusCode).toBe(404);
+    },
+  );
 
   it("answers 404 when the agent has no verified phone", async () => {
     const siti = await userIdOf(db, "siti@demo.id");

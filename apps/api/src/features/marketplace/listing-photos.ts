@@ -8,7 +8,13 @@ export const CARD_PHOTO_WIDTH = 480;
 export const PAGE_PHOTO_WIDTH = 960;
 
 /** The stored WebP variants of a photo: `src` the smallest width that fills `preferred` (else the widest). */
-export function responsiveImage(files: PublicFiles, uuid: string, widths: readonly number[], preferred: number, alt: string): ResponsiveImage | null {
+export function responsiveImage(
+  files: PublicFiles,
+  uuid: string,
+  widths: readonly number[],
+  preferred: number,
+  alt: string,
+): ResponsiveImage | null {
   if (widths.length === 0) return null;
   const sorted = [...widths].sort((a, b) => a - b);
   const width = sorted.find((w) => w >= preferred) ?? sorted.at(-1)!;

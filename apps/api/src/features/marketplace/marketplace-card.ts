@@ -10,9 +10,10 @@ import { CARD_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
  * reference table cost more than running it.
  */
 export function cardColumns(viewerId: number | null): SQL {
-  const favourite = viewerId === null
-    ? sql`false`
-    : sql`EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ${viewerId} AND f.listing_id = l.id)`;
+  const favourite =
+    viewerId === null
+      ? sql`false`
+      : sql`EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ${viewerId} AND f.listing_id = l.id)`;
   return sql`l.id, l.uuid::text AS uuid, l.listing_number, l.type, l.title_suffix, l.price, l.bedroom, l.bathroom,
     l.building_size, l.land_size, l.posted_at,
     (SELECT json_build_object('id', pt.id, 'name', pt.name) FROM property_types pt WHERE pt.id = l.property_type_id)

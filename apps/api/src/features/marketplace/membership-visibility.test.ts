@@ -27,8 +27,16 @@ async function agentWithListing(email: string, term: Parameters<typeof setMember
 }
 
 async function isPublic(listing: InsertedListing): Promise<boolean> {
-  const page = await t.app.inject({ method: "GET", url: `/api/search/listings/${listing.uuid}`, headers: { "user-agent": BROWSER } });
-  const search = await t.app.inject({ method: "GET", url: `/api/search/listings?per_page=50`, headers: { "user-agent": BROWSER } });
+  const page = await t.app.inject({
+    method: "GET",
+    url: `/api/search/listings/${listing.uuid}`,
+    headers: { "user-agent": BROWSER },
+  });
+  const search = await t.app.inject({
+    method: "GET",
+    url: `/api/search/listings?per_page=50`,
+    headers: { "user-agent": BROWSER },
+  });
   const listed = search.json().data.some((c: { uuid: string }) => c.uuid === listing.uuid);
   expect([200, 404]).toContain(page.statusCode);
   // The page and the search always agree.
@@ -37,13 +45,21 @@ async function isPublic(listing: InsertedListing): Promise<boolean> {
 }
 
 async function membershipUntil(listing: InsertedListing): Promise<number | null> {
-  const [row] = await rowsOf<{ until: Date | null }>(db, sql`SELECT membership_until AS until FROM listings WHERE id = ${listing.id}`);
+  const [row] = await rowsOf<{ until: Date | null }>(
+    db,
+    sql`SELECT membership_until AS until FROM listings WHERE id = ${listing.id}`,
+  );
   return row!.until === null ? null : new Date(row!.until).getTime();
 }
 
 async function buy(token: string, code: string, directActivation?: boolean) {
   const res = await placeOrder(t.app, token, {
-    products: [{ uuid: await productUuid(db, code), ...(directActivation === undefined ? {} : { direct_activation: directActivation }) }],
+    products: [
+      {
+        uuid: await productUuid(db, code),
+        ...(directActivation === undefined ? {} : { direct_activation: directActivation }),
+      },
+    ],
     payment_method: "bca_va",
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -91,15 +107,19 @@ describe(`listing visibility follows memberships (${testDriver()})`, () => {
   it("computes the run: overlapping and chained terms extend it; before any term starts it is the next one", async () => {
     const a = await createAgent(db, "runs@demo.id", { membership: false });
     const run = async () => {
-      const [row] = await rowsOf<{ run_from: Date | null; run_until: Date | null }>(db, sql`
-        SELECT run_from, run_until FROM agent_membership_run(${a}::int)`);
+      const [row] = await rowsOf<{ run_from: Date | null; run_until: Date | null }>(
+        db,
+        sql`
+        SELECT run_from, run_until FROM agent_membership_run(${a}::int)`,
+      );
       const days = (d: Date | null) => (d === null ? null : Math.round((new Date(d).getTime() - Date.now()) / DAY_MS));
       return [days(row!.run_from), days(row!.run_until)];
     };
     // Days from one instant, so a term that starts where another ends meets it exactly (as fulfilment chains them).
     const base = Date.now();
     const at = (days: number) => new Date(base + days * DAY_MS).toISOString();
-    const term = (from: number, to: number) => db.execute(sql`INSERT INTO memberships (user_id, tier, started_at, expires_at)
+    const term = (from: number, to: number) =>
+      db.execute(sql`INSERT INTO memberships (user_id, tier, started_at, expires_at)
       VALUES (${a}, 'SILVER', ${at(from)}::timestamptz, ${at(to)}::timestamptz)`);
     expect(await run()).toEqual([null, null]);
     await term(-30, -1);

@@ -11,13 +11,21 @@ import { searchConditions, type SearchQuery } from "./search-filters.js";
  * purchase first, at most the slot capacity (and never more than a page). An index walk of the area's boosts of
  * the week (recommended_boosts_area_week_idx), a handful of rows.
  */
-export async function recommendedListingIds(db: AppDb, query: SearchQuery, perPage: number, now: Date): Promise<number[]> {
+export async function recommendedListingIds(
+  db: AppDb,
+  query: SearchQuery,
+  perPage: number,
+  now: Date,
+): Promise<number[]> {
   if (!query.area_id) return [];
   const where = sql.join([isPublicListing, ...searchConditions(query)], sql` AND `);
-  const rows = await rowsOf<{ id: number }>(db, sql`
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
     SELECT l.id FROM recommended_boosts b JOIN listings l ON l.id = b.listing_id
     WHERE b.area_id = ${query.area_id} AND b.start_date = ${mondayOf(todayInWib(now))}::date AND ${where}
-    ORDER BY b.id LIMIT ${Math.min(RECOMMENDED_CAPACITY, perPage)}`);
+    ORDER BY b.id LIMIT ${Math.min(RECOMMENDED_CAPACITY, perPage)}`,
+  );
   return rows.map((r) => r.id);
 }
 

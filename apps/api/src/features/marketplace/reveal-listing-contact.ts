@@ -28,13 +28,16 @@ const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}
 export const revealListingContact: OperationHandler<"revealListingContact"> = async (request) => {
   const { uuid } = request.params as { uuid: string };
   await enforceRateLimit(request, "contactReveal", uuid);
-  const [row] = await rowsOf<Row>(request.server.database.db, sql`
+  const [row] = await rowsOf<Row>(
+    request.server.database.db,
+    sql`
     SELECT l.id, l.listing_number, pt.name AS property_type_name, l.title_suffix, u.name AS agent_name,
       CASE WHEN u.phone_number_verified_at IS NOT NULL THEN u.phone_number END AS phone_number
     FROM listings l
     JOIN users u ON u.id = l.user_id
     LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`);
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
+  );
   if (!row || !row.phone_number) throw notFound(NO_PHONE);
   request.server.listingMetrics.recordContact(row.id);
 

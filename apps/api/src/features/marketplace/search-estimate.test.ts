@@ -11,7 +11,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const model = await insertMarketListing(db, await userIdOf(db, "agen@demo.id"), { areaId: "31.74.01", photoWidths: [] });
+  const model = await insertMarketListing(db, await userIdOf(db, "agen@demo.id"), {
+    areaId: "31.74.01",
+    photoWidths: [],
+  });
   await db.execute(sql`
     INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, price, bedroom, bathroom,
       building_size, land_size, province_id, city_id, area_id, activated_at, posted_at, expires_at)
@@ -23,7 +26,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (query: string) => {
-  const res = await t.app.inject({ method: "GET", url: `/api/search/listings${query}`, headers: { "user-agent": BROWSER } });
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/search/listings${query}`,
+    headers: { "user-agent": BROWSER },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: unknown[]; meta: Record<string, unknown> };
 };
@@ -32,7 +39,13 @@ describe(`totals over huge result sets (${testDriver()})`, () => {
   it("counts up to 10,000 and labels a larger total as an estimate", async () => {
     const page = await search("?area_id=31.74.01&per_page=50");
     expect(page.data).toHaveLength(50);
-    expect(page.meta).toEqual({ current_page: 1, per_page: 50, total: 10_000, last_page: 200, total_is_estimate: true });
+    expect(page.meta).toEqual({
+      current_page: 1,
+      per_page: 50,
+      total: 10_000,
+      last_page: 200,
+      total_is_estimate: true,
+    });
   });
 
   it("skips the count of a repeated search past the window, and never remembers an exact total", async () => {
@@ -62,8 +75,13 @@ describe(`totals over huge result sets (${testDriver()})`, () => {
 
   it("serves the window's last page and refuses the next", async () => {
     expect((await search("?area_id=31.74.01&per_page=50&page=200")).data).toHaveLength(50);
-    const res = await t.app.inject({ method: "GET", url: "/api/search/listings?area_id=31.74.01&per_page=50&page=201" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/search/listings?area_id=31.74.01&per_page=50&page=201",
+    });
     expect(res.statusCode).toBe(470);
-    expect(res.json().errors.page).toEqual(["Hanya 10.000 hasil pertama yang dapat ditampilkan. Persempit pencarian Anda."]);
+    expect(res.json().errors.page).toEqual([
+      "Hanya 10.000 hasil pertama yang dapat ditampilkan. Persempit pencarian Anda.",
+    ]);
   });
 });

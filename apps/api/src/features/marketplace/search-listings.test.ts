@@ -24,39 +24,95 @@ beforeAll(async () => {
   const agus = await userIdOf(db, "agus@demo.id");
   const rudi = await userIdOf(db, "rudi@demo.id");
   const dewi = await userIdOf(db, "dewi@demo.id");
-  for (const [key, table] of [["HOUSE", "property_types"], ["LAND", "property_types"], ["SHM", "certificates"],
-    ["FURNISHED", "furnishing_statuses"]] as const) {
+  for (const [key, table] of [
+    ["HOUSE", "property_types"],
+    ["LAND", "property_types"],
+    ["SHM", "certificates"],
+    ["FURNISHED", "furnishing_statuses"],
+  ] as const) {
     ids[key] = (await rowsOf<{ id: number }>(db, sql`SELECT id FROM ${sql.raw(table)} WHERE code = ${key}`))[0]!.id;
   }
   L.A = await insertMarketListing(db, budi, {
-    titleSuffix: "Hook Siap Huni", price: 2_500_000_000, areaId: "31.74.07", bedroom: 4, bathroom: 3,
-    buildingSize: 150, landSize: 200, certificate: "SHM", furnishing: "SEMI_FURNISHED", postedHoursAgo: 1,
+    titleSuffix: "Hook Siap Huni",
+    price: 2_500_000_000,
+    areaId: "31.74.07",
+    bedroom: 4,
+    bathroom: 3,
+    buildingSize: 150,
+    landSize: 200,
+    certificate: "SHM",
+    furnishing: "SEMI_FURNISHED",
+    postedHoursAgo: 1,
   });
   // Stored as the old demo did, repeating the type: the card title must not.
   L.B = await insertMarketListing(db, budi, {
-    type: "R", rentPeriod: "MONTHLY", propertyType: "APARTMENT", titleSuffix: "Apartemen 2BR Furnished dekat MRT Blok M",
-    price: 8_500_000, areaId: "31.74.07", bedroom: 2, bathroom: 1, buildingSize: 56, landSize: null, certificate: "SHMSRS",
-    furnishing: "FURNISHED", postedHoursAgo: 2,
+    type: "R",
+    rentPeriod: "MONTHLY",
+    propertyType: "APARTMENT",
+    titleSuffix: "Apartemen 2BR Furnished dekat MRT Blok M",
+    price: 8_500_000,
+    areaId: "31.74.07",
+    bedroom: 2,
+    bathroom: 1,
+    buildingSize: 56,
+    landSize: null,
+    certificate: "SHMSRS",
+    furnishing: "FURNISHED",
+    postedHoursAgo: 2,
   });
   L.C = await insertMarketListing(db, siti, {
-    titleSuffix: "Keluarga Luas di Gubeng", description: "Rumah satu lantai dengan kolam renang pribadi.",
-    price: 2_750_000_000, areaId: "35.78.08", bedroom: 4, bathroom: 2, buildingSize: 210, landSize: 300,
-    certificate: "HGB", postedHoursAgo: 3,
+    titleSuffix: "Keluarga Luas di Gubeng",
+    description: "Rumah satu lantai dengan kolam renang pribadi.",
+    price: 2_750_000_000,
+    areaId: "35.78.08",
+    bedroom: 4,
+    bathroom: 2,
+    buildingSize: 210,
+    landSize: 300,
+    certificate: "HGB",
+    postedHoursAgo: 3,
   });
   L.D = await insertMarketListing(db, siti, {
-    propertyType: "LAND", titleSuffix: "Kavling 200 m² Sentul", description: "Kavling siap bangun di kaki bukit.",
-    price: 640_000_000, areaId: "32.01.05", bedroom: null, bathroom: null, buildingSize: null, landSize: 200,
-    certificate: "SHM", furnishing: null, postedHoursAgo: 4,
+    propertyType: "LAND",
+    titleSuffix: "Kavling 200 m² Sentul",
+    description: "Kavling siap bangun di kaki bukit.",
+    price: 640_000_000,
+    areaId: "32.01.05",
+    bedroom: null,
+    bathroom: null,
+    buildingSize: null,
+    landSize: 200,
+    certificate: "SHM",
+    furnishing: null,
+    postedHoursAgo: 4,
   });
   L.E = await insertMarketListing(db, agus, {
-    type: "R", rentPeriod: "YEARLY", propertyType: "VILLA", titleSuffix: "Kolam Renang di Denpasar",
-    description: "Villa bergaya joglo dengan taman tropis.", price: 280_000_000, areaId: "51.71.01", bedroom: 3,
-    bathroom: 3, buildingSize: 180, landSize: 300, postedHoursAgo: 5,
+    type: "R",
+    rentPeriod: "YEARLY",
+    propertyType: "VILLA",
+    titleSuffix: "Kolam Renang di Denpasar",
+    description: "Villa bergaya joglo dengan taman tropis.",
+    price: 280_000_000,
+    areaId: "51.71.01",
+    bedroom: 3,
+    bathroom: 3,
+    buildingSize: 180,
+    landSize: 300,
+    postedHoursAgo: 5,
   });
   L.F = await insertMarketListing(db, agus, {
-    propertyType: "SHOPHOUSE", titleSuffix: "3 Lantai Tebet", description: "Ruko di jalan utama, parkir luas.",
-    price: 3_900_000_000, areaId: "31.74.01", bedroom: null, bathroom: 3, buildingSize: 240, landSize: 90,
-    certificate: "HGB", furnishing: null, postedHoursAgo: 6,
+    propertyType: "SHOPHOUSE",
+    titleSuffix: "3 Lantai Tebet",
+    description: "Ruko di jalan utama, parkir luas.",
+    price: 3_900_000_000,
+    areaId: "31.74.01",
+    bedroom: null,
+    bathroom: 3,
+    buildingSize: 240,
+    landSize: 90,
+    certificate: "HGB",
+    furnishing: null,
+    postedHoursAgo: 6,
   });
   L.draft = await insertMarketListing(db, budi, { status: "DRAFT", titleSuffix: "Draft Tersembunyi" });
   L.inactive = await insertMarketListing(db, budi, { status: "INACTIVE", titleSuffix: "Lampau Tersembunyi" });
@@ -71,7 +127,11 @@ type Card = { uuid: string; title: string; [key: string]: unknown };
 type Page = { data: Card[]; meta: Record<string, unknown> };
 
 async function search(query = "", headers: Record<string, string> = {}): Promise<Page> {
-  const res = await t.app.inject({ method: "GET", url: `/api/search/listings${query}`, headers: { "user-agent": BROWSER, ...headers } });
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/search/listings${query}`,
+    headers: { "user-agent": BROWSER, ...headers },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Page;
 }
@@ -84,12 +144,28 @@ describe(`public search (${testDriver()})`, () => {
     expect(page.meta).toEqual({ current_page: 1, per_page: 20, total: 6, last_page: 1, total_is_estimate: false });
     const b = page.data[1]!;
     expect(b).toMatchObject({
-      uuid: L.B!.uuid, listing_number: L.B!.listing_number, title: "Apartemen 2BR Furnished dekat MRT Blok M",
-      listing_type: "R", property_type: { name: "Apartemen" }, price: 8_500_000,
-      rent_period: { name: "Bulanan", months: 1 }, bedroom: 2, bathroom: 1, building_size: 56, land_size: null,
-      area: { id: "31.74.07", name: "Kebayoran Baru", city_id: "31.74", city_name: "Kota Administrasi Jakarta Selatan",
-        province_id: "31", province_name: "Daerah Khusus Ibukota Jakarta" },
-      is_recommended: false, agent: { name: "Budi Santoso", avatar_url: null }, is_favourite: false,
+      uuid: L.B!.uuid,
+      listing_number: L.B!.listing_number,
+      title: "Apartemen 2BR Furnished dekat MRT Blok M",
+      listing_type: "R",
+      property_type: { name: "Apartemen" },
+      price: 8_500_000,
+      rent_period: { name: "Bulanan", months: 1 },
+      bedroom: 2,
+      bathroom: 1,
+      building_size: 56,
+      land_size: null,
+      area: {
+        id: "31.74.07",
+        name: "Kebayoran Baru",
+        city_id: "31.74",
+        city_name: "Kota Administrasi Jakarta Selatan",
+        province_id: "31",
+        province_name: "Daerah Khusus Ibukota Jakarta",
+      },
+      is_recommended: false,
+      agent: { name: "Budi Santoso", avatar_url: null },
+      is_favourite: false,
     });
     expect(b.photo).toEqual({
       src: expect.stringMatching(/^\/api\/files\/photos\/[0-9a-f-]{36}-480\.webp$/),
@@ -125,8 +201,13 @@ describe(`public search (${testDriver()})`, () => {
   ])("filters %s", async (query, expected) => {
     const siti = await userIdOf(db, "siti@demo.id");
     const rudi = await userIdOf(db, "rudi@demo.id");
-    const q = query.replace("=HOUSE", `=${ids.HOUSE}`).replace("=LAND", `=${ids.LAND}`).replace("=SHM", `=${ids.SHM}`)
-      .replace("=FURNISHED", `=${ids.FURNISHED}`).replace("=SITI", `=${siti}`).replace("=RUDI", `=${rudi}`);
+    const q = query
+      .replace("=HOUSE", `=${ids.HOUSE}`)
+      .replace("=LAND", `=${ids.LAND}`)
+      .replace("=SHM", `=${ids.SHM}`)
+      .replace("=FURNISHED", `=${ids.FURNISHED}`)
+      .replace("=SITI", `=${siti}`)
+      .replace("=RUDI", `=${rudi}`);
     const page = await search(`?${q}`);
     expect(keysOf(page)).toEqual(expected);
     expect(page.meta.total).toBe(expected.length);

@@ -28,11 +28,14 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   const key = searchFilterKey(query);
   const knownLarge = memory.has(key);
   const { db } = request.server.database;
-  const recommendedIds = query.area_id && (await featureFlags(request.server)).enableRecommendedListing
-    ? await recommendedListingIds(db, query, perPage, new Date())
-    : [];
-  const rows = await rowsOf<Row>(db,
-    searchStatement(query, { viewerId: request.auth?.userId ?? null, skipCount: knownLarge, recommendedIds }));
+  const recommendedIds =
+    query.area_id && (await featureFlags(request.server)).enableRecommendedListing
+      ? await recommendedListingIds(db, query, perPage, new Date())
+      : [];
+  const rows = await rowsOf<Row>(
+    db,
+    searchStatement(query, { viewerId: request.auth?.userId ?? null, skipCount: knownLarge, recommendedIds }),
+  );
 
   const counted = rows[0]!.total;
   const isEstimate = counted > SEARCH_RESULT_WINDOW;

@@ -20,7 +20,9 @@ export const searchLocations: OperationHandler<"searchLocations"> = async (reque
   const starts = `${likeEscape(term)}%`;
   const bare = (column: string) =>
     sql.raw(`lower(regexp_replace(${column}, '^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten) ', ''))`);
-  const rows = await rowsOf<Row>(request.server.database.db, sql`
+  const rows = await rowsOf<Row>(
+    request.server.database.db,
+    sql`
     SELECT type, id, name, label FROM (
       SELECT 'province' AS type, 1 AS level, p.id, p.name, p.name AS label, lower(p.name) LIKE ${starts} AS prefix
       FROM provinces p WHERE lower(p.name) LIKE ${contains}
@@ -34,6 +36,7 @@ export const searchLocations: OperationHandler<"searchLocations"> = async (reque
       WHERE lower(d.name) LIKE ${contains}
     ) found
     ORDER BY prefix DESC, level, name, id
-    LIMIT ${MAX_SUGGESTIONS}`);
+    LIMIT ${MAX_SUGGESTIONS}`,
+  );
   return { data: rows };
 };

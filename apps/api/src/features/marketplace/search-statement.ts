@@ -29,12 +29,12 @@ export function searchStatement(
   const recommended = options.recommendedIds ?? [];
   const k = recommended.length;
   const ordinaryWhere = k > 0 ? sql`${where} AND l.id <> ALL(${idArray(recommended)})` : where;
-  const ordinary = page === 1
-    ? sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage - k}`
-    : sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage} OFFSET ${(page - 1) * perPage - k}`;
-  const hits = k > 0 && page === 1
-    ? sql`SELECT unnest(${idArray(recommended)}) AS id UNION ALL (${ordinary})`
-    : ordinary;
+  const ordinary =
+    page === 1
+      ? sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage - k}`
+      : sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage} OFFSET ${(page - 1) * perPage - k}`;
+  const hits =
+    k > 0 && page === 1 ? sql`SELECT unnest(${idArray(recommended)}) AS id UNION ALL (${ordinary})` : ordinary;
   const isRecommended = k > 0 ? sql`l.id = ANY(${idArray(recommended)})` : sql`false`;
   const recommendedFirst = k > 0 ? sql`array_position(${idArray(recommended)}, card.id) NULLS LAST, ` : sql``;
   const count = options.skipCount
@@ -56,5 +56,10 @@ export function searchStatement(
 export function searchFilterKey(query: SearchQuery): string {
   const { sort: _sort, page: _page, per_page: _perPage, q, ...filters } = query;
   const keyword = q === undefined ? null : keywordTsQuery(q);
-  return JSON.stringify([keyword, ...Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b))]);
+  return JSON.stringify([
+    keyword,
+    ...Object.entries(filters)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ]);
 }

@@ -39,7 +39,9 @@ describe(`listings sitemap (${testDriver()})`, () => {
     expect(first.map((e) => e.uuid)).toEqual([L.first!.uuid]);
     expect(Date.parse(first[0]!.updated_at)).toBeGreaterThan(Date.now() - 86_400_000);
     expect((await get("/api/search/sitemap?page=2")).json()).toEqual({ data: [] });
-    expect((await get("/api/search/sitemap?page=3")).json().data.map((e: { uuid: string }) => e.uuid)).toEqual([L.far!.uuid]);
+    expect((await get("/api/search/sitemap?page=3")).json().data.map((e: { uuid: string }) => e.uuid)).toEqual([
+      L.far!.uuid,
+    ]);
     expect((await get("/api/search/sitemap")).json().data).toHaveLength(1);
   });
 
@@ -61,10 +63,18 @@ describe(`location lookup (${testDriver()})`, () => {
 
   it("finds areas with their city and province in the label", async () => {
     expect(await lookup("kebayoran")).toEqual([
-      { type: "area", id: "31.74.07", name: "Kebayoran Baru",
-        label: "Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta" },
-      { type: "area", id: "31.74.05", name: "Kebayoran Lama",
-        label: "Kebayoran Lama, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta" },
+      {
+        type: "area",
+        id: "31.74.07",
+        name: "Kebayoran Baru",
+        label: "Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta",
+      },
+      {
+        type: "area",
+        id: "31.74.05",
+        name: "Kebayoran Lama",
+        label: "Kebayoran Lama, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta",
+      },
     ]);
   });
 

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const actions = async (email: string) =>
-  (await t.app.inject({ method: "GET", url: "/api/memberships/actions", headers: bearer(await loginAs(t.app, email)) })).json().data;
+  (
+    await t.app.inject({ method: "GET", url: "/api/memberships/actions", headers: bearer(await loginAs(t.app, email)) })
+  ).json().data;
 const allowed = (a: Record<string, { allowed: boolean }>) => [a.buy!.allowed, a.renew!.allowed, a.upgrade!.allowed];
 
 describe("GET /api/memberships/actions", () => {
@@ -25,7 +27,12 @@ describe("GET /api/memberships/actions", () => {
     await t.database.db.execute(sql`UPDATE memberships SET expires_at = now() + interval '10 days'
       WHERE user_id = (SELECT id FROM users WHERE email = 'siti@demo.id')`);
     const a = await actions("siti@demo.id");
-    expect(a).toMatchObject({ membership_type: "GOLD", days_remaining: 10, renew: { allowed: true }, upgrade: { allowed: false } });
+    expect(a).toMatchObject({
+      membership_type: "GOLD",
+      days_remaining: 10,
+      renew: { allowed: true },
+      upgrade: { allowed: false },
+    });
     expect(a.upgrade.message).toMatch(/lebih dari 30 hari/);
     await t.database.db.execute(sql`INSERT INTO memberships (user_id, tier, started_at, expires_at)
       SELECT id, 'GOLD', now() + interval '10 days', now() + interval '375 days' FROM users WHERE email = 'siti@demo.id'`);

@@ -15,14 +15,17 @@ export const getMembershipActions: OperationHandler<"getMembershipActions"> = as
   const [found, rules, facts] = await Promise.all([
     findUserWithMembership(db, userId),
     readAppSetting<MembershipRules>(db, "membership_rules"),
-    rowsOf<{ queued: boolean; higher: boolean }>(db, sql`
+    rowsOf<{ queued: boolean; higher: boolean }>(
+      db,
+      sql`
       SELECT
         EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId}::int AND started_at > now()) AS queued,
         EXISTS (SELECT 1 FROM membership_tiers t
           WHERE t.code <> 'TRIAL' AND t.price > (
             SELECT ct.price FROM memberships m JOIN membership_tiers ct ON ct.code = m.tier
             WHERE m.user_id = ${userId}::int AND m.started_at <= now()
-            ORDER BY (m.expires_at > now()) DESC, m.expires_at DESC LIMIT 1)) AS higher`),
+            ORDER BY (m.expires_at > now()) DESC, m.expires_at DESC LIMIT 1)) AS higher`,
+    ),
   ]);
   const m = found?.membership;
   return {

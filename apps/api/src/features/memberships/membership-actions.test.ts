@@ -4,7 +4,14 @@ import { ACTION_MESSAGES, decideMembershipActions, type MembershipActionsInput }
 const now = new Date("2025-06-01T00:00:00Z");
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
 const decide = (over: Partial<MembershipActionsInput>) =>
-  decideMembershipActions({ membership: undefined, hasQueuedRenewal: false, higherTierExists: true, upgradeMinRemainingDays: 30, now, ...over });
+  decideMembershipActions({
+    membership: undefined,
+    hasQueuedRenewal: false,
+    higherTierExists: true,
+    upgradeMinRemainingDays: 30,
+    now,
+    ...over,
+  });
 const flags = (a: ReturnType<typeof decide>) => [a.buy.allowed, a.renew.allowed, a.upgrade.allowed];
 
 describe("decideMembershipActions", () => {
@@ -37,7 +44,9 @@ describe("decideMembershipActions", () => {
   });
 
   it("reads the threshold from the settings", () => {
-    expect(decide({ membership: { tier: "GOLD", expiresAt: inDays(50) }, upgradeMinRemainingDays: 60 }).upgrade.allowed).toBe(false);
+    expect(
+      decide({ membership: { tier: "GOLD", expiresAt: inDays(50) }, upgradeMinRemainingDays: 60 }).upgrade.allowed,
+    ).toBe(false);
   });
 
   it("the top tier cannot upgrade", () => {

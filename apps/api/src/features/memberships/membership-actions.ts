@@ -56,8 +56,13 @@ export function decideMembershipActions(input: MembershipActionsInput): Membersh
   const { membership: m, now } = input;
   if (!m) {
     return {
-      membership_type: null, is_active: false, expires_at: null, days_remaining: null,
-      buy: yes(ACTION_MESSAGES.buyFirst), renew: no(ACTION_MESSAGES.noMembership), upgrade: no(ACTION_MESSAGES.noMembership),
+      membership_type: null,
+      is_active: false,
+      expires_at: null,
+      days_remaining: null,
+      buy: yes(ACTION_MESSAGES.buyFirst),
+      renew: no(ACTION_MESSAGES.noMembership),
+      upgrade: no(ACTION_MESSAGES.noMembership),
     };
   }
   const remainingMs = m.expiresAt.getTime() - now.getTime();
@@ -69,10 +74,20 @@ export function decideMembershipActions(input: MembershipActionsInput): Membersh
     days_remaining: Math.max(0, Math.ceil(remainingMs / DAY_MS)),
   };
   if (m.tier === "TRIAL") {
-    return { ...base, buy: no(ACTION_MESSAGES.trialBuy), renew: no(ACTION_MESSAGES.trialRenew), upgrade: yes(ACTION_MESSAGES.trialUpgrade) };
+    return {
+      ...base,
+      buy: no(ACTION_MESSAGES.trialBuy),
+      renew: no(ACTION_MESSAGES.trialRenew),
+      upgrade: yes(ACTION_MESSAGES.trialUpgrade),
+    };
   }
   if (!isActive) {
-    return { ...base, buy: yes(ACTION_MESSAGES.expiredBuy), renew: yes(ACTION_MESSAGES.expiredRenew), upgrade: no(ACTION_MESSAGES.expiredUpgrade) };
+    return {
+      ...base,
+      buy: yes(ACTION_MESSAGES.expiredBuy),
+      renew: yes(ACTION_MESSAGES.expiredRenew),
+      upgrade: no(ACTION_MESSAGES.expiredUpgrade),
+    };
   }
   const upgrade = !input.higherTierExists
     ? no(ACTION_MESSAGES.topTier)

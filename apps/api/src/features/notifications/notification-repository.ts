@@ -31,18 +31,31 @@ export async function insertNotification(db: AppDb, n: NewNotification): Promise
 
 /** One page of the user's notifications, newest first, and how many there are in all. */
 export async function listNotifications(db: AppDb, userId: number, limit: number, offset: number) {
-  const [count] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId}`);
-  const rows = await rowsOf<NotificationRow>(db, sql`
+  const [count] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId}`,
+  );
+  const rows = await rowsOf<NotificationRow>(
+    db,
+    sql`
     SELECT ${COLUMNS} FROM notifications WHERE user_id = ${userId}
-    ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
   return { rows, total: count!.n };
 }
 
 /** Marks the user's notification read (the first read time is kept); undefined when it is not theirs. */
-export async function markNotificationRead(db: AppDb, userId: number, uuid: string): Promise<NotificationRow | undefined> {
-  const [row] = await rowsOf<NotificationRow>(db, sql`
+export async function markNotificationRead(
+  db: AppDb,
+  userId: number,
+  uuid: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await rowsOf<NotificationRow>(
+    db,
+    sql`
     UPDATE notifications SET read_at = coalesce(read_at, now())
     WHERE uuid = ${uuid}::uuid AND user_id = ${userId}
-    RETURNING ${COLUMNS}`);
+    RETURNING ${COLUMNS}`,
+  );
   return row;
 }

@@ -26,14 +26,24 @@ async function agent() {
 /** `count` notifications, the i-th created i minutes ago (so the first is the newest). */
 async function notify(userId: number, count: number) {
   for (let i = 0; i < count; i++) {
-    await insertNotification(db, { userId, type: "SCHEDULED_REPOST_FAILED", title: `Judul ${i}`, body: `Pesan ${i}`, data: { n: i } });
+    await insertNotification(db, {
+      userId,
+      type: "SCHEDULED_REPOST_FAILED",
+      title: `Judul ${i}`,
+      body: `Pesan ${i}`,
+      data: { n: i },
+    });
     await db.execute(sql`UPDATE notifications SET created_at = now() - make_interval(mins => ${i}::int)
       WHERE id = (SELECT max(id) FROM notifications WHERE user_id = ${userId})`);
   }
 }
 
 const list = (token: string, page?: number) =>
-  t.app.inject({ method: "GET", url: `/api/notifications${page === undefined ? "" : `?page=${page}`}`, headers: bearer(token) });
+  t.app.inject({
+    method: "GET",
+    url: `/api/notifications${page === undefined ? "" : `?page=${page}`}`,
+    headers: bearer(token),
+  });
 const markRead = (token: string, uuid: string) =>
   t.app.inject({ method: "POST", url: "/api/notifications/read", headers: bearer(token), payload: { uuid } });
 
@@ -51,19 +61,30 @@ describe(`notifications API (${testDriver()})`, () => {
     expect(body.meta).toEqual({ current_page: 1, per_page: NOTIFICATION_PAGE_SIZE, total, last_page: 2 });
     expect(body.data).toHaveLength(NOTIFICATION_PAGE_SIZE);
     expect(body.data[0]).toEqual({
-      uuid: expect.any(String), type: "SCHEDULED_REPOST_FAILED", title: "Judul 0", message: "Pesan 0", data: { n: 0 },
-      read_at: null, created_at: expect.any(String),
+      uuid: expect.any(String),
+      type: "SCHEDULED_REPOST_FAILED",
+      title: "Judul 0",
+      message: "Pesan 0",
+      data: { n: 0 },
+      read_at: null,
+      created_at: expect.any(String),
     });
     const second = (await list(a.token, 2)).json();
     expect(second.meta).toMatchObject({ current_page: 2, total });
     const titles = [...body.data, ...second.data].map((n: { title: string }) => n.title);
     expect(titles).toEqual(Array.from({ length: total }, (_, i) => `Judul ${i}`));
-    expect((await list(a.token, 3)).json()).toEqual({ data: [], meta: { current_page: 3, per_page: NOTIFICATION_PAGE_SIZE, total, last_page: 2 } });
+    expect((await list(a.token, 3)).json()).toEqual({
+      data: [],
+      meta: { current_page: 3, per_page: NOTIFICATION_PAGE_SIZE, total, last_page: 2 },
+    });
 
     // B sees only B's own.
     expect((await list(b.token)).json().data.map((n: { title: string }) => n.title)).toEqual(["Judul 0", "Judul 1"]);
     const fresh = await agent();
-    expect((await list(fresh.token)).json()).toEqual({ data: [], meta: { current_page: 1, per_page: NOTIFICATION_PAGE_SIZE, total: 0, last_page: 1 } });
+    expect((await list(fresh.token)).json()).toEqual({
+      data: [],
+      meta: { current_page: 1, per_page: NOTIFICATION_PAGE_SIZE, total: 0, last_page: 1 },
+    });
     expect((await t.app.inject({ method: "GET", url: "/api/notifications" })).statusCode).toBe(401);
     const pageZero = await t.app.inject({ method: "GET", url: "/api/notifications?page=0", headers: bearer(a.token) });
     expect(pageZero.statusCode).toBe(470);
@@ -78,7 +99,10 @@ describe(`notifications API (${testDriver()})`, () => {
     const foreign = await markRead(b.token, note.uuid);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ errors: "Notifikasi tidak ditemukan." });
-    const [unread] = await rowsOf<{ read_at: Date | null }>(db, sql`SELECT read_at FROM notifications WHERE uuid = ${note.uuid}::uuid`);
+    const [unread] = await rowsOf<{ read_at: Date | null }>(
+      db,
+      sql`SELECT read_at FROM notifications WHERE uuid = ${note.uuid}::uuid`,
+    );
     expect(unread!.read_at).toBeNull();
 
     const res = await markRead(a.token, note.uuid);

@@ -4,7 +4,12 @@ import { applyMembershipLine } from "../../memberships/apply-membership-line.js"
 import { loadTiers } from "../../memberships/membership-state.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { nextInvoiceNumber } from "./order-numbers.js";
-import { findFulfilLines, insertListingSlotPurchase, lockOrderForFulfilment, markOrderPaid } from "./order-repository.js";
+import {
+  findFulfilLines,
+  insertListingSlotPurchase,
+  lockOrderForFulfilment,
+  markOrderPaid,
+} from "./order-repository.js";
 
 export type FulfilOutcome = "fulfilled" | "already_done" | "not_pending";
 

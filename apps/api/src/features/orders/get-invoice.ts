@@ -17,7 +17,11 @@ export const getInvoice: OperationHandler<"getInvoice"> = async (request) => {
   if (request.headers.authorization !== undefined && !request.auth) throw unauthorized();
   const { uuid } = request.params;
   const { db } = request.server.database;
-  const [order, tiers, settings] = await Promise.all([findOrderByUuid(db, uuid), loadTiers(db), readCommerceSettings(db)]);
+  const [order, tiers, settings] = await Promise.all([
+    findOrderByUuid(db, uuid),
+    loadTiers(db),
+    readCommerceSettings(db),
+  ]);
   if (!order) throw notFound(INVOICE_NOT_FOUND);
   const ownRequest = request.auth?.userId === order.userId;
   const tax = ownRequest ? await findBuyerTaxDetails(db, order.userId) : NO_BUYER_TAX_DETAILS;

@@ -16,7 +16,9 @@ export const isOrderFree: OperationHandler<"isOrderFree"> = async (request) => {
   const priced = await priceCheckout(db, userId, body.products, now);
   if (!priced.ok) throw checkoutRefusalError(priced);
   const code = body.promo_code?.trim();
-  const promo = code ? await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) }) : undefined;
+  const promo = code
+    ? await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) })
+    : undefined;
   if (promo && !promo.ok) throw promoRefusalError(promo);
   const discount = promo?.discount ?? 0;
   const { total } = orderTotals({ subtotal: priced.subtotal, discount });

@@ -29,9 +29,19 @@ const order = (token: string, payload: object, key?: string) =>
   });
 
 const ordersWithKey = async (key: string) =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${key}`))[0]!.n;
+  (
+    await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${key}`,
+    )
+  )[0]!.n;
 const ordersOf = async (email: string) =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${await userIdOf(t.database, email)}`))[0]!.n;
+  (
+    await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${await userIdOf(t.database, email)}`,
+    )
+  )[0]!.n;
 
 const body = () => ({ products: [{ uuid: coin50, qty: 2 }], payment_method: "bca_va" });
 
@@ -41,7 +51,11 @@ describe("POST /api/orders with an Idempotency-Key", () => {
     expect(first.statusCode).toBe(201);
     const again = await order(agen, body(), "checkout-1");
     expect(again.statusCode).toBe(201);
-    expect(again.json().data).toMatchObject({ uuid: first.json().data.uuid, order_number: first.json().data.order_number, status: "PENDING" });
+    expect(again.json().data).toMatchObject({
+      uuid: first.json().data.uuid,
+      order_number: first.json().data.order_number,
+      status: "PENDING",
+    });
     expect(again.json().data.payment_instructions).toEqual(first.json().data.payment_instructions);
     expect(await ordersWithKey("checkout-1")).toBe(1);
   });
@@ -77,7 +91,11 @@ describe("POST /api/orders with an Idempotency-Key", () => {
     }
     expect(await ordersOf("agen@demo.id")).toBe(before);
     // The same order under the key still answers the first one; the uuid's case does not matter.
-    const same = await order(agen, { products: [{ uuid: coin50.toUpperCase(), qty: 2 }], payment_method: "bca_va" }, "changed-cart");
+    const same = await order(
+      agen,
+      { products: [{ uuid: coin50.toUpperCase(), qty: 2 }], payment_method: "bca_va" },
+      "changed-cart",
+    );
     expect(same.json().data.uuid).toBe(first.json().data.uuid);
   });
 

@@ -85,8 +85,14 @@ function instructionsOf(payment: Record<string, unknown> | null): PaymentInstruc
 }
 
 /** Orders matching `where` (over alias o), newest first, with lines, buyer and payment. */
-export async function findOrders(db: AppDb, where: SQL, page?: { limit: number; offset: number }): Promise<OrderRecord[]> {
-  const rows = await rowsOf<OrderRow>(db, sql`
+export async function findOrders(
+  db: AppDb,
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<OrderRecord[]> {
+  const rows = await rowsOf<OrderRow>(
+    db,
+    sql`
     SELECT o.id, o.uuid, o.order_number, o.user_id, o.status, o.subtotal, o.discount, o.vat, o.total,
       pc.code AS promo_code, o.payment_method, o.pay_before, o.paid_at, o.created_at, o.invoice_number,
       u.name AS buyer_name, u.email AS buyer_email,
@@ -98,14 +104,21 @@ export async function findOrders(db: AppDb, where: SQL, page?: { limit: number; 
     LEFT JOIN promo_codes pc ON pc.id = o.promo_code_id
     WHERE ${where}
     ORDER BY o.created_at DESC, o.id DESC
-    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`);
+    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
+  );
   if (rows.length === 0) return [];
-  const lines = await rowsOf<LineRow>(db, sql`
+  const lines = await rowsOf<LineRow>(
+    db,
+    sql`
     SELECT ol.order_id, p.uuid AS product_uuid, ol.product_name, ol.kind, p.kind AS category, p.membership_tier, ol.qty,
       ol.duration_days, ol.direct_activation, ol.unit_price, ol.line_total, p.coin_amount, p.coin_validity_days
     FROM order_lines ol JOIN products p ON p.id = ol.product_id
-    WHERE ol.order_id IN (${sql.join(rows.map((r) => sql`${r.id}::int`), sql`, `)})
-    ORDER BY ol.id`);
+    WHERE ol.order_id IN (${sql.join(
+      rows.map((r) => sql`${r.id}::int`),
+      sql`, `,
+    )})
+    ORDER BY ol.id`,
+  );
   return rows.map((r) => ({
     id: r.id,
     uuid: r.uuid,
@@ -125,20 +138,22 @@ export async function findOrders(db: AppDb, where: SQL, page?: { limit: number; 
     invoiceNumber: r.invoice_number,
     buyer: { name: r.buyer_name, email: r.buyer_email },
     instructions: instructionsOf(r.payment),
-    lines: lines.filter((l) => l.order_id === r.id).map((l) => ({
-      productUuid: l.product_uuid,
-      name: l.product_name,
-      kind: l.kind,
-      category: l.category,
-      membershipType: l.membership_tier,
-      qty: l.qty,
-      durationDays: l.duration_days,
-      directActivation: l.direct_activation,
-      unitPrice: l.unit_price,
-      lineTotal: l.line_total,
-      coinAmount: l.coin_amount,
-      coinValidityDays: l.coin_validity_days,
-    })),
+    lines: lines
+      .filter((l) => l.order_id === r.id)
+      .map((l) => ({
+        productUuid: l.product_uuid,
+        name: l.product_name,
+        kind: l.kind,
+        category: l.category,
+        membershipType: l.membership_tier,
+        qty: l.qty,
+        durationDays: l.duration_days,
+        directActivation: l.direct_activation,
+        unitPrice: l.unit_price,
+        lineTotal: l.line_total,
+        coinAmount: l.coin_amount,
+        coinValidityDays: l.coin_validity_days,
+      })),
   }));
 }
 
@@ -155,14 +170,26 @@ export function containsPattern(q: string): string {
 
 /** The caller's orders (over alias o), optionally of some statuses and matching `q` in the number or a product name. */
 export function orderListFilter(userId: number, statuses: readonly OrderStatus[] | null, q: string | undefined): SQL {
-  return sql.join([
-    sql`o.user_id = ${userId}`,
-    ...(statuses ? [sql`o.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`] : []),
-    ...(q
-      ? [sql`(lower(o.order_number) LIKE ${containsPattern(q)} OR EXISTS (SELECT 1 FROM order_lines ol
-          WHERE ol.order_id = o.id AND lower(ol.product_name) LIKE ${containsPattern(q)}))`]
-      : []),
-  ], sql` AND `);
+  return sql.join(
+    [
+      sql`o.user_id = ${userId}`,
+      ...(statuses
+        ? [
+            sql`o.status IN (${sql.join(
+              statuses.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ]
+        : []),
+      ...(q
+        ? [
+            sql`(lower(o.order_number) LIKE ${containsPattern(q)} OR EXISTS (SELECT 1 FROM order_lines ol
+          WHERE ol.order_id = o.id AND lower(ol.product_name) LIKE ${containsPattern(q)}))`,
+          ]
+        : []),
+    ],
+    sql` AND `,
+  );
 }
 
 export async function countOrders(db: AppDb, where: SQL): Promise<number> {
@@ -171,20 +198,33 @@ export async function countOrders(db: AppDb, where: SQL): Promise<number> {
 }
 
 /** The owner's order, locked FOR UPDATE: a payment notification for it waits, or is waited for. */
-export async function lockOwnOrder(tx: AppDb, uuid: string, userId: number): Promise<{ id: number; status: OrderStatus } | undefined> {
-  const rows = await tx.select({ id: orders.id, status: orders.status }).from(orders)
-    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId))).for("update");
+export async function lockOwnOrder(
+  tx: AppDb,
+  uuid: string,
+  userId: number,
+): Promise<{ id: number; status: OrderStatus } | undefined> {
+  const rows = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId)))
+    .for("update");
   const row = rows[0];
   return row && { id: row.id, status: row.status as OrderStatus };
 }
 
 export async function markOrderCancelled(tx: AppDb, orderId: number): Promise<void> {
-  await tx.update(orders).set({ status: "CANCELLED", cancelledAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ status: "CANCELLED", cancelledAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 /** The order's open payment stops looking payable. */
 export async function expirePendingPayments(tx: AppDb, orderId: number): Promise<void> {
-  await tx.update(payments).set({ status: "EXPIRED" }).where(and(eq(payments.orderId, orderId), eq(payments.status, "PENDING")));
+  await tx
+    .update(payments)
+    .set({ status: "EXPIRED" })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "PENDING")));
 }
 
 export type NewOrder = {
@@ -225,16 +265,27 @@ export async function insertOrderLine(tx: AppDb, line: NewOrderLine): Promise<vo
 }
 
 /** Who pays, as the payment gateway wants to know. */
-export async function findOrderCustomer(db: AppDb, userId: number): Promise<{ name: string; email: string; phone: string | null }> {
-  const rows = await db.select({ name: users.name, email: users.email, phone: users.phoneNumber }).from(users)
+export async function findOrderCustomer(
+  db: AppDb,
+  userId: number,
+): Promise<{ name: string; email: string; phone: string | null }> {
+  const rows = await db
+    .select({ name: users.name, email: users.email, phone: users.phoneNumber })
+    .from(users)
     .where(eq(users.id, userId));
   return rows[0]!;
 }
 
 /** The order to fulfil, locked FOR UPDATE so a repeated notification waits and then finds it PAID. */
-export async function lockOrderForFulfilment(tx: AppDb, orderId: number): Promise<{ userId: number; status: OrderStatus } | undefined> {
-  const rows = await tx.select({ userId: orders.userId, status: orders.status }).from(orders)
-    .where(eq(orders.id, orderId)).for("update");
+export async function lockOrderForFulfilment(
+  tx: AppDb,
+  orderId: number,
+): Promise<{ userId: number; status: OrderStatus } | undefined> {
+  const rows = await tx
+    .select({ userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
   const row = rows[0];
   return row && { userId: row.userId, status: row.status as OrderStatus };
 }
@@ -258,19 +309,27 @@ export type FulfilLine = {
 
 /** What the order sold, with the product facts its delivery needs, in the order's line order. */
 export async function findFulfilLines(tx: AppDb, orderId: number): Promise<FulfilLine[]> {
-  const rows = await tx.select({
-    kind: orderLines.kind,
-    productName: orderLines.productName,
-    qty: orderLines.qty,
-    durationDays: orderLines.durationDays,
-    directActivation: orderLines.directActivation,
-    membershipTier: products.membershipTier,
-    coinAmount: products.coinAmount,
-    coinValidityDays: products.coinValidityDays,
-    paidAmount: sql<number>`${orderLines.lineTotal} - ${orderLines.discount}`,
-  }).from(orderLines).innerJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  return rows.map((r) => ({ ...r, kind: r.kind as LineKind, membershipTier: r.membershipTier as MembershipType | null }));
+  const rows = await tx
+    .select({
+      kind: orderLines.kind,
+      productName: orderLines.productName,
+      qty: orderLines.qty,
+      durationDays: orderLines.durationDays,
+      directActivation: orderLines.directActivation,
+      membershipTier: products.membershipTier,
+      coinAmount: products.coinAmount,
+      coinValidityDays: products.coinValidityDays,
+      paidAmount: sql<number>`${orderLines.lineTotal} - ${orderLines.discount}`,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  return rows.map((r) => ({
+    ...r,
+    kind: r.kind as LineKind,
+    membershipTier: r.membershipTier as MembershipType | null,
+  }));
 }
 
 export async function insertListingSlotPurchase(
@@ -294,13 +353,19 @@ export async function claimIdempotencyKey(
   key: string,
 ): Promise<{ uuid: string; fingerprint: string } | undefined> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${`${userId}:${key}`}))`);
-  const rows = await rowsOf<{ uuid: string; fingerprint: string }>(tx, sql`
+  const rows = await rowsOf<{ uuid: string; fingerprint: string }>(
+    tx,
+    sql`
     SELECT uuid::text AS uuid, idempotency_fingerprint AS fingerprint FROM orders
-    WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+    WHERE user_id = ${userId} AND idempotency_key = ${key}`,
+  );
   return rows[0];
 }
 
-export async function nextSequenceValue(db: AppDb, sequence: "order_number_seq" | "invoice_number_seq"): Promise<number> {
+export async function nextSequenceValue(
+  db: AppDb,
+  sequence: "order_number_seq" | "invoice_number_seq",
+): Promise<number> {
   const rows = await rowsOf<{ n: number }>(db, sql`SELECT nextval(${sequence}::regclass)::int AS n`);
   return rows[0]!.n;
 }
@@ -314,7 +379,9 @@ export const NO_BUYER_TAX_DETAILS: BuyerTaxDetails = { address: null, npwp: null
  * village, district, city, province; the parts that are filled) and its NPWP number.
  */
 export async function findBuyerTaxDetails(db: AppDb, userId: number): Promise<BuyerTaxDetails> {
-  const [row] = await rowsOf<BuyerTaxDetails>(db, sql`
+  const [row] = await rowsOf<BuyerTaxDetails>(
+    db,
+    sql`
     SELECT NULLIF(concat_ws(', ', NULLIF(btrim(p.address), ''), v.name, d.name, c.name, pr.name), '') AS address,
       p.npwp_number AS npwp
     FROM agent_profiles p
@@ -322,6 +389,7 @@ export async function findBuyerTaxDetails(db: AppDb, userId: number): Promise<Bu
     LEFT JOIN districts d ON d.id = p.district_id
     LEFT JOIN cities c ON c.id = p.city_id
     LEFT JOIN provinces pr ON pr.id = p.province_id
-    WHERE p.user_id = ${userId}`);
+    WHERE p.user_id = ${userId}`,
+  );
   return row ?? NO_BUYER_TAX_DETAILS;
 }

@@ -46,7 +46,8 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
   return db.transaction(async (tx): Promise<PlaceOrderOutcome> => {
     if (idempotency !== undefined) {
       const earlier = await claimIdempotencyKey(tx, userId, idempotency.key);
-      if (earlier && earlier.fingerprint !== idempotency.fingerprint) return { ok: false, reason: "idempotency_key_reused" };
+      if (earlier && earlier.fingerprint !== idempotency.fingerprint)
+        return { ok: false, reason: "idempotency_key_reused" };
       if (earlier) return { ok: true, uuid: earlier.uuid, instructions: null };
     }
     const now = new Date();
@@ -99,14 +100,20 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
       return { ok: true, uuid: order.uuid, instructions: null };
     }
     const customer = await findOrderCustomer(tx, userId);
-    const instructions = await createPayment(tx, gateway, {
-      id: order.id,
-      uuid: order.uuid,
-      orderNumber,
-      total: totals.total,
-      payBefore,
-      customer,
-    }, method!, body.card_token ?? undefined);
+    const instructions = await createPayment(
+      tx,
+      gateway,
+      {
+        id: order.id,
+        uuid: order.uuid,
+        orderNumber,
+        total: totals.total,
+        payBefore,
+        customer,
+      },
+      method!,
+      body.card_token ?? undefined,
+    );
     return { ok: true, uuid: order.uuid, instructions };
   });
 }

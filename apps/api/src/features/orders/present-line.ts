@@ -45,7 +45,9 @@ export function lineDescription(l: LineFacts, tier: TierRow | undefined): string
         ? `Langsung aktif saat pembayaran selama ${tier.duration_days} hari; sisa masa aktif membership sekarang tidak berlaku lagi.`
         : `Mulai setelah masa aktif membership sekarang berakhir, selama ${tier.duration_days} hari.`;
     case "MEMBERSHIP_UPGRADE":
-      return tier ? `Paket berubah menjadi ${tierDisplayName(tier.code)} saat pembayaran; tanggal berakhir membership Anda tetap.` : null;
+      return tier
+        ? `Paket berubah menjadi ${tierDisplayName(tier.code)} saat pembayaran; tanggal berakhir membership Anda tetap.`
+        : null;
     case "COIN":
       return l.coinAmount ? `${l.qty * l.coinAmount} koin, berlaku ${l.coinValidityDays} hari sejak pembayaran.` : null;
     case "LISTING_SLOT":
@@ -55,9 +57,12 @@ export function lineDescription(l: LineFacts, tier: TierRow | undefined): string
 
 export function presentLine(l: LineFacts, tiers: Map<MembershipType, TierRow>): CheckoutLineView {
   const tier = l.membershipType ? tiers.get(l.membershipType) : undefined;
-  const duration = l.kind === "LISTING_SLOT" ? l.durationDays
-    : l.kind === "MEMBERSHIP_NEW" || l.kind === "MEMBERSHIP_RENEWAL" ? (tier?.duration_days ?? null)
-    : null;
+  const duration =
+    l.kind === "LISTING_SLOT"
+      ? l.durationDays
+      : l.kind === "MEMBERSHIP_NEW" || l.kind === "MEMBERSHIP_RENEWAL"
+        ? (tier?.duration_days ?? null)
+        : null;
   return {
     product_uuid: l.productUuid,
     name: l.name,

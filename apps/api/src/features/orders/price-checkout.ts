@@ -10,7 +10,12 @@ import { tierOf } from "../products/present-product.js";
 export type LineKind = "MEMBERSHIP_NEW" | "MEMBERSHIP_RENEWAL" | "MEMBERSHIP_UPGRADE" | "COIN" | "LISTING_SLOT";
 
 /** A product line as the checkout sends it (CheckoutProduct). */
-export type RequestedLine = { uuid: string; qty?: number; duration?: number | null; direct_activation?: boolean | null };
+export type RequestedLine = {
+  uuid: string;
+  qty?: number;
+  duration?: number | null;
+  direct_activation?: boolean | null;
+};
 
 export type PricedLine = {
   product: ProductRow;
@@ -27,7 +32,12 @@ export type PricedLine = {
   lineTotal: number;
 };
 
-export type PricedCheckout = { lines: PricedLine[]; subtotal: number; state: MembershipState; allowances: PurchaseAllowances };
+export type PricedCheckout = {
+  lines: PricedLine[];
+  subtotal: number;
+  state: MembershipState;
+  allowances: PurchaseAllowances;
+};
 
 /** Why lines cannot be priced: wrong input per field, or something this agent may not buy (one message). */
 export type CheckoutRefusal =
@@ -109,12 +119,20 @@ export async function priceCheckout(
     }
     const price = product.price ?? 0;
     if (product.kind === "COIN") {
-      lines.push({ ...base, kind: "COIN", membershipType: null, termDays: null, unitPrice: price, lineTotal: qty * price });
+      lines.push({
+        ...base,
+        kind: "COIN",
+        membershipType: null,
+        termDays: null,
+        unitPrice: price,
+        lineTotal: qty * price,
+      });
       return;
     }
     const options = product.durations ?? [];
     const days = r.duration ?? null;
-    if (days === null || !options.includes(days)) return fail(i, "duration", CHECKOUT_MESSAGES.durationRequired(options));
+    if (days === null || !options.includes(days))
+      return fail(i, "duration", CHECKOUT_MESSAGES.durationRequired(options));
     lines.push({
       ...base,
       kind: "LISTING_SLOT",

@@ -15,7 +15,10 @@ function recipientOf(to: string): string {
 export const listDevOutbox: OperationHandler<"listDevOutbox"> = async (request) => {
   if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
   const { to } = request.query;
-  const rows = await listOutbox(request.server.database.db, to === undefined || to.trim() === "" ? undefined : recipientOf(to));
+  const rows = await listOutbox(
+    request.server.database.db,
+    to === undefined || to.trim() === "" ? undefined : recipientOf(to),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,

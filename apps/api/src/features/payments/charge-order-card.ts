@@ -26,16 +26,30 @@ export async function chargeOrderCard(
     if (order.paymentMethod !== "credit_card") return { ok: false, reason: "not_card" };
     const payBefore = new Date(order.payBefore);
     if (payBefore.getTime() <= Date.now()) return { ok: false, reason: "past_due" };
-    const payment = (await lockPaymentOfOrder(tx, order.id))
-      ?? await insertPayment(tx, { orderId: order.id, gateway: gateway.name, method: "credit_card", amount: order.total });
+    const payment =
+      (await lockPaymentOfOrder(tx, order.id)) ??
+      (await insertPayment(tx, {
+        orderId: order.id,
+        gateway: gateway.name,
+        method: "credit_card",
+        amount: order.total,
+      }));
     if (payment.status === "SETTLED") return { kind: "settled", outcome: "already_paid" };
-    return chargeAttempt(tx, gateway, payment, await nextAttemptNo(tx, payment.id), {
-      uuid: order.uuid,
-      orderNumber: order.orderNumber,
-      total: order.total,
-      payBefore,
-      customer: { name: order.name, email: order.email, phone: order.phoneNumber },
-    }, "credit_card", input.cardToken);
+    return chargeAttempt(
+      tx,
+      gateway,
+      payment,
+      await nextAttemptNo(tx, payment.id),
+      {
+        uuid: order.uuid,
+        orderNumber: order.orderNumber,
+        total: order.total,
+        payBefore,
+        customer: { name: order.name, email: order.email, phone: order.phoneNumber },
+      },
+      "credit_card",
+      input.cardToken,
+    );
   });
   if ("ok" in outcome) return outcome;
   if (outcome.kind === "declined") return { ok: false, reason: "declined", message: outcome.message };

@@ -10,9 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const issue = (payload: object, auth: string | null = token, app = t.app) => app.inject({
-  method: "POST", url: "/api/payments/sandbox/card_tokens", payload, headers: auth ? bearer(auth) : {},
-});
+const issue = (payload: object, auth: string | null = token, app = t.app) =>
+  app.inject({
+    method: "POST",
+    url: "/api/payments/sandbox/card_tokens",
+    payload,
+    headers: auth ? bearer(auth) : {},
+  });
 
 describe("POST /api/payments/sandbox/card_tokens", () => {
   it("issues a signed token for the outcome asked (capture by default) to a logged-in agent", async () => {

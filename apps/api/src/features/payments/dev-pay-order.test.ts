@@ -19,9 +19,21 @@ describe("POST /api/dev/payments/{order_uuid}/pay", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uuid: order.uuid, status: "PAID", status_label: "Selesai" });
     expect(res.json().data.invoice_number).toMatch(/^INV\//);
-    const [n] = await rowsOf<{ gateway: string; signature_valid: boolean; outcome: string; payload: { payment_type: string; transaction_status: string } }>(
-      t.database.db, sql`SELECT gateway, signature_valid, outcome, payload FROM payment_notifications WHERE order_id = ${order.id}`);
-    expect(n).toMatchObject({ gateway: "sandbox", signature_valid: true, outcome: "paid", payload: { payment_type: "echannel", transaction_status: "settlement" } });
+    const [n] = await rowsOf<{
+      gateway: string;
+      signature_valid: boolean;
+      outcome: string;
+      payload: { payment_type: string; transaction_status: string };
+    }>(
+      t.database.db,
+      sql`SELECT gateway, signature_valid, outcome, payload FROM payment_notifications WHERE order_id = ${order.id}`,
+    );
+    expect(n).toMatchObject({
+      gateway: "sandbox",
+      signature_valid: true,
+      outcome: "paid",
+      payload: { payment_type: "echannel", transaction_status: "settlement" },
+    });
 
     expect((await pay(t, order.uuid)).json().data.status).toBe("PAID");
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", coins: 1, notifications: 1 });
@@ -29,7 +41,9 @@ describe("POST /api/dev/payments/{order_uuid}/pay", () => {
 
   it("leaves a cancelled order cancelled and answers 404 for an unknown order", async () => {
     const order = await placeTestOrder(t.app);
-    await t.database.db.execute(sql`UPDATE orders SET status = 'CANCELLED', cancelled_at = now() WHERE id = ${order.id}`);
+    await t.database.db.execute(
+      sql`UPDATE orders SET status = 'CANCELLED', cancelled_at = now() WHERE id = ${order.id}`,
+    );
     expect((await pay(t, order.uuid)).json().data).toMatchObject({ status: "CANCELLED", status_label: "Dibatalkan" });
     expect((await pay(t, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });

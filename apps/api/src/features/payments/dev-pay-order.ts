@@ -8,9 +8,18 @@ import { loadOrderView } from "./order-view.js";
 import { findOrderTotal } from "./payment-order-repository.js";
 
 const PAYMENT_TYPE: Record<string, string> = {
-  bca_va: "bank_transfer", bni_va: "bank_transfer", bri_va: "bank_transfer", permata_va: "bank_transfer",
-  mandiri_va: "echannel", credit_card: "credit_card", gopay: "gopay", shopeepay: "shopeepay", ovo: "qris",
-  dana: "qris", alfamart: "cstore", indomaret: "cstore",
+  bca_va: "bank_transfer",
+  bni_va: "bank_transfer",
+  bri_va: "bank_transfer",
+  permata_va: "bank_transfer",
+  mandiri_va: "echannel",
+  credit_card: "credit_card",
+  gopay: "gopay",
+  shopeepay: "shopeepay",
+  ovo: "qris",
+  dana: "qris",
+  alfamart: "cstore",
+  indomaret: "cstore",
 };
 
 /**
@@ -26,7 +35,8 @@ export const devPayOrder: OperationHandler<"devPayOrder"> = async (request) => {
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   const gateway = request.server.paymentGateway;
   const attempt = await latestAttemptOfOrder(db, order.id);
-  if (gateway.name !== "sandbox" || !attempt || attempt.gateway !== "sandbox") throw notFound(PAYMENT_MESSAGES.noSandboxPayment);
+  if (gateway.name !== "sandbox" || !attempt || attempt.gateway !== "sandbox")
+    throw notFound(PAYMENT_MESSAGES.noSandboxPayment);
 
   const now = formatJakartaTime(new Date());
   const statusCode = "200";
@@ -47,7 +57,8 @@ export const devPayOrder: OperationHandler<"devPayOrder"> = async (request) => {
     settlement_time: now,
   };
   const res = await app.inject({ method: "POST", url: "/api/payments/notifications", payload: notification });
-  if (res.statusCode === 404 || res.statusCode === 470) throw new HttpError(res.statusCode, res.json() as Record<string, unknown>);
+  if (res.statusCode === 404 || res.statusCode === 470)
+    throw new HttpError(res.statusCode, res.json() as Record<string, unknown>);
   if (res.statusCode !== 200) throw new Error(`sandbox notification answered ${res.statusCode}: ${res.body}`);
   return { data: (await loadOrderView(db, uuid))! };
 };

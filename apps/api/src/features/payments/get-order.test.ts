@@ -48,8 +48,18 @@ describe("GET /api/orders/{uuid}", () => {
     ["mandiri_va", { bill_key: expect.stringMatching(/^\d{12}$/), biller_code: "70012" }],
     ["alfamart", { payment_code: expect.stringMatching(/^ALF\d{13}$/) }],
     ["indomaret", { payment_code: expect.stringMatching(/^\d{14}$/) }],
-    ["gopay", { actions: [{ name: "generate-qr-code", url: expect.stringMatching(/\/api\/dev\/payments\/[0-9a-f-]+\?view=qr$/) },
-      { name: "deeplink-redirect", url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/dev\/payments\/[0-9a-f-]+$/) }] }],
+    [
+      "gopay",
+      {
+        actions: [
+          { name: "generate-qr-code", url: expect.stringMatching(/\/api\/dev\/payments\/[0-9a-f-]+\?view=qr$/) },
+          {
+            name: "deeplink-redirect",
+            url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/dev\/payments\/[0-9a-f-]+$/),
+          },
+        ],
+      },
+    ],
     ["shopeepay", { actions: [{ name: "deeplink-redirect", url: expect.stringContaining("/api/dev/payments/") }] }],
     ["ovo", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }] }],
     ["dana", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }] }],

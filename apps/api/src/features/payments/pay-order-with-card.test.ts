@@ -18,7 +18,12 @@ afterAll(() => t.close());
 const card = (outcome: SandboxCardOutcome) => issueSandboxCardToken(t.config.payments.sandboxServerKey, outcome);
 
 const payCard = (order_uuid: string, card_token: string, auth = token) =>
-  t.app.inject({ method: "POST", url: "/api/orders/pay_card", headers: bearer(auth), payload: { order_uuid, card_token } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/orders/pay_card",
+    headers: bearer(auth),
+    payload: { order_uuid, card_token },
+  });
 
 describe("POST /api/orders/pay_card", () => {
   it("records a declined card (470 on card_token), then pays with another card under a new attempt", async () => {
@@ -26,14 +31,19 @@ describe("POST /api/orders/pay_card", () => {
     expect(order.instructions).toEqual({ method: "credit_card" });
     const declined = await payCard(order.uuid, card("decline"));
     expect(declined.statusCode).toBe(470);
-    expect(declined.json().errors).toEqual({ card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."] });
+    expect(declined.json().errors).toEqual({
+      card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."],
+    });
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "FAILED" });
 
     const paid = await payCard(order.uuid, card("capture"));
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: "PAID", payment_method_label: "Kartu Kredit/Debit" });
-    const attempts = await rowsOf<{ gateway_order_id: string }>(t.database.db, sql`
-      SELECT a.gateway_order_id FROM payment_attempts a JOIN payments p ON p.id = a.payment_id WHERE p.order_id = ${order.id} ORDER BY a.attempt_no`);
+    const attempts = await rowsOf<{ gateway_order_id: string }>(
+      t.database.db,
+      sql`
+      SELECT a.gateway_order_id FROM payment_attempts a JOIN payments p ON p.id = a.payment_id WHERE p.order_id = ${order.id} ORDER BY a.attempt_no`,
+    );
     expect(attempts.map((a) => a.gateway_order_id)).toEqual([order.orderNumber, `${order.orderNumber}~2`]);
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", coins: 1 });
 
@@ -48,7 +58,10 @@ describe("POST /api/orders/pay_card", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: "PENDING",
-      payment_instructions: { method: "credit_card", redirect_url: `http://localhost:3000/api/dev/payments/${order.uuid}` },
+      payment_instructions: {
+        method: "credit_card",
+        redirect_url: `http://localhost:3000/api/dev/payments/${order.uuid}`,
+      },
     });
     const paid = await t.app.inject({ method: "POST", url: `/api/dev/payments/${order.uuid}/pay` });
     expect(paid.json().data).toMatchObject({ status: "PAID", payment_instructions: { method: "credit_card" } });
@@ -56,8 +69,14 @@ describe("POST /api/orders/pay_card", () => {
 
   it("charges a card given at order placement at once, and refuses a declined one there", async () => {
     const order = await placeTestOrder(t.app, { method: "credit_card", cardToken: card("capture") });
-    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", payment_status: "SETTLED", coins: 1 });
-    const error = await placeTestOrder(t.app, { method: "credit_card", cardToken: card("decline") }).catch((e: unknown) => e);
+    expect(await orderState(t.database.db, order.id)).toMatchObject({
+      status: "PAID",
+      payment_status: "SETTLED",
+      coins: 1,
+    });
+    const error = await placeTestOrder(t.app, { method: "credit_card", cardToken: card("decline") }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(470);
   });
@@ -75,20 +94,35 @@ describe("POST /api/orders/pay_card", () => {
     for (const token of forged) {
       const res = await payCard(order.uuid, token);
       expect(res.statusCode, token).toBe(470);
-      expect(res.json().errors).toEqual({ card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."] });
+      expect(res.json().errors).toEqual({
+        card_token: ["Kartu ditolak oleh bank. Periksa data kartu atau gunakan kartu lain."],
+      });
     }
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", coins: 0 });
     expect((await payCard(order.uuid, issued)).json().data.status).toBe("PAID");
   });
 
   it("POST /api/orders with a made-up card token places nothing and credits no coins", async () => {
-    const coin = (await rowsOf<{ uuid: string }>(t.database.db, sql`SELECT uuid::text AS uuid FROM products WHERE code = 'COIN_500'`))[0]!;
-    const count = async () => (await rowsOf<{ orders: number; coins: number }>(t.database.db, sql`
+    const coin = (
+      await rowsOf<{ uuid: string }>(
+        t.database.db,
+        sql`SELECT uuid::text AS uuid FROM products WHERE code = 'COIN_500'`,
+      )
+    )[0]!;
+    const count = async () =>
+      (
+        await rowsOf<{ orders: number; coins: number }>(
+          t.database.db,
+          sql`
       SELECT (SELECT count(*)::int FROM orders) AS orders,
-        (SELECT coalesce(sum(amount), 0)::int FROM coin_batches b JOIN users u ON u.id = b.user_id WHERE u.email = 'agen@demo.id') AS coins`))[0]!;
+        (SELECT coalesce(sum(amount), 0)::int FROM coin_batches b JOIN users u ON u.id = b.user_id WHERE u.email = 'agen@demo.id') AS coins`,
+        )
+      )[0]!;
     const before = await count();
     const res = await t.app.inject({
-      method: "POST", url: "/api/orders", headers: bearer(token),
+      method: "POST",
+      url: "/api/orders",
+      headers: bearer(token),
       payload: { products: [{ uuid: coin.uuid }], payment_method: "credit_card", card_token: "not-a-real-card-token" },
     });
     expect(res.statusCode).toBe(470);
@@ -102,13 +136,21 @@ describe("POST /api/orders/pay_card", () => {
     expect(await orderState(t.database.db, theirs.id)).toMatchObject({ status: "PENDING" });
 
     const va = await placeTestOrder(t.app, { method: "bca_va" });
-    expect((await payCard(va.uuid, card("capture"))).json().errors).toEqual({ order_uuid: ["Pesanan ini tidak dibayar dengan kartu."] });
+    expect((await payCard(va.uuid, card("capture"))).json().errors).toEqual({
+      order_uuid: ["Pesanan ini tidak dibayar dengan kartu."],
+    });
 
     const late = await placeTestOrder(t.app, { method: "credit_card", payBefore: new Date(Date.now() - 60_000) });
-    expect((await payCard(late.uuid, card("capture"))).json().errors).toEqual({ order_uuid: ["Batas waktu pembayaran pesanan ini sudah lewat."] });
+    expect((await payCard(late.uuid, card("capture"))).json().errors).toEqual({
+      order_uuid: ["Batas waktu pembayaran pesanan ini sudah lewat."],
+    });
 
     expect((await payCard("00000000-0000-4000-8000-000000000000", "x")).statusCode).toBe(404);
-    const noToken = await t.app.inject({ method: "POST", url: "/api/orders/pay_card", payload: { order_uuid: va.uuid, card_token: "x" } });
+    const noToken = await t.app.inject({
+      method: "POST",
+      url: "/api/orders/pay_card",
+      payload: { order_uuid: va.uuid, card_token: "x" },
+    });
     expect(noToken.statusCode).toBe(401);
   });
 });

@@ -22,18 +22,22 @@ export type OrderForCard = {
 
 /** The caller's order with its buyer, the order row locked FOR UPDATE while its card is charged. */
 export async function lockOwnOrderForCard(tx: AppDb, uuid: string, userId: number): Promise<OrderForCard | undefined> {
-  const rows = await tx.select({
-    id: orders.id,
-    uuid: orders.uuid,
-    orderNumber: orders.orderNumber,
-    status: orders.status,
-    total: orders.total,
-    paymentMethod: orders.paymentMethod,
-    payBefore: orders.payBefore,
-    name: users.name,
-    email: users.email,
-    phoneNumber: users.phoneNumber,
-  }).from(orders).innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId))).for("update", { of: orders });
+  const rows = await tx
+    .select({
+      id: orders.id,
+      uuid: orders.uuid,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      payBefore: orders.payBefore,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId)))
+    .for("update", { of: orders });
   return rows[0];
 }

@@ -22,7 +22,13 @@ async function pendingOrder() {
   const order = await placeTestOrder(t.app);
   const transaction_id = await gatewayTransactionId(t.database.db, order.id);
   const n = (transaction_status: string, extra: { status_code?: string; settled_at?: Date } = {}) =>
-    signedNotification(key, { order_id: order.orderNumber, transaction_status, gross_amount: `${order.total}.00`, transaction_id, ...extra });
+    signedNotification(key, {
+      order_id: order.orderNumber,
+      transaction_status,
+      gross_amount: `${order.total}.00`,
+      transaction_id,
+      ...extra,
+    });
   return { order, n };
 }
 
@@ -39,7 +45,9 @@ describe("POST /api/payments/notifications", () => {
     expect(state).toMatchObject({ status: "PAID", payment_status: "SETTLED", coins: 1, notifications: 1 });
     expect(state.invoice_number).toMatch(/^INV\//);
     // Paid at the gateway's settlement time (WIB), not at our clock.
-    const paid = (await rowsOf<{ paid_at: Date }>(t.database.db, sql`SELECT paid_at FROM orders WHERE id = ${order.id}`))[0]!;
+    const paid = (
+      await rowsOf<{ paid_at: Date }>(t.database.db, sql`SELECT paid_at FROM orders WHERE id = ${order.id}`)
+    )[0]!;
     expect(new Date(paid.paid_at).toISOString()).toBe(settledAt.toISOString());
   });
 
@@ -49,13 +57,21 @@ describe("POST /api/payments/notifications", () => {
     expect((await notify(n("settlement"))).json().data.outcome).toBe("paid");
     expect((await notify(n("capture"))).json().data.outcome).toBe("already_paid");
     // The first pending again is a repeat; expire and deny after the money arrived are ignored (and logged).
-    for (const [late, outcome] of [["pending", "duplicate"], ["expire", "ignored"], ["deny", "ignored"]] as const) {
+    for (const [late, outcome] of [
+      ["pending", "duplicate"],
+      ["expire", "ignored"],
+      ["deny", "ignored"],
+    ] as const) {
       const res = await notify(n(late));
       expect(res.statusCode).toBe(200);
       expect(res.json().data.outcome).toBe(outcome);
     }
     expect(lines.join("")).toContain("after the payment settled");
-    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", payment_status: "SETTLED", coins: 1 });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({
+      status: "PAID",
+      payment_status: "SETTLED",
+      coins: 1,
+    });
   });
 
   it("records deny and expire on the payment and leaves the order to the expiry job; money arriving later still pays", async () => {
@@ -67,25 +83,48 @@ describe("POST /api/payments/notifications", () => {
 
     const other = await pendingOrder();
     expect((await notify(other.n("deny"))).json().data.outcome).toBe("failed");
-    expect(await orderState(t.database.db, other.order.id)).toMatchObject({ status: "PENDING", payment_status: "FAILED" });
+    expect(await orderState(t.database.db, other.order.id)).toMatchObject({
+      status: "PENDING",
+      payment_status: "FAILED",
+    });
   });
 
   it("refuses and logs an amount that differs from the order, every time it is sent", async () => {
     const { order } = await pendingOrder();
     const txId = await gatewayTransactionId(t.database.db, order.id);
-    const wrong = signedNotification(key, { order_id: order.orderNumber, transaction_status: "settlement", gross_amount: `${order.total - 1}.00`, transaction_id: txId });
+    const wrong = signedNotification(key, {
+      order_id: order.orderNumber,
+      transaction_status: "settlement",
+      gross_amount: `${order.total - 1}.00`,
+      transaction_id: txId,
+    });
     for (let i = 0; i < 2; i += 1) {
       const res = await notify(wrong);
       expect(res.statusCode).toBe(470);
       expect(res.json().errors).toEqual({ gross_amount: ["Jumlah pembayaran tidak sama dengan total pesanan."] });
     }
-    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "PENDING", coins: 0, notifications: 1 });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({
+      status: "PENDING",
+      payment_status: "PENDING",
+      coins: 0,
+      notifications: 1,
+    });
     expect(lines.join("")).toContain("amount differs from the order total");
     // Cents that are not zero are never whole rupiah.
-    const cents = signedNotification(key, { order_id: order.orderNumber, transaction_status: "settlement", gross_amount: `${order.total}.50`, transaction_id: `${txId}-x` });
+    const cents = signedNotification(key, {
+      order_id: order.orderNumber,
+      transaction_status: "settlement",
+      gross_amount: `${order.total}.50`,
+      transaction_id: `${txId}-x`,
+    });
     expect((await notify(cents)).statusCode).toBe(470);
     // The refused wrong amount does not block the correct notification of the same transaction and status.
-    const right = signedNotification(key, { order_id: order.orderNumber, transaction_status: "settlement", gross_amount: `${order.total}.00`, transaction_id: txId });
+    const right = signedNotification(key, {
+      order_id: order.orderNumber,
+      transaction_status: "settlement",
+      gross_amount: `${order.total}.00`,
+      transaction_id: txId,
+    });
     expect((await notify(right)).json().data.outcome).toBe("paid");
     expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PAID", coins: 1 });
   });
@@ -102,7 +141,11 @@ describe("POST /api/payments/notifications", () => {
         expect(res.json().errors).toEqual({ status_code: ["Kode status tidak sesuai dengan status transaksi."] });
       }
     }
-    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "PENDING", coins: 0 });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({
+      status: "PENDING",
+      payment_status: "PENDING",
+      coins: 0,
+    });
     expect(lines.join("")).toContain("status_code does not go with transaction_status");
     // The real ones, with their own codes, still apply; expire may come as 202 or 407 (the expire API).
     expect((await notify(pending)).json().data.outcome).toBe("pending");
@@ -118,9 +161,17 @@ describe("POST /api/payments/notifications", () => {
     const res = await notify(forged);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: "Tanda tangan notifikasi tidak valid." });
-    const otherKey = signedNotification("SB-Mid-server-someone-else", { order_id: order.orderNumber, transaction_status: "settlement", gross_amount: `${order.total}.00` });
+    const otherKey = signedNotification("SB-Mid-server-someone-else", {
+      order_id: order.orderNumber,
+      transaction_status: "settlement",
+      gross_amount: `${order.total}.00`,
+    });
     expect((await notify(otherKey)).statusCode).toBe(403);
-    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "PENDING", payment_status: "PENDING", notifications: 0 });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({
+      status: "PENDING",
+      payment_status: "PENDING",
+      notifications: 0,
+    });
     expect(lines.join("")).toContain("bad signature");
     // The forged copy did not take the real notification's key: the real one still pays.
     expect((await notify(n("settlement"))).json().data.outcome).toBe("paid");
@@ -139,7 +190,9 @@ describe("POST /api/payments/notifications", () => {
 
     // 20 failures from one address answer 403, then 429 with Retry-After; another address is not affected.
     for (let i = 1; i <= 20; i += 1) {
-      expect((await notify({ ...forged, signature_key: `${i}`.padStart(128, "c") }, "198.51.100.9")).statusCode).toBe(403);
+      expect((await notify({ ...forged, signature_key: `${i}`.padStart(128, "c") }, "198.51.100.9")).statusCode).toBe(
+        403,
+      );
     }
     const limited = await notify(forged, "198.51.100.9");
     expect(limited.statusCode).toBe(429);
@@ -152,10 +205,20 @@ describe("POST /api/payments/notifications", () => {
   });
 
   it("answers 404 to an unknown order and 470 to a malformed notification", async () => {
-    const unknown = signedNotification(key, { order_id: "ORD-19990101-000001", transaction_status: "settlement", gross_amount: "1000.00" });
+    const unknown = signedNotification(key, {
+      order_id: "ORD-19990101-000001",
+      transaction_status: "settlement",
+      gross_amount: "1000.00",
+    });
     const res = await notify(unknown);
     expect(res.statusCode).toBe(404);
-    const bad = await notify({ order_id: "x", status_code: "200", gross_amount: "12,5", signature_key: "x", transaction_status: "paid" });
+    const bad = await notify({
+      order_id: "x",
+      status_code: "200",
+      gross_amount: "12,5",
+      signature_key: "x",
+      transaction_status: "paid",
+    });
     expect(bad.statusCode).toBe(470);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["gross_amount", "transaction_status"]);
   });
@@ -165,7 +228,11 @@ describe("POST /api/payments/notifications", () => {
     await t.database.db.execute(sql`UPDATE orders SET status = 'EXPIRED', expired_at = now() WHERE id = ${order.id}`);
     const res = await notify(n("settlement"));
     expect(res.json().data.outcome).toBe("order_closed");
-    expect(await orderState(t.database.db, order.id)).toMatchObject({ status: "EXPIRED", payment_status: "SETTLED", coins: 0 });
+    expect(await orderState(t.database.db, order.id)).toMatchObject({
+      status: "EXPIRED",
+      payment_status: "SETTLED",
+      coins: 0,
+    });
     expect(lines.join("")).toContain("refund it");
   });
 });

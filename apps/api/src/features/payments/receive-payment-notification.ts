@@ -23,7 +23,8 @@ export const receivePaymentNotification: OperationHandler<"receivePaymentNotific
     case "bad_signature": {
       securityEvent(request, "payment_signature_failed");
       const failures = await hit(db, `paymentNotification:ip:${request.ip}`, PAYMENT_NOTIFICATION_FAILURES);
-      if (failures.hits > PAYMENT_NOTIFICATION_FAILURES.max) throw refuseThrottled(request, "paymentNotification", failures.retryAfter);
+      if (failures.hits > PAYMENT_NOTIFICATION_FAILURES.max)
+        throw refuseThrottled(request, "paymentNotification", failures.retryAfter);
       throw new HttpError(403, { errors: PAYMENT_MESSAGES.badSignature });
     }
     case "unknown_order":

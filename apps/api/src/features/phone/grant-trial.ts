@@ -12,7 +12,11 @@ export async function grantTrialOnce(tx: AppDb, userId: number): Promise<boolean
   const trial = await insertTrialMembership(tx, userId);
   if (trial && trial.bonus_coins > 0) {
     await creditCoins(tx, {
-      userId, source: "TRIAL", productName: "Koin Trial", amount: trial.bonus_coins, expiresAt: new Date(trial.expires_at),
+      userId,
+      source: "TRIAL",
+      productName: "Koin Trial",
+      amount: trial.bonus_coins,
+      expiresAt: new Date(trial.expires_at),
     });
   }
   return true;

@@ -5,9 +5,12 @@ import { phoneOtps } from "../../db/schema.js";
 
 /** Seconds until the account's last code may be followed by another (0 or less: now). */
 export async function secondsUntilResend(tx: AppDb, userId: number, resendSeconds: number): Promise<number> {
-  const last = await rowsOf<{ wait: number }>(tx, sql`
+  const last = await rowsOf<{ wait: number }>(
+    tx,
+    sql`
     SELECT ceil(extract(epoch FROM created_at + make_interval(secs => ${resendSeconds}) - now()))::int AS wait
-    FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`);
+    FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
   return last[0]?.wait ?? 0;
 }
 
@@ -15,29 +18,46 @@ export async function insertOtp(
   tx: AppDb,
   otp: { userId: number; phone: string; codeHash: string; validMinutes: number },
 ): Promise<{ expires_at: Date | string; created_at: Date | string }> {
-  const rows = await rowsOf<{ expires_at: Date | string; created_at: Date | string }>(tx, sql`
+  const rows = await rowsOf<{ expires_at: Date | string; created_at: Date | string }>(
+    tx,
+    sql`
     INSERT INTO phone_otps (user_id, phone_number, code_hash, expires_at)
     VALUES (${otp.userId}, ${otp.phone}, ${otp.codeHash}, now() + make_interval(mins => ${otp.validMinutes}))
-    RETURNING expires_at, created_at`);
+    RETURNING expires_at, created_at`,
+  );
   return rows[0]!;
 }
 
 export type LiveOtpRow = {
-  id: number; phone_number: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean;
+  id: number;
+  phone_number: string;
+  code_hash: string;
+  attempts: number;
+  consumed: boolean;
+  expired: boolean;
 };
 
 /** The account's newest code, locked for the check (inside the check's transaction). */
 export async function lockNewestOtp(tx: AppDb, userId: number): Promise<LiveOtpRow | undefined> {
-  const rows = await rowsOf<LiveOtpRow>(tx, sql`
+  const rows = await rowsOf<LiveOtpRow>(
+    tx,
+    sql`
     SELECT id::int AS id, phone_number, code_hash, attempts, consumed_at IS NOT NULL AS consumed, expires_at <= now() AS expired
-    FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`);
+    FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+  );
   return rows[0];
 }
 
 export async function countWrongAttempt(tx: AppDb, otpId: number): Promise<void> {
-  await tx.update(phoneOtps).set({ attempts: sql`${phoneOtps.attempts} + 1` }).where(sql`${phoneOtps.id} = ${otpId}`);
+  await tx
+    .update(phoneOtps)
+    .set({ attempts: sql`${phoneOtps.attempts} + 1` })
+    .where(sql`${phoneOtps.id} = ${otpId}`);
 }
 
 export async function consumeOtp(tx: AppDb, otpId: number): Promise<void> {
-  await tx.update(phoneOtps).set({ consumedAt: sql`now()` }).where(sql`${phoneOtps.id} = ${otpId}`);
+  await tx
+    .update(phoneOtps)
+    .set({ consumedAt: sql`now()` })
+    .where(sql`${phoneOtps.id} = ${otpId}`);
 }

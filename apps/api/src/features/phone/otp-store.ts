@@ -18,15 +18,22 @@ export async function issueOtp(tx: AppDb, userId: number, phone: string): Promis
   const wait = await secondsUntilResend(tx, userId, OTP_RESEND_SECONDS);
   if (wait > 0) return { retryAfter: wait };
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, "0");
-  const row = await insertOtp(tx, { userId, phone, codeHash: codeHash(userId, phone, code), validMinutes: OTP_VALID_MINUTES });
+  const row = await insertOtp(tx, {
+    userId,
+    phone,
+    codeHash: codeHash(userId, phone, code),
+    validMinutes: OTP_VALID_MINUTES,
+  });
   const createdAt = new Date(row.created_at);
-  return { code, expiresAt: new Date(row.expires_at), resendAvailableAt: new Date(createdAt.getTime() + OTP_RESEND_SECONDS * 1000) };
+  return {
+    code,
+    expiresAt: new Date(row.expires_at),
+    resendAvailableAt: new Date(createdAt.getTime() + OTP_RESEND_SECONDS * 1000),
+  };
 }
 
 export type OtpCheck =
-  | { ok: true }
-  | { ok: false; reason: "none" | "expired" | "dead" }
-  | { ok: false; reason: "wrong"; remaining: number };
+  { ok: true } | { ok: false; reason: "none" | "expired" | "dead" } | { ok: false; reason: "wrong"; remaining: number };
 
 /**
  * Checks `code` against the account's live code for `phone`. A wrong code uses up a try (5, then the code is
@@ -49,7 +56,9 @@ export async function checkOtp(
     if (!timingSafeEqual(expected, given)) {
       await countWrongAttempt(tx, live.id);
       const remaining = OTP_MAX_ATTEMPTS - live.attempts - 1;
-      return remaining > 0 ? ({ ok: false, reason: "wrong", remaining } as const) : ({ ok: false, reason: "dead" } as const);
+      return remaining > 0
+        ? ({ ok: false, reason: "wrong", remaining } as const)
+        : ({ ok: false, reason: "dead" } as const);
     }
     await consumeOtp(tx, live.id);
     await apply(tx);

@@ -18,7 +18,8 @@ export function requirePhoneNumber(typed: string): string {
 
 /** A number verified on another account cannot be used (one verified owner per number). */
 export async function refuseIfTaken(db: AppDb, phone: string, userId: number): Promise<void> {
-  if (await phoneVerifiedElsewhere(db, phone, userId)) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
+  if (await phoneVerifiedElsewhere(db, phone, userId))
+    throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
 }
 
 /**

@@ -9,19 +9,30 @@ let rudi: string;
 let rudiId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.execute(sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE email = 'rudi@demo.id'`);
+  await t.database.db.execute(
+    sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE email = 'rudi@demo.id'`,
+  );
   rudi = await loginAs(t.app, "rudi@demo.id");
   rudiId = await userIdOf(t.database, "rudi@demo.id");
 });
 afterAll(() => t.close());
 
-const send = (token: string, phone_number: string, url = "/api/user_verify/update_phone_send_otp", remoteAddress?: string) =>
-  t.app.inject({ method: "POST", url, headers: bearer(token), payload: { phone_number }, remoteAddress });
+const send = (
+  token: string,
+  phone_number: string,
+  url = "/api/user_verify/update_phone_send_otp",
+  remoteAddress?: string,
+) => t.app.inject({ method: "POST", url, headers: bearer(token), payload: { phone_number }, remoteAddress });
 const verify = (token: string, otp: string) =>
   t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(token), payload: { otp } });
 const phoneOf = async (id: number) =>
-  (await rowsOf<{ phone_number: string | null; verified: boolean }>(t.database.db, sql`
-    SELECT phone_number, phone_number_verified_at IS NOT NULL AS verified FROM users WHERE id = ${id}`))[0]!;
+  (
+    await rowsOf<{ phone_number: string | null; verified: boolean }>(
+      t.database.db,
+      sql`
+    SELECT phone_number, phone_number_verified_at IS NOT NULL AS verified FROM users WHERE id = ${id}`,
+    )
+  )[0]!;
 
 describe("POST /api/user_verify/update_phone_send_otp and /api/otp/request_new", () => {
   it("stores the normalised number unverified and texts a 6-digit code valid 5 minutes", async () => {
@@ -37,7 +48,10 @@ describe("POST /api/user_verify/update_phone_send_otp and /api/otp/request_new",
     expect(sms).toMatchObject({ channel: "sms", to: "085711112222", subject: null, links: [] });
     expect(sms!.otp).toMatch(/^\d{6}$/);
     expect(sms!.text).toContain(sms!.otp);
-    const stored = await rowsOf<{ code_hash: string }>(t.database.db, sql`SELECT code_hash FROM phone_otps WHERE user_id = ${rudiId}`);
+    const stored = await rowsOf<{ code_hash: string }>(
+      t.database.db,
+      sql`SELECT code_hash FROM phone_otps WHERE user_id = ${rudiId}`,
+    );
     expect(stored.map((r) => r.code_hash)).not.toContain(sms!.otp);
   });
 
@@ -66,7 +80,9 @@ describe("POST /api/user_verify/update_phone_send_otp and /api/otp/request_new",
 
   it("refuses numbers that are not Indonesian mobiles, or verified on another account", async () => {
     const token = await loginAs(t.app, "dewi@demo.id");
-    await t.database.db.execute(sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE email = 'dewi@demo.id'`);
+    await t.database.db.execute(
+      sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE email = 'dewi@demo.id'`,
+    );
     for (const typed of ["abc", "0212345678", "+1 555 0100"]) {
       const res = await send(token, typed);
       expect(res.statusCode).toBe(470);
@@ -85,7 +101,9 @@ describe("POST /api/user_verify/update_phone_send_otp and /api/otp/request_new",
     expect((await send(token, "081399990000")).statusCode).toBe(200);
     expect(await phoneOf(agusId)).toEqual({ phone_number: "081355512345", verified: true });
 
-    await t.database.db.execute(sql`UPDATE users SET phone_number_changed_at = now() - interval '10 days' WHERE id = ${agusId}`);
+    await t.database.db.execute(
+      sql`UPDATE users SET phone_number_changed_at = now() - interval '10 days' WHERE id = ${agusId}`,
+    );
     await skipOtpCooldown(t.database, agusId);
     const locked = await send(token, "081399990000");
     expect(locked.statusCode).toBe(470);
@@ -95,7 +113,9 @@ describe("POST /api/user_verify/update_phone_send_otp and /api/otp/request_new",
   it("limits codes per address and number (6 an hour) and per address (20 an hour)", async () => {
     const token = await loginAs(t.app, "siti@demo.id");
     const sitiId = await userIdOf(t.database, "siti@demo.id");
-    await t.database.db.execute(sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE id = ${sitiId}`);
+    await t.database.db.execute(
+      sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE id = ${sitiId}`,
+    );
     for (let i = 0; i < 6; i += 1) {
       expect((await send(token, "085600001111", undefined, "192.0.2.1")).statusCode).toBe(200);
       await skipOtpCooldown(t.database, sitiId);

@@ -23,7 +23,8 @@ async function sendOtp(request: FastifyRequest, typedPhone: string) {
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
   const verified = user.phone_number_verified_at !== null;
-  if (verified && user.phone_number === phone) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneAlreadyVerified] });
+  if (verified && user.phone_number === phone)
+    throw validationFailed({ phone_number: [OTP_MESSAGES.phoneAlreadyVerified] });
   if (verified) await refuseIfLocked(request, user.phone_number_changed_at);
   await refuseIfTaken(db, phone, userId);
 
@@ -35,7 +36,8 @@ async function sendOtp(request: FastifyRequest, typedPhone: string) {
     }
     return result;
   });
-  if ("retryAfter" in issued) throw refuseThrottled(request, "otpCooldown", issued.retryAfter, OTP_MESSAGES.cooldown(issued.retryAfter));
+  if ("retryAfter" in issued)
+    throw refuseThrottled(request, "otpCooldown", issued.retryAfter, OTP_MESSAGES.cooldown(issued.retryAfter));
   await request.server.messenger.send(otpSms(phone, issued.code, OTP_VALID_MINUTES));
   return {
     data: {
@@ -50,4 +52,5 @@ async function sendOtp(request: FastifyRequest, typedPhone: string) {
 export const sendPhoneOtp: OperationHandler<"sendPhoneOtp"> = (request) => sendOtp(request, request.body.phone_number);
 
 /** POST /api/otp/request_new: the same rules, for the /otp screen's resend. */
-export const requestNewOtp: OperationHandler<"requestNewOtp"> = (request) => sendOtp(request, request.body.phone_number);
+export const requestNewOtp: OperationHandler<"requestNewOtp"> = (request) =>
+  sendOtp(request, request.body.phone_number);

@@ -13,7 +13,12 @@ afterAll(() => t.close());
 const send = (token: string, phone_number: string) =>
   t.app.inject({ method: "POST", url: "/api/otp/request_new", headers: bearer(token), payload: { phone_number } });
 const change = (token: string, phone_number: string, otp: string, password = "rahasia123") =>
-  t.app.inject({ method: "POST", url: "/api/profile/phone_number", headers: bearer(token), payload: { phone_number, otp, password } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/profile/phone_number",
+    headers: bearer(token),
+    payload: { phone_number, otp, password },
+  });
 
 describe("POST /api/profile/phone_number", () => {
   it("changes a verified number with the code sent to the new one, then locks further changes", async () => {
@@ -23,10 +28,13 @@ describe("POST /api/profile/phone_number", () => {
     const res = await change(token, "0813-7777-0001", await latestOtp(t.app, "081377770001"));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ phone_number: "081377770001", membership: { type: "SILVER" } });
-    const row = await rowsOf<{ changed: boolean; trials: number }>(t.database.db, sql`
+    const row = await rowsOf<{ changed: boolean; trials: number }>(
+      t.database.db,
+      sql`
       SELECT phone_number_changed_at IS NOT NULL AS changed,
         (SELECT count(*)::int FROM memberships WHERE user_id = ${userId} AND tier = 'TRIAL') AS trials
-      FROM users WHERE id = ${userId}`);
+      FROM users WHERE id = ${userId}`,
+    );
     expect(row[0]).toEqual({ changed: true, trials: 0 });
 
     await skipOtpCooldown(t.database, userId);
@@ -45,11 +53,17 @@ describe("POST /api/profile/phone_number", () => {
     expect(wrong.statusCode).toBe(470);
     expect(wrong.json().errors).toEqual({ password: ["Kata sandi salah."] });
     const missing = await t.app.inject({
-      method: "POST", url: "/api/profile/phone_number", headers: bearer(token), payload: { phone_number: "081377770011", otp: code },
+      method: "POST",
+      url: "/api/profile/phone_number",
+      headers: bearer(token),
+      payload: { phone_number: "081377770011", otp: code },
     });
     expect(missing.statusCode).toBe(470);
     expect(missing.json().errors).toEqual({ password: ["Kata sandi wajib diisi."] });
-    const rows = await rowsOf<{ phone_number: string }>(t.database.db, sql`SELECT phone_number FROM users WHERE email = 'agus@demo.id'`);
+    const rows = await rowsOf<{ phone_number: string }>(
+      t.database.db,
+      sql`SELECT phone_number FROM users WHERE email = 'agus@demo.id'`,
+    );
     expect(rows[0]!.phone_number).toBe("081355512345");
     expect((await change(token, "081377770011", code)).statusCode).toBe(200);
   });
@@ -66,14 +80,20 @@ describe("POST /api/profile/phone_number", () => {
     const token = await loginAs(t.app, "dewi@demo.id");
     const statuses: number[] = [];
     // A different number each time, so only the password's own limit can answer 429.
-    for (let i = 0; i < 11; i++) statuses.push((await change(token, `0813777702${String(i).padStart(2, "0")}`, "123456", `salah-${i}-sandi`)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await change(token, `0813777702${String(i).padStart(2, "0")}`, "123456", `salah-${i}-sandi`)).statusCode,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 470)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it("tells the old number by SMS and the account's e-mail that the number changed", async () => {
     const token = await loginAs(t.app, "siti@demo.id");
-    const before = { sms: (await outboxFor(t.app, "081298765432")).length, email: (await outboxFor(t.app, "siti@demo.id")).length };
+    const before = {
+      sms: (await outboxFor(t.app, "081298765432")).length,
+      email: (await outboxFor(t.app, "siti@demo.id")).length,
+    };
     expect((await send(token, "081377770013")).statusCode).toBe(200);
     expect((await change(token, "081377770013", await latestOtp(t.app, "081377770013"))).statusCode).toBe(200);
 
@@ -113,7 +133,9 @@ describe("POST /api/profile/phone_number", () => {
 
   it("verifies a first number too, granting TRIAL", async () => {
     const token = await loginAs(t.app, "rudi@demo.id");
-    await t.database.db.execute(sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE email = 'rudi@demo.id'`);
+    await t.database.db.execute(
+      sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE email = 'rudi@demo.id'`,
+    );
     expect((await send(token, "085777770005")).statusCode).toBe(200);
     const res = await change(token, "085777770005", await latestOtp(t.app, "085777770005"));
     expect(res.statusCode).toBe(200);

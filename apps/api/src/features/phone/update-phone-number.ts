@@ -23,14 +23,23 @@ import { setVerifiedPhone } from "./phone-repository.js";
 async function requirePassword(request: FastifyRequest, user: AccountRow, password: string): Promise<void> {
   if (user.password_hash === null) throw new HttpError(403, { errors: ACCOUNT_MESSAGES.noPasswordYet });
   const hits = await enforceRateLimit(request, "changePassword", `user:${user.id}`);
-  if (!(await verifyPassword(user.password_hash, password))) throw validationFailed({ password: [ERROR_MESSAGES.passwordWrong] });
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw validationFailed({ password: [ERROR_MESSAGES.passwordWrong] });
   await refund(request.server.database.db, hits);
 }
 
 /** The replaced number and the e-mail hear of the change: the owner's warning if a stolen session made it. */
-async function noticeChange(request: FastifyRequest, user: AccountRow, oldPhone: string, newPhone: string): Promise<void> {
+async function noticeChange(
+  request: FastifyRequest,
+  user: AccountRow,
+  oldPhone: string,
+  newPhone: string,
+): Promise<void> {
   const { supportEmail } = request.server.config;
-  for (const message of [phoneChangedSms(oldPhone, newPhone, supportEmail), phoneChangedEmail(user.email, user.name, newPhone, supportEmail)]) {
+  for (const message of [
+    phoneChangedSms(oldPhone, newPhone, supportEmail),
+    phoneChangedEmail(user.email, user.name, newPhone, supportEmail),
+  ]) {
     try {
       await request.server.messenger.send(message);
     } catch (error) {

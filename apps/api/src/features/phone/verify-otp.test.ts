@@ -11,11 +11,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (token: string, phone_number: string) =>
-  t.app.inject({ method: "POST", url: "/api/user_verify/update_phone_send_otp", headers: bearer(token), payload: { phone_number } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/user_verify/update_phone_send_otp",
+    headers: bearer(token),
+    payload: { phone_number },
+  });
 const verify = (token: string, otp: string) =>
   t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(token), payload: { otp } });
 const trialCount = async (userId: number) =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM memberships WHERE user_id = ${userId} AND tier = 'TRIAL'`))[0]!.n;
+  (
+    await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM memberships WHERE user_id = ${userId} AND tier = 'TRIAL'`,
+    )
+  )[0]!.n;
 const otherThan = (code: string) => (code === "000000" ? "111111" : "000000");
 
 async function agentWithPendingCode(email: string, phone: string) {
@@ -71,7 +81,9 @@ describe("POST /api/user_verify/verify_otp", () => {
 
   it("refuses an expired code", async () => {
     const { token, userId, code } = await agentWithPendingCode("lama.otp@contoh.id", "085712340003");
-    await t.database.db.execute(sql`UPDATE phone_otps SET expires_at = now() - interval '1 second' WHERE user_id = ${userId}`);
+    await t.database.db.execute(
+      sql`UPDATE phone_otps SET expires_at = now() - interval '1 second' WHERE user_id = ${userId}`,
+    );
     const res = await verify(token, code);
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({ otp: ["Kode OTP sudah kedaluwarsa. Minta kode baru."] });
@@ -104,6 +116,9 @@ describe("POST /api/user_verify/verify_otp", () => {
   it("answers 470 for a code that is not 6 digits, 401 without a token", async () => {
     const res = await verify(await loginAs(t.app), "12345");
     expect(res.json().errors).toEqual({ otp: ["Format Kode OTP tidak valid."] });
-    expect((await t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", payload: { otp: "123456" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", payload: { otp: "123456" } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

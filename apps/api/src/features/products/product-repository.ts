@@ -22,18 +22,28 @@ export type ProductRow = {
   durations: number[] | null;
 };
 
-const COLUMNS = sql.raw(`id, uuid, kind, code, name, description, membership_tier, coin_amount, coin_validity_days, price,
+const COLUMNS =
+  sql.raw(`id, uuid, kind, code, name, description, membership_tier, coin_amount, coin_validity_days, price,
   qty_min, qty_step, durations`);
 
 /** Active products of one kind, in catalogue order. */
 export function listProducts(db: AppDb, kind: ProductKind): Promise<ProductRow[]> {
-  return rowsOf<ProductRow>(db, sql`SELECT ${COLUMNS} FROM products WHERE is_active AND kind = ${kind} ORDER BY sort_order, id`);
+  return rowsOf<ProductRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM products WHERE is_active AND kind = ${kind} ORDER BY sort_order, id`,
+  );
 }
 
 /** Active products by uuid (unknown or retired uuids are simply absent). */
 export async function findProductsByUuids(db: AppDb, uuids: string[]): Promise<Map<string, ProductRow>> {
   if (uuids.length === 0) return new Map();
-  const rows = await rowsOf<ProductRow>(db, sql`SELECT ${COLUMNS} FROM products
-    WHERE is_active AND uuid IN (${sql.join(uuids.map((u) => sql`${u}::uuid`), sql`, `)})`);
+  const rows = await rowsOf<ProductRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM products
+    WHERE is_active AND uuid IN (${sql.join(
+      uuids.map((u) => sql`${u}::uuid`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((r) => [r.uuid, r]));
 }

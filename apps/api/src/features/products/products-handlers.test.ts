@@ -8,7 +8,8 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const e of ["agen@demo.id", "siti@demo.id", "agus@demo.id", "dewi@demo.id", "rudi@demo.id"]) tokens[e] = await loginAs(t.app, e);
+  for (const e of ["agen@demo.id", "siti@demo.id", "agus@demo.id", "dewi@demo.id", "rudi@demo.id"])
+    tokens[e] = await loginAs(t.app, e);
 });
 afterAll(() => t.close());
 
@@ -16,27 +17,50 @@ const get = async (email: string, path: string) => {
   const res = await t.app.inject({ method: "GET", url: `/api/products/${path}`, headers: bearer(tokens[email]!) });
   return { status: res.statusCode, body: res.json() };
 };
-const allowances = async (email: string) => Object.fromEntries(await Promise.all(
-  ["coins", "upgrade_main_packages", "renewal_main_packages", "listing_availabilities"].map(async (p) =>
-    [p, (await get(email, `${p}/is_allowed`)).body.data]),
-));
+const allowances = async (email: string) =>
+  Object.fromEntries(
+    await Promise.all(
+      ["coins", "upgrade_main_packages", "renewal_main_packages", "listing_availabilities"].map(async (p) => [
+        p,
+        (await get(email, `${p}/is_allowed`)).body.data,
+      ]),
+    ),
+  );
 
 describe("main packages", () => {
   it("always load, with the tier names, prices, slots and bonus coins from the tiers", async () => {
     const { status, body } = await get("rudi@demo.id", "main_packages");
     expect(status).toBe(200);
-    expect(body.data.map((p: { display_name: string; price: number; listing_slots: number; coins: number; allowed: boolean }) =>
-      [p.display_name, p.price, p.listing_slots, p.coins, p.allowed])).toEqual([
+    expect(
+      body.data.map(
+        (p: { display_name: string; price: number; listing_slots: number; coins: number; allowed: boolean }) => [
+          p.display_name,
+          p.price,
+          p.listing_slots,
+          p.coins,
+          p.allowed,
+        ],
+      ),
+    ).toEqual([
       ["Starter", 1_200_000, 10, 50, true],
       ["Pro", 3_000_000, 30, 150, true],
       ["Executive", 7_500_000, 100, 500, true],
     ]);
-    expect(body.data[0]).toMatchObject({ category: "MEMBERSHIP", membership_type: "SILVER", duration_days: 365, message: null });
+    expect(body.data[0]).toMatchObject({
+      category: "MEMBERSHIP",
+      membership_type: "SILVER",
+      duration_days: 365,
+      message: null,
+    });
   });
 
   it("are not for sale to an active paid member or a TRIAL member, each with the reason; for_checkout leaves them out", async () => {
     const paid = await get("agen@demo.id", "main_packages");
-    expect(paid.body.data.every((p: { allowed: boolean; message: string }) => !p.allowed && /perpanjangan atau upgrade/.test(p.message))).toBe(true);
+    expect(
+      paid.body.data.every(
+        (p: { allowed: boolean; message: string }) => !p.allowed && /perpanjangan atau upgrade/.test(p.message),
+      ),
+    ).toBe(true);
     expect((await get("agen@demo.id", "main_packages?for_checkout=true")).body.data).toEqual([]);
     const trial = await get("dewi@demo.id", "main_packages");
     expect(trial.body.data[0]).toMatchObject({ allowed: false, message: expect.stringMatching(/Trial.*upgrade/) });
@@ -53,7 +77,10 @@ describe("allowance checks", () => {
       listing_availabilities: { allowed: true, message: null },
     });
     const top = await allowances("agus@demo.id");
-    expect(top.upgrade_main_packages).toEqual({ allowed: false, message: "Anda sudah menggunakan paket membership tertinggi." });
+    expect(top.upgrade_main_packages).toEqual({
+      allowed: false,
+      message: "Anda sudah menggunakan paket membership tertinggi.",
+    });
   });
 
   it("TRIAL: only upgrade; coins, slots and renewal point to the upgrade", async () => {
@@ -62,14 +89,21 @@ describe("allowance checks", () => {
     expect(a.coins).toEqual({ allowed: false, message: ALLOWANCE_MESSAGES.trial("koin") });
     expect(a.listing_availabilities).toEqual({ allowed: false, message: ALLOWANCE_MESSAGES.trial("slot listing") });
     expect(a.renewal_main_packages.allowed).toBe(false);
-    for (const m of [a.coins.message, a.listing_availabilities.message, a.renewal_main_packages.message]) expect(m).toMatch(/upgrade/i);
+    for (const m of [a.coins.message, a.listing_availabilities.message, a.renewal_main_packages.message])
+      expect(m).toMatch(/upgrade/i);
   });
 
   it("no membership: nothing but main packages; the lists answer 403 with the reason", async () => {
     const a = await allowances("rudi@demo.id");
     expect(Object.values(a).every((x) => (x as { allowed: boolean }).allowed === false)).toBe(true);
     expect(a.coins.message).toBe(ALLOWANCE_MESSAGES.noMembership("koin"));
-    for (const p of ["coins", "listing_availabilities", "upgrade_main_packages", "renewal_main_packages", "renewal_main_packages/duration?direct_activation=true"]) {
+    for (const p of [
+      "coins",
+      "listing_availabilities",
+      "upgrade_main_packages",
+      "renewal_main_packages",
+      "renewal_main_packages/duration?direct_activation=true",
+    ]) {
       const res = await get("rudi@demo.id", p);
       expect(res.status, p).toBe(403);
       expect(typeof res.body.errors).toBe("string");
@@ -80,10 +114,16 @@ describe("allowance checks", () => {
     const id = await userIdOf(t.database, "siti@demo.id");
     await setMembership(t.database.db, id, { tier: "GOLD", startedDaysAgo: 400, expiresInDays: -35 });
     const a = await allowances("siti@demo.id");
-    expect([a.coins.allowed, a.listing_availabilities.allowed, a.upgrade_main_packages.allowed, a.renewal_main_packages.allowed])
-      .toEqual([false, false, false, true]);
+    expect([
+      a.coins.allowed,
+      a.listing_availabilities.allowed,
+      a.upgrade_main_packages.allowed,
+      a.renewal_main_packages.allowed,
+    ]).toEqual([false, false, false, true]);
     expect(a.coins.message).toBe(ALLOWANCE_MESSAGES.expired("koin"));
-    expect((await get("siti@demo.id", "main_packages")).body.data.every((p: { allowed: boolean }) => p.allowed)).toBe(true);
+    expect((await get("siti@demo.id", "main_packages")).body.data.every((p: { allowed: boolean }) => p.allowed)).toBe(
+      true,
+    );
   });
 
   it("needs a token", async () => {
@@ -94,15 +134,33 @@ describe("allowance checks", () => {
 describe("coin and listing-slot packages", () => {
   it("coins: 50/100/250/500 at 100.000/190.000/450.000/850.000, valid 365 days", async () => {
     const { body } = await get("agen@demo.id", "coins");
-    expect(body.data.map((p: { coins: number; price: number; coin_validity_days: number }) => [p.coins, p.price, p.coin_validity_days]))
-      .toEqual([[50, 100_000, 365], [100, 190_000, 365], [250, 450_000, 365], [500, 850_000, 365]]);
+    expect(
+      body.data.map((p: { coins: number; price: number; coin_validity_days: number }) => [
+        p.coins,
+        p.price,
+        p.coin_validity_days,
+      ]),
+    ).toEqual([
+      [50, 100_000, 365],
+      [100, 190_000, 365],
+      [250, 450_000, 365],
+      [500, 850_000, 365],
+    ]);
   });
 
   it("listing slots: Rp 15.000 per slot per 30 days, steps of 5 from 5, 90/180/365 days", async () => {
     const { body } = await get("agen@demo.id", "listing_availabilities");
-    expect(body.data).toEqual([expect.objectContaining({
-      category: "LISTING_SLOT", price: 15_000, price_period_days: 30, qty_min: 5, qty_step: 5, durations: [90, 180, 365], allowed: true,
-    })]);
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        category: "LISTING_SLOT",
+        price: 15_000,
+        price_period_days: 30,
+        qty_min: 5,
+        qty_step: 5,
+        durations: [90, 180, 365],
+        allowed: true,
+      }),
+    ]);
   });
 
   it("TRIAL members get 403 on coins and slots", async () => {
@@ -117,8 +175,14 @@ describe("upgrade packages", () => {
     await setMembership(t.database.db, id, { tier: "SILVER", expiresInDays: 200 });
     const { body } = await get("agen@demo.id", "upgrade_main_packages");
     // GOLD: (3.000.000 − 1.200.000) × 200 / 365 = 986.301,4 → 987.000; PLATINUM: 6.300.000 × 200 / 365 = 3.452.054,8 → 3.453.000
-    expect(body.data.map((p: { membership_type: string; price: number; full_price: number; remaining_days: number }) =>
-      [p.membership_type, p.price, p.full_price, p.remaining_days])).toEqual([
+    expect(
+      body.data.map((p: { membership_type: string; price: number; full_price: number; remaining_days: number }) => [
+        p.membership_type,
+        p.price,
+        p.full_price,
+        p.remaining_days,
+      ]),
+    ).toEqual([
       ["GOLD", 987_000, 3_000_000, 200],
       ["PLATINUM", 3_453_000, 7_500_000, 200],
     ]);
@@ -126,8 +190,11 @@ describe("upgrade packages", () => {
 
   it("a TRIAL member sees every paid tier at its full price", async () => {
     const { body } = await get("dewi@demo.id", "upgrade_main_packages");
-    expect(body.data.map((p: { price: number; remaining_days: null }) => [p.price, p.remaining_days]))
-      .toEqual([[1_200_000, null], [3_000_000, null], [7_500_000, null]]);
+    expect(body.data.map((p: { price: number; remaining_days: null }) => [p.price, p.remaining_days])).toEqual([
+      [1_200_000, null],
+      [3_000_000, null],
+      [7_500_000, null],
+    ]);
   });
 
   it("inside the last 30 days the upgrade is refused, pointing to renewal", async () => {

@@ -7,7 +7,11 @@ import { HttpError } from "../../http/http-error.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
 import { loadMembershipState, type MembershipState } from "../../memberships/membership-state.js";
 import { membershipOffer } from "../../memberships/membership-offer.js";
-import { decidePurchaseAllowances, type Allowance, type PurchaseAllowances } from "../../memberships/purchase-allowances.js";
+import {
+  decidePurchaseAllowances,
+  type Allowance,
+  type PurchaseAllowances,
+} from "../../memberships/purchase-allowances.js";
 import { presentProduct, tierOf } from "./present-product.js";
 import { listProducts, type ProductKind } from "./product-repository.js";
 
@@ -21,7 +25,8 @@ async function contextOf(request: FastifyRequest): Promise<Context> {
 }
 
 function refuseUnless(allowance: Allowance): void {
-  if (!allowance.allowed) throw new HttpError(403, { errors: allowance.message ?? "Anda belum dapat membeli produk ini." });
+  if (!allowance.allowed)
+    throw new HttpError(403, { errors: allowance.message ?? "Anda belum dapat membeli produk ini." });
 }
 
 async function packagesOf(c: Context, kind: ProductKind, allowance: Allowance) {
@@ -39,11 +44,18 @@ export const listMainPackages: OperationHandler<"listMainPackages"> = async (req
   return { data: forCheckout ? all.filter((p) => p.allowed) : all };
 };
 
-export const isCoinPurchaseAllowed: OperationHandler<"isCoinPurchaseAllowed"> = async (request) => ({ data: (await contextOf(request)).allowances.coins });
-export const isListingSlotPurchaseAllowed: OperationHandler<"isListingSlotPurchaseAllowed"> = async (request) =>
-  ({ data: (await contextOf(request)).allowances.listingSlots });
-export const isUpgradeAllowed: OperationHandler<"isUpgradeAllowed"> = async (request) => ({ data: (await contextOf(request)).allowances.upgrade });
-export const isRenewalAllowed: OperationHandler<"isRenewalAllowed"> = async (request) => ({ data: (await contextOf(request)).allowances.renewal });
+export const isCoinPurchaseAllowed: OperationHandler<"isCoinPurchaseAllowed"> = async (request) => ({
+  data: (await contextOf(request)).allowances.coins,
+});
+export const isListingSlotPurchaseAllowed: OperationHandler<"isListingSlotPurchaseAllowed"> = async (request) => ({
+  data: (await contextOf(request)).allowances.listingSlots,
+});
+export const isUpgradeAllowed: OperationHandler<"isUpgradeAllowed"> = async (request) => ({
+  data: (await contextOf(request)).allowances.upgrade,
+});
+export const isRenewalAllowed: OperationHandler<"isRenewalAllowed"> = async (request) => ({
+  data: (await contextOf(request)).allowances.renewal,
+});
 
 export const listCoinPackages: OperationHandler<"listCoinPackages"> = async (request) => {
   const c = await contextOf(request);
@@ -66,7 +78,13 @@ export const listUpgradePackages: OperationHandler<"listUpgradePackages"> = asyn
   const data = products.flatMap((p) => {
     const offer = membershipOffer(c.state, c.allowances, tierOf(p, c.state.tiers), null, c.now);
     if (!offer.ok) return [];
-    return [presentProduct(p, c.state.tiers, { allowance: { allowed: true, message: null }, price: offer.unitPrice, remainingDays: offer.remainingDays })];
+    return [
+      presentProduct(p, c.state.tiers, {
+        allowance: { allowed: true, message: null },
+        price: offer.unitPrice,
+        remainingDays: offer.remainingDays,
+      }),
+    ];
   });
   return { data };
 };
@@ -78,7 +96,9 @@ export const listRenewalPackages: OperationHandler<"listRenewalPackages"> = asyn
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
   const data = products.flatMap((p) => {
     const offer = membershipOffer(c.state, c.allowances, tierOf(p, c.state.tiers), true, c.now);
-    return offer.ok ? [presentProduct(p, c.state.tiers, { allowance: { allowed: true, message: null }, price: offer.unitPrice })] : [];
+    return offer.ok
+      ? [presentProduct(p, c.state.tiers, { allowance: { allowed: true, message: null }, price: offer.unitPrice })]
+      : [];
   });
   return { data };
 };
@@ -90,7 +110,12 @@ export const getRenewalDuration: OperationHandler<"getRenewalDuration"> = async 
   const { direct_activation: direct } = request.query;
   const tier = c.state.tiers.get(c.state.current!.tier)!;
   const lastEnd = c.state.lastEnd;
-  const term = membershipTerm({ now: c.now, currentExpiresAt: lastEnd, durationDays: tier.duration_days, directActivation: direct });
+  const term = membershipTerm({
+    now: c.now,
+    currentExpiresAt: lastEnd,
+    durationDays: tier.duration_days,
+    directActivation: direct,
+  });
   const zone = requestTimeZone(request);
   const running = lastEnd !== null && lastEnd.getTime() > c.now.getTime();
   const [start, end] = [formatDate(term.startsAt, zone), formatDate(term.expiresAt, zone)];

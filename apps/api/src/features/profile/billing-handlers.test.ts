@@ -7,25 +7,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (token: string) => t.app.inject({ method: "GET", url: "/api/v2/user/billing-information", headers: bearer(token) });
+const read = (token: string) =>
+  t.app.inject({ method: "GET", url: "/api/v2/user/billing-information", headers: bearer(token) });
 const write = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: "PUT", url: "/api/v2/user/update-user-billing", payload, headers: bearer(token) });
 
-const valid = { bank_name: " BNI ", account_name: "Rudi Hartono", account_number: "0123456789", phone_number: "+62 857-1234-5678" };
+const valid = {
+  bank_name: " BNI ",
+  account_name: "Rudi Hartono",
+  account_number: "0123456789",
+  phone_number: "+62 857-1234-5678",
+};
 
 describe("billing information", () => {
   it("shows the demo agent's seeded bank account", async () => {
     const res = await read(await loginAs(t.app));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ bank_name: "BCA", account_name: "Budi Santoso", account_number: "1234567890", phone_number: "081234567890" });
+    expect(res.json().data).toEqual({
+      bank_name: "BCA",
+      account_name: "Budi Santoso",
+      account_number: "1234567890",
+      phone_number: "081234567890",
+    });
   });
 
   it("is all null until set, then stores trimmed values and a normalised phone", async () => {
     const rudi = await loginAs(t.app, "rudi@demo.id");
-    expect((await read(rudi)).json().data).toEqual({ bank_name: null, account_name: null, account_number: null, phone_number: null });
+    expect((await read(rudi)).json().data).toEqual({
+      bank_name: null,
+      account_name: null,
+      account_number: null,
+      phone_number: null,
+    });
     const res = await write(rudi, valid);
     expect(res.statusCode).toBe(200);
-    const stored = { bank_name: "BNI", account_name: "Rudi Hartono", account_number: "0123456789", phone_number: "085712345678" };
+    const stored = {
+      bank_name: "BNI",
+      account_name: "Rudi Hartono",
+      account_number: "0123456789",
+      phone_number: "085712345678",
+    };
     expect(res.json().data).toEqual(stored);
     expect((await read(rudi)).json().data).toEqual(stored);
     const again = await write(rudi, { ...valid, bank_name: "BRI" });
@@ -63,6 +84,8 @@ describe("billing information", () => {
 
   it("needs a token", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/v2/user/billing-information" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: "/api/v2/user/update-user-billing", payload: valid })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/v2/user/update-user-billing", payload: valid })).statusCode,
+    ).toBe(401);
   });
 });

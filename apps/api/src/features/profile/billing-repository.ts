@@ -12,17 +12,23 @@ export type Billing = {
 const EMPTY: Billing = { bank_name: null, account_name: null, account_number: null, phone_number: null };
 
 export async function findBilling(db: AppDb, userId: number): Promise<Billing> {
-  const rows = await rowsOf<Billing>(db, sql`
-    SELECT bank_name, account_name, account_number, phone_number FROM billing_informations WHERE user_id = ${userId}`);
+  const rows = await rowsOf<Billing>(
+    db,
+    sql`
+    SELECT bank_name, account_name, account_number, phone_number FROM billing_informations WHERE user_id = ${userId}`,
+  );
   return rows[0] ?? EMPTY;
 }
 
 export async function saveBilling(db: AppDb, userId: number, b: { [K in keyof Billing]: string }): Promise<Billing> {
-  const rows = await rowsOf<Billing>(db, sql`
+  const rows = await rowsOf<Billing>(
+    db,
+    sql`
     INSERT INTO billing_informations (user_id, bank_name, account_name, account_number, phone_number)
     VALUES (${userId}, ${b.bank_name}, ${b.account_name}, ${b.account_number}, ${b.phone_number})
     ON CONFLICT (user_id) DO UPDATE SET bank_name = EXCLUDED.bank_name, account_name = EXCLUDED.account_name,
       account_number = EXCLUDED.account_number, phone_number = EXCLUDED.phone_number, updated_at = now()
-    RETURNING bank_name, account_name, account_number, phone_number`);
+    RETURNING bank_name, account_name, account_number, phone_number`,
+  );
   return rows[0]!;
 }

@@ -10,7 +10,11 @@ import { findProfile } from "./profile-repository.js";
 export const getAgentProfileForm: OperationHandler<"getAgentProfileForm"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const [profile, lists, lockDays] = await Promise.all([findProfile(db, userId), loadProfileBaseLists(db), readPhoneLockDays(db)]);
+  const [profile, lists, lockDays] = await Promise.all([
+    findProfile(db, userId),
+    loadProfileBaseLists(db),
+    readPhoneLockDays(db),
+  ]);
   if (!profile) throw unauthorized();
   const after = phoneEditAllowedAfter(profile.phone_number_changed_at, lockDays);
   return {

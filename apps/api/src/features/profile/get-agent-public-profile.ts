@@ -31,7 +31,9 @@ const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
 export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
   const { id } = request.params as { id: number };
   const month = currentMonth(new Date());
-  const rows = await rowsOf<PublicRow>(request.server.database.db, sql`
+  const rows = await rowsOf<PublicRow>(
+    request.server.database.db,
+    sql`
     SELECT u.id, u.name, u.avatar_path, u.created_at,
       (SELECT json_build_object('id', t.id, 'name', t.name) FROM agent_types t WHERE t.id = u.agent_type_id) AS agent_type,
       (SELECT json_build_object('id', o.id, 'name', o.name) FROM agent_offices o WHERE o.id = u.agent_office_id) AS agent_office,
@@ -51,7 +53,8 @@ export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = 
         FROM featured_agent_slots f JOIN districts d ON d.id = f.district_id
         WHERE f.user_id = u.id AND f.year = ${month.year} AND f.month = ${month.month}), '[]'::json) AS featured_areas
     FROM users u
-    WHERE u.id = ${id}::int AND ${isPublicAgent}`);
+    WHERE u.id = ${id}::int AND ${isPublicAgent}`,
+  );
   const row = rows[0];
   if (!row) throw notFound(AGENT_NOT_FOUND);
   return {

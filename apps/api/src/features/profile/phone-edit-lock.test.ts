@@ -8,6 +8,7 @@ describe("phoneEditAllowedAfter", () => {
   it("is the end of the lock while it runs", () => {
     expect(phoneEditAllowedAfter("2025-03-01T00:00:00Z", 30, now)?.toISOString()).toBe("2025-03-31T00:00:00.000Z");
   });
-  it("is null once the lock has passed", () => expect(phoneEditAllowedAfter("2025-01-01T00:00:00Z", 30, now)).toBeNull());
+  it("is null once the lock has passed", () =>
+    expect(phoneEditAllowedAfter("2025-01-01T00:00:00Z", 30, now)).toBeNull());
   it("is null with a zero-day lock", () => expect(phoneEditAllowedAfter(now, 0, now)).toBeNull());
 });

@@ -8,7 +8,11 @@ const DAY_MS = 86_400_000;
  * change (users.phone_number_changed_at), or null when a change is allowed now. POST /api/profile/phone_number
  * refuses before it.
  */
-export function phoneEditAllowedAfter(changedAt: Date | string | null, lockDays: number, now = new Date()): Date | null {
+export function phoneEditAllowedAfter(
+  changedAt: Date | string | null,
+  lockDays: number,
+  now = new Date(),
+): Date | null {
   if (changedAt === null) return null;
   const until = new Date(new Date(changedAt).getTime() + lockDays * DAY_MS);
   return until > now ? until : null;

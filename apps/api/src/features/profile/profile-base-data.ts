@@ -17,7 +17,9 @@ export type ProfileBaseLists = {
 
 /** Every reference list of the profile form in one round trip (SPEC §3 base data). */
 export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists> {
-  const [row] = await rowsOf<ProfileBaseLists>(db, sql`
+  const [row] = await rowsOf<ProfileBaseLists>(
+    db,
+    sql`
     SELECT
       (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
         FROM agent_types) AS agent_types,
@@ -30,6 +32,7 @@ export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists>
       (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY name, id), '[]'::json)
         FROM agent_offices) AS agent_offices,
       (SELECT COALESCE(json_agg(json_build_object('id', id, 'code', code, 'name', name, 'placeholder', placeholder)
-        ORDER BY sort_order, id), '[]'::json) FROM social_medias) AS social_medias`);
+        ORDER BY sort_order, id), '[]'::json) FROM social_medias) AS social_medias`,
+  );
   return row!;
 }

@@ -9,7 +9,10 @@ export function presentProfile(row: ProfileRow) {
     email: row.email,
     phone_number: row.phone_number,
     agent_type_id: row.agent_type_id,
-    agent_type: row.agent_type_id !== null && row.agent_type_name !== null ? { id: row.agent_type_id, name: row.agent_type_name } : null,
+    agent_type:
+      row.agent_type_id !== null && row.agent_type_name !== null
+        ? { id: row.agent_type_id, name: row.agent_type_name }
+        : null,
     agent_office_id: row.agent_office_id,
     selected_property_specializations: row.property_ids,
     selected_price_specializations: row.price_ids,

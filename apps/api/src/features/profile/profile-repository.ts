@@ -56,7 +56,9 @@ export type ProfileRow = {
 
 /** The agent's own profile in one round trip (users + agent_profiles + the four lists). */
 export async function findProfile(db: AppDb, userId: number): Promise<ProfileRow | undefined> {
-  const rows = await rowsOf<ProfileRow>(db, sql`
+  const rows = await rowsOf<ProfileRow>(
+    db,
+    sql`
     SELECT u.id, u.name, u.email, u.phone_number, u.phone_number_changed_at, u.agent_type_id,
       t.name AS agent_type_name, u.agent_office_id, u.nib,
       p.ktp_number, p.ktp_photo_uuid::text AS ktp_photo_uuid, p.npwp_number, p.npwp_photo_uuid::text AS npwp_photo_uuid,
@@ -73,7 +75,8 @@ export async function findProfile(db: AppDb, userId: number): Promise<ProfileRow
     FROM users u
     LEFT JOIN agent_types t ON t.id = u.agent_type_id
     LEFT JOIN agent_profiles p ON p.user_id = u.id
-    WHERE u.id = ${userId}`);
+    WHERE u.id = ${userId}`,
+  );
   return rows[0];
 }
 

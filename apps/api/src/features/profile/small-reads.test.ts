@@ -12,12 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, auth = token) => t.app.inject({ method: "GET", url, headers: bearer(auth) });
-const idOf = async (email: string) => (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = ${email}`))[0]!.id;
+const idOf = async (email: string) =>
+  (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = ${email}`))[0]!.id;
 
 describe("GET /api/referral_benefits", () => {
   it("answers the seeded reward and follows an edited setting", async () => {
     expect((await get("/api/referral_benefits")).json()).toEqual({ data: { coins: 20, validity_days: 365 } });
-    await t.database.db.execute(sql`UPDATE app_settings SET value = '{"reward_coins": 25, "validity_days": 180}' WHERE key = 'referral'`);
+    await t.database.db.execute(
+      sql`UPDATE app_settings SET value = '{"reward_coins": 25, "validity_days": 180}' WHERE key = 'referral'`,
+    );
     expect((await get("/api/referral_benefits")).json().data).toEqual({ coins: 25, validity_days: 180 });
   });
 });
@@ -52,7 +55,10 @@ describe("GET /api/v2/projects/owner/{id}", () => {
     const first = (await get(`/api/v2/projects/owner/${owner}`)).json();
     expect(first.meta).toEqual({ current_page: 1, per_page: 30, total: 31, last_page: 2 });
     expect(first.data[0]).toMatchObject({ name: "Proyek 1", city: null });
-    expect(first.data[1]).toMatchObject({ name: "Proyek 2", city: { id: "36.74", name: "Kota Tangerang Selatan", province_id: "36" } });
+    expect(first.data[1]).toMatchObject({
+      name: "Proyek 2",
+      city: { id: "36.74", name: "Kota Tangerang Selatan", province_id: "36" },
+    });
     const second = (await get(`/api/v2/projects/owner/${owner}?page=2`)).json();
     expect(second.data.map((p: { name: string }) => p.name)).toEqual(["Proyek 31"]);
     const beyond = (await get(`/api/v2/projects/owner/${owner}?page=9`)).json();

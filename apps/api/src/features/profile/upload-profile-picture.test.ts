@@ -19,11 +19,21 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
     await files.remove();
   });
 
-  const avatar = (data: Buffer, filename = "saya.jpg", contentType = "image/jpeg"): Part => ({ name: "avatar", filename, contentType, data });
+  const avatar = (data: Buffer, filename = "saya.jpg", contentType = "image/jpeg"): Part => ({
+    name: "avatar",
+    filename,
+    contentType,
+    data,
+  });
 
   async function uploadAvatar(parts: Part[], auth: string | null = token) {
     const { payload, headers } = multipartBody(parts);
-    return t.app.inject({ method: "POST", url: "/api/upload-profile", payload, headers: { ...headers, ...(auth ? bearer(auth) : {}) } });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/upload-profile",
+      payload,
+      headers: { ...headers, ...(auth ? bearer(auth) : {}) },
+    });
   }
 
   const stored = (url: string) => hasFile(t.app.storage, `avatars/${url.split("/").pop()!}`);
@@ -35,7 +45,10 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
       const { avatar_url, avatar_small_url } = res.json().data;
       expect(avatar_url).toMatch(/^\/api\/files\/avatars\/[0-9a-f]{32}-512\.webp$/);
       expect(avatar_small_url).toBe(avatar_url.replace("-512.webp", "-256.webp"));
-      for (const [url, size] of [[avatar_url, 512], [avatar_small_url, 256]] as const) {
+      for (const [url, size] of [
+        [avatar_url, 512],
+        [avatar_small_url, 256],
+      ] as const) {
         const served = await t.app.inject({ method: "GET", url });
         expect(served.statusCode).toBe(200);
         expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -58,12 +71,24 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
     });
 
     it("refuses more than 5 MB, HEIC, other types and a missing file with 470 on avatar", async () => {
-      const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 + 1, 1)]);
+      const big = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+      ]);
       const cases: [Part[], string][] = [
         [[avatar(big, "besar.png", "image/png")], "Ukuran file maksimal 5 MB."],
-        [[avatar(heicHeader(), "IMG.HEIC", "image/heic")], "Foto HEIC belum dapat diproses. Simpan atau ekspor foto sebagai JPEG, lalu unggah kembali."],
-        [[avatar(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "a.svg", "image/svg+xml")], "Format file harus JPEG, PNG, atau WebP."],
-        [[{ name: "photo", filename: "a.png", contentType: "image/png", data: await pngImage(10, 10) }], "Foto profil wajib diunggah."],
+        [
+          [avatar(heicHeader(), "IMG.HEIC", "image/heic")],
+          "Foto HEIC belum dapat diproses. Simpan atau ekspor foto sebagai JPEG, lalu unggah kembali.",
+        ],
+        [
+          [avatar(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "a.svg", "image/svg+xml")],
+          "Format file harus JPEG, PNG, atau WebP.",
+        ],
+        [
+          [{ name: "photo", filename: "a.png", contentType: "image/png", data: await pngImage(10, 10) }],
+          "Foto profil wajib diunggah.",
+        ],
       ];
       for (const [parts, message] of cases) {
         const res = await uploadAvatar(parts);

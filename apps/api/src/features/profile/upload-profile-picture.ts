@@ -24,11 +24,14 @@ export const uploadProfilePicture: OperationHandler<"uploadProfilePicture"> = as
   await Promise.all(variants.map((v, i) => storage.put(keys[i]!, v.webp, "image/webp")));
   let previous: string | null;
   try {
-    const rows = await rowsOf<{ previous: string | null }>(database.db, sql`
+    const rows = await rowsOf<{ previous: string | null }>(
+      database.db,
+      sql`
       UPDATE users u SET avatar_path = ${avatarFileName(name, LARGE)}, updated_at = now()
       FROM (SELECT id, avatar_path FROM users WHERE id = ${userId} FOR UPDATE) old
       WHERE u.id = old.id
-      RETURNING old.avatar_path AS previous`);
+      RETURNING old.avatar_path AS previous`,
+    );
     if (rows.length === 0) throw unauthorized();
     previous = rows[0]!.previous;
   } catch (error) {
@@ -39,5 +42,10 @@ export const uploadProfilePicture: OperationHandler<"uploadProfilePicture"> = as
     const old = avatarNameOf(previous);
     await Promise.allSettled(AVATAR_SIZES.map((size) => storage.delete(avatarKey(old, size))));
   }
-  return { data: { avatar_url: avatarUrl(request.server.publicFiles, name, LARGE), avatar_small_url: avatarUrl(request.server.publicFiles, name, SMALL) } };
+  return {
+    data: {
+      avatar_url: avatarUrl(request.server.publicFiles, name, LARGE),
+      avatar_small_url: avatarUrl(request.server.publicFiles, name, SMALL),
+    },
+  };
 };

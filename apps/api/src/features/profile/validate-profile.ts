@@ -39,7 +39,9 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const socialIds = p.social_medias.map((s) => s.id);
 
-  const [ref] = await rowsOf<References>(db, sql`
+  const [ref] = await rowsOf<References>(
+    db,
+    sql`
     SELECT
       EXISTS (SELECT 1 FROM agent_types WHERE id = ${p.agent_type_id}::int) AS agent_type_ok,
       EXISTS (SELECT 1 FROM agent_offices WHERE id = ${p.agent_office_id}::int) AS agent_office_ok,
@@ -56,7 +58,8 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
       (SELECT city_id FROM districts WHERE id = ${p.district_id}::text) AS district_city,
       (SELECT district_id FROM villages WHERE id = ${p.village_id}::text) AS village_district,
       (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.ktp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS ktp_purpose,
-      (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.npwp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS npwp_purpose`);
+      (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.npwp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS npwp_purpose`,
+  );
   const r = ref!;
 
   const unknown = (field: string) => add(field, msg.oneOf(labelFor(field)));

@@ -18,7 +18,6 @@ export type PromoRefusal = { ok: false; reason: "unusable"; errors: string; requ
 
 type PromoRequirements = Extract<ReturnType<typeof evaluatePromo>, { valid: false }>["requirements"];
 
-
 /** Codes are stored upper-case; the agent may type them in any case, with stray spaces. */
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
@@ -41,28 +40,34 @@ export async function applyPromo(
   const row = await findPromoWithUses(db, code, input.userId);
   const promo: Promo | null = row
     ? {
-      code: row.code,
-      discountPercentage: row.discount_percentage,
-      discountAmount: row.discount_amount,
-      validFrom: new Date(row.valid_from),
-      validUntil: new Date(row.valid_until),
-      minSlots: row.min_slots,
-      minDurationDays: row.min_duration_days,
-      productKinds: row.product_kinds,
-      perUserLimit: row.per_user_limit,
-      totalLimit: row.total_limit,
-      disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
-      audience: row.audience,
-    }
+        code: row.code,
+        discountPercentage: row.discount_percentage,
+        discountAmount: row.discount_amount,
+        validFrom: new Date(row.valid_from),
+        validUntil: new Date(row.valid_until),
+        minSlots: row.min_slots,
+        minDurationDays: row.min_duration_days,
+        productKinds: row.product_kinds,
+        perUserLimit: row.per_user_limit,
+        totalLimit: row.total_limit,
+        disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
+        audience: row.audience,
+      }
     : null;
-  const lines = input.lines.map((l) => ({ kind: l.category, qty: l.qty, durationDays: l.termDays, lineTotal: l.lineTotal }));
+  const lines = input.lines.map((l) => ({
+    kind: l.category,
+    qty: l.qty,
+    durationDays: l.termDays,
+    lineTotal: l.lineTotal,
+  }));
   const result = evaluatePromo(promo, {
     now: input.now,
     lines,
     usesByUser: row?.uses_by_user ?? 0,
     totalUses: row?.total_uses ?? 0,
     timeZone: input.timeZone,
-    onProjectDiscountList: row?.audience === "PROJECT_DISCOUNTS" ? await onProjectDiscountList(db, input.userId) : false,
+    onProjectDiscountList:
+      row?.audience === "PROJECT_DISCOUNTS" ? await onProjectDiscountList(db, input.userId) : false,
   });
   if (!result.valid) return { ok: false, reason: "unusable", errors: result.errors, requirements: result.requirements };
   return {

@@ -16,11 +16,21 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
   const { db } = request.server.database;
   const body = request.body;
   const now = new Date();
-  const priced = await priceCheckout(db, userId, [
-    { uuid: body.product_uuid, qty: body.qty, duration: body.duration, direct_activation: body.direct_activation },
-  ], now, (_i, field) => (field === "uuid" ? "product_uuid" : field));
+  const priced = await priceCheckout(
+    db,
+    userId,
+    [{ uuid: body.product_uuid, qty: body.qty, duration: body.duration, direct_activation: body.direct_activation }],
+    now,
+    (_i, field) => (field === "uuid" ? "product_uuid" : field),
+  );
   if (!priced.ok) throw checkoutRefusalError(priced);
-  const promo = await applyPromo(db, { userId, code: body.promo_code, lines: priced.lines, now, timeZone: requestTimeZone(request) });
+  const promo = await applyPromo(db, {
+    userId,
+    code: body.promo_code,
+    lines: priced.lines,
+    now,
+    timeZone: requestTimeZone(request),
+  });
   if (!promo.ok) throw promoRefusalError(promo);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: promo.discount });
   return {

@@ -23,17 +23,27 @@ const columns = sql`uuid::text AS uuid, code, title, description, discount_perce
 
 /** Published campaigns running at `now` (valid_from ≤ now < valid_until, not disabled), ending soonest first. */
 export function listRunningCampaigns(db: AppDb, now: Date, withProjectDiscounts: boolean): Promise<PromoCampaignRow[]> {
-  return rowsOf<PromoCampaignRow>(db, sql`
+  return rowsOf<PromoCampaignRow>(
+    db,
+    sql`
     SELECT ${columns} FROM promo_codes
     WHERE is_public AND (disabled_at IS NULL OR disabled_at > ${now}) AND valid_from <= ${now} AND valid_until > ${now}
       AND (audience = 'ALL' OR ${withProjectDiscounts})
-    ORDER BY valid_until, code`);
+    ORDER BY valid_until, code`,
+  );
 }
 
 /** One published campaign by uuid, also after it ended or was disabled (its page says so). */
-export async function findPublicCampaign(db: AppDb, uuid: string, withProjectDiscounts: boolean): Promise<PromoCampaignRow | undefined> {
-  const rows = await rowsOf<PromoCampaignRow>(db, sql`
+export async function findPublicCampaign(
+  db: AppDb,
+  uuid: string,
+  withProjectDiscounts: boolean,
+): Promise<PromoCampaignRow | undefined> {
+  const rows = await rowsOf<PromoCampaignRow>(
+    db,
+    sql`
     SELECT ${columns} FROM promo_codes
-    WHERE uuid = ${uuid}::uuid AND is_public AND (audience = 'ALL' OR ${withProjectDiscounts})`);
+    WHERE uuid = ${uuid}::uuid AND is_public AND (audience = 'ALL' OR ${withProjectDiscounts})`,
+  );
   return rows[0];
 }

@@ -22,15 +22,25 @@ beforeEach(() => setProjectDiscounts(null));
 type Campaign = { uuid: string; code: string; title: string; audience: string; valid_until: string };
 
 const setProjectDiscounts = (list: number[] | null) =>
-  t.database.db.execute(sql`UPDATE app_settings SET value = jsonb_set(value, '{project_discounts}', ${JSON.stringify(list)}::jsonb)
+  t.database.db
+    .execute(sql`UPDATE app_settings SET value = jsonb_set(value, '{project_discounts}', ${JSON.stringify(list)}::jsonb)
     WHERE key = 'allow_lists'`);
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
-const codes = async (token?: string) => ((await get("/api/promos", token)).json().data as Campaign[]).map((c) => c.code);
+const codes = async (token?: string) =>
+  ((await get("/api/promos", token)).json().data as Campaign[]).map((c) => c.code);
 const uuidOf = async (code: string) =>
-  (await rowsOf<{ uuid: string }>(t.database.db, sql`SELECT uuid::text AS uuid FROM promo_codes WHERE code = ${code}`))[0]!.uuid;
-const checkSlots = (code: string, token = agen) => productUuid(t.database.db, "LISTING_SLOT").then((uuid) =>
-  t.app.inject({ method: "POST", url: "/api/promos/check", headers: bearer(token),
-    payload: { promo_code: code, product_uuid: uuid, qty: 50, duration: 90 } }));
+  (
+    await rowsOf<{ uuid: string }>(t.database.db, sql`SELECT uuid::text AS uuid FROM promo_codes WHERE code = ${code}`)
+  )[0]!.uuid;
+const checkSlots = (code: string, token = agen) =>
+  productUuid(t.database.db, "LISTING_SLOT").then((uuid) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/promos/check",
+      headers: bearer(token),
+      payload: { promo_code: code, product_uuid: uuid, qty: 50, duration: 90 },
+    }),
+  );
 
 describe(`promo campaigns API (${testDriver()})`, () => {
   it("lists only the running published campaigns, ending soonest first", async () => {
@@ -39,8 +49,15 @@ describe(`promo campaigns API (${testDriver()})`, () => {
     const ends = list.map((c) => c.valid_until);
     expect(ends).toEqual([...ends].sort());
     const hemat = list.find((c) => c.code === "HEMAT10")!;
-    expect(hemat).toMatchObject({ title: "Hemat 10% untuk langganan panjang", discount_percentage: 10, discount_amount: null,
-      min_duration_days: 180, min_slots: null, product_kinds: null, audience: "ALL" });
+    expect(hemat).toMatchObject({
+      title: "Hemat 10% untuk langganan panjang",
+      discount_percentage: 10,
+      discount_amount: null,
+      min_duration_days: 180,
+      min_slots: null,
+      product_kinds: null,
+      audience: "ALL",
+    });
     const slot = list.find((c) => c.code === "SLOT50")!;
     expect(slot).toMatchObject({ discount_amount: 100_000, min_slots: 50, product_kinds: ["LISTING_SLOT"] });
     // GRATIS is a demo code, never published; LEBARAN2024 has ended.
@@ -49,11 +66,17 @@ describe(`promo campaigns API (${testDriver()})`, () => {
   });
 
   it("leaves out a disabled or not yet started campaign", async () => {
-    await t.database.db.execute(sql`UPDATE promo_codes SET disabled_at = now() - interval '1 minute' WHERE code = 'SLOT50'`);
-    await t.database.db.execute(sql`UPDATE promo_codes SET valid_from = now() + interval '1 day' WHERE code = 'HEMAT10'`);
+    await t.database.db.execute(
+      sql`UPDATE promo_codes SET disabled_at = now() - interval '1 minute' WHERE code = 'SLOT50'`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE promo_codes SET valid_from = now() + interval '1 day' WHERE code = 'HEMAT10'`,
+    );
     expect(await codes()).toEqual(["PROYEK15"]);
     await t.database.db.execute(sql`UPDATE promo_codes SET disabled_at = NULL WHERE code = 'SLOT50'`);
-    await t.database.db.execute(sql`UPDATE promo_codes SET valid_from = now() - interval '30 days' WHERE code = 'HEMAT10'`);
+    await t.database.db.execute(
+      sql`UPDATE promo_codes SET valid_from = now() - interval '30 days' WHERE code = 'HEMAT10'`,
+    );
   });
 
   it("opens a campaign by uuid, also after it ended; unpublished and unknown ones answer 404", async () => {
@@ -97,7 +120,8 @@ describe(`project discount offers follow the project_discounts allow-list (${tes
     expect(check.json()).toEqual(refused);
     const order = await placeOrder(t.app, agen, {
       products: [{ uuid: await productUuid(t.database.db, "LISTING_SLOT"), qty: 50, duration: 90 }],
-      payment_method: "bca_va", promo_code: "PROYEK15",
+      payment_method: "bca_va",
+      promo_code: "PROYEK15",
     });
     expect(order.statusCode).toBe(462);
     expect(order.json()).toEqual(refused);

@@ -28,12 +28,15 @@ export async function lockPromoCode(db: AppDb, code: string): Promise<void> {
 
 /** The code with its uses: orders that still count against the limits are PENDING or PAID ones. */
 export async function findPromoWithUses(db: AppDb, code: string, userId: number): Promise<PromoRow | undefined> {
-  const rows = await rowsOf<PromoRow>(db, sql`
+  const rows = await rowsOf<PromoRow>(
+    db,
+    sql`
     SELECT p.id, p.code, p.discount_percentage, p.discount_amount, p.valid_from, p.valid_until, p.min_slots,
       p.min_duration_days, p.product_kinds, p.audience, p.per_user_limit, p.total_limit, p.disabled_at,
       (SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND o.user_id = ${userId}
         AND o.status IN ('PENDING', 'PAID')) AS uses_by_user,
       (SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND o.status IN ('PENDING', 'PAID')) AS total_uses
-    FROM promo_codes p WHERE p.code = ${code}`);
+    FROM promo_codes p WHERE p.code = ${code}`,
+  );
   return rows[0];
 }

@@ -20,7 +20,8 @@ describe("GET /api/public", () => {
   });
 
   it("reflects edited settings without a restart", async () => {
-    await t.database.db.execute(sql`UPDATE app_settings SET value = '{"add_sell_projects": [], "embed_360": [1, 2], "project_discounts": null}'
+    await t.database.db
+      .execute(sql`UPDATE app_settings SET value = '{"add_sell_projects": [], "embed_360": [1, 2], "project_discounts": null}'
       WHERE key = 'allow_lists'`);
     const res = await t.app.inject({ method: "GET", url: "/api/public" });
     expect(res.json().data.allow_lists).toEqual({ add_sell_projects: [], embed_360: [1, 2], project_discounts: null });

@@ -25,9 +25,16 @@ export type BoostableListing = {
 };
 
 /** The agent's own listing with what decides its slot; another agent's answers 404 like a missing one. */
-export async function findBoostableListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<BoostableListing> {
+export async function findBoostableListing(
+  db: AppDb,
+  userId: number,
+  uuid: string,
+  lock = false,
+): Promise<BoostableListing> {
   if (!isUuid(uuid)) throw notFound(LISTING_NOT_FOUND);
-  const [row] = await rowsOf<Omit<BoostableListing, "title"> & { title_suffix: string | null }>(db, sql`
+  const [row] = await rowsOf<Omit<BoostableListing, "title"> & { title_suffix: string | null }>(
+    db,
+    sql`
     SELECT l.id, l.uuid::text AS uuid, l.user_id, l.listing_number, l.status, l.type, l.title_suffix,
       l.area_id, d.name AS area_name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name,
       l.property_type_id, pt.name AS property_type_name
@@ -37,7 +44,8 @@ export async function findBoostableListing(db: AppDb, userId: number, uuid: stri
     LEFT JOIN provinces p ON p.id = c.province_id
     LEFT JOIN property_types pt ON pt.id = l.property_type_id
     WHERE l.uuid = ${uuid}::uuid AND l.user_id = ${userId}
-    ${lock ? sql`FOR UPDATE OF l` : sql``}`);
+    ${lock ? sql`FOR UPDATE OF l` : sql``}`,
+  );
   if (!row) throw notFound(LISTING_NOT_FOUND);
   const { title_suffix, ...listing } = row;
   return { ...listing, title: composeListingTitle(row.property_type_name, title_suffix) };

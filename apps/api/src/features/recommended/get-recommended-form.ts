@@ -26,12 +26,15 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
   const listing = await findBoostableListing(db, userId, uuid);
   if (!canBoost(boostTargetOf(listing))) throw validationFailed({ uuid: [RECOMMENDED_MESSAGES.notActive] });
   const weeks = purchasableWeeks(new Date());
-  const taken = await rowsOf<{ start_date: string; sold: number; mine: boolean }>(db, sql`
+  const taken = await rowsOf<{ start_date: string; sold: number; mine: boolean }>(
+    db,
+    sql`
     SELECT to_char(w.start_date, 'YYYY-MM-DD') AS start_date, coalesce(s.sold, 0) AS sold,
       EXISTS (SELECT 1 FROM recommended_boosts b WHERE b.listing_id = ${listing.id} AND b.start_date = w.start_date) AS mine
     FROM unnest(${`{${weeks.join(",")}}`}::date[]) AS w (start_date)
     LEFT JOIN recommended_slots s ON s.area_id = ${listing.area_id} AND s.property_type_id = ${listing.property_type_id}
-      AND s.listing_type = ${listing.type} AND s.start_date = w.start_date`);
+      AND s.listing_type = ${listing.type} AND s.start_date = w.start_date`,
+  );
   const byWeek = new Map(taken.map((t) => [t.start_date, t]));
   return {
     data: {

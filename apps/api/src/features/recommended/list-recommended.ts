@@ -10,7 +10,9 @@ export const listRecommended: OperationHandler<"listRecommendedBoosts"> = async 
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const { page = 1, per_page: perPage = 30 } = request.query as { page?: number; per_page?: number };
-  const rows = await rowsOf<BoostRow & { total: number }>(request.server.database.db, sql`
+  const rows = await rowsOf<BoostRow & { total: number }>(
+    request.server.database.db,
+    sql`
     SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM recommended_boosts WHERE user_id = ${userId}) c
     LEFT JOIN (
       SELECT ${boostColumns}, b.id AS boost_id
@@ -19,7 +21,8 @@ export const listRecommended: OperationHandler<"listRecommendedBoosts"> = async 
       JOIN recommended_boosts b ON b.id = hit.id
       JOIN listings l ON l.id = b.listing_id
     ) p ON true
-    ORDER BY p.start_date DESC, p.boost_id DESC`);
+    ORDER BY p.start_date DESC, p.boost_id DESC`,
+  );
   const total = rows[0]!.total;
   const now = new Date();
   return {

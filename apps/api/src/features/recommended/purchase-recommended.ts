@@ -30,43 +30,61 @@ export const purchaseRecommended: OperationHandler<"purchaseRecommendedBoost"> =
     await lockAgent(tx, userId);
     const listing = await findBoostableListing(tx, userId, body.listing_uuid, true);
     if (!canBoost(boostTargetOf(listing))) throw validationFailed({ listing_uuid: [RECOMMENDED_MESSAGES.notActive] });
-    if (weeks.some((w) => !isPurchasableWeek(w, now))) throw validationFailed({ availabilities: [RECOMMENDED_MESSAGES.notInHorizon] });
-    if (new Set(weeks).size !== weeks.length) throw validationFailed({ availabilities: [RECOMMENDED_MESSAGES.duplicateWeek] });
-    const [boosted] = await rowsOf<{ n: number }>(tx, sql`
+    if (weeks.some((w) => !isPurchasableWeek(w, now)))
+      throw validationFailed({ availabilities: [RECOMMENDED_MESSAGES.notInHorizon] });
+    if (new Set(weeks).size !== weeks.length)
+      throw validationFailed({ availabilities: [RECOMMENDED_MESSAGES.duplicateWeek] });
+    const [boosted] = await rowsOf<{ n: number }>(
+      tx,
+      sql`
       SELECT count(*)::int AS n FROM recommended_boosts
-      WHERE listing_id = ${listing.id} AND start_date = ANY(${`{${weeks.join(",")}}`}::date[])`);
+      WHERE listing_id = ${listing.id} AND start_date = ANY(${`{${weeks.join(",")}}`}::date[])`,
+    );
     if (boosted!.n > 0) throw validationFailed({ availabilities: [RECOMMENDED_MESSAGES.alreadyBoosted] });
 
     const perWeek = await coinPrice(tx, "RECOMMENDED_LISTING");
     const balance = await coinBalance(tx, userId);
-    const numbers = { coins_remaining: balance.spendable, required_coins: recommendedCost(weeks.length, perWeek),
-      listing_slot: RECOMMENDED_CAPACITY };
+    const numbers = {
+      coins_remaining: balance.spendable,
+      required_coins: recommendedCost(weeks.length, perWeek),
+      listing_slot: RECOMMENDED_CAPACITY,
+    };
     if (!balance.membershipActive) throw businessRefusal(1010, numbers);
     if (balance.spendable < numbers.required_coins) throw businessRefusal(1009, numbers);
 
     const rows: BoostRow[] = [];
     // Sorted, so two purchases over the same weeks lock the slot rows in one order.
     for (const week of [...weeks].sort()) {
-      const [place] = await rowsOf<{ sold: number }>(tx, sql`
+      const [place] = await rowsOf<{ sold: number }>(
+        tx,
+        sql`
         INSERT INTO recommended_slots AS s (area_id, property_type_id, listing_type, start_date, sold)
         VALUES (${listing.area_id}, ${listing.property_type_id}, ${listing.type}, ${week}::date, 1)
         ON CONFLICT (area_id, property_type_id, listing_type, start_date)
           DO UPDATE SET sold = s.sold + 1 WHERE s.sold < ${RECOMMENDED_CAPACITY}
-        RETURNING s.sold`);
+        RETURNING s.sold`,
+      );
       if (!place) throw businessRefusal(1011, numbers);
       const spent = await spendCoins(tx, {
-        userId, activity: "RECOMMENDED_LISTING", amount: perWeek,
-        listingUuid: listing.uuid, listingName: listing.title, listingNumber: listing.listing_number,
+        userId,
+        activity: "RECOMMENDED_LISTING",
+        amount: perWeek,
+        listingUuid: listing.uuid,
+        listingName: listing.title,
+        listingNumber: listing.listing_number,
       });
       // Unreachable under the agent's row lock; throwing rolls back the weeks already taken.
       if (!spent.ok) throw businessRefusal(spent.reason === "membership_inactive" ? 1010 : 1009, numbers);
-      const [row] = await rowsOf<BoostRow>(tx, sql`
+      const [row] = await rowsOf<BoostRow>(
+        tx,
+        sql`
         WITH b AS (
           INSERT INTO recommended_boosts (user_id, listing_id, area_id, property_type_id, listing_type, start_date, coin_usage_id)
           VALUES (${userId}, ${listing.id}, ${listing.area_id}, ${listing.property_type_id}, ${listing.type}, ${week}::date,
             ${spent.usageId})
           RETURNING *)
-        SELECT ${boostColumns} FROM b JOIN listings l ON l.id = b.listing_id`);
+        SELECT ${boostColumns} FROM b JOIN listings l ON l.id = b.listing_id`,
+      );
       rows.push(row!);
     }
     return rows.map((r) => presentBoost(r, now));

@@ -28,15 +28,21 @@ async function agent(options: { membership?: boolean; coins?: number } = {}) {
   return { userId, headers: bearer(await sessionOf(t.app, userId)) };
 }
 
-const buy = (headers: Record<string, string>, listingUuid: string, weeks: string[]) => t.app.inject({
-  method: "POST", url: "/api/listing_boosts/recommended/purchase", headers,
-  payload: { listing_uuid: listingUuid, availabilities: weeks.map((start_date) => ({ start_date })) },
-});
+const buy = (headers: Record<string, string>, listingUuid: string, weeks: string[]) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/listing_boosts/recommended/purchase",
+    headers,
+    payload: { listing_uuid: listingUuid, availabilities: weeks.map((start_date) => ({ start_date })) },
+  });
 
 async function usagesOf(userId: number) {
-  const [r] = await rowsOf<{ n: number; total: number }>(db, sql`
+  const [r] = await rowsOf<{ n: number; total: number }>(
+    db,
+    sql`
     SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM coin_usages
-    WHERE user_id = ${userId} AND activity = 'RECOMMENDED_LISTING'`);
+    WHERE user_id = ${userId} AND activity = 'RECOMMENDED_LISTING'`,
+  );
   return r!;
 }
 
@@ -44,15 +50,29 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
   it("shows the form: location, types, price, coins and 12 weeks from this Monday with places left", async () => {
     const a = await agent({ coins: 100 });
     const listing = await insertMarketListing(db, a.userId, { areaId: "31.74.02" });
-    const res = await t.app.inject({ method: "GET", url: `/api/listing_boosts/recommended/get_form?uuid=${listing.uuid}`, headers: a.headers });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/listing_boosts/recommended/get_form?uuid=${listing.uuid}`,
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(200);
     const form = res.json().data;
     expect(form).toMatchObject({
-      area: { id: "31.74.02" }, city: { id: "31.74" }, province: { id: "31" }, listing_type: "S",
-      listing: { uuid: listing.uuid }, coin_cost: 20, coins_remaining: 100,
+      area: { id: "31.74.02" },
+      city: { id: "31.74" },
+      province: { id: "31" },
+      listing_type: "S",
+      listing: { uuid: listing.uuid },
+      coin_cost: 20,
+      coins_remaining: 100,
     });
     expect(form.availabilities).toHaveLength(12);
-    expect(form.availabilities[0]).toEqual({ start_date: mondayOf(todayInWib(new Date())), end_date: weekEnd(THIS_WEEK), available: true, places_left: 3 });
+    expect(form.availabilities[0]).toEqual({
+      start_date: mondayOf(todayInWib(new Date())),
+      end_date: weekEnd(THIS_WEEK),
+      available: true,
+      places_left: 3,
+    });
   });
 
   it("buys two weeks in one go: 40 coins, two usages, the form then shows them taken", async () => {
@@ -60,11 +80,19 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
     const listing = await insertMarketListing(db, a.userId, { areaId: "31.74.03" });
     const res = await buy(a.headers, listing.uuid, [WEEKS[2]!, WEEKS[1]!]);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.map((b: { start_date: string; status: string }) => [b.start_date, b.status]))
-      .toEqual([[WEEKS[1], "upcoming"], [WEEKS[2], "upcoming"]]);
+    expect(res.json().data.map((b: { start_date: string; status: string }) => [b.start_date, b.status])).toEqual([
+      [WEEKS[1], "upcoming"],
+      [WEEKS[2], "upcoming"],
+    ]);
     expect(await usagesOf(a.userId)).toEqual({ n: 2, total: 40 });
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 10, spent: 40 });
-    const form = (await t.app.inject({ method: "GET", url: `/api/listing_boosts/recommended/get_form?uuid=${listing.uuid}`, headers: a.headers })).json().data;
+    const form = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/listing_boosts/recommended/get_form?uuid=${listing.uuid}`,
+        headers: a.headers,
+      })
+    ).json().data;
     expect(form.availabilities[1]).toMatchObject({ available: false, places_left: 2 });
     const again = await buy(a.headers, listing.uuid, [WEEKS[1]!]);
     expect(again.statusCode).toBe(470);
@@ -101,8 +129,11 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
     expect(await usagesOf(poor.userId)).toEqual({ n: 0, total: 0 });
     expect(await usagesOf(lapsed.userId)).toEqual({ n: 0, total: 0 });
     expect(await usagesOf(late.userId)).toEqual({ n: 1, total: 20 });
-    const [slot] = await rowsOf<{ sold: number }>(db, sql`
-      SELECT sold FROM recommended_slots WHERE area_id = '31.74.04' AND listing_type = 'S' AND start_date = ${WEEKS[4]}::date`);
+    const [slot] = await rowsOf<{ sold: number }>(
+      db,
+      sql`
+      SELECT sold FROM recommended_slots WHERE area_id = '31.74.04' AND listing_type = 'S' AND start_date = ${WEEKS[4]}::date`,
+    );
     expect(slot).toBeUndefined();
   });
 
@@ -136,17 +167,23 @@ describe(`20 agents racing for the last Recommended place of a week (${testDrive
       const a = await agent({ coins: 25 });
       racers.push({ ...a, listing: await insertMarketListing(db, a.userId, { areaId: "31.74.06" }) });
     }
-    const responses = await raceAtWriteGate(t.database, { writesTo: ["recommended_slots"] },
-      racers.map((r) => () => buy(r.headers, r.listing.uuid, [week])));
+    const responses = await raceAtWriteGate(
+      t.database,
+      { writesTo: ["recommended_slots"] },
+      racers.map((r) => () => buy(r.headers, r.listing.uuid, [week])),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 422)).toHaveLength(19);
     for (const r of responses.filter((x) => x.statusCode === 422)) expect(r.json().code).toBe(1011);
 
-    const [slot] = await rowsOf<{ sold: number; boosts: number }>(db, sql`
+    const [slot] = await rowsOf<{ sold: number; boosts: number }>(
+      db,
+      sql`
       SELECT s.sold, (SELECT count(*)::int FROM recommended_boosts b WHERE b.area_id = s.area_id
         AND b.property_type_id = s.property_type_id AND b.listing_type = s.listing_type AND b.start_date = s.start_date) AS boosts
-      FROM recommended_slots s WHERE s.area_id = '31.74.06' AND s.listing_type = 'S' AND s.start_date = ${week}::date`);
+      FROM recommended_slots s WHERE s.area_id = '31.74.06' AND s.listing_type = 'S' AND s.start_date = ${week}::date`,
+    );
     expect(slot).toEqual({ sold: RECOMMENDED_CAPACITY, boosts: RECOMMENDED_CAPACITY });
     const ids = racers.map((r) => r.userId);
     expect(await ledgerBooks(db, ids)).toMatchObject({ credited: 500, spent: 20, remaining: 480, min_remaining: 5 });
@@ -164,8 +201,12 @@ describe(`the agent's boosts and moving one (${testDriver()})`, () => {
     const res = await t.app.inject({ method: "GET", url: "/api/listing_boosts/recommended/", headers: a.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toMatchObject({ total: 2, per_page: 30, current_page: 1, last_page: 1 });
-    expect(res.json().data.map((b: { start_date: string; status: string; area: string }) => [b.start_date, b.status]))
-      .toEqual([[WEEKS[1], "upcoming"], [THIS_WEEK, "running"]]);
+    expect(
+      res.json().data.map((b: { start_date: string; status: string; area: string }) => [b.start_date, b.status]),
+    ).toEqual([
+      [WEEKS[1], "upcoming"],
+      [THIS_WEEK, "running"],
+    ]);
     const b = await agent();
     const theirs = await t.app.inject({ method: "GET", url: "/api/listing_boosts/recommended/", headers: b.headers });
     expect(theirs.json().data).toEqual([]);
@@ -181,20 +222,31 @@ describe(`the agent's boosts and moving one (${testDriver()})`, () => {
     const draft = await insertMarketListing(db, a.userId, { ...spec, status: "DRAFT" });
     const boost = (await buy(a.headers, from.uuid, [THIS_WEEK])).json().data[0];
 
-    const picker = await t.app.inject({ method: "GET", url: `/api/v2/catalog/items?eligible_boost_uuid=${boost.uuid}`, headers: a.headers });
+    const picker = await t.app.inject({
+      method: "GET",
+      url: `/api/v2/catalog/items?eligible_boost_uuid=${boost.uuid}`,
+      headers: a.headers,
+    });
     expect(picker.statusCode).toBe(200);
     expect(picker.json().data.map((l: { uuid: string }) => l.uuid)).toEqual([to.uuid]);
 
-    const move = (headers: Record<string, string>, listingUuid: string) => t.app.inject({
-      method: "POST", url: "/api/listing_boosts/recommended/change_listing", headers,
-      payload: { boost_uuid: boost.uuid, listing_uuid: listingUuid },
-    });
+    const move = (headers: Record<string, string>, listingUuid: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/listing_boosts/recommended/change_listing",
+        headers,
+        payload: { boost_uuid: boost.uuid, listing_uuid: listingUuid },
+      });
     for (const l of [otherArea, otherType, draft]) expect((await move(a.headers, l.uuid)).statusCode).toBe(470);
 
     const b = await agent({ coins: 100 });
     const bListing = await insertMarketListing(db, b.userId, spec);
     expect((await move(b.headers, bListing.uuid)).statusCode).toBe(404);
-    const bPicker = await t.app.inject({ method: "GET", url: `/api/v2/catalog/items?eligible_boost_uuid=${boost.uuid}`, headers: b.headers });
+    const bPicker = await t.app.inject({
+      method: "GET",
+      url: `/api/v2/catalog/items?eligible_boost_uuid=${boost.uuid}`,
+      headers: b.headers,
+    });
     expect(bPicker.json().data).toEqual([]);
     expect((await move(a.headers, bListing.uuid)).statusCode).toBe(404);
 
@@ -223,7 +275,9 @@ describe(`the search effect (${testDriver()})`, () => {
     expect(page1.data[1].is_recommended).toBe(false);
     const uuids: string[] = [];
     for (let p = 1; p <= page1.meta.last_page; p++) {
-      uuids.push(...(await search(`area_id=31.74.10&per_page=2&page=${p}`)).json().data.map((l: { uuid: string }) => l.uuid));
+      uuids.push(
+        ...(await search(`area_id=31.74.10&per_page=2&page=${p}`)).json().data.map((l: { uuid: string }) => l.uuid),
+      );
     }
     expect(uuids).toHaveLength(5);
     expect(new Set(uuids).size).toBe(5);
@@ -239,7 +293,9 @@ describe(`the search effect (${testDriver()})`, () => {
     await db.execute(sql`INSERT INTO recommended_slots (area_id, property_type_id, listing_type, start_date, sold)
       SELECT area_id, property_type_id, listing_type, start_date - 7, 1 FROM recommended_boosts WHERE listing_id = ${running.id}`);
     await db.execute(sql`UPDATE recommended_boosts SET start_date = start_date - 7 WHERE listing_id = ${running.id}`);
-    const ended = (await t.app.inject({ method: "GET", url: "/api/listing_boosts/recommended/", headers: a.headers })).json().data;
+    const ended = (
+      await t.app.inject({ method: "GET", url: "/api/listing_boosts/recommended/", headers: a.headers })
+    ).json().data;
     expect(ended.find((b: { listing_uuid: string }) => b.listing_uuid === running.uuid).status).toBe("ended");
     const after = (await search("area_id=31.74.10")).json().data;
     expect(after.at(-1).uuid).toBe(running.uuid);
@@ -258,8 +314,16 @@ describe("flag off", () => {
       const calls = [
         { method: "GET" as const, url: "/api/listing_boosts/recommended/" },
         { method: "GET" as const, url: `/api/listing_boosts/recommended/get_form?uuid=${listing.uuid}` },
-        { method: "POST" as const, url: "/api/listing_boosts/recommended/purchase", payload: { listing_uuid: listing.uuid, availabilities: [{ start_date: THIS_WEEK }] } },
-        { method: "POST" as const, url: "/api/listing_boosts/recommended/change_listing", payload: { listing_uuid: listing.uuid, boost_uuid: id } },
+        {
+          method: "POST" as const,
+          url: "/api/listing_boosts/recommended/purchase",
+          payload: { listing_uuid: listing.uuid, availabilities: [{ start_date: THIS_WEEK }] },
+        },
+        {
+          method: "POST" as const,
+          url: "/api/listing_boosts/recommended/change_listing",
+          payload: { listing_uuid: listing.uuid, boost_uuid: id },
+        },
         { method: "GET" as const, url: `/api/v2/catalog/items?eligible_boost_uuid=${id}` },
       ];
       for (const call of calls) {

@@ -28,7 +28,7 @@ export class AreaDirectory {
     const starting: AreaSearchRow[] = [];
     const containing: AreaSearchRow[] = [];
     // One indexOf over all names finds the next matching row; the search goes on from the row after it.
-    for (let at = names.indexOf(q); at !== -1; ) {
+    for (let at = names.indexOf(q); at !== -1;) {
       const i = rowAt(starts, at);
       const end = i + 1 < starts.length ? starts[i + 1]! - 1 : names.length - 1;
       if (at + q.length > end) {

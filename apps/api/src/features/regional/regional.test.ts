@@ -47,8 +47,12 @@ describe("regional calls", () => {
     const { status, body } = await get("/api/regional/get_areas?query=MENTENG");
     expect(status).toBe(200);
     expect(body.data[0]).toEqual({
-      id: "31.71.06", name: "Menteng", city_id: "31.71", city_name: "Kota Administrasi Jakarta Pusat",
-      province_id: "31", province_name: "Daerah Khusus Ibukota Jakarta",
+      id: "31.71.06",
+      name: "Menteng",
+      city_id: "31.71",
+      city_name: "Kota Administrasi Jakarta Pusat",
+      province_id: "31",
+      province_name: "Daerah Khusus Ibukota Jakarta",
     });
   });
 
@@ -72,7 +76,10 @@ describe("regional calls", () => {
 describe("area search from memory", () => {
   // The ordering and matching of the SQL search the directory replaced (docs/adr/0042), as the reference.
   const bySql = async (query: string, limit: number) => {
-    const q = query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const q = query
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
     const rows = await t.database.db.execute(sql`
       SELECT d.id, d.name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name
       FROM districts d JOIN cities c ON c.id = d.city_id JOIN provinces p ON p.id = c.province_id
@@ -84,13 +91,10 @@ describe("area search from memory", () => {
 
   // "ta\nk" would match across two names if the directory did not keep them apart.
   const queries = ["jaya", "JAYA ", "a", "kebayoran", "baru", "tanjung", "", "zzz", "o'", "ta\nk", "ra\n"];
-  it.each(queries.map((q) => [q]))(
-    "answers %j like the SQL search did",
-    async (query) => {
-      for (const limit of [1, 20, 50]) {
-        const { body } = await get(`/api/regional/get_areas?query=${encodeURIComponent(query)}&limit=${limit}`);
-        expect(body.data, `limit ${limit}`).toEqual(await bySql(query, limit));
-      }
-    },
-  );
+  it.each(queries.map((q) => [q]))("answers %j like the SQL search did", async (query) => {
+    for (const limit of [1, 20, 50]) {
+      const { body } = await get(`/api/regional/get_areas?query=${encodeURIComponent(query)}&limit=${limit}`);
+      expect(body.data, `limit ${limit}`).toEqual(await bySql(query, limit));
+    }
+  });
 });

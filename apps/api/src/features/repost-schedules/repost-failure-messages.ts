@@ -1,4 +1,10 @@
-import { ERROR_CODE_TABLE, describeErrorCode, type ErrorCode, type ErrorCodeFields, type RefusalReason } from "@griya/domain/error-codes";
+import {
+  ERROR_CODE_TABLE,
+  describeErrorCode,
+  type ErrorCode,
+  type ErrorCodeFields,
+  type RefusalReason,
+} from "@griya/domain/error-codes";
 import { formatDateTime } from "@griya/domain/format";
 import { dayName } from "@griya/domain/repost-schedule";
 import { escapeHtml } from "../../messaging/html.js";
@@ -36,8 +42,9 @@ export function repostFailureTexts(s: FailedSlot): { title: string; body: string
   const when = `${dayName(s.day)}, ${formatDateTime(s.slotAt, s.timeZone)}`;
   return {
     title: "Repost terjadwal gagal",
-    body: `Repost terjadwal listing "${s.listingTitle}" (${s.listingNumber}) pada ${when} gagal. `
-      + `${s.failure.title}: ${s.failure.message}`,
+    body:
+      `Repost terjadwal listing "${s.listingTitle}" (${s.listingNumber}) pada ${when} gagal. ` +
+      `${s.failure.title}: ${s.failure.message}`,
   };
 }
 

@@ -10,17 +10,25 @@ export type ScheduleSlot = RepostScheduleItem & { next_run_at: string | null };
 
 /** A listing's schedule by day, then time ("HH:mm" sorts as text). */
 export async function readScheduleItems(db: AppDb, listingId: number): Promise<RepostScheduleItem[]> {
-  return rowsOf<RepostScheduleItem>(db, sql`
+  return rowsOf<RepostScheduleItem>(
+    db,
+    sql`
     SELECT day_of_the_week, time, to_char(expired_at, 'DD-MM-YYYY') AS expired_at
     FROM repost_schedules WHERE listing_id = ${listingId}
-    ORDER BY day_of_the_week, time`);
+    ORDER BY day_of_the_week, time`,
+  );
 }
 
 /**
  * Makes the listing's schedule exactly `slots`: slots that stay keep their row (and their run history) with a
  * fresh end date, zone and next run; the others go.
  */
-export async function replaceSchedules(tx: AppDb, listingId: number, slots: readonly ScheduleSlot[], timeZone: string): Promise<void> {
+export async function replaceSchedules(
+  tx: AppDb,
+  listingId: number,
+  slots: readonly ScheduleSlot[],
+  timeZone: string,
+): Promise<void> {
   const input = sql`json_to_recordset(${JSON.stringify(slots)}::json)
     AS x(day_of_the_week int, time text, expired_at text, next_run_at timestamptz)`;
   await tx.execute(sql`

@@ -43,9 +43,18 @@ const get = (token: string, listingUuid: string) =>
   t.app.inject({ method: "GET", url: `/api/repost_schedules?listing_uuid=${listingUuid}`, headers: bearer(token) });
 
 async function storedRows(listingId: number) {
-  return rowsOf<{ id: number; day_of_the_week: number; time: string; time_zone: string; next_run_at: Date | string | null }>(db, sql`
+  return rowsOf<{
+    id: number;
+    day_of_the_week: number;
+    time: string;
+    time_zone: string;
+    next_run_at: Date | string | null;
+  }>(
+    db,
+    sql`
     SELECT id, day_of_the_week, time, time_zone, next_run_at FROM repost_schedules WHERE listing_id = ${listingId}
-    ORDER BY day_of_the_week, time`);
+    ORDER BY day_of_the_week, time`,
+  );
 }
 
 describe(`repost schedules API (${testDriver()})`, () => {
@@ -73,8 +82,10 @@ describe(`repost schedules API (${testDriver()})`, () => {
       expect(stored.getTime() - expected.getTime()).toBeGreaterThanOrEqual(0);
       expect(stored.getTime() - expected.getTime()).toBeLessThan(7 * 24 * 3600 * 1000);
       const local = zonedParts(stored, "Asia/Makassar");
-      expect([local.weekday, `${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`])
-        .toEqual([sorted[i]!.day_of_the_week, sorted[i]!.time]);
+      expect([
+        local.weekday,
+        `${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`,
+      ]).toEqual([sorted[i]!.day_of_the_week, sorted[i]!.time]);
     }
   });
 
@@ -101,7 +112,10 @@ describe(`repost schedules API (${testDriver()})`, () => {
     const res = await save(a.token, listing.uuid, [slot(2, "09:00"), slot(6, "21:30")]);
     expect(res.json().data).toEqual([slot(2, "09:00"), slot(6, "21:30")]);
     const rows = await storedRows(listing.id);
-    expect(rows.map((r) => [r.day_of_the_week, r.time])).toEqual([[2, "09:00"], [6, "21:30"]]);
+    expect(rows.map((r) => [r.day_of_the_week, r.time])).toEqual([
+      [2, "09:00"],
+      [6, "21:30"],
+    ]);
     expect(rows[0]!.id).toBe(kept.id);
 
     const cleared = await save(a.token, listing.uuid, []);
@@ -144,7 +158,9 @@ describe(`repost schedules API (${testDriver()})`, () => {
     expect((await save(a.token, listing.uuid, [slot], "Pacific/Pago_Pago")).statusCode).toBe(200);
     const refused = await save(a.token, listing.uuid, [slot], "Pacific/Kiritimati");
     expect(refused.statusCode).toBe(470);
-    expect(refused.json().errors).toEqual({ "schedules.0.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."] });
+    expect(refused.json().errors).toEqual({
+      "schedules.0.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
+    });
   });
 
   it("gives slots only to an ACTIVE listing, but lets any own listing's schedule be removed", async () => {
@@ -181,14 +197,21 @@ describe(`repost schedules API (${testDriver()})`, () => {
     expect((await get(a.token, unknown)).statusCode).toBe(404);
     expect((await save(a.token, unknown, [])).statusCode).toBe(404);
     expect((await get(a.token, "nope")).statusCode).toBe(470);
-    expect((await t.app.inject({ method: "GET", url: `/api/repost_schedules?listing_uuid=${listing.uuid}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/repost_schedules?listing_uuid=${listing.uuid}` })).statusCode,
+    ).toBe(401);
   });
 
   it("drops the schedule with its listing", async () => {
     const a = await agent();
     const listing = await insertListing(db, a.userId, { status: "ACTIVE" });
     await save(a.token, listing.uuid, [{ day_of_the_week: 1, time: "08:00", expired_at: END }]);
-    const del = await t.app.inject({ method: "POST", url: "/api/listings/delete", headers: bearer(a.token), payload: { uuid: listing.uuid } });
+    const del = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/delete",
+      headers: bearer(a.token),
+      payload: { uuid: listing.uuid },
+    });
     expect(del.statusCode).toBe(200);
     expect(await storedRows(listing.id)).toEqual([]);
   });

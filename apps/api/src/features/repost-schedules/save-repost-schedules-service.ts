@@ -7,8 +7,7 @@ import { ownListing } from "../listings/own-listing.js";
 import { readScheduleItems, replaceSchedules, type RepostScheduleItem } from "./repost-schedule-repository.js";
 
 export type SaveSchedulesResult =
-  | { ok: true; items: RepostScheduleItem[] }
-  | { ok: false; reason: "not_found" | "listing_not_active" };
+  { ok: true; items: RepostScheduleItem[] } | { ok: false; reason: "not_found" | "listing_not_active" };
 
 /**
  * Replaces the schedule of the agent's own listing in one transaction; an empty list removes it. Only an ACTIVE
@@ -16,7 +15,12 @@ export type SaveSchedulesResult =
  * `timeZone`, which the schedule keeps.
  */
 export function saveListingSchedules(
-  db: AppDb, userId: number, listingUuid: string, schedules: RepostScheduleInput[], timeZone: string, now: Date,
+  db: AppDb,
+  userId: number,
+  listingUuid: string,
+  schedules: RepostScheduleInput[],
+  timeZone: string,
+  now: Date,
 ): Promise<SaveSchedulesResult> {
   return transactionUnlessRefused(db, async (tx): Promise<SaveSchedulesResult> => {
     // The listing lock serialises two saves of one schedule; the job never waits for it (it skips locked rows).

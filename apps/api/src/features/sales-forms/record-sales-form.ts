@@ -21,7 +21,10 @@ export async function recordSalesForm(
   const { config, messenger } = request.server;
   const outcome = await db.transaction(async (tx) => {
     const stored = await insert(tx);
-    const mail = mailOf(config.salesEmail, formatDateTime(stored.created_at instanceof Date ? stored.created_at : new Date(stored.created_at)));
+    const mail = mailOf(
+      config.salesEmail,
+      formatDateTime(stored.created_at instanceof Date ? stored.created_at : new Date(stored.created_at)),
+    );
     const queued = await messenger.enqueue(tx, mail);
     return { uuid: stored.uuid, mail: queued ? null : mail };
   });

@@ -33,7 +33,11 @@ export function requiredText(check: FieldCheck, field: string, value: string): s
 }
 
 /** The city's name with its province ("Kota Bandung, Jawa Barat"), or a refusal at city_id for an unknown id. */
-export async function cityName(db: AppDb, check: FieldCheck, cityId: string | null | undefined): Promise<string | null> {
+export async function cityName(
+  db: AppDb,
+  check: FieldCheck,
+  cityId: string | null | undefined,
+): Promise<string | null> {
   if (cityId == null) return null;
   const name = await findCityLabel(db, cityId);
   if (name === undefined) check.refuse("city_id", msg.oneOf(msg.labelFor("city_id")));
@@ -41,7 +45,11 @@ export async function cityName(db: AppDb, check: FieldCheck, cityId: string | nu
 }
 
 /** The agent type's name, or a refusal at agent_type_id. */
-export async function agentTypeName(db: AppDb, check: FieldCheck, id: number | null | undefined): Promise<string | null> {
+export async function agentTypeName(
+  db: AppDb,
+  check: FieldCheck,
+  id: number | null | undefined,
+): Promise<string | null> {
   if (id == null) return null;
   const name = await findAgentTypeName(db, id);
   if (name === undefined) check.refuse("agent_type_id", msg.oneOf(msg.labelFor("agent_type_id")));
@@ -49,7 +57,11 @@ export async function agentTypeName(db: AppDb, check: FieldCheck, id: number | n
 }
 
 /** The property type's name, or a refusal at property_type_id. */
-export async function propertyTypeName(db: AppDb, check: FieldCheck, id: number | null | undefined): Promise<string | null> {
+export async function propertyTypeName(
+  db: AppDb,
+  check: FieldCheck,
+  id: number | null | undefined,
+): Promise<string | null> {
   if (id == null) return null;
   const name = await findPropertyTypeName(db, id);
   if (name === undefined) check.refuse("property_type_id", msg.oneOf(msg.labelFor("property_type_id")));

@@ -1,11 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { agentRegistrations, agentTypes, cities, findProjectInquiries, projectRegistrations, propertyTypes, provinces } from "../../db/schema.js";
+import {
+  agentRegistrations,
+  agentTypes,
+  cities,
+  findProjectInquiries,
+  projectRegistrations,
+  propertyTypes,
+  provinces,
+} from "../../db/schema.js";
 
 /** "Kota Bandung, Jawa Barat", or undefined for an unknown city. */
 export async function findCityLabel(db: AppDb, cityId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: sql<string>`${cities.name} || ', ' || ${provinces.name}` })
-    .from(cities).innerJoin(provinces, eq(provinces.id, cities.provinceId)).where(eq(cities.id, cityId));
+  const [row] = await db
+    .select({ name: sql<string>`${cities.name} || ', ' || ${provinces.name}` })
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(eq(cities.id, cityId));
   return row?.name;
 }
 
@@ -27,14 +38,24 @@ export async function insertAgentRegistration(tx: AppDb, row: typeof agentRegist
   return stored!;
 }
 
-export async function insertProjectRegistration(tx: AppDb, row: typeof projectRegistrations.$inferInsert): Promise<Stored> {
-  const [stored] = await tx.insert(projectRegistrations).values(row)
+export async function insertProjectRegistration(
+  tx: AppDb,
+  row: typeof projectRegistrations.$inferInsert,
+): Promise<Stored> {
+  const [stored] = await tx
+    .insert(projectRegistrations)
+    .values(row)
     .returning({ uuid: projectRegistrations.uuid, created_at: projectRegistrations.createdAt });
   return stored!;
 }
 
-export async function insertFindProjectInquiry(tx: AppDb, row: typeof findProjectInquiries.$inferInsert): Promise<Stored> {
-  const [stored] = await tx.insert(findProjectInquiries).values(row)
+export async function insertFindProjectInquiry(
+  tx: AppDb,
+  row: typeof findProjectInquiries.$inferInsert,
+): Promise<Stored> {
+  const [stored] = await tx
+    .insert(findProjectInquiries)
+    .values(row)
     .returning({ uuid: findProjectInquiries.uuid, created_at: findProjectInquiries.createdAt });
   return stored!;
 }

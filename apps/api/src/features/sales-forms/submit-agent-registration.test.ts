@@ -13,7 +13,9 @@ let agentType: { id: number; name: string };
 beforeAll(async () => {
   t = await createTestApp({ SALES_EMAIL: SALES });
   db = t.database.db;
-  agentType = (await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM agent_types ORDER BY sort_order LIMIT 1`))[0]!;
+  agentType = (
+    await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM agent_types ORDER BY sort_order LIMIT 1`)
+  )[0]!;
 });
 afterAll(() => t.close());
 
@@ -28,19 +30,41 @@ const valid = { name: "Rina Wati", email: "rina@contoh.id", phone: "081233334444
 describe(`POST /api/registration/agent/submit (${testDriver()})`, () => {
   it("stores the interest and e-mails every field to SALES_EMAIL", async () => {
     const res = await submit({
-      name: "Rina Wati", email: "Rina@Contoh.id", phone: "+62 812-3333-4444", agent_type_id: agentType.id,
-      agent_office_name: "Ray White Kemang", city_id: "32.73", message: "Lihat portofolio saya di https://rina.example",
+      name: "Rina Wati",
+      email: "Rina@Contoh.id",
+      phone: "+62 812-3333-4444",
+      agent_type_id: agentType.id,
+      agent_office_name: "Ray White Kemang",
+      city_id: "32.73",
+      message: "Lihat portofolio saya di https://rina.example",
     });
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json().data;
-    const [row] = await rowsOf(db, sql`SELECT name, email, phone, agent_type_id, agent_office_name, city_id, message
-      FROM agent_registrations WHERE uuid = ${uuid}::uuid`);
-    expect(row).toEqual({ name: "Rina Wati", email: "rina@contoh.id", phone: "081233334444", agent_type_id: agentType.id,
-      agent_office_name: "Ray White Kemang", city_id: "32.73", message: "Lihat portofolio saya di rina[.]example" });
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT name, email, phone, agent_type_id, agent_office_name, city_id, message
+      FROM agent_registrations WHERE uuid = ${uuid}::uuid`,
+    );
+    expect(row).toEqual({
+      name: "Rina Wati",
+      email: "rina@contoh.id",
+      phone: "081233334444",
+      agent_type_id: agentType.id,
+      agent_office_name: "Ray White Kemang",
+      city_id: "32.73",
+      message: "Lihat portofolio saya di rina[.]example",
+    });
     const [mail] = await outboxFor(t.app, SALES);
     expect(mail!.subject).toBe("Minat bergabung sebagai agen dari Rina Wati");
-    for (const part of ["rina@contoh.id", "081233334444", `Tipe agen: ${agentType.name}`, "Nama kantor: Ray White Kemang",
-      "Kota/Kabupaten: Kota Bandung, Jawa Barat", "rina[.]example", "Diterima: "]) {
+    for (const part of [
+      "rina@contoh.id",
+      "081233334444",
+      `Tipe agen: ${agentType.name}`,
+      "Nama kantor: Ray White Kemang",
+      "Kota/Kabupaten: Kota Bandung, Jawa Barat",
+      "rina[.]example",
+      "Diterima: ",
+    ]) {
       expect(mail!.text).toContain(part);
     }
   });
@@ -54,7 +78,13 @@ describe(`POST /api/registration/agent/submit (${testDriver()})`, () => {
 
   it("answers 470 per field in Indonesian: blank name, bad phone, unknown agent type and city", async () => {
     const stored = await countStored();
-    const res = await submit({ name: "  ", email: "rina@contoh.id", phone: "12345", agent_type_id: 999_999, city_id: "99.99" });
+    const res = await submit({
+      name: "  ",
+      email: "rina@contoh.id",
+      phone: "12345",
+      agent_type_id: 999_999,
+      city_id: "99.99",
+    });
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
       name: ["Nama lengkap wajib diisi."],

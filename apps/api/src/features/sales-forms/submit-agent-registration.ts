@@ -25,8 +25,20 @@ export const submitAgentRegistration: OperationHandler<"submitAgentRegistration"
   const city = await cityName(db, check, body.city_id);
   if (check.any) throw validationFailed(check.errors);
 
-  return recordSalesForm(request, reply, "agent registration", (tx) => insertAgentRegistration(tx, {
-    name: contact.name, email: contact.email, phone: contact.phone, agentTypeId: body.agent_type_id ?? null,
-    agentOfficeName: officeName, cityId: body.city_id ?? null, message: contact.message,
-  }), (to, receivedAt) => agentRegistrationEmail({ to, ...contact, agentType, officeName, city, receivedAt }));
+  return recordSalesForm(
+    request,
+    reply,
+    "agent registration",
+    (tx) =>
+      insertAgentRegistration(tx, {
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        agentTypeId: body.agent_type_id ?? null,
+        agentOfficeName: officeName,
+        cityId: body.city_id ?? null,
+        message: contact.message,
+      }),
+    (to, receivedAt) => agentRegistrationEmail({ to, ...contact, agentType, officeName, city, receivedAt }),
+  );
 };

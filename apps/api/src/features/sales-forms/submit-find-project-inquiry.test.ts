@@ -13,7 +13,9 @@ let propertyType: { id: number; name: string };
 beforeAll(async () => {
   t = await createTestApp({ SALES_EMAIL: SALES });
   db = t.database.db;
-  propertyType = (await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order LIMIT 1`))[0]!;
+  propertyType = (
+    await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order LIMIT 1`)
+  )[0]!;
 });
 afterAll(() => t.close());
 
@@ -27,18 +29,40 @@ const valid = { name: "Maya Sari", email: "maya@contoh.id", phone: "081377778888
 
 describe(`POST /api/find_project_inquiries/submit (${testDriver()})`, () => {
   it("stores the inquiry and e-mails every field with the budget in rupiah to SALES_EMAIL", async () => {
-    const res = await submit({ ...valid, property_type_id: propertyType.id, city_id: "32.73", budget_min: 500_000_000,
-      budget_max: 1_200_000_000, message: "Dekat sekolah" });
+    const res = await submit({
+      ...valid,
+      property_type_id: propertyType.id,
+      city_id: "32.73",
+      budget_min: 500_000_000,
+      budget_max: 1_200_000_000,
+      message: "Dekat sekolah",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json().data;
-    const [row] = await rowsOf(db, sql`SELECT name, email, phone, property_type_id, city_id, budget_min::bigint::text AS budget_min,
-      budget_max::bigint::text AS budget_max, message FROM find_project_inquiries WHERE uuid = ${uuid}::uuid`);
-    expect(row).toEqual({ name: "Maya Sari", email: "maya@contoh.id", phone: "081377778888", property_type_id: propertyType.id,
-      city_id: "32.73", budget_min: "500000000", budget_max: "1200000000", message: "Dekat sekolah" });
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT name, email, phone, property_type_id, city_id, budget_min::bigint::text AS budget_min,
+      budget_max::bigint::text AS budget_max, message FROM find_project_inquiries WHERE uuid = ${uuid}::uuid`,
+    );
+    expect(row).toEqual({
+      name: "Maya Sari",
+      email: "maya@contoh.id",
+      phone: "081377778888",
+      property_type_id: propertyType.id,
+      city_id: "32.73",
+      budget_min: "500000000",
+      budget_max: "1200000000",
+      message: "Dekat sekolah",
+    });
     const [mail] = await outboxFor(t.app, SALES);
     expect(mail!.subject).toBe("Permintaan bantuan mencari proyek dari Maya Sari");
-    for (const part of [`Tipe properti: ${propertyType.name}`, "Kota/Kabupaten: Kota Bandung, Jawa Barat",
-      "Anggaran minimal: Rp 500.000.000", "Anggaran maksimal: Rp 1.200.000.000", "Pesan: Dekat sekolah"]) {
+    for (const part of [
+      `Tipe properti: ${propertyType.name}`,
+      "Kota/Kabupaten: Kota Bandung, Jawa Barat",
+      "Anggaran minimal: Rp 500.000.000",
+      "Anggaran maksimal: Rp 1.200.000.000",
+      "Pesan: Dekat sekolah",
+    ]) {
       expect(mail!.text).toContain(part);
     }
   });
@@ -52,8 +76,14 @@ describe(`POST /api/find_project_inquiries/submit (${testDriver()})`, () => {
 
   it("answers 470 per field in Indonesian: bad phone, unknown property type and city, budgets the wrong way round", async () => {
     const stored = await countStored();
-    const res = await submit({ ...valid, phone: "+1 555 0100", property_type_id: 999_999, city_id: "99.99",
-      budget_min: 900_000_000, budget_max: 300_000_000 });
+    const res = await submit({
+      ...valid,
+      phone: "+1 555 0100",
+      property_type_id: 999_999,
+      city_id: "99.99",
+      budget_min: 900_000_000,
+      budget_max: 300_000_000,
+    });
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
       phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],

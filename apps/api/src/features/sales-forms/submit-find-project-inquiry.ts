@@ -26,11 +26,26 @@ export const submitFindProjectInquiry: OperationHandler<"submitFindProjectInquir
   const city = await cityName(db, check, body.city_id);
   const budgetMin = body.budget_min ?? null;
   const budgetMax = body.budget_max ?? null;
-  if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) check.refuse("budget_max", BUDGET_ORDER_MESSAGE);
+  if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax)
+    check.refuse("budget_max", BUDGET_ORDER_MESSAGE);
   if (check.any) throw validationFailed(check.errors);
 
-  return recordSalesForm(request, reply, "find-a-project inquiry", (tx) => insertFindProjectInquiry(tx, {
-    name: contact.name, email: contact.email, phone: contact.phone, propertyTypeId: body.property_type_id ?? null,
-    cityId: body.city_id ?? null, budgetMin, budgetMax, message: contact.message,
-  }), (to, receivedAt) => findProjectInquiryEmail({ to, ...contact, propertyType, city, budgetMin, budgetMax, receivedAt }));
+  return recordSalesForm(
+    request,
+    reply,
+    "find-a-project inquiry",
+    (tx) =>
+      insertFindProjectInquiry(tx, {
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        propertyTypeId: body.property_type_id ?? null,
+        cityId: body.city_id ?? null,
+        budgetMin,
+        budgetMax,
+        message: contact.message,
+      }),
+    (to, receivedAt) =>
+      findProjectInquiryEmail({ to, ...contact, propertyType, city, budgetMin, budgetMax, receivedAt }),
+  );
 };

@@ -21,22 +21,49 @@ const submit = (body: object, remoteAddress = freshIp()) =>
 const countStored = async () =>
   (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM project_registrations`))[0]!.n;
 
-const valid = { name: "Hendra Gunawan", email: "hendra@pengembang.id", phone: "081255556666", company_name: "PT Maju Bersama", project_name: "Griya Asri" };
+const valid = {
+  name: "Hendra Gunawan",
+  email: "hendra@pengembang.id",
+  phone: "081255556666",
+  company_name: "PT Maju Bersama",
+  project_name: "Griya Asri",
+};
 
 describe(`POST /api/registration/project/submit (${testDriver()})`, () => {
   it("stores the project and e-mails every field to SALES_EMAIL", async () => {
-    const res = await submit({ ...valid, email: "Hendra@Pengembang.ID", phone: "(0812) 5555-6666", city_id: "32.73",
-      message: "Brosur di www.griya-asri.example" });
+    const res = await submit({
+      ...valid,
+      email: "Hendra@Pengembang.ID",
+      phone: "(0812) 5555-6666",
+      city_id: "32.73",
+      message: "Brosur di www.griya-asri.example",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json().data;
-    const [row] = await rowsOf(db, sql`SELECT name, email, phone, company_name, project_name, city_id, message
-      FROM project_registrations WHERE uuid = ${uuid}::uuid`);
-    expect(row).toEqual({ name: "Hendra Gunawan", email: "hendra@pengembang.id", phone: "081255556666",
-      company_name: "PT Maju Bersama", project_name: "Griya Asri", city_id: "32.73", message: "Brosur di www[.]griya-asri[.]example" });
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT name, email, phone, company_name, project_name, city_id, message
+      FROM project_registrations WHERE uuid = ${uuid}::uuid`,
+    );
+    expect(row).toEqual({
+      name: "Hendra Gunawan",
+      email: "hendra@pengembang.id",
+      phone: "081255556666",
+      company_name: "PT Maju Bersama",
+      project_name: "Griya Asri",
+      city_id: "32.73",
+      message: "Brosur di www[.]griya-asri[.]example",
+    });
     const [mail] = await outboxFor(t.app, SALES);
     expect(mail!.subject).toBe("Pendaftaran proyek Griya Asri dari PT Maju Bersama");
-    for (const part of ["hendra@pengembang.id", "081255556666", "Nama perusahaan: PT Maju Bersama", "Nama proyek: Griya Asri",
-      "Kota/Kabupaten: Kota Bandung, Jawa Barat", "www[.]griya-asri[.]example"]) {
+    for (const part of [
+      "hendra@pengembang.id",
+      "081255556666",
+      "Nama perusahaan: PT Maju Bersama",
+      "Nama proyek: Griya Asri",
+      "Kota/Kabupaten: Kota Bandung, Jawa Barat",
+      "www[.]griya-asri[.]example",
+    ]) {
       expect(mail!.text).toContain(part);
     }
   });

@@ -25,8 +25,20 @@ export const submitProjectRegistration: OperationHandler<"submitProjectRegistrat
   const city = await cityName(db, check, body.city_id);
   if (check.any) throw validationFailed(check.errors);
 
-  return recordSalesForm(request, reply, "project registration", (tx) => insertProjectRegistration(tx, {
-    name: contact.name, email: contact.email, phone: contact.phone, companyName, projectName,
-    cityId: body.city_id ?? null, message: contact.message,
-  }), (to, receivedAt) => projectRegistrationEmail({ to, ...contact, companyName, projectName, city, receivedAt }));
+  return recordSalesForm(
+    request,
+    reply,
+    "project registration",
+    (tx) =>
+      insertProjectRegistration(tx, {
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        companyName,
+        projectName,
+        cityId: body.city_id ?? null,
+        message: contact.message,
+      }),
+    (to, receivedAt) => projectRegistrationEmail({ to, ...contact, companyName, projectName, city, receivedAt }),
+  );
 };

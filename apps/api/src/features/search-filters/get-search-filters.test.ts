@@ -14,7 +14,9 @@ describe("GET /api/search/filters", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/search/filters" });
     expect(res.statusCode).toBe(200);
     const { property_types, certificates, furnishing_statuses } = res.json().data;
-    expect(property_types.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(["Rumah", "Apartemen", "Tanah"]));
+    expect(property_types.map((o: { name: string }) => o.name)).toEqual(
+      expect.arrayContaining(["Rumah", "Apartemen", "Tanah"]),
+    );
     expect(certificates.length).toBeGreaterThan(0);
     expect(furnishing_statuses.length).toBeGreaterThan(0);
     expect(res.headers["cache-control"]).toBe("public, max-age=300");
@@ -22,7 +24,10 @@ describe("GET /api/search/filters", () => {
 
   it("lists property types in the listing form's order", async () => {
     const search = (await t.app.inject({ method: "GET", url: "/api/search/filters" })).json().data.property_types;
-    const rows = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM property_types ORDER BY sort_order, id`);
+    const rows = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM property_types ORDER BY sort_order, id`,
+    );
     expect(search.map((o: { id: number }) => o.id)).toEqual(rows.map((r) => r.id));
   });
 });

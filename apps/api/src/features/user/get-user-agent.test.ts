@@ -37,7 +37,8 @@ describe("GET /api/user-agent", () => {
 
   it("reports an expired membership as inactive", async () => {
     const token = await loginAs(t.app, "siti@demo.id");
-    await t.database.db.execute(sql`UPDATE memberships SET started_at = now() - interval '400 days', expires_at = now() - interval '35 days'
+    await t.database.db
+      .execute(sql`UPDATE memberships SET started_at = now() - interval '400 days', expires_at = now() - interval '35 days'
       WHERE user_id = (SELECT id FROM users WHERE email = 'siti@demo.id')`);
     const res = await me(bearer(token));
     expect(res.json().data.membership).toMatchObject({ type: "GOLD", is_active: false });

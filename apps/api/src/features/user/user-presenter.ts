@@ -6,7 +6,12 @@ import type { PublicFiles } from "../files/public-files.js";
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** The User of the contract (GET /api/user-agent): never the password hash or private documents. */
-export function presentUser(files: PublicFiles, user: UserRow, membership: MembershipRow | undefined, now = new Date()): components["schemas"]["User"] {
+export function presentUser(
+  files: PublicFiles,
+  user: UserRow,
+  membership: MembershipRow | undefined,
+  now = new Date(),
+): components["schemas"]["User"] {
   return {
     id: user.id,
     name: user.name,

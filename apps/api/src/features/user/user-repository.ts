@@ -72,11 +72,17 @@ export async function findUserWithMembership(
   db: AppDb,
   id: number,
 ): Promise<{ user: UserRow; membership: MembershipRow | undefined } | undefined> {
-  const r = await rowsOf<UserRow & MembershipColumns & { m_active: boolean }>(db, sql`
-    SELECT ${USER_WITH_MEMBERSHIP} WHERE u.id = ${id}`);
+  const r = await rowsOf<UserRow & MembershipColumns & { m_active: boolean }>(
+    db,
+    sql`
+    SELECT ${USER_WITH_MEMBERSHIP} WHERE u.id = ${id}`,
+  );
   const row = r[0];
   if (!row) return undefined;
-  const { rest: { m_active: _active, ...user }, membership } = splitMembership(row);
+  const {
+    rest: { m_active: _active, ...user },
+    membership,
+  } = splitMembership(row);
   return { user, membership };
 }
 
@@ -103,14 +109,23 @@ const sessionUserStatement = preparedRows<UserRow & MembershipColumns & { m_acti
 export async function findSessionUser(database: Database, tokenHash: string): Promise<SessionUser | undefined> {
   const row = (await sessionUserStatement(database, { tokenHash }))[0];
   if (!row) return undefined;
-  const { rest: { m_active, token_id, ...user }, membership } = splitMembership(row);
+  const {
+    rest: { m_active, token_id, ...user },
+    membership,
+  } = splitMembership(row);
   return { tokenId: token_id, user, membership, membershipActive: m_active };
 }
 
 /** A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional). */
-export async function findLiveSession(db: AppDb, tokenHash: string): Promise<{ id: number; user_id: number } | undefined> {
-  const rows = await rowsOf<{ user_id: number; id: number }>(db, sql`
+export async function findLiveSession(
+  db: AppDb,
+  tokenHash: string,
+): Promise<{ id: number; user_id: number } | undefined> {
+  const rows = await rowsOf<{ user_id: number; id: number }>(
+    db,
+    sql`
     SELECT id::int AS id, user_id FROM auth_tokens
-    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`);
+    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`,
+  );
   return rows[0];
 }

@@ -24,7 +24,10 @@ export function chatLoaderScript(chat: ChatConfig, supportEmail: string, mobile:
   const config: ChatStartConfig = { ...chat, supportEmail, helpPath: PUBLIC_PATHS.help };
   // JSON inside a script element: "<" could close it.
   const json = JSON.stringify(config).replaceAll("<", "\\u003c");
-  const closed = chat.provider === "builtin" ? `Number(localStorage.getItem(${JSON.stringify(CHAT_DISMISSED_KEY)}))>Date.now()` : "false";
+  const closed =
+    chat.provider === "builtin"
+      ? `Number(localStorage.getItem(${JSON.stringify(CHAT_DISMISSED_KEY)}))>Date.now()`
+      : "false";
   return (
     `addEventListener("load",function(){setTimeout(function(){` +
     `try{if(${closed})return}catch(e){}` +

@@ -27,18 +27,32 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 
 function icon(path: string, size: number): SVGSVGElement {
   const svg = document.createElementNS(SVG_NS, "svg");
-  for (const [name, value] of Object.entries({ viewBox: "0 0 24 24", width: String(size), height: String(size), "aria-hidden": "true", focusable: "false" })) {
+  for (const [name, value] of Object.entries({
+    viewBox: "0 0 24 24",
+    width: String(size),
+    height: String(size),
+    "aria-hidden": "true",
+    focusable: "false",
+  })) {
     svg.setAttribute(name, value);
   }
   const shape = document.createElementNS(SVG_NS, "path");
-  for (const [name, value] of Object.entries({ d: path, fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round" })) {
+  for (const [name, value] of Object.entries({
+    d: path,
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "2",
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  })) {
     shape.setAttribute(name, value);
   }
   svg.append(shape);
   return svg;
 }
 
-const BUBBLE = "M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z";
+const BUBBLE =
+  "M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z";
 const CROSS = "M6 6l12 12M18 6L6 18";
 
 /**
@@ -57,7 +71,11 @@ export function mountChatPanel({ helpPath, whatsapp, supportEmail }: ChatPanelOp
   const searchId = "chat-panel-q";
 
   const title = el("h2", { id: titleId, class: "chat-panel-title", tabindex: "-1" }, text.title);
-  const collapse = el("button", { type: "button", class: "chat-panel-x", "aria-label": text.collapse }, icon(CROSS, 20));
+  const collapse = el(
+    "button",
+    { type: "button", class: "chat-panel-x", "aria-label": text.collapse },
+    icon(CROSS, 20),
+  );
   const search = el(
     "form",
     { class: "chat-panel-search", method: "get", action: helpPath, role: "search" },
@@ -65,7 +83,14 @@ export function mountChatPanel({ helpPath, whatsapp, supportEmail }: ChatPanelOp
     el(
       "div",
       { class: "chat-panel-search-row" },
-      el("input", { id: searchId, class: "g-input", type: "search", name: "q", maxlength: "100", placeholder: text.searchPlaceholder }),
+      el("input", {
+        id: searchId,
+        class: "g-input",
+        type: "search",
+        name: "q",
+        maxlength: "100",
+        placeholder: text.searchPlaceholder,
+      }),
       el("button", { type: "submit", class: "g-button g-button--primary g-button--md" }, text.search),
     ),
   );
@@ -91,9 +116,21 @@ export function mountChatPanel({ helpPath, whatsapp, supportEmail }: ChatPanelOp
     );
   }
   contacts.append(
-    el("li", {}, el("a", { class: "g-button g-button--secondary g-button--md", href: `mailto:${supportEmail}` }, `${text.email}: ${supportEmail}`)),
+    el(
+      "li",
+      {},
+      el(
+        "a",
+        { class: "g-button g-button--secondary g-button--md", href: `mailto:${supportEmail}` },
+        `${text.email}: ${supportEmail}`,
+      ),
+    ),
   );
-  const dismiss = el("button", { type: "button", class: "g-button g-button--ghost g-button--sm", "aria-describedby": hintId }, text.close);
+  const dismiss = el(
+    "button",
+    { type: "button", class: "g-button g-button--ghost g-button--sm", "aria-describedby": hintId },
+    text.close,
+  );
   const panel = el(
     "div",
     { id: panelId, class: "chat-panel", role: "dialog", "aria-modal": "false", "aria-labelledby": titleId, hidden: "" },
@@ -101,7 +138,12 @@ export function mountChatPanel({ helpPath, whatsapp, supportEmail }: ChatPanelOp
     el("p", { class: "chat-panel-intro" }, text.intro),
     search,
     contacts,
-    el("div", { class: "chat-panel-footer" }, dismiss, el("span", { id: hintId, class: "chat-panel-hint" }, text.closeHint)),
+    el(
+      "div",
+      { class: "chat-panel-footer" },
+      dismiss,
+      el("span", { id: hintId, class: "chat-panel-hint" }, text.closeHint),
+    ),
   );
   const launcher = el(
     "button",

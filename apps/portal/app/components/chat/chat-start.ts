@@ -12,5 +12,6 @@ export function startChat(config: ChatStartConfig): void {
     if (config.siteId) loadChatProvider(config.provider, config.siteId);
     return;
   }
-  if (config.provider === "builtin") mountChatPanel({ helpPath: config.helpPath, whatsapp: config.whatsapp, supportEmail: config.supportEmail });
+  if (config.provider === "builtin")
+    mountChatPanel({ helpPath: config.helpPath, whatsapp: config.whatsapp, supportEmail: config.supportEmail });
 }

@@ -36,8 +36,12 @@ describe("listing card view", () => {
       short: "Rp 1,25 M",
       spoken: "1.250.000.000 rupiah",
     });
-    expect(priceView({ price: 90_000_000, rent_period: { id: 2, name: "Tahunan", months: 12 } }).short).toBe("Rp 90 jt / tahun");
-    expect(priceView({ price: 5_000_000, rent_period: { id: 9, name: "Musiman" } }).text).toBe("Rp 5.000.000 / musiman");
+    expect(priceView({ price: 90_000_000, rent_period: { id: 2, name: "Tahunan", months: 12 } }).short).toBe(
+      "Rp 90 jt / tahun",
+    );
+    expect(priceView({ price: 5_000_000, rent_period: { id: 9, name: "Musiman" } }).text).toBe(
+      "Rp 5.000.000 / musiman",
+    );
   });
 
   it("shows only the facts the agent filled, sizes grouped id-ID", () => {

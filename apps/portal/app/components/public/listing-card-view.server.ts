@@ -20,7 +20,8 @@ export function photoView(image: Image): PhotoView {
 /** Price in full, short and spoken forms; a rent period without a length in months is named as it is. */
 export function priceView(listing: Pick<Listing, "price" | "rent_period">) {
   const period = listing.rent_period;
-  if (!period || period.months) return listingPriceLabel(listing.price, period?.months ? { months: period.months } : null);
+  if (!period || period.months)
+    return listingPriceLabel(listing.price, period?.months ? { months: period.months } : null);
   const label = listingPriceLabel(listing.price);
   const unit = period.name.toLocaleLowerCase("id");
   return { text: `${label.text} / ${unit}`, short: `${label.short} / ${unit}`, spoken: `${label.spoken} per ${unit}` };
@@ -31,13 +32,21 @@ const squareMetres = (value: number) => `${value.toLocaleString("id-ID")} m²`;
 /** The card's short facts: bedrooms, bathrooms, building and land size, those the agent filled. */
 export function cardFacts(listing: Pick<Listing, "bedroom" | "bathroom" | "building_size" | "land_size">): FactView[] {
   const facts: FactView[] = [];
-  if (listing.bedroom !== null) facts.push({ short: `${listing.bedroom} KT`, spoken: `${listing.bedroom} kamar tidur` });
-  if (listing.bathroom !== null) facts.push({ short: `${listing.bathroom} KM`, spoken: `${listing.bathroom} kamar mandi` });
+  if (listing.bedroom !== null)
+    facts.push({ short: `${listing.bedroom} KT`, spoken: `${listing.bedroom} kamar tidur` });
+  if (listing.bathroom !== null)
+    facts.push({ short: `${listing.bathroom} KM`, spoken: `${listing.bathroom} kamar mandi` });
   if (listing.building_size !== null) {
-    facts.push({ short: `LB ${squareMetres(listing.building_size)}`, spoken: `luas bangunan ${squareMetres(listing.building_size)}` });
+    facts.push({
+      short: `LB ${squareMetres(listing.building_size)}`,
+      spoken: `luas bangunan ${squareMetres(listing.building_size)}`,
+    });
   }
   if (listing.land_size !== null) {
-    facts.push({ short: `LT ${squareMetres(listing.land_size)}`, spoken: `luas tanah ${squareMetres(listing.land_size)}` });
+    facts.push({
+      short: `LT ${squareMetres(listing.land_size)}`,
+      spoken: `luas tanah ${squareMetres(listing.land_size)}`,
+    });
   }
   return facts;
 }

@@ -25,7 +25,11 @@ export function ListingCard({ listing, index, action, badge, linked = true, head
     <article className="listing-card" data-unavailable={linked ? undefined : "true"}>
       <div className="listing-card-photo">
         {listing.photo ? (
-          <ListingPhoto photo={listing.photo} sizes={CARD_PHOTO_SIZES} priority={index === 0 ? "high" : index < 3 ? "eager" : "lazy"} />
+          <ListingPhoto
+            photo={listing.photo}
+            sizes={CARD_PHOTO_SIZES}
+            priority={index === 0 ? "high" : index < 3 ? "eager" : "lazy"}
+          />
         ) : (
           <span className="listing-card-nophoto">Tanpa foto</span>
         )}
@@ -59,7 +63,14 @@ export function ListingCard({ listing, index, action, badge, linked = true, head
         <p className="listing-card-place">{listing.place}</p>
         <p className="listing-card-meta">
           {listing.agent.avatarUrl ? (
-            <img className="listing-card-avatar" src={listing.agent.avatarUrl} alt="" width={24} height={24} loading="lazy" />
+            <img
+              className="listing-card-avatar"
+              src={listing.agent.avatarUrl}
+              alt=""
+              width={24}
+              height={24}
+              loading="lazy"
+            />
           ) : (
             <span className="listing-card-avatar" aria-hidden="true">
               {listing.agent.name.charAt(0)}

@@ -69,5 +69,11 @@ export const detailFixture: Schemas["MarketplaceListingDetail"] = {
   tour_360_url: null,
   lat: -6.37,
   lng: 106.9,
-  agent: { id: 7, name: "Budi Santoso", avatar_url: null, agent_office: { id: 3, name: "Griya Realty Cibubur" }, has_phone: true },
+  agent: {
+    id: 7,
+    name: "Budi Santoso",
+    avatar_url: null,
+    agent_office: { id: 3, name: "Griya Realty Cibubur" },
+    has_phone: true,
+  },
 };

@@ -7,5 +7,11 @@ import { PublicErrorContent } from "./public-error";
 export function PublicErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
-  return <PublicErrorContent error={error} supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL} requestId={rootData?.requestId} />;
+  return (
+    <PublicErrorContent
+      error={error}
+      supportEmail={rootData?.supportEmail ?? DEFAULT_SUPPORT_EMAIL}
+      requestId={rootData?.requestId}
+    />
+  );
 }

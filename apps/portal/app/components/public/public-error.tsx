@@ -52,7 +52,15 @@ function SessionExpiredNotice() {
  * out (a document POST to /logout, which lands on /login and comes back here). A server problem names the
  * request id ("Kode kejadian"), so support can find it in the logs.
  */
-export function PublicErrorContent({ error, supportEmail, requestId }: { error: unknown; supportEmail: string; requestId?: string | null }) {
+export function PublicErrorContent({
+  error,
+  supportEmail,
+  requestId,
+}: {
+  error: unknown;
+  supportEmail: string;
+  requestId?: string | null;
+}) {
   if (isSessionExpiredError(error)) {
     return <SessionExpiredNotice />;
   }

@@ -7,14 +7,31 @@ const facts: CatalogueFacts = {
   coin_packages: [{ name: "50 Koin", coins: 50, price: 100_000, validity_days: 365 }],
   memberships: [
     { type: "TRIAL", display_name: "Trial", price: 0, duration_days: 14, listing_slots: 3, bonus_coins: 10 },
-    { type: "SILVER", display_name: "Starter", price: 1_200_000, duration_days: 365, listing_slots: 10, bonus_coins: 50 },
+    {
+      type: "SILVER",
+      display_name: "Starter",
+      price: 1_200_000,
+      duration_days: 365,
+      listing_slots: 10,
+      bonus_coins: 50,
+    },
     { type: "GOLD", display_name: "Pro", price: 3_000_000, duration_days: 365, listing_slots: 30, bonus_coins: 150 },
   ],
   listing_slot: { price_per_30_days: 15_000, qty_min: 5, qty_step: 5, durations: [90, 180, 365] },
   limits: {
-    listing_active_days: 120, photos_max: 15, videos_max: 3, coin_validity_days: 365, coin_transfer_min: 10,
-    coin_transfer_notes_max: 160, referral_reward_coins: 20, referral_reward_validity_days: 365, order_pay_hours: 24,
-    recommended_listings_per_slot: 3, featured_agents_per_area: 5, featured_agent_months_ahead: 11, bulk_repost_per_page: 50,
+    listing_active_days: 120,
+    photos_max: 15,
+    videos_max: 3,
+    coin_validity_days: 365,
+    coin_transfer_min: 10,
+    coin_transfer_notes_max: 160,
+    referral_reward_coins: 20,
+    referral_reward_validity_days: 365,
+    order_pay_hours: 24,
+    recommended_listings_per_slot: 3,
+    featured_agents_per_area: 5,
+    featured_agent_months_ahead: 11,
+    bulk_repost_per_page: 50,
   },
   vat_percent: 11,
 };
@@ -31,7 +48,11 @@ describe("offeringsView", () => {
   });
 
   it("quotes the catalogue's numbers in the FAQ, coins and slots, so the page never drifts from the product", () => {
-    const changed = offeringsView({ ...facts, limits: { ...facts.limits, referral_reward_coins: 25 }, coin_costs: { ...facts.coin_costs, repost_listing: 2 } });
+    const changed = offeringsView({
+      ...facts,
+      limits: { ...facts.limits, referral_reward_coins: 25 },
+      coin_costs: { ...facts.coin_costs, repost_listing: 2 },
+    });
     const faq = changed.faq.map((item) => item.answer).join(" ");
     expect(faq).toContain("25 koin");
     expect(faq).toContain("repost (2 koin)");

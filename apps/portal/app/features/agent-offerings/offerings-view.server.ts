@@ -47,9 +47,7 @@ export function offeringsView(facts: CatalogueFacts): OfferingsView {
       trial,
       price: trial ? "Gratis" : formatRupiah(tier.price),
       priceWithVat,
-      priceNote: trial
-        ? "Sekali, setelah nomor ponsel Anda terverifikasi"
-        : `${priceWithVat} termasuk PPN ${vat}%`,
+      priceNote: trial ? "Sekali, setelah nomor ponsel Anda terverifikasi" : `${priceWithVat} termasuk PPN ${vat}%`,
       duration: days(tier.duration_days),
       slots: `${tier.listing_slots.toLocaleString("id-ID")} listing aktif`,
       coins: coins(tier.bonus_coins),
@@ -76,7 +74,8 @@ export function offeringsView(facts: CatalogueFacts): OfferingsView {
     },
     {
       question: "Apakah pembayaran membership bisa dikembalikan?",
-      answer: "Tidak. Membership, koin, dan slot yang sudah dibayar tidak dapat dikembalikan (non-refundable), juga ketika listing dinonaktifkan. Pilih paket sesuai jumlah listing yang Anda pasarkan.",
+      answer:
+        "Tidak. Membership, koin, dan slot yang sudah dibayar tidak dapat dikembalikan (non-refundable), juga ketika listing dinonaktifkan. Pilih paket sesuai jumlah listing yang Anda pasarkan.",
     },
     ...(trial
       ? [
@@ -88,7 +87,8 @@ export function offeringsView(facts: CatalogueFacts): OfferingsView {
       : []),
     {
       question: "Bisakah saya pindah ke paket yang lebih tinggi?",
-      answer: "Bisa, selama masa membership Anda masih lebih dari 30 hari. Anda hanya membayar selisih harga untuk sisa hari yang berjalan; tanggal berakhirnya tetap sama. Dalam 30 hari terakhir, pilih perpanjangan.",
+      answer:
+        "Bisa, selama masa membership Anda masih lebih dari 30 hari. Anda hanya membayar selisih harga untuk sisa hari yang berjalan; tanggal berakhirnya tetap sama. Dalam 30 hari terakhir, pilih perpanjangan.",
     },
     {
       question: "Berapa lama koin berlaku, dan untuk apa?",

@@ -43,10 +43,15 @@ export function agentPageView(profile: Profile): AgentPageView {
     memberSinceIso: profile.member_since,
     specialities: profile.property_specializations.map((option) => option.name),
     areas: profile.area_specializations.map((city) => city.name),
-    featuredMark: profile.featured_areas.length > 0
-      ? featuredAgentPublicText.markAreas(profile.featured_areas.map((area) => area.name).join(", "))
-      : null,
-    socialMedias: profile.social_medias.map((social) => ({ name: social.name, value: social.value, href: socialHref(social.value) })),
+    featuredMark:
+      profile.featured_areas.length > 0
+        ? featuredAgentPublicText.markAreas(profile.featured_areas.map((area) => area.name).join(", "))
+        : null,
+    socialMedias: profile.social_medias.map((social) => ({
+      name: social.name,
+      value: social.value,
+      href: socialHref(social.value),
+    })),
     enquiryMessage: `Halo ${profile.name}, saya sedang mencari properti dan ingin berkonsultasi dengan Anda. Mohon hubungi saya.`,
   };
 }

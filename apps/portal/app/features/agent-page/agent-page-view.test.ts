@@ -17,7 +17,13 @@ const profile = {
 
 describe("the agent page's featured mark", () => {
   it("names this month's featured areas after the 'Agen Unggulan' badge", () => {
-    const view = agentPageView({ ...profile, featured_areas: [{ id: "31.74.01", name: "Tebet" }, { id: "31.74.02", name: "Setiabudi" }] });
+    const view = agentPageView({
+      ...profile,
+      featured_areas: [
+        { id: "31.74.01", name: "Tebet" },
+        { id: "31.74.02", name: "Setiabudi" },
+      ],
+    });
     expect(view.featuredMark).toBe("bulan ini di Tebet, Setiabudi");
   });
 

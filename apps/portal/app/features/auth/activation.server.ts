@@ -15,7 +15,11 @@ export type ActivationOutcome =
 export async function activateAccount(token: string): Promise<ActivationOutcome> {
   try {
     const { data } = await serverApiClient().GET("/api/auth/email_activation/{token}", { params: { path: { token } } });
-    return { status: "activated", alreadyActive: data?.data.already_active ?? false, message: data?.data.message ?? null };
+    return {
+      status: "activated",
+      alreadyActive: data?.data.already_active ?? false,
+      message: data?.data.message ?? null,
+    };
   } catch (error) {
     if (error instanceof NotFoundError) return { status: "refused", message: ERROR_MESSAGES.activationLinkInvalid };
     if (error instanceof ValidationError) {

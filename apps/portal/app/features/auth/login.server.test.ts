@@ -126,7 +126,9 @@ describe("loginAction", () => {
   });
 
   it("passes the visitor's address on to the API's per-IP rate limits", async () => {
-    fetchMock.mockResolvedValueOnce(apiAnswer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } }));
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(470, { message: "x", errors: { email: ["Email atau kata sandi salah."] } }),
+    );
     const request = new Request("http://127.0.0.1:3000/login", {
       method: "POST",
       body: new URLSearchParams({ email: "agen@demo.id", password: "salah" }),

@@ -57,7 +57,10 @@ export async function loginAction(request: Request) {
 
   let result: Awaited<ReturnType<typeof login>>;
   try {
-    result = await login({ ...parsed.output, remember: parsed.output.remember ?? false }, { convert: intent === CONVERT_INTENT, visitor: request });
+    result = await login(
+      { ...parsed.output, remember: parsed.output.remember ?? false },
+      { convert: intent === CONVERT_INTENT, visitor: request },
+    );
   } catch (error) {
     return unexpected(error);
   }

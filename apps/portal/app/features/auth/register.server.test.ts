@@ -33,11 +33,16 @@ describe("registerAction", () => {
     )) as DataResult;
     expect(fetchMock).not.toHaveBeenCalled();
     expect(result.init?.status).toBe(400);
-    expect(result.data).toMatchObject({ ok: false, fieldErrors: { password_confirmation: ["Konfirmasi kata sandi tidak sama."] } });
+    expect(result.data).toMatchObject({
+      ok: false,
+      fieldErrors: { password_confirmation: ["Konfirmasi kata sandi tidak sama."] },
+    });
   });
 
   it("sends the normalised body and answers with the e-mail the activation link went to", async () => {
-    fetchMock.mockResolvedValueOnce(apiAnswer(201, { data: { email: "siti@contoh.id", message: "Pendaftaran berhasil." } }));
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(201, { data: { email: "siti@contoh.id", message: "Pendaftaran berhasil." } }),
+    );
     const result = await registerAction(post(valid));
     const sent = sentRequest(0);
     expect(sent.url).toBe("http://api.test/api/agent/auth/register");
@@ -74,7 +79,12 @@ describe("registerAction", () => {
 
   it("resends the activation e-mail from the success screen", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { success: true } }));
-    const result = await registerAction(post([["intent", "resend-activation"], ["email", "siti@contoh.id"]]));
+    const result = await registerAction(
+      post([
+        ["intent", "resend-activation"],
+        ["email", "siti@contoh.id"],
+      ]),
+    );
     expect(sentRequest(0).url).toBe("http://api.test/api/auth/resend_activation");
     expect(result).toEqual({ ok: true, intent: "resend-activation", email: "siti@contoh.id" });
   });

@@ -25,7 +25,11 @@ describe("takeover seen today", () => {
 
   it("never shows when the browser keeps nothing", () => {
     expect(takeoverSeenToday(undefined, 7, new Date())).toBe(true);
-    const refusing = { getItem: () => { throw new Error("SecurityError"); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(takeoverSeenToday(refusing, 7, new Date())).toBe(true);
   });
 });

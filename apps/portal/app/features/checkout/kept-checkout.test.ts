@@ -6,7 +6,10 @@ describe("kept checkout", () => {
   it("keeps nothing while the checkout holds only its defaults", () => {
     expect(checkoutToKeep(DEFAULT_PAYMENT_METHOD, null)).toBeNull();
     expect(checkoutToKeep("gopay", null)).toEqual({ method: "gopay", promoCode: null });
-    expect(checkoutToKeep(DEFAULT_PAYMENT_METHOD, "HEMAT10")).toEqual({ method: DEFAULT_PAYMENT_METHOD, promoCode: "HEMAT10" });
+    expect(checkoutToKeep(DEFAULT_PAYMENT_METHOD, "HEMAT10")).toEqual({
+      method: DEFAULT_PAYMENT_METHOD,
+      promoCode: "HEMAT10",
+    });
   });
 
   it("reads back a kept checkout, and refuses an unknown payment method", () => {

@@ -20,8 +20,8 @@ describe("orderBody", () => {
     expect(
       orderBody({ lines: [LINE], promoCode: null, netTotal: 10, paymentMethod: "credit_card", cardToken: "sandbox-x" }),
     ).toMatchObject({ payment_method: "credit_card", card_token: "sandbox-x" });
-    expect(orderBody({ lines: [LINE], promoCode: null, netTotal: 10, paymentMethod: "gopay", cardToken: "t" })).not.toHaveProperty(
-      "card_token",
-    );
+    expect(
+      orderBody({ lines: [LINE], promoCode: null, netTotal: 10, paymentMethod: "gopay", cardToken: "t" }),
+    ).not.toHaveProperty("card_token");
   });
 });

@@ -12,7 +12,8 @@ export type PromoCheckResult = components["schemas"]["PromoCheckResult"];
 const checkoutKeys = {
   all: ["checkout"] as const,
   info: (lines: readonly CartLine[]) => [...checkoutKeys.all, "info", lines] as const,
-  isFree: (lines: readonly CartLine[], promoCode: string) => [...checkoutKeys.all, "is-free", lines, promoCode] as const,
+  isFree: (lines: readonly CartLine[], promoCode: string) =>
+    [...checkoutKeys.all, "is-free", lines, promoCode] as const,
 };
 
 /** POST /api/orders/get_checkout: the priced lines, subtotal, PPN and total. */
@@ -28,8 +29,8 @@ export function isOrderFreeQuery(api: ApiSource, lines: readonly CartLine[], pro
   return queryOptions({
     queryKey: checkoutKeys.isFree(lines, promoCode),
     queryFn: async () =>
-      dataOf(await api().POST("/api/orders/is_order_free", { body: { products: [...lines], promo_code: promoCode } })).data
-        .is_free,
+      dataOf(await api().POST("/api/orders/is_order_free", { body: { products: [...lines], promo_code: promoCode } }))
+        .data.is_free,
   });
 }
 
@@ -58,5 +59,6 @@ export async function sandboxCardToken(api: ApiSource, outcome: SandboxCardOutco
  * the first submission placed instead of placing a second one.
  */
 export async function placeOrder(api: ApiSource, body: OrderBody, idempotencyKey: string) {
-  return dataOf(await api().POST("/api/orders", { body, params: { header: { "Idempotency-Key": idempotencyKey } } })).data;
+  return dataOf(await api().POST("/api/orders", { body, params: { header: { "Idempotency-Key": idempotencyKey } } }))
+    .data;
 }

@@ -18,9 +18,18 @@ describe("sandbox card tokeniser", () => {
 
   it("says what a valid card does in the sandbox, with no card data beyond the last four digits", () => {
     expect(checkSandboxCard(VALID, NOW)).toEqual({ ok: true, outcome: "capture", last4: "1114", brand: "visa" });
-    expect(checkSandboxCard({ ...VALID, number: "4411 1111 1111 1118" }, NOW)).toMatchObject({ ok: true, outcome: "challenge" });
-    expect(checkSandboxCard({ ...VALID, number: "4911111111111113" }, NOW)).toMatchObject({ ok: true, outcome: "decline" });
-    expect(checkSandboxCard({ ...VALID, number: "5555 5555 5555 4444" }, NOW)).toMatchObject({ outcome: "capture", brand: "mastercard" });
+    expect(checkSandboxCard({ ...VALID, number: "4411 1111 1111 1118" }, NOW)).toMatchObject({
+      ok: true,
+      outcome: "challenge",
+    });
+    expect(checkSandboxCard({ ...VALID, number: "4911111111111113" }, NOW)).toMatchObject({
+      ok: true,
+      outcome: "decline",
+    });
+    expect(checkSandboxCard({ ...VALID, number: "5555 5555 5555 4444" }, NOW)).toMatchObject({
+      outcome: "capture",
+      brand: "mastercard",
+    });
   });
 
   it("explains every wrong field in Indonesian", () => {

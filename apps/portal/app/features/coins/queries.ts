@@ -27,7 +27,11 @@ export function coinPurchasesQuery(api: ApiSource, filters: PurchaseFilters) {
   return queryOptions({
     queryKey: coinKeys.purchases(filters),
     queryFn: async () =>
-      dataOf(await api().GET("/api/coins/purchases", { params: { query: { category: filters.category, page: filters.page } } })),
+      dataOf(
+        await api().GET("/api/coins/purchases", {
+          params: { query: { category: filters.category, page: filters.page } },
+        }),
+      ),
   });
 }
 
@@ -38,7 +42,9 @@ export function transferableBatchesQuery(api: ApiSource) {
     queryFn: async () => {
       const batches: CoinPurchase[] = [];
       for (let page = 1; page <= 10; page++) {
-        const { data, meta } = dataOf(await api().GET("/api/coins/purchases", { params: { query: { category: "active", page } } }));
+        const { data, meta } = dataOf(
+          await api().GET("/api/coins/purchases", { params: { query: { category: "active", page } } }),
+        );
         batches.push(...data.filter((batch) => batch.remaining > 0));
         if (page >= meta.last_page) break;
       }
@@ -53,7 +59,11 @@ export function coinUsagesQuery(api: ApiSource, filters: SearchFilters) {
   return queryOptions({
     queryKey: coinKeys.usages(filters),
     queryFn: async () =>
-      dataOf(await api().GET("/api/v2/coins/usages", { params: { query: { q: filters.q || undefined, page: filters.page } } })),
+      dataOf(
+        await api().GET("/api/v2/coins/usages", {
+          params: { query: { q: filters.q || undefined, page: filters.page } },
+        }),
+      ),
   });
 }
 
@@ -62,7 +72,11 @@ export function coinTransfersQuery(api: ApiSource, filters: SearchFilters) {
   return queryOptions({
     queryKey: coinKeys.transfers(filters),
     queryFn: async () =>
-      dataOf(await api().GET("/api/coin_transfers", { params: { query: { q: filters.q || undefined, page: filters.page } } })),
+      dataOf(
+        await api().GET("/api/coin_transfers", {
+          params: { query: { q: filters.q || undefined, page: filters.page } },
+        }),
+      ),
   });
 }
 

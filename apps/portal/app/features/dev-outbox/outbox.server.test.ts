@@ -12,7 +12,16 @@ describe("loadDevOutbox", () => {
   const { fetchMock, sentRequest } = stubApiFetch();
 
   it("lists the messages to one recipient", async () => {
-    const message = { id: 1, to: "a@b.id", channel: "email", subject: "Aktivasi", text: "x", links: [], otp: null, created_at: "2026-01-01T00:00:00Z" };
+    const message = {
+      id: 1,
+      to: "a@b.id",
+      channel: "email",
+      subject: "Aktivasi",
+      text: "x",
+      links: [],
+      otp: null,
+      created_at: "2026-01-01T00:00:00Z",
+    };
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: [message] }));
     const queryClient = createQueryClient();
     await loadDevOutbox(queryClient, "a@b.id", visitor("127.0.0.1"));
@@ -28,7 +37,9 @@ describe("loadDevOutbox", () => {
 
   it("asks on the visitor's behalf, so the page is no way around the API's own-machine rule", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Alamat yang Anda minta tidak ditemukan." }));
-    const thrown = await loadDevOutbox(createQueryClient(), "", visitor("203.0.113.7")).catch((error: unknown) => error);
+    const thrown = await loadDevOutbox(createQueryClient(), "", visitor("203.0.113.7")).catch(
+      (error: unknown) => error,
+    );
     expect(sentRequest(0).headers.get("x-forwarded-for")).toBe("203.0.113.7");
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });

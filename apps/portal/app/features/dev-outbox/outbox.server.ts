@@ -5,10 +5,14 @@ import { serverApiClient } from "../../lib/api.server";
 import { devOutboxQuery, type FetchOutbox } from "./queries";
 
 /** Asks on the visitor's behalf: the API shows the outbox only to a client on its own machine. */
-const fetchOnServer = (visitor: Request): FetchOutbox => async (to) => {
-  const { data: body } = await serverApiClient(null, visitor).GET("/api/dev/outbox", { params: { query: to ? { to } : {} } });
-  return body?.data ?? [];
-};
+const fetchOnServer =
+  (visitor: Request): FetchOutbox =>
+  async (to) => {
+    const { data: body } = await serverApiClient(null, visitor).GET("/api/dev/outbox", {
+      params: { query: to ? { to } : {} },
+    });
+    return body?.data ?? [];
+  };
 
 /**
  * Loads the outbox for the /dev/outbox page (always fresh: a developer comes here right after something was

@@ -5,8 +5,7 @@ import { browserApi } from "../../lib/browser-api";
 import { enquiryListParams, type LeadFilters } from "./lead-filters";
 
 export type Enquiry = components["schemas"]["Enquiry"];
-export type ReplyChannel =
-  operations["recordEnquiryReply"]["requestBody"]["content"]["application/json"]["channel"];
+export type ReplyChannel = operations["recordEnquiryReply"]["requestBody"]["content"]["application/json"]["channel"];
 
 /** Query keys of the enquiries (leads) feature. */
 export const enquiryKeys = {

@@ -29,7 +29,9 @@ describe("reply links", () => {
 
   it("words a lead from the agent page without a listing", () => {
     const fromProfile = { ...lead, listing: null };
-    expect(whatsAppMessage(fromProfile)).toBe("Halo Rina Wijaya, terima kasih sudah menghubungi saya melalui profil saya di Griya. ");
+    expect(whatsAppMessage(fromProfile)).toBe(
+      "Halo Rina Wijaya, terima kasih sudah menghubungi saya melalui profil saya di Griya. ",
+    );
     expect(emailLink(fromProfile)).toBe("mailto:rina@contoh.id?subject=Pertanyaan%20Anda%20di%20Griya");
   });
 

@@ -17,9 +17,7 @@ function aboutListing(listing: LeadListing): string {
 
 /** The WhatsApp opening line: greets the buyer by name and names the listing and its number. */
 export function whatsAppMessage(lead: ReplyLead): string {
-  const about = lead.listing
-    ? `tentang ${aboutListing(lead.listing)} di Griya`
-    : "melalui profil saya di Griya";
+  const about = lead.listing ? `tentang ${aboutListing(lead.listing)} di Griya` : "melalui profil saya di Griya";
   return `Halo ${lead.name}, terima kasih sudah menghubungi saya ${about}. `;
 }
 

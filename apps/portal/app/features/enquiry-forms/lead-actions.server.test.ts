@@ -7,7 +7,12 @@ const visitor = new Request(`http://127.0.0.1:3000/properti/${UUID}`, {
   method: "POST",
   headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1", "user-agent": "Mozilla/5.0 Pengunjung" },
 });
-const typed = { name: "Budi Santoso", email: "budi@contoh.id", phone: "+62 812-3456-7890", message: "Halo, masih tersedia?" };
+const typed = {
+  name: "Budi Santoso",
+  email: "budi@contoh.id",
+  phone: "+62 812-3456-7890",
+  message: "Halo, masih tersedia?",
+};
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -21,7 +26,11 @@ describe("the enquiry and KPR actions", () => {
 
   it("sends an enquiry about the listing on the visitor's behalf (their address and browser), honeypot included", async () => {
     fetchMock.mockResolvedValueOnce(created());
-    const result = await enquiryAction(form({ intent: "enquiry", ...typed, website: "" }), { listing_uuid: UUID }, visitor);
+    const result = await enquiryAction(
+      form({ intent: "enquiry", ...typed, website: "" }),
+      { listing_uuid: UUID },
+      visitor,
+    );
     expect(result).toEqual({ intent: "enquiry", ok: true });
     expect(sent().url).toBe("http://api.test/api/v2/contact/enquiry");
     expect(await sent().json()).toEqual({ listing_uuid: UUID, ...typed, website: null });
@@ -38,22 +47,35 @@ describe("the enquiry and KPR actions", () => {
     fetchMock.mockResolvedValueOnce(
       apiAnswer(470, {
         message: "Data tidak valid.",
-        errors: { phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."], email: ["Format e-mail tidak valid."], listing_uuid: ["Listing tidak valid."] },
+        errors: {
+          phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],
+          email: ["Format e-mail tidak valid."],
+          listing_uuid: ["Listing tidak valid."],
+        },
       }),
     );
     const result = await enquiryAction(form({ ...typed, phone: "123", website: "" }), { listing_uuid: UUID }, visitor);
     expect(result).toEqual({
       intent: "enquiry",
       ok: false,
-      fieldErrors: { phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."], email: ["Format e-mail tidak valid."] },
+      fieldErrors: {
+        phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],
+        email: ["Format e-mail tidak valid."],
+      },
       error: "Listing tidak valid.",
       values: { ...typed, phone: "123" },
     });
   });
 
   it("adds the phone and name rules the API had not reached yet, so every mistake shows at once", async () => {
-    fetchMock.mockResolvedValueOnce(apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }));
-    const result = await enquiryAction(form({ ...typed, name: "   ", email: "budi@", phone: "0212345678" }), { agent_id: 7 }, visitor);
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }),
+    );
+    const result = await enquiryAction(
+      form({ ...typed, name: "   ", email: "budi@", phone: "0212345678" }),
+      { agent_id: 7 },
+      visitor,
+    );
     expect(result).toMatchObject({
       fieldErrors: {
         email: ["Format e-mail tidak valid."],
@@ -62,7 +84,9 @@ describe("the enquiry and KPR actions", () => {
       },
     });
 
-    fetchMock.mockResolvedValueOnce(apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }));
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }),
+    );
     const fine = await enquiryAction(form({ ...typed, email: "budi@" }), { agent_id: 7 }, visitor);
     expect(fine).toMatchObject({ fieldErrors: { email: ["Format e-mail tidak valid."] } });
     expect(fine).not.toHaveProperty("fieldErrors.phone");
@@ -72,13 +96,29 @@ describe("the enquiry and KPR actions", () => {
   it("explains a rate limit, a listing or agent that is gone, and an API that cannot answer (try again)", async () => {
     const values = { ...typed };
     fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Terlalu banyak permintaan.", retry_after: 60 }));
-    expect(await enquiryAction(form(typed), { listing_uuid: UUID }, visitor)).toEqual({ intent: "enquiry", ok: false, error: LEAD_TEXT.tooMany, values });
+    expect(await enquiryAction(form(typed), { listing_uuid: UUID }, visitor)).toEqual({
+      intent: "enquiry",
+      ok: false,
+      error: LEAD_TEXT.tooMany,
+      values,
+    });
     fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
-    expect(await enquiryAction(form(typed), { listing_uuid: UUID }, visitor)).toEqual({ intent: "enquiry", ok: false, error: LEAD_TEXT.listingGone, values });
+    expect(await enquiryAction(form(typed), { listing_uuid: UUID }, visitor)).toEqual({
+      intent: "enquiry",
+      ok: false,
+      error: LEAD_TEXT.listingGone,
+      values,
+    });
     fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
     expect(await enquiryAction(form(typed), { agent_id: 7 }, visitor)).toMatchObject({ error: LEAD_TEXT.agentGone });
     fetchMock.mockResolvedValueOnce(apiAnswer(500, { errors: "Terjadi kesalahan." }));
-    expect(await enquiryAction(form(typed), { agent_id: 7 }, visitor)).toEqual({ intent: "enquiry", ok: false, error: LEAD_TEXT.notSent, retry: true, values });
+    expect(await enquiryAction(form(typed), { agent_id: 7 }, visitor)).toEqual({
+      intent: "enquiry",
+      ok: false,
+      error: LEAD_TEXT.notSent,
+      retry: true,
+      values,
+    });
     fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
     expect(await kprRequestAction(form(typed), UUID, visitor)).toMatchObject({ intent: "kpr", retry: true, values });
   });
@@ -86,7 +126,16 @@ describe("the enquiry and KPR actions", () => {
   it("sends the KPR request with the calculator's loan and tenure, optional fields as null", async () => {
     fetchMock.mockResolvedValueOnce(created());
     const result = await kprRequestAction(
-      form({ intent: "kpr", name: "Budi", phone: "0812 3456 7890", email: "", message: "", loan_amount: "1200000000", tenure_years: "20", website: "" }),
+      form({
+        intent: "kpr",
+        name: "Budi",
+        phone: "0812 3456 7890",
+        email: "",
+        message: "",
+        loan_amount: "1200000000",
+        tenure_years: "20",
+        website: "",
+      }),
       UUID,
       visitor,
     );
@@ -105,7 +154,11 @@ describe("the enquiry and KPR actions", () => {
     expect(sent().headers.get("x-forwarded-for")).toBe("203.0.113.9, 127.0.0.1");
 
     fetchMock.mockResolvedValueOnce(created());
-    await kprRequestAction(form({ name: "Budi", phone: "0812", loan_amount: "banyak", tenure_years: "7,5" }), UUID, visitor);
+    await kprRequestAction(
+      form({ name: "Budi", phone: "0812", loan_amount: "banyak", tenure_years: "7,5" }),
+      UUID,
+      visitor,
+    );
     expect(await sent().json()).toMatchObject({ loan_amount: null, tenure_years: null, email: null });
   });
 });

@@ -55,11 +55,16 @@ function refusal(intent: string, error: unknown, form: FormData, notFound: strin
       if ((SHOWN as readonly string[]).includes(field)) fieldErrors[field as LeadField] = messages;
       else other.push(...messages);
     }
-    return { ...answer, fieldErrors: withRuleErrors(form, fieldErrors), ...(other.length > 0 && { error: other.join(" ") }) };
+    return {
+      ...answer,
+      fieldErrors: withRuleErrors(form, fieldErrors),
+      ...(other.length > 0 && { error: other.join(" ") }),
+    };
   }
   if (error instanceof RateLimitError) return { ...answer, error: LEAD_TEXT.tooMany };
   if (error instanceof NotFoundError) return { ...answer, error: notFound };
-  if (error instanceof ServerError || error instanceof NetworkError) return { ...answer, error: LEAD_TEXT.notSent, retry: true };
+  if (error instanceof ServerError || error instanceof NetworkError)
+    return { ...answer, error: LEAD_TEXT.notSent, retry: true };
   throw error;
 }
 

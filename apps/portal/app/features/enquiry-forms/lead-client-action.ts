@@ -2,7 +2,8 @@ import type { ClientActionFunctionArgs } from "react-router";
 import { PUBLIC_INTENT } from "../../lib/public-actions";
 import type { LeadAnswer } from "./lead-answer";
 
-const OFFLINE = "Pesan belum terkirim: koneksi internet terputus. Isian Anda tetap di sini; periksa koneksi lalu tekan Coba lagi.";
+const OFFLINE =
+  "Pesan belum terkirim: koneksi internet terputus. Isian Anda tetap di sini; periksa koneksi lalu tekan Coba lagi.";
 
 /**
  * The `clientAction` of the pages with an enquiry or KPR form. A post that never reaches the server would go to

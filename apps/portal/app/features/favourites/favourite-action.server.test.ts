@@ -20,7 +20,10 @@ describe("favouriteAction", () => {
 
   it("PUTs a favourite with the agent's token and answers the new state to the page's script", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { listing_uuid: UUID, is_favourite: true } }));
-    const result = await favouriteAction(post({ intent: "favourite", uuid: UUID, favourite: "1", redirect: "/cari" }, withScript), "tok");
+    const result = await favouriteAction(
+      post({ intent: "favourite", uuid: UUID, favourite: "1", redirect: "/cari" }, withScript),
+      "tok",
+    );
     expect(result).toEqual({ isFavourite: true });
     const sent = sentRequest(0);
     expect(sent.method).toBe("PUT");
@@ -43,9 +46,14 @@ describe("favouriteAction", () => {
 
   it("sends a plain form post back to the page it came from, never to another site", async () => {
     fetchMock.mockResolvedValue(apiAnswer(200, { data: { listing_uuid: UUID, is_favourite: true } }));
-    const back = await favouriteAction(post({ uuid: UUID, favourite: "1", redirect: "/cari?tipe=dijual" }), "tok").catch((e) => e);
+    const back = await favouriteAction(
+      post({ uuid: UUID, favourite: "1", redirect: "/cari?tipe=dijual" }),
+      "tok",
+    ).catch((e) => e);
     expect((back as Response).headers.get("location")).toBe("/cari?tipe=dijual");
-    const away = await favouriteAction(post({ uuid: UUID, favourite: "1", redirect: "//evil.example" }), "tok").catch((e) => e);
+    const away = await favouriteAction(post({ uuid: UUID, favourite: "1", redirect: "//evil.example" }), "tok").catch(
+      (e) => e,
+    );
     expect((away as Response).headers.get("location")).toBe("/favorit");
   });
 

@@ -23,7 +23,9 @@ export async function favouriteAction(request: Request, token: string): Promise<
     console.error("[favourites] saving failed:", error instanceof Error ? error.message : error);
     result = {
       isFavourite: !wanted,
-      error: wanted ? "Gagal menyimpan ke favorit. Silakan coba lagi." : "Gagal menghapus dari favorit. Silakan coba lagi.",
+      error: wanted
+        ? "Gagal menyimpan ke favorit. Silakan coba lagi."
+        : "Gagal menghapus dari favorit. Silakan coba lagi.",
     };
   }
   if (isDocumentRequest(request)) throw redirect(safeRedirect(form.get("redirect"), PUBLIC_PATHS.favourites));

@@ -20,7 +20,11 @@ export function purchasedQuery(api: ApiSource, filters: PurchasedFilters) {
   return queryOptions({
     queryKey: featuredAgentKeys.purchased(filters),
     queryFn: async () =>
-      dataOf(await api().GET("/api/featured_agents/purchased", { params: { query: { area: filters.q || undefined, page: filters.page } } })),
+      dataOf(
+        await api().GET("/api/featured_agents/purchased", {
+          params: { query: { area: filters.q || undefined, page: filters.page } },
+        }),
+      ),
   });
 }
 
@@ -28,7 +32,8 @@ export function purchasedQuery(api: ApiSource, filters: PurchasedFilters) {
 export function costQuery(api: ApiSource, query: string) {
   return queryOptions({
     queryKey: featuredAgentKeys.cost(query),
-    queryFn: async () => dataOf(await api().GET("/api/featured_agents/cost", { params: { query: { query: query || undefined } } })).data,
+    queryFn: async () =>
+      dataOf(await api().GET("/api/featured_agents/cost", { params: { query: { query: query || undefined } } })).data,
   });
 }
 

@@ -52,7 +52,12 @@ export const paragraph = (source: string): Block => ({ kind: "paragraph", conten
 export const note = (source: string): Block => ({ kind: "note", content: inline(source) });
 export const steps = (...items: string[]): Block => ({ kind: "steps", items: items.map(inline) });
 export const list = (...items: string[]): Block => ({ kind: "list", items: items.map(inline) });
-export const table = (caption: string, head: string[], rows: string[][]): Block => ({ kind: "table", caption, head, rows });
+export const table = (caption: string, head: string[], rows: string[][]): Block => ({
+  kind: "table",
+  caption,
+  head,
+  rows,
+});
 export const section = (id: string, heading: string, ...blocks: Block[]): ArticleSection => ({ id, heading, blocks });
 
 const runText = (run: Inline) => ("strong" in run ? run.strong : run.text);

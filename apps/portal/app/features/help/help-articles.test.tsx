@@ -19,19 +19,43 @@ describe("help articles", () => {
   it("cover SPEC §2's 18 topics, each in one group", () => {
     expect([...HELP_TOPICS].sort()).toEqual(
       [
-        "account-registration", "account-purchase", "membership", "upgrade", "extend", "listing-slot", "coin", "upload",
-        "repost", "deactivate", "catalog-link", "edit-profile", "referral-code", "password", "coin-usage", "inbox",
-        "featured-agent", "transfer-coin",
+        "account-registration",
+        "account-purchase",
+        "membership",
+        "upgrade",
+        "extend",
+        "listing-slot",
+        "coin",
+        "upload",
+        "repost",
+        "deactivate",
+        "catalog-link",
+        "edit-profile",
+        "referral-code",
+        "password",
+        "coin-usage",
+        "inbox",
+        "featured-agent",
+        "transfer-coin",
       ].sort(),
     );
-    expect(HELP_GROUPS.map((g) => g.title)).toEqual(["Akun", "Membership & pembelian", "Listing", "Koin", "Prospek & promosi"]);
+    expect(HELP_GROUPS.map((g) => g.title)).toEqual([
+      "Akun",
+      "Membership & pembelian",
+      "Listing",
+      "Koin",
+      "Prospek & promosi",
+    ]);
   });
 
   it("each has a title, steps, and related topics that exist", () => {
     for (const article of allHelpArticles(helpFactsFixture())) {
       expect(article.title.length).toBeGreaterThan(3);
       expect(article.sections.length).toBeGreaterThan(0);
-      expect(article.sections.some((s) => s.blocks.some((b) => b.kind === "steps")), article.topic).toBe(true);
+      expect(
+        article.sections.some((s) => s.blocks.some((b) => b.kind === "steps")),
+        article.topic,
+      ).toBe(true);
       for (const topic of article.related) expect(HELP_TOPICS).toContain(topic);
     }
   });
@@ -40,19 +64,23 @@ describe("help articles", () => {
     const seeded = rendered(helpArticle("upload", helpFactsFixture()));
     expect(seeded).toContain("Aktivasi memakai 5 koin");
     const facts = helpFactsFixture();
-    const changed = rendered(helpArticle("upload", { ...facts, coin_costs: { ...facts.coin_costs, activate_listing: 7 } }));
+    const changed = rendered(
+      helpArticle("upload", { ...facts, coin_costs: { ...facts.coin_costs, activate_listing: 7 } }),
+    );
     expect(changed).toContain("Aktivasi memakai 7 koin");
     expect(changed).not.toContain("Aktivasi memakai 5 koin");
-    expect(rendered(helpArticle("coin", { ...facts, coin_costs: { ...facts.coin_costs, activate_listing: 7 } }))).toMatch(
-      /Aktivasi listing 7 koin/,
-    );
+    expect(
+      rendered(helpArticle("coin", { ...facts, coin_costs: { ...facts.coin_costs, activate_listing: 7 } })),
+    ).toMatch(/Aktivasi listing 7 koin/);
   });
 
   it("format rupiah and interpolate prices, limits and durations", () => {
     const facts = helpFactsFixture();
     expect(rendered(helpArticle("membership", facts))).toContain("Rp 1.200.000");
     expect(rendered(helpArticle("listing-slot", facts))).toContain("Rp 15.000 per slot per 30 hari");
-    expect(rendered(helpArticle("listing-slot", facts))).toContain("5 slot selama 90 hari = 5 × Rp 15.000 × 90/30 = Rp 225.000");
+    expect(rendered(helpArticle("listing-slot", facts))).toContain(
+      "5 slot selama 90 hari = 5 × Rp 15.000 × 90/30 = Rp 225.000",
+    );
     expect(rendered(helpArticle("upgrade", facts))).toContain("× 183 / 365 = Rp 903.000");
     expect(rendered(helpArticle("transfer-coin", facts))).toContain("minimal 10 koin");
     const repost = rendered(helpArticle("repost", facts));

@@ -1,6 +1,11 @@
 import type { HelpArticle, HelpFacts, HelpTopic } from "./help-article";
 import { HELP_TOPICS } from "./help-topics";
-import { accountRegistrationArticle, editProfileArticle, passwordArticle, referralCodeArticle } from "./articles/account-articles";
+import {
+  accountRegistrationArticle,
+  editProfileArticle,
+  passwordArticle,
+  referralCodeArticle,
+} from "./articles/account-articles";
 import { catalogLinkArticle, deactivateArticle, repostArticle, uploadArticle } from "./articles/listing-articles";
 import { coinArticle, coinUsageArticle, transferCoinArticle } from "./articles/coin-articles";
 import {

@@ -12,9 +12,23 @@ export function helpFactsFixture(overrides: Partial<HelpFacts> = {}): HelpFacts 
     ],
     memberships: [
       { type: "TRIAL", display_name: "Trial", price: 0, duration_days: 14, listing_slots: 3, bonus_coins: 10 },
-      { type: "SILVER", display_name: "Starter", price: 1_200_000, duration_days: 365, listing_slots: 10, bonus_coins: 50 },
+      {
+        type: "SILVER",
+        display_name: "Starter",
+        price: 1_200_000,
+        duration_days: 365,
+        listing_slots: 10,
+        bonus_coins: 50,
+      },
       { type: "GOLD", display_name: "Pro", price: 3_000_000, duration_days: 365, listing_slots: 30, bonus_coins: 150 },
-      { type: "PLATINUM", display_name: "Executive", price: 7_500_000, duration_days: 365, listing_slots: 100, bonus_coins: 500 },
+      {
+        type: "PLATINUM",
+        display_name: "Executive",
+        price: 7_500_000,
+        duration_days: 365,
+        listing_slots: 100,
+        bonus_coins: 500,
+      },
     ],
     listing_slot: { price_per_30_days: 15_000, qty_min: 5, qty_step: 5, durations: [90, 180, 365] },
     limits: {

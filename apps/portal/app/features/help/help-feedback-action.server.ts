@@ -14,7 +14,11 @@ const HELP_FEEDBACK_TEXT = {
  * "Ya" stores the answer at once; "Tidak" first asks for an optional comment and stores the answer with it. The
  * API's refusals become the form's answer; anything else is a bug and goes to the error page.
  */
-export async function helpFeedbackAction(form: FormData, topic: HelpTopic, visitor: Request): Promise<HelpFeedbackAnswer> {
+export async function helpFeedbackAction(
+  form: FormData,
+  topic: HelpTopic,
+  visitor: Request,
+): Promise<HelpFeedbackAnswer> {
   const intent = HELP_FEEDBACK_INTENT;
   const helpful = text(form, "helpful");
   if (helpful !== "ya" && helpful !== "tidak") throw data(null, { status: 400 });
@@ -23,13 +27,18 @@ export async function helpFeedbackAction(form: FormData, topic: HelpTopic, visit
   const comment = text(form, "comment");
   const stage = withComment ? ("comment" as const) : undefined;
   try {
-    await sendHelpFeedback({ topic, helpful: helpful === "ya", comment: comment.trim() === "" ? null : comment }, visitor);
+    await sendHelpFeedback(
+      { topic, helpful: helpful === "ya", comment: comment.trim() === "" ? null : comment },
+      visitor,
+    );
     return { intent, ok: true, helpful: helpful === "ya" };
   } catch (error) {
     const kept: HelpFeedbackAnswer & { ok: false } = { intent, ok: false, comment, ...(stage && { stage }) };
-    if (error instanceof ValidationError) return { ...kept, error: Object.values(error.errors).flat().join(" ") || error.message };
+    if (error instanceof ValidationError)
+      return { ...kept, error: Object.values(error.errors).flat().join(" ") || error.message };
     if (error instanceof RateLimitError) return { ...kept, error: HELP_FEEDBACK_TEXT.tooMany };
-    if (error instanceof ServerError || error instanceof NetworkError) return { ...kept, error: HELP_FEEDBACK_TEXT.notSent, retry: true };
+    if (error instanceof ServerError || error instanceof NetworkError)
+      return { ...kept, error: HELP_FEEDBACK_TEXT.notSent, retry: true };
     throw error;
   }
 }

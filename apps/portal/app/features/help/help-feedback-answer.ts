@@ -7,4 +7,11 @@ export const HELP_FEEDBACK_INTENT = "help-feedback";
  */
 export type HelpFeedbackAnswer =
   | { intent: typeof HELP_FEEDBACK_INTENT; ok: true; helpful: boolean }
-  | { intent: typeof HELP_FEEDBACK_INTENT; ok: false; stage?: "comment"; error?: string; comment?: string; retry?: boolean };
+  | {
+      intent: typeof HELP_FEEDBACK_INTENT;
+      ok: false;
+      stage?: "comment";
+      error?: string;
+      comment?: string;
+      retry?: boolean;
+    };

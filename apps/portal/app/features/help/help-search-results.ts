@@ -13,7 +13,13 @@ export const HELP_QUERY_MAX = 100;
 /** The articles, built from today's facts, that best match `query`: numbers can be searched too ("120 hari"). */
 export function searchHelp(query: string, facts: HelpFacts): HelpSearchResult[] {
   const articles = allHelpArticles(facts);
-  const docs = articles.map((a) => ({ key: a.topic, title: a.title, keywords: a.keywords, summary: a.summary, body: articleBodyText(a) }));
+  const docs = articles.map((a) => ({
+    key: a.topic,
+    title: a.title,
+    keywords: a.keywords,
+    summary: a.summary,
+    body: articleBodyText(a),
+  }));
   return rankDocuments(query.slice(0, HELP_QUERY_MAX), docs)
     .slice(0, HELP_SEARCH_LIMIT)
     .map(({ key }) => {

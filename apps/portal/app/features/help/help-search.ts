@@ -3,8 +3,33 @@
 
 /** Words too common to say anything about a topic. */
 const STOP_WORDS = new Set([
-  "di", "ke", "dari", "dan", "atau", "yang", "untuk", "cara", "bagaimana", "gimana", "apa", "saya", "aku", "anda",
-  "bisa", "ini", "itu", "dengan", "pada", "adalah", "jika", "kalau", "mau", "ingin", "tidak", "belum", "sudah",
+  "di",
+  "ke",
+  "dari",
+  "dan",
+  "atau",
+  "yang",
+  "untuk",
+  "cara",
+  "bagaimana",
+  "gimana",
+  "apa",
+  "saya",
+  "aku",
+  "anda",
+  "bisa",
+  "ini",
+  "itu",
+  "dengan",
+  "pada",
+  "adalah",
+  "jika",
+  "kalau",
+  "mau",
+  "ingin",
+  "tidak",
+  "belum",
+  "sudah",
 ]);
 
 /** Lower case, accents dropped, split on anything that is not a letter or digit. */
@@ -58,7 +83,13 @@ export function wordMatch(term: string, word: string): number {
   return distance <= typos ? 0.7 - 0.2 * (distance - 1) : 0;
 }
 
-export type SearchableDoc<K extends string> = { key: K; title: string; keywords: readonly string[]; summary: string; body: string };
+export type SearchableDoc<K extends string> = {
+  key: K;
+  title: string;
+  keywords: readonly string[];
+  summary: string;
+  body: string;
+};
 
 const FIELD_WEIGHTS = { title: 6, keywords: 4, summary: 2, body: 1 } as const;
 const TITLE_COVERAGE_BONUS = 2;

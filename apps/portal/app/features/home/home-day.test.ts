@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { Membership } from "../../lib/current-user";
 import { listingFiltersOf } from "../listings/listing-filters";
-import { coinAction, daysUntil, EXPIRING_FIRST_PATH, membershipAction, myListingPath, partState, slotAction } from "./home-day";
+import {
+  coinAction,
+  daysUntil,
+  EXPIRING_FIRST_PATH,
+  membershipAction,
+  myListingPath,
+  partState,
+  slotAction,
+} from "./home-day";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const at = (ms: number) => new Date(NOW + ms).toISOString();
 const membership = (type: Membership["type"], is_active = true): Membership => ({
-  type, display_name: "Starter", started_at: at(-DAY), expires_at: at(30 * DAY), is_active,
+  type,
+  display_name: "Starter",
+  started_at: at(-DAY),
+  expires_at: at(30 * DAY),
+  is_active,
 });
 
 describe("daysUntil", () => {
@@ -50,8 +62,14 @@ describe("my listings links", () => {
   it("search the listing's number in the tab of its status, as my listings reads them", () => {
     const filtersOf = (path: string) => listingFiltersOf(new URL(path, "http://griya.test").searchParams);
     expect(filtersOf(myListingPath({ listing_number: "L123" }))).toMatchObject({ category: "active", q: "L123" });
-    expect(filtersOf(myListingPath({ listing_number: "L9", status: "INACTIVE" }))).toMatchObject({ category: "inactive", q: "L9" });
-    expect(filtersOf(myListingPath({ listing_number: "L8", status: "DRAFT" }))).toMatchObject({ category: "draft", q: "L8" });
+    expect(filtersOf(myListingPath({ listing_number: "L9", status: "INACTIVE" }))).toMatchObject({
+      category: "inactive",
+      q: "L9",
+    });
+    expect(filtersOf(myListingPath({ listing_number: "L8", status: "DRAFT" }))).toMatchObject({
+      category: "draft",
+      q: "L8",
+    });
     expect(filtersOf(EXPIRING_FIRST_PATH)).toMatchObject({ category: "active", sort: "expiredOldest" });
   });
 });

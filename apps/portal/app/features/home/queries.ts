@@ -2,8 +2,7 @@ import type { operations } from "@griya/api-client/schema";
 import { queryOptions } from "@tanstack/react-query";
 import { dataOf, type ApiSource } from "../../lib/api-source";
 
-export type HomeSummary =
-  operations["getHomeSummary"]["responses"]["200"]["content"]["application/json"]["data"];
+export type HomeSummary = operations["getHomeSummary"]["responses"]["200"]["content"]["application/json"]["data"];
 
 /** Query keys of the home. */
 const homeKeys = {

@@ -68,7 +68,7 @@ export function privacyDocument(supportEmail: string): LegalDocument {
           "Data akun, identitas, dan listing: selama akun aktif, lalu dihapus atau dianonimkan paling lambat 1 tahun setelah akun ditutup.",
           "Invoice dan catatan transaksi: 10 tahun, sesuai kewajiban penyimpanan dokumen perusahaan dan perpajakan.",
           "Pertanyaan dari pengunjung dan formulir: 2 tahun sejak dikirim.",
-          "Log teknis dan alamat IP: paling lama 1 tahun. Cookie sesi berlaku 24 jam, atau 365 hari bila Anda memilih \"Ingat saya\"; cookie bahasa 10 hari.",
+          'Log teknis dan alamat IP: paling lama 1 tahun. Cookie sesi berlaku 24 jam, atau 365 hari bila Anda memilih "Ingat saya"; cookie bahasa 10 hari.',
         ],
       },
       {

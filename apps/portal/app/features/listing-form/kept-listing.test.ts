@@ -14,7 +14,11 @@ describe("readKeptListing", () => {
   });
 
   it("falls back to the empty form's value for anything of the wrong kind, and ignores unknown fields", () => {
-    const kept = readKeptListing({ values: { price: 15, photos: "x", description: "Rumah", extra: 1 }, step: 7, formKey: "k" });
+    const kept = readKeptListing({
+      values: { price: 15, photos: "x", description: "Rumah", extra: 1 },
+      step: 7,
+      formKey: "k",
+    });
     expect(kept?.values).toEqual({ ...emptyListingValues(), description: "Rumah" });
     expect(kept?.step).toBe(1);
   });

@@ -8,6 +8,8 @@ export async function loadListingForm(token: string | null, uuid: string | undef
   if (uuid === undefined) {
     return { mode: "add", base: dataOf(await api.GET("/api/v2/listing_form/add")).data, edit: null };
   }
-  const { data } = dataOf(await api.GET("/api/v2/listing_form/edit/{listingUuid}", { params: { path: { listingUuid: uuid } } }));
+  const { data } = dataOf(
+    await api.GET("/api/v2/listing_form/edit/{listingUuid}", { params: { path: { listingUuid: uuid } } }),
+  );
   return { mode: "edit", base: data.base_data, edit: data.edit_data };
 }

@@ -77,7 +77,14 @@ describe("requestFields", () => {
     const fields = requestFields(house({ block_number: "A", unit_number: "7" }), RULES.field_rules);
     expect(fields).toMatchObject({ bedroom: "3", bathroom: "2", land_size: "120", building_size: "90", hoek: "1" });
     // FLOOR is listed but not allowed for a house; UNIT_BLOCK has no row for it.
-    for (const hidden of ["floor", "block_number", "unit_number", "total_floor", "electrical_power", "furnishing_status_id"]) {
+    for (const hidden of [
+      "floor",
+      "block_number",
+      "unit_number",
+      "total_floor",
+      "electrical_power",
+      "furnishing_status_id",
+    ]) {
       expect(fields).not.toHaveProperty(hidden);
     }
   });
@@ -89,12 +96,18 @@ describe("requestFields", () => {
   });
 
   it("sends the rent period of a rental only, and the name the ownership asks for only", () => {
-    const sale = requestFields(house({ rent_period_id: "2", owner_name: "Pak Amir", company_name: "PT Maju" }), RULES.field_rules);
+    const sale = requestFields(
+      house({ rent_period_id: "2", owner_name: "Pak Amir", company_name: "PT Maju" }),
+      RULES.field_rules,
+    );
     expect(sale).not.toHaveProperty("rent_period_id");
     expect(sale).not.toHaveProperty("owner_name");
     expect(sale).not.toHaveProperty("company_name");
 
-    const rent = requestFields(house({ type: "R", rent_period_id: "2", ownership: "REPRESENTED_BY_USER", owner_name: "Pak Amir" }), RULES.field_rules);
+    const rent = requestFields(
+      house({ type: "R", rent_period_id: "2", ownership: "REPRESENTED_BY_USER", owner_name: "Pak Amir" }),
+      RULES.field_rules,
+    );
     expect(rent).toMatchObject({ rent_period_id: "2", owner_name: "Pak Amir" });
     expect(rent).not.toHaveProperty("company_name");
 
@@ -107,14 +120,27 @@ describe("requestFields", () => {
     const fields = requestFields(house(), RULES.field_rules);
     expect(fields.photo_uuids).toEqual([PHOTO_A, PHOTO_B]);
     expect(fields.primary_photo_uuid).toBe(PHOTO_B);
-    const none = requestFields(house({ photos: [{ uuid: PHOTO_A, src: "/a.webp", isPrimary: false }] }), RULES.field_rules);
+    const none = requestFields(
+      house({ photos: [{ uuid: PHOTO_A, src: "/a.webp", isPrimary: false }] }),
+      RULES.field_rules,
+    );
     expect(none.primary_photo_uuid).toBeNull();
   });
 });
 
 describe("checkListing", () => {
   it("turns a complete house into the typed save body, hidden fields left out", () => {
-    const check = checkListing(house({ videos: [" https://youtu.be/dQw4w9WgXcQ ", ""], selected_facilities: [{ id: 1, amount: 2 }, { id: 4, amount: null }] }), RULES, "complete");
+    const check = checkListing(
+      house({
+        videos: [" https://youtu.be/dQw4w9WgXcQ ", ""],
+        selected_facilities: [
+          { id: 1, amount: 2 },
+          { id: 4, amount: null },
+        ],
+      }),
+      RULES,
+      "complete",
+    );
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     const body = saveBody(check.fields, null, "save_and_activate");
@@ -152,12 +178,23 @@ describe("checkListing", () => {
     const check = checkListing({ ...emptyListingValues(), title_suffix: "Rumah murah sekali" }, RULES, "draft");
     expect(check.ok).toBe(true);
     if (!check.ok) return;
-    expect(check.fields).toMatchObject({ type: "S", title_suffix: "Rumah murah sekali", price: null, property_type_id: null, videos: [], photo_uuids: [] });
+    expect(check.fields).toMatchObject({
+      type: "S",
+      title_suffix: "Rumah murah sekali",
+      price: null,
+      property_type_id: null,
+      videos: [],
+      photo_uuids: [],
+    });
     expect(check.fields).not.toHaveProperty("bedroom");
   });
 
   it("refuses a malformed value even in a draft", () => {
-    const check = checkListing({ ...emptyListingValues(), price: "1500", videos: ["https://www.youtube.com/@kanal"] }, RULES, "draft");
+    const check = checkListing(
+      { ...emptyListingValues(), price: "1500", videos: ["https://www.youtube.com/@kanal"] },
+      RULES,
+      "draft",
+    );
     expect(check).toEqual({
       ok: false,
       errors: {
@@ -177,7 +214,11 @@ describe("checkListing", () => {
     expect(check.errors).not.toHaveProperty("floor");
 
     // Land: only the land size is asked for; the empty bedroom is hidden and not sent.
-    const land = checkListing(house({ property_type_id: String(LAND), bedroom: "", land_size: "500" }), RULES, "complete");
+    const land = checkListing(
+      house({ property_type_id: String(LAND), bedroom: "", land_size: "500" }),
+      RULES,
+      "complete",
+    );
     expect(land.ok).toBe(true);
     if (land.ok) expect(land.fields).not.toHaveProperty("bedroom");
   });
@@ -188,7 +229,11 @@ describe("checkListing", () => {
   });
 
   it("requires a rent period for a rental and the owner's name for an intermediary on activation", () => {
-    const check = checkListing(house({ type: "R", price: "5000000", ownership: "REPRESENTED_BY_USER" }), RULES, "complete");
+    const check = checkListing(
+      house({ type: "R", price: "5000000", ownership: "REPRESENTED_BY_USER" }),
+      RULES,
+      "complete",
+    );
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(Object.keys(check.errors).sort()).toEqual(["owner_name", "rent_period_id"]);
@@ -213,7 +258,9 @@ describe("the 360° tour field", () => {
     const check = checkListing(house({ tour_360_url: "https://example.com/tur" }), TOUR_RULES, "draft");
     expect(check).toEqual({
       ok: false,
-      errors: { tour_360_url: ["Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360."] },
+      errors: {
+        tour_360_url: ["Tur virtual 360° hanya bisa dari Matterport, Kuula, Google Street View atau Momento360."],
+      },
     });
     expect(stepOfField("tour_360_url")).toBe(1);
     expect(stepOneErrors(house({ tour_360_url: "http://kuula.co/post/7lvY1" }), TOUR_RULES)).toEqual({
@@ -237,7 +284,9 @@ describe("steps", () => {
     expect(firstStepWithErrors({})).toBeNull();
     expect(firstStepWithErrors({ photo_uuids: ["x"] })).toBe(2);
     expect(firstStepWithErrors({ photo_uuids: ["x"], price: ["y"] })).toBe(1);
-    expect(errorsByStep({ photo_uuids: ["x"], price: ["y"], description: ["z"], uuid: ["Listing tidak valid."] })).toEqual({
+    expect(
+      errorsByStep({ photo_uuids: ["x"], price: ["y"], description: ["z"], uuid: ["Listing tidak valid."] }),
+    ).toEqual({
       counts: { 1: 2, 2: 1 },
       unplaced: ["Listing tidak valid."],
     });
@@ -296,13 +345,26 @@ describe("valuesFromEditData", () => {
     } satisfies ListingEditData;
     const values = valuesFromEditData(edit);
     expect(values).toMatchObject({
-      price: "1500000000", hoek: "0", certificate_id: "2", videos: [""], bedroom: "3", tour_360_url: "https://kuula.co/share/7lvY1",
+      price: "1500000000",
+      hoek: "0",
+      certificate_id: "2",
+      videos: [""],
+      bedroom: "3",
+      tour_360_url: "https://kuula.co/share/7lvY1",
     });
-    expect(values.photos).toEqual([{ uuid: PHOTO_A, src: "/api/files/photos/a-1600.webp", isPrimary: true, fileName: null }]);
+    expect(values.photos).toEqual([
+      { uuid: PHOTO_A, src: "/api/files/photos/a-1600.webp", isPrimary: true, fileName: null },
+    ]);
     const check = checkListing(values, RULES, "complete");
     expect(check.ok).toBe(true);
     if (check.ok) {
-      expect(check.fields).toMatchObject({ price: 1_500_000_000, hoek: false, certificate_id: 2, map: edit.map, primary_photo_uuid: PHOTO_A });
+      expect(check.fields).toMatchObject({
+        price: 1_500_000_000,
+        hoek: false,
+        certificate_id: 2,
+        map: edit.map,
+        primary_photo_uuid: PHOTO_A,
+      });
     }
   });
 });

@@ -4,7 +4,13 @@
 // Fields the property type hides, the rent period of a sale and the name an ownership does not ask for are
 // left out of the body.
 import { fieldErrors } from "@griya/domain/auth-schemas";
-import { fieldVisibility, ownershipNameField, RULED_FIELDS, type FieldRule, type ListingType } from "@griya/domain/listing-rules";
+import {
+  fieldVisibility,
+  ownershipNameField,
+  RULED_FIELDS,
+  type FieldRule,
+  type ListingType,
+} from "@griya/domain/listing-rules";
 import {
   listingActivationSchema,
   listingDraftSchema,
@@ -106,7 +112,11 @@ export function visibilityOf(values: Pick<ListingFormValues, "property_type_id">
  * The values as the schemas read them (form-style strings), without what the form does not show. Without the tour
  * field the body has no tour_360_url at all, so the server keeps the listing's tour as it is.
  */
-export function requestFields(values: ListingFormValues, rules: readonly FieldRule[], canEmbed360 = false): Record<string, unknown> {
+export function requestFields(
+  values: ListingFormValues,
+  rules: readonly FieldRule[],
+  canEmbed360 = false,
+): Record<string, unknown> {
   const primary = values.photos.find((photo) => photo.isPrimary);
   const fields: Record<string, unknown> = {
     type: values.type,

@@ -83,7 +83,8 @@ export function emptyListingValues(): ListingFormValues {
   };
 }
 
-const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
+const text = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? "" : String(value);
 
 /** The form values of a saved listing (GET /api/v2/listing_form/edit/{uuid}). */
 export function valuesFromEditData(edit: ListingEditData): ListingFormValues {

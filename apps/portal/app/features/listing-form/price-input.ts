@@ -10,7 +10,10 @@ const MAX_PRICE_DIGITS = 15;
  */
 export function priceDigits(input: string): string {
   const withoutCents = input.replace(/,\d{0,2}\s*$/, "");
-  return withoutCents.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, MAX_PRICE_DIGITS);
+  return withoutCents
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, MAX_PRICE_DIGITS);
 }
 
 /** "1500000" → "1.500.000" (the input's shown value). */

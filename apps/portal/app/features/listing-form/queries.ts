@@ -12,7 +12,9 @@ export type ListingFormEditBase = EditAnswer["base_data"];
 /** The saved values of the listing, its status, number and photos. */
 export type ListingEditData = EditAnswer["edit_data"];
 /** POST /api/v2/listing_form/save. */
-export type SaveListingBody = NonNullable<paths["/api/v2/listing_form/save"]["post"]["requestBody"]>["content"]["application/json"];
+export type SaveListingBody = NonNullable<
+  paths["/api/v2/listing_form/save"]["post"]["requestBody"]
+>["content"]["application/json"];
 export type SavedListing = Json<operations["saveListingForm"]["responses"]["200"]>["data"];
 export type SaveAction = SaveListingBody["action"];
 

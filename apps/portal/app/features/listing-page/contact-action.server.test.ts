@@ -12,7 +12,8 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
     headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1", "user-agent": "Mozilla/5.0 Pengunjung", ...headers },
   });
 }
-const contactAction = async (request: Request, uuid: string) => contactActionOf(await request.formData(), request, uuid);
+const contactAction = async (request: Request, uuid: string) =>
+  contactActionOf(await request.formData(), request, uuid);
 const withScript = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
 
 describe("contactAction", () => {
@@ -21,7 +22,13 @@ describe("contactAction", () => {
   it("asks the API for the number on the visitor's behalf (their address and browser) and answers it", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: CONTACT }));
     const result = await contactAction(post({ intent: "contact", channel: "phone" }, withScript), UUID);
-    expect(result).toEqual({ intent: "contact", ok: true, channel: "phone", phoneNumber: CONTACT.phone_number, whatsappUrl: CONTACT.whatsapp_url });
+    expect(result).toEqual({
+      intent: "contact",
+      ok: true,
+      channel: "phone",
+      phoneNumber: CONTACT.phone_number,
+      whatsappUrl: CONTACT.whatsapp_url,
+    });
     const sent = sentRequest(0);
     expect(sent.url).toBe(`http://api.test/api/search/listings/${UUID}/contact`);
     expect(await sent.json()).toEqual({ channel: "phone" });

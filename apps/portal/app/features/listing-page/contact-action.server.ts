@@ -26,9 +26,14 @@ export async function contactAction(form: FormData, request: Request, uuid: stri
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof RateLimitError) {
-      return { intent, ok: false, error: "Terlalu banyak permintaan dari jaringan Anda. Silakan coba lagi sebentar lagi." };
+      return {
+        intent,
+        ok: false,
+        error: "Terlalu banyak permintaan dari jaringan Anda. Silakan coba lagi sebentar lagi.",
+      };
     }
-    if (error instanceof NotFoundError) return { intent, ok: false, error: "Nomor agen untuk listing ini tidak tersedia." };
+    if (error instanceof NotFoundError)
+      return { intent, ok: false, error: "Nomor agen untuk listing ini tidak tersedia." };
     throw error;
   }
 }

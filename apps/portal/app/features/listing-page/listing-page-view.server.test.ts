@@ -42,7 +42,10 @@ describe("listing page view", () => {
       hasPhone: true,
     });
     expect(JSON.stringify(view)).not.toMatch(/\+62|08\d{8}/);
-    expect(listingPageView({ ...detailFixture, listing_type: "R", rent_period: { id: 1, name: "Bulanan", months: 1 } }).kprPrice).toBeNull();
+    expect(
+      listingPageView({ ...detailFixture, listing_type: "R", rent_period: { id: 1, name: "Bulanan", months: 1 } })
+        .kprPrice,
+    ).toBeNull();
     expect(listingPageView({ ...detailFixture, lat: null }).map).toBeNull();
   });
 });

@@ -65,7 +65,10 @@ export function listingSeo(listing: Detail, view: ListingPageView, origin: strin
     price: listing.price,
     priceCurrency: "IDR",
     availability: "https://schema.org/InStock",
-    businessFunction: listing.listing_type === "S" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+    businessFunction:
+      listing.listing_type === "S"
+        ? "http://purl.org/goodrelations/v1#Sell"
+        : "http://purl.org/goodrelations/v1#LeaseOut",
     itemOffered: place,
   };
   if (listing.rent_period?.months) {

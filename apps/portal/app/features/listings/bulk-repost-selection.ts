@@ -34,7 +34,10 @@ export function setPageSelected(selection: Selection, page: readonly SelectedLis
 }
 
 /** The state of the page's "select all" box: checked, mixed or unchecked. */
-export function pageSelectionState(selection: Selection, page: readonly Pick<SelectedListing, "uuid">[]): PageSelectionState {
+export function pageSelectionState(
+  selection: Selection,
+  page: readonly Pick<SelectedListing, "uuid">[],
+): PageSelectionState {
   const selected = page.filter((listing) => selection.has(listing.uuid)).length;
   if (selected === 0) return "none";
   return selected === page.length ? "all" : "some";

@@ -29,8 +29,17 @@ describe("listingActionProblem", () => {
     ] as const;
     for (const [code, title, message] of cases) {
       const required = code === 1004 ? 1 : 5;
-      const error = toApiError(422, { code, errors: "x", coins_remaining: 0, required_coins: required, listing_slot: 3 });
-      expect(listingActionProblem(error, failed), String(code)).toMatchObject({ kind: "dialog", dialog: { title, message } });
+      const error = toApiError(422, {
+        code,
+        errors: "x",
+        coins_remaining: 0,
+        required_coins: required,
+        listing_slot: 3,
+      });
+      expect(listingActionProblem(error, failed), String(code)).toMatchObject({
+        kind: "dialog",
+        dialog: { title, message },
+      });
     }
   });
 
@@ -39,7 +48,10 @@ describe("listingActionProblem", () => {
   });
 
   it("an incomplete listing shows the catalogue text and the server's field messages", () => {
-    const error = toApiError(470, { message: "x", errors: { photos: ["Tambahkan minimal 1 foto sebelum mengaktifkan listing."] } });
+    const error = toApiError(470, {
+      message: "x",
+      errors: { photos: ["Tambahkan minimal 1 foto sebelum mengaktifkan listing."] },
+    });
     expect(listingActionProblem(error, failed)).toEqual({
       kind: "dialog",
       dialog: {
@@ -52,7 +64,9 @@ describe("listingActionProblem", () => {
   });
 
   it("other failures show the catalogue text, with the server's text when it sent one", () => {
-    expect(listingActionProblem(toApiError(404, { errors: "Data tidak ditemukan." }), ERROR_MESSAGES.deleteFailed)).toEqual({
+    expect(
+      listingActionProblem(toApiError(404, { errors: "Data tidak ditemukan." }), ERROR_MESSAGES.deleteFailed),
+    ).toEqual({
       kind: "dialog",
       dialog: {
         title: "Oops...",
@@ -66,7 +80,9 @@ describe("listingActionProblem", () => {
       dialog: { title: "Oops...", message: failed, tone: "danger" },
     });
     const offline = listingActionProblem(new NetworkError(new Error("reset")), failed);
-    expect(offline).toMatchObject({ dialog: { message: failed, lines: [expect.stringContaining("koneksi internet")] } });
+    expect(offline).toMatchObject({
+      dialog: { message: failed, lines: [expect.stringContaining("koneksi internet")] },
+    });
   });
 
   it("knows which actions cost coins", () => {

@@ -20,7 +20,12 @@ describe("my listings filters", () => {
       q: "Rumah",
       page: 3,
     });
-    expect(read("category=ACTIVE&sort=title&order=up&page=0")).toEqual({ category: "active", sort: "newest", q: "", page: 1 });
+    expect(read("category=ACTIVE&sort=title&order=up&page=0")).toEqual({
+      category: "active",
+      sort: "newest",
+      q: "",
+      page: 1,
+    });
     // A sort without an order is descending, as on the API.
     expect(read("sort=expired").sort).toBe("expiredNewest");
   });
@@ -68,6 +73,13 @@ describe("my listings filters", () => {
 
   it("a tab's count shares the cache entry of that tab's unfiltered first page", () => {
     expect(tabCountParams("draft")).toEqual(catalogParamsOf(read("category=draft")));
-    expect(catalogParamsOf(read(""))).toEqual({ category: "active", sort: "date", order: "desc", q: "", page: 1, per_page: 10 });
+    expect(catalogParamsOf(read(""))).toEqual({
+      category: "active",
+      sort: "date",
+      order: "desc",
+      q: "",
+      page: 1,
+      per_page: 10,
+    });
   });
 });

@@ -21,10 +21,12 @@ export type ListingFilters = { category: ListingCategory; sort: SortOption; q: s
 export function listingFiltersOf(params: URLSearchParams): ListingFilters {
   const category = params.get("category");
   const sort = SORT_OPTION_KEYS.find(
-    (key) => SORT_OPTIONS[key].sort === params.get("sort") && SORT_OPTIONS[key].order === (params.get("order") ?? "desc"),
+    (key) =>
+      SORT_OPTIONS[key].sort === params.get("sort") && SORT_OPTIONS[key].order === (params.get("order") ?? "desc"),
   );
   return {
-    category: LISTING_CATEGORIES.map((tab) => tab.value).find((value) => value === category) ?? DEFAULT_LISTING_CATEGORY,
+    category:
+      LISTING_CATEGORIES.map((tab) => tab.value).find((value) => value === category) ?? DEFAULT_LISTING_CATEGORY,
     sort: sort ?? DEFAULT_SORT,
     q: keywordParam(params.get("q")),
     page: pageParam(params.get("page")),

@@ -13,8 +13,7 @@ import {
 const DUPLICATE = "Hari dan jam ini sudah ada di jadwal.";
 // 10:00 on Monday 23 November 2026 in Jakarta (03:00 UTC).
 const now = new Date("2026-11-23T03:00:00Z");
-const check = (form: ScheduleForm, timeZone = "Asia/Jakarta") =>
-  validateScheduleForm(form, { now, timeZone });
+const check = (form: ScheduleForm, timeZone = "Asia/Jakarta") => validateScheduleForm(form, { now, timeZone });
 const row = (key: number, day: string, time: string) => ({ key, day, time });
 
 describe("scheduleFormOf", () => {
@@ -53,7 +52,13 @@ describe("validateScheduleForm", () => {
 
   it("marks the later copy of a day and time, never the first", () => {
     const errors = check({
-      rows: [row(0, "1", "08:00"), row(1, "4", "19:30"), row(2, "1", "08:00"), row(3, "1", "08:30"), row(4, "4", "19:30")],
+      rows: [
+        row(0, "1", "08:00"),
+        row(1, "4", "19:30"),
+        row(2, "1", "08:00"),
+        row(3, "1", "08:30"),
+        row(4, "4", "19:30"),
+      ],
       endDate: "31-12-2026",
     });
     expect(errors).toEqual({ rows: { 2: { time: [DUPLICATE] }, 4: { time: [DUPLICATE] } } });
@@ -61,7 +66,10 @@ describe("validateScheduleForm", () => {
 
   it("refuses times off the 30-minute grid and days outside 1–7", () => {
     expect(check({ rows: [row(0, "8", "08:15")], endDate: "31-12-2026" })?.rows).toEqual({
-      0: { day: ["Hari yang dipilih tidak valid."], time: ["Jam harus kelipatan 30 menit, misalnya 08:00 atau 08:30."] },
+      0: {
+        day: ["Hari yang dipilih tidak valid."],
+        time: ["Jam harus kelipatan 30 menit, misalnya 08:00 atau 08:30."],
+      },
     });
   });
 
@@ -75,8 +83,12 @@ describe("validateScheduleForm", () => {
   it("needs an end date in dd-MM-yyyy that is not in the past", () => {
     const rows = [row(0, "1", "08:00")];
     expect(check({ rows, endDate: "" })?.endDate).toEqual(["Tanggal berakhir wajib diisi."]);
-    expect(check({ rows, endDate: "2026-12-31" })?.endDate).toEqual(["Tanggal berakhir harus berupa tanggal yang valid."]);
-    expect(check({ rows, endDate: "31-02-2027" })?.endDate).toEqual(["Tanggal berakhir harus berupa tanggal yang valid."]);
+    expect(check({ rows, endDate: "2026-12-31" })?.endDate).toEqual([
+      "Tanggal berakhir harus berupa tanggal yang valid.",
+    ]);
+    expect(check({ rows, endDate: "31-02-2027" })?.endDate).toEqual([
+      "Tanggal berakhir harus berupa tanggal yang valid.",
+    ]);
     expect(check({ rows, endDate: "22-11-2026" })?.endDate).toEqual([
       "Tanggal berakhir tidak boleh tanggal yang sudah lewat.",
     ]);
@@ -101,17 +113,15 @@ describe("scheduleItemsOf", () => {
 describe("scheduleErrorsOf", () => {
   it("puts a 470 answer on the rows, the end date and the form, a clash in the modal's words", () => {
     expect(
-      scheduleErrorsOf(
-        {
-          "schedules.2.time": ["Hari dan jam ini sudah ada di jadwal."],
-          "schedules.0.day_of_the_week": ["Hari yang dipilih tidak valid."],
-          "schedules.1": ["Jadwal repost tidak valid."],
-          "schedules.0.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
-          "schedules.1.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
-          listing_uuid: ["Listing tidak ditemukan."],
-          schedules: ["Jadwal repost maksimal 336 item."],
-        },
-      ),
+      scheduleErrorsOf({
+        "schedules.2.time": ["Hari dan jam ini sudah ada di jadwal."],
+        "schedules.0.day_of_the_week": ["Hari yang dipilih tidak valid."],
+        "schedules.1": ["Jadwal repost tidak valid."],
+        "schedules.0.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
+        "schedules.1.expired_at": ["Tanggal berakhir tidak boleh tanggal yang sudah lewat."],
+        listing_uuid: ["Listing tidak ditemukan."],
+        schedules: ["Jadwal repost maksimal 336 item."],
+      }),
     ).toEqual({
       rows: {
         0: { day: ["Hari yang dipilih tidak valid."] },

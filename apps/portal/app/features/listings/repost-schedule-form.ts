@@ -83,9 +83,7 @@ const ROW_FIELD = /^schedules\.(\d+)(?:\.(day_of_the_week|time|expired_at))?$/;
  * A 470 errors map on the form: `schedules.N.day_of_the_week` / `.time` on row N, `schedules.N` on its time,
  * `schedules.N.expired_at` on the shared end date; anything else (the list itself, the listing) above the rows.
  */
-export function scheduleErrorsOf(
-  answer: Readonly<Record<string, readonly string[]>>,
-): ScheduleErrors {
+export function scheduleErrorsOf(answer: Readonly<Record<string, readonly string[]>>): ScheduleErrors {
   const errors: ScheduleErrors = { rows: {} };
   const unique = (list: string[] | undefined, more: readonly string[]) => [...new Set([...(list ?? []), ...more])];
   for (const [field, messages] of Object.entries(answer)) {

@@ -56,9 +56,9 @@ describe("search URL ↔ filters", () => {
   });
 
   it("drops what it cannot use instead of failing", () => {
-    expect(parse("tipe=beli&jenis=abc&kamar_tidur=-1&kamar_mandi=100&sertifikat=0&perabot=1e3&urut=acak&halaman=nol")).toEqual(
-      EMPTY_FILTERS,
-    );
+    expect(
+      parse("tipe=beli&jenis=abc&kamar_tidur=-1&kamar_mandi=100&sertifikat=0&perabot=1e3&urut=acak&halaman=nol"),
+    ).toEqual(EMPTY_FILTERS);
     expect(parse("kecamatan=31.74&kota=3171&provinsi=DKI").location).toBeNull();
     expect(parse("harga_min=99999999999999").priceMin).toBeNull();
   });
@@ -88,7 +88,9 @@ describe("search URL ↔ filters", () => {
 
   it("links another page or sort of the same search", () => {
     expect(searchHref({ ...EMPTY_FILTERS, listingType: "S" }, { page: 2 })).toBe("/cari?tipe=dijual&halaman=2");
-    expect(searchHref({ ...EMPTY_FILTERS, page: 4 }, { sort: "price_desc", page: 1 })).toBe("/cari?urut=harga_tertinggi");
+    expect(searchHref({ ...EMPTY_FILTERS, page: 4 }, { sort: "price_desc", page: 1 })).toBe(
+      "/cari?urut=harga_tertinggi",
+    );
   });
 });
 

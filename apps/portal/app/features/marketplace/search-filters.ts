@@ -128,12 +128,18 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   }
   if (!location && text) location = { text, kind: null, id: null };
 
-  const [priceMin, priceMax] = ordered(wholeNumber(get(PARAM.priceMin), 0, MAX_PRICE), wholeNumber(get(PARAM.priceMax), 0, MAX_PRICE));
+  const [priceMin, priceMax] = ordered(
+    wholeNumber(get(PARAM.priceMin), 0, MAX_PRICE),
+    wholeNumber(get(PARAM.priceMax), 0, MAX_PRICE),
+  );
   const [buildingSizeMin, buildingSizeMax] = ordered(
     wholeNumber(get(PARAM.buildingSizeMin), 0, MAX_SIZE),
     wholeNumber(get(PARAM.buildingSizeMax), 0, MAX_SIZE),
   );
-  const [landSizeMin, landSizeMax] = ordered(wholeNumber(get(PARAM.landSizeMin), 0, MAX_SIZE), wholeNumber(get(PARAM.landSizeMax), 0, MAX_SIZE));
+  const [landSizeMin, landSizeMax] = ordered(
+    wholeNumber(get(PARAM.landSizeMin), 0, MAX_SIZE),
+    wholeNumber(get(PARAM.landSizeMax), 0, MAX_SIZE),
+  );
   const page = wholeNumber(get(PARAM.page), 1, Number.MAX_SAFE_INTEGER) ?? 1;
   return {
     listingType: keyOf(LISTING_TYPE_WORDS, get(PARAM.listingType)),

@@ -51,12 +51,14 @@ export type WidenLink = { label: string; href: string };
 export function widenLinks(filters: SearchFilters): WidenLink[] {
   const base = { ...filters, page: 1 };
   const links: WidenLink[] = [];
-  const add = (label: string, changes: Partial<SearchFilters>) => links.push({ label, href: searchHref(base, changes) });
+  const add = (label: string, changes: Partial<SearchFilters>) =>
+    links.push({ label, href: searchHref(base, changes) });
   if (filters.keyword) add(`Tanpa kata kunci “${filters.keyword}”`, { keyword: "" });
   if (filters.location) add(`Di semua lokasi (bukan hanya ${placeName(filters.location.text)})`, { location: null });
   if (filters.priceMin !== null || filters.priceMax !== null) add("Semua harga", { priceMin: null, priceMax: null });
   if (filters.propertyTypeId !== null) add("Semua jenis properti", { propertyTypeId: null });
-  if (filters.bedroom !== null || filters.bathroom !== null) add("Berapa pun kamarnya", { bedroom: null, bathroom: null });
+  if (filters.bedroom !== null || filters.bathroom !== null)
+    add("Berapa pun kamarnya", { bedroom: null, bathroom: null });
   const sizes = [filters.buildingSizeMin, filters.buildingSizeMax, filters.landSizeMin, filters.landSizeMax];
   if (sizes.some((size) => size !== null)) {
     add("Semua luas", { buildingSizeMin: null, buildingSizeMax: null, landSizeMin: null, landSizeMax: null });
@@ -64,7 +66,9 @@ export function widenLinks(filters: SearchFilters): WidenLink[] {
   if (filters.certificateId !== null || filters.furnishingStatusId !== null) {
     add("Semua sertifikat dan perabotan", { certificateId: null, furnishingStatusId: null });
   }
-  if (filters.listingType !== null) add(filters.listingType === "S" ? "Juga yang disewa" : "Juga yang dijual", { listingType: null });
-  if (links.length > 1) links.push({ label: "Semua properti", href: searchHref({ ...EMPTY_FILTERS, sort: filters.sort }) });
+  if (filters.listingType !== null)
+    add(filters.listingType === "S" ? "Juga yang disewa" : "Juga yang dijual", { listingType: null });
+  if (links.length > 1)
+    links.push({ label: "Semua properti", href: searchHref({ ...EMPTY_FILTERS, sort: filters.sort }) });
   return links;
 }

@@ -7,7 +7,10 @@ describe("otp cookie", () => {
     expect(header).toContain("HttpOnly");
     expect(header).toContain("Max-Age=600");
     const cookie = header.split(";")[0]!;
-    expect(readOtpCookie(cookie, "081234567890")).toEqual({ phone: "081234567890", resendAvailableAt: 1_700_000_060_000 });
+    expect(readOtpCookie(cookie, "081234567890")).toEqual({
+      phone: "081234567890",
+      resendAvailableAt: 1_700_000_060_000,
+    });
   });
 
   it("ignores a cookie of another number or a broken value", () => {

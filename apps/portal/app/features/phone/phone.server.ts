@@ -42,7 +42,6 @@ export async function inputPhoneAction(request: Request, token: string | null) {
   }
 }
 
-
 /** POST /otp: verify the code (POST /api/user_verify/verify_otp) or send a new one (POST /api/otp/request_new). */
 export async function otpAction(request: Request, token: string | null, phone: string | null) {
   const form = await request.formData();
@@ -65,7 +64,9 @@ export async function otpAction(request: Request, token: string | null, phone: s
 async function resendOtp(request: Request, token: string | null, phone: string | null) {
   if (!phone) return redirect(pathTo("inputPhone"));
   try {
-    const { data: sent } = await serverApiClient(token, request).POST("/api/otp/request_new", { body: { phone_number: phone } });
+    const { data: sent } = await serverApiClient(token, request).POST("/api/otp/request_new", {
+      body: { phone_number: phone },
+    });
     if (!sent) throw new Error("Empty OTP answer");
     const resendAvailableAt = Date.parse(sent.data.resend_available_at);
     return data<ResendOtpResult>(
@@ -75,7 +76,10 @@ async function resendOtp(request: Request, token: string | null, phone: string |
   } catch (error) {
     if (error instanceof RateLimitError) {
       const at = retryAt(error);
-      return data<OtpActionData>({ ...formFailure({ formError: error.message }), ...(at ? { resendAvailableAt: at } : {}) }, { status: 429 });
+      return data<OtpActionData>(
+        { ...formFailure({ formError: error.message }), ...(at ? { resendAvailableAt: at } : {}) },
+        { status: 429 },
+      );
     }
     return apiFailure(error, t("common.requestFailed"));
   }

@@ -67,7 +67,10 @@ describe("loadProductPage", () => {
 
 describe("packageRows", () => {
   it("puts the first two packages in a row and the rest in a second", () => {
-    expect(packageRows([1, 2, 3, 4])).toEqual([[1, 2], [3, 4]]);
+    expect(packageRows([1, 2, 3, 4])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(packageRows([1])).toEqual([[1]]);
     expect(packageRows([])).toEqual([]);
   });

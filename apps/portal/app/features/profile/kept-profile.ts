@@ -11,7 +11,10 @@ const gender = (value: unknown): AgentProfile["gender"] =>
   GENDER_OPTIONS.find((option) => option.value === value)?.value ?? null;
 const strings = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : null;
-const ints = (value: unknown): number[] | null => strings(value)?.map(int).filter((id): id is number => id !== null) ?? null;
+const ints = (value: unknown): number[] | null =>
+  strings(value)
+    ?.map(int)
+    .filter((id): id is number => id !== null) ?? null;
 
 /** The profile as the form should start: the saved one with the kept values over it; null when not a kept form. */
 export function profileWithKept(saved: AgentProfile, kept: unknown): AgentProfile | null {
@@ -42,7 +45,8 @@ export function profileWithKept(saved: AgentProfile, kept: unknown): AgentProfil
     agent_office_id: int(form.agent_office_id),
     nib: str(form.nib),
     selected_area_specializations: strings(form.selected_area_specializations) ?? saved.selected_area_specializations,
-    selected_property_specializations: ints(form.selected_property_specializations) ?? saved.selected_property_specializations,
+    selected_property_specializations:
+      ints(form.selected_property_specializations) ?? saved.selected_property_specializations,
     selected_price_specializations: ints(form.selected_price_specializations) ?? saved.selected_price_specializations,
     ktp_number: str(form.ktp_number),
     ktp_photo_uuid: ktp.uuid,

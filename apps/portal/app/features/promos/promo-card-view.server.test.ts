@@ -35,7 +35,14 @@ describe("promoCardView", () => {
 
   it("an amount off with slot and product conditions, and a project offer", () => {
     const view = promoCardView(
-      campaign({ discount_percentage: null, discount_amount: 100_000, min_slots: 50, min_duration_days: null, product_kinds: ["LISTING_SLOT"], audience: "PROJECT_DISCOUNTS" }),
+      campaign({
+        discount_percentage: null,
+        discount_amount: 100_000,
+        min_slots: 50,
+        min_duration_days: null,
+        product_kinds: ["LISTING_SLOT"],
+        audience: "PROJECT_DISCOUNTS",
+      }),
       now,
     );
     expect(view.benefit).toBe("Potongan Rp 100.000");

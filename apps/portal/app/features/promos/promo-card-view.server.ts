@@ -1,5 +1,10 @@
 import { formatDate, formatRupiah } from "@griya/domain/format";
-import { minDurationRequirement, minSlotsRequirement, productKindsRequirement, PROJECT_DISCOUNT_REQUIREMENT } from "@griya/domain/promo";
+import {
+  minDurationRequirement,
+  minSlotsRequirement,
+  productKindsRequirement,
+  PROJECT_DISCOUNT_REQUIREMENT,
+} from "@griya/domain/promo";
 import { checkoutWithPromoPath } from "../../lib/chosen-promo";
 import { pathTo } from "../../paths";
 import type { PromoCardView } from "./promo-card-view";

@@ -27,7 +27,8 @@ export function recommendedEnabledQuery(api: ApiSource) {
 export function recommendedFormQuery(api: ApiSource, uuid: string) {
   return queryOptions({
     queryKey: recommendedKeys.form(uuid),
-    queryFn: async () => dataOf(await api().GET("/api/listing_boosts/recommended/get_form", { params: { query: { uuid } } })).data,
+    queryFn: async () =>
+      dataOf(await api().GET("/api/listing_boosts/recommended/get_form", { params: { query: { uuid } } })).data,
     staleTime: 0,
   });
 }
@@ -45,7 +46,11 @@ export function eligibleListingsQuery(api: ApiSource, boostUuid: string) {
   return queryOptions({
     queryKey: recommendedKeys.eligible(boostUuid),
     queryFn: async () =>
-      dataOf(await api().GET("/api/v2/catalog/items", { params: { query: { eligible_boost_uuid: boostUuid, per_page: 50 } } })).data,
+      dataOf(
+        await api().GET("/api/v2/catalog/items", {
+          params: { query: { eligible_boost_uuid: boostUuid, per_page: 50 } },
+        }),
+      ).data,
     staleTime: 0,
   });
 }

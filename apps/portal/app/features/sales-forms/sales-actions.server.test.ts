@@ -23,30 +23,68 @@ describe("the sales form actions", () => {
     fetchMock.mockResolvedValueOnce(created());
     const result = await salesFormAction(
       "agent-interest",
-      form({ intent: "agent-interest", ...contact, agent_type_id: "2", agent_office_name: " ", city_id: "32.73", message: "", website: "" }),
+      form({
+        intent: "agent-interest",
+        ...contact,
+        agent_type_id: "2",
+        agent_office_name: " ",
+        city_id: "32.73",
+        message: "",
+        website: "",
+      }),
       visitor,
     );
     expect(result).toEqual({ intent: "agent-interest", ok: true });
     expect(sent().url).toBe("http://api.test/api/registration/agent/submit");
-    expect(await sent().json()).toEqual({ ...contact, agent_type_id: 2, agent_office_name: null, city_id: "32.73", message: null, website: null });
+    expect(await sent().json()).toEqual({
+      ...contact,
+      agent_type_id: 2,
+      agent_office_name: null,
+      city_id: "32.73",
+      message: null,
+      website: null,
+    });
     expect(sent().headers.get("x-forwarded-for")).toBe("203.0.113.9, 127.0.0.1");
   });
 
   it("sends a project registration", async () => {
     fetchMock.mockResolvedValueOnce(created());
-    await salesFormAction("project-registration", form({ ...contact, company_name: "PT Maju", project_name: "Griya Asri", city_id: "" }), visitor);
+    await salesFormAction(
+      "project-registration",
+      form({ ...contact, company_name: "PT Maju", project_name: "Griya Asri", city_id: "" }),
+      visitor,
+    );
     expect(sent().url).toBe("http://api.test/api/registration/project/submit");
-    expect(await sent().json()).toEqual({ ...contact, company_name: "PT Maju", project_name: "Griya Asri", city_id: null, message: null, website: null });
+    expect(await sent().json()).toEqual({
+      ...contact,
+      company_name: "PT Maju",
+      project_name: "Griya Asri",
+      city_id: null,
+      message: null,
+      website: null,
+    });
   });
 
   it("reads budgets typed with dots or Rp, and refuses words without calling the API", async () => {
     fetchMock.mockResolvedValueOnce(created());
-    await salesFormAction("find-project", form({ ...contact, property_type_id: "", budget_min: "Rp 500.000.000", budget_max: "1 200 000 000" }), visitor);
+    await salesFormAction(
+      "find-project",
+      form({ ...contact, property_type_id: "", budget_min: "Rp 500.000.000", budget_max: "1 200 000 000" }),
+      visitor,
+    );
     expect(sent().url).toBe("http://api.test/api/find_project_inquiries/submit");
-    expect(await sent().json()).toMatchObject({ property_type_id: null, budget_min: 500_000_000, budget_max: 1_200_000_000 });
+    expect(await sent().json()).toMatchObject({
+      property_type_id: null,
+      budget_min: 500_000_000,
+      budget_max: 1_200_000_000,
+    });
 
     fetchMock.mockClear();
-    const refused = await salesFormAction("find-project", form({ ...contact, phone: "123", budget_min: "lima ratus juta", budget_max: "9".repeat(14) }), visitor);
+    const refused = await salesFormAction(
+      "find-project",
+      form({ ...contact, phone: "123", budget_min: "lima ratus juta", budget_max: "9".repeat(14) }),
+      visitor,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(refused).toMatchObject({
       ok: false,
@@ -58,18 +96,33 @@ describe("the sales form actions", () => {
       values: { budget_min: "lima ratus juta", phone: "123" },
     });
 
-    const blank = await salesFormAction("find-project", form({ name: " ", email: "", phone: "", budget_min: "x" }), visitor);
+    const blank = await salesFormAction(
+      "find-project",
+      form({ name: " ", email: "", phone: "", budget_min: "x" }),
+      visitor,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(blank).toMatchObject({
-      fieldErrors: { name: ["Nama lengkap wajib diisi."], email: ["Email wajib diisi."], phone: ["Nomor HP wajib diisi."] },
+      fieldErrors: {
+        name: ["Nama lengkap wajib diisi."],
+        email: ["Email wajib diisi."],
+        phone: ["Nomor HP wajib diisi."],
+      },
     });
   });
 
   it("gives the API's messages to their fields with the typed values back, explains 429 and keeps the form on 5xx", async () => {
     fetchMock.mockResolvedValueOnce(
-      apiAnswer(470, { message: "Data tidak valid.", errors: { city_id: ["Kota/Kabupaten yang dipilih tidak valid."], email: ["Format email tidak valid."] } }),
+      apiAnswer(470, {
+        message: "Data tidak valid.",
+        errors: { city_id: ["Kota/Kabupaten yang dipilih tidak valid."], email: ["Format email tidak valid."] },
+      }),
     );
-    const invalid = await salesFormAction("agent-interest", form({ ...contact, phone: "12", city_id: "99.99" }), visitor);
+    const invalid = await salesFormAction(
+      "agent-interest",
+      form({ ...contact, phone: "12", city_id: "99.99" }),
+      visitor,
+    );
     expect(invalid).toEqual({
       intent: "agent-interest",
       ok: false,
@@ -82,9 +135,16 @@ describe("the sales form actions", () => {
     });
 
     fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Terlalu banyak percobaan. Coba lagi dalam 60 menit." }));
-    expect(await salesFormAction("agent-interest", form(contact), visitor)).toMatchObject({ ok: false, error: salesFormText.tooMany });
+    expect(await salesFormAction("agent-interest", form(contact), visitor)).toMatchObject({
+      ok: false,
+      error: salesFormText.tooMany,
+    });
 
     fetchMock.mockResolvedValueOnce(apiAnswer(500, { errors: "Terjadi kesalahan." }));
-    expect(await salesFormAction("agent-interest", form(contact), visitor)).toMatchObject({ ok: false, error: salesFormText.notSent, retry: true });
+    expect(await salesFormAction("agent-interest", form(contact), visitor)).toMatchObject({
+      ok: false,
+      error: salesFormText.notSent,
+      retry: true,
+    });
   });
 });

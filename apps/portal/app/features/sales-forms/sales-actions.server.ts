@@ -11,7 +11,16 @@ import { SALES_INTENT, type SalesIntent } from "./sales-intent";
 const SALES_FORM_FIELDS = {
   [SALES_INTENT.agentInterest]: ["name", "email", "phone", "agent_type_id", "agent_office_name", "city_id", "message"],
   [SALES_INTENT.projectRegistration]: ["name", "email", "phone", "company_name", "project_name", "city_id", "message"],
-  [SALES_INTENT.findProject]: ["name", "email", "phone", "property_type_id", "city_id", "budget_min", "budget_max", "message"],
+  [SALES_INTENT.findProject]: [
+    "name",
+    "email",
+    "phone",
+    "property_type_id",
+    "city_id",
+    "budget_min",
+    "budget_max",
+    "message",
+  ],
 } as const satisfies Record<SalesIntent, readonly string[]>;
 
 const optional = (form: FormData, name: string): string | null => text(form, name).trim() || null;
@@ -48,7 +57,8 @@ function readBudget(typed: string, field: string, errors: Record<string, string[
  */
 function withRuleErrors(form: FormData, fieldErrors: Record<string, string[]>) {
   for (const field of ["name", "email", "phone"]) {
-    if (!fieldErrors[field] && text(form, field).trim() === "") fieldErrors[field] = [msg.required(msg.labelFor(field))];
+    if (!fieldErrors[field] && text(form, field).trim() === "")
+      fieldErrors[field] = [msg.required(msg.labelFor(field))];
   }
   const phone = text(form, "phone");
   const phoneProblem = phone.trim() === "" ? null : phoneNumberProblem(phone);
@@ -71,10 +81,15 @@ function refusal(intent: SalesIntent, error: unknown, form: FormData): SalesForm
       if (shown.includes(field)) fieldErrors[field] = messages;
       else other.push(...messages);
     }
-    return { ...answer, fieldErrors: withRuleErrors(form, fieldErrors), ...(other.length > 0 && { error: other.join(" ") }) };
+    return {
+      ...answer,
+      fieldErrors: withRuleErrors(form, fieldErrors),
+      ...(other.length > 0 && { error: other.join(" ") }),
+    };
   }
   if (error instanceof RateLimitError) return { ...answer, error: salesFormText.tooMany };
-  if (error instanceof ServerError || error instanceof NetworkError) return { ...answer, error: salesFormText.notSent, retry: true };
+  if (error instanceof ServerError || error instanceof NetworkError)
+    return { ...answer, error: salesFormText.notSent, retry: true };
   throw error;
 }
 

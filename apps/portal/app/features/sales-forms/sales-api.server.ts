@@ -6,8 +6,10 @@ import { serverApiClient } from "../../lib/api.server";
 
 export type RegisterFormOptions = Schemas["RegisterForm"];
 export type AgentRegistrationBody = operations["submitAgentRegistration"]["requestBody"]["content"]["application/json"];
-export type ProjectRegistrationBody = operations["submitProjectRegistration"]["requestBody"]["content"]["application/json"];
-export type FindProjectInquiryBody = operations["submitFindProjectInquiry"]["requestBody"]["content"]["application/json"];
+export type ProjectRegistrationBody =
+  operations["submitProjectRegistration"]["requestBody"]["content"]["application/json"];
+export type FindProjectInquiryBody =
+  operations["submitFindProjectInquiry"]["requestBody"]["content"]["application/json"];
 
 // Agent types and cities change with a seed or a deploy: one answer serves every page for a few minutes.
 const OPTIONS_TTL_MS = 5 * 60_000;

@@ -14,6 +14,9 @@ const SALES_INTENTS: ReadonlySet<unknown> = new Set(Object.values(SALES_INTENT))
 export const isSalesIntent = (intent: unknown): intent is SalesIntent => SALES_INTENTS.has(intent);
 
 /** After a sales form is sent the page has nothing new to show (the form shows the answer): no reload. */
-export function revalidateUnlessSalesForm({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateUnlessSalesForm({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return isSalesIntent(formData?.get("intent")) ? false : defaultShouldRevalidate;
 }

@@ -29,7 +29,14 @@ describe("sitemaps", () => {
   it("answer only listings-{n}.xml file names", () => {
     expect(listingsSitemapPage("listings-1.xml")).toBe(1);
     expect(listingsSitemapPage("listings-20.xml")).toBe(20);
-    for (const name of ["listings-0.xml", "listings-01.xml", "listings-1.xml.gz", "pages.xml", "listings-x.xml", "listings-1234567.xml"]) {
+    for (const name of [
+      "listings-0.xml",
+      "listings-01.xml",
+      "listings-1.xml.gz",
+      "pages.xml",
+      "listings-x.xml",
+      "listings-1234567.xml",
+    ]) {
       expect(listingsSitemapPage(name), name).toBeNull();
     }
   });

@@ -21,12 +21,18 @@ function listingsSitemapPath(page: number): string {
 
 /** The sitemap index: one entry per listings sitemap, 1 … pages. */
 export function sitemapIndexXml(origin: string, pages: number): string {
-  const entries = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}${listingsSitemapPath(i + 1)}`)}</loc></sitemap>`);
+  const entries = Array.from(
+    { length: pages },
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}${listingsSitemapPath(i + 1)}`)}</loc></sitemap>`,
+  );
   return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** One listings sitemap: the public page of each listing with its last change. */
-export function listingsSitemapXml(origin: string, listings: ReadonlyArray<{ uuid: string; updated_at: string }>): string {
+export function listingsSitemapXml(
+  origin: string,
+  listings: ReadonlyArray<{ uuid: string; updated_at: string }>,
+): string {
   const entries = listings.map(
     ({ uuid, updated_at }) =>
       `<url><loc>${escapeXml(`${origin}${pathTo("property", { uuid })}`)}</loc><lastmod>${escapeXml(updated_at)}</lastmod></url>`,
@@ -34,4 +40,7 @@ export function listingsSitemapXml(origin: string, listings: ReadonlyArray<{ uui
   return `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join("\n")}${entries.length ? "\n" : ""}</urlset>\n`;
 }
 
-export const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
+export const XML_HEADERS = {
+  "content-type": "application/xml; charset=utf-8",
+  "cache-control": "public, max-age=3600",
+};

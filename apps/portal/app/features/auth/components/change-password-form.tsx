@@ -25,7 +25,14 @@ export function ChangePasswordForm({ documentResult }: { documentResult?: FormRe
   }, [result, formRef]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={pathTo("changePassword")} noValidate onSubmit={onSubmit} className="g-stack">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("changePassword")}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack"
+    >
       {result?.ok && <Alert tone="success">{t("changePassword.success")}</Alert>}
       {formError && (
         <p className="form-error" role="alert" tabIndex={-1}>

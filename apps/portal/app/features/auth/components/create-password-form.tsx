@@ -16,7 +16,14 @@ export function CreatePasswordForm({ documentResult }: { documentResult?: FormFa
   const result = fetcher.data ?? documentResult;
   const { formRef, onSubmit, errors, formError } = useFormState(createPasswordSchema, readNewPasswordForm, result);
   return (
-    <fetcher.Form ref={formRef} method="post" action={pathTo("createPassword")} noValidate onSubmit={onSubmit} className="g-stack">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("createPassword")}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack"
+    >
       {formError && (
         <p className="form-error" role="alert" tabIndex={-1}>
           {formError}

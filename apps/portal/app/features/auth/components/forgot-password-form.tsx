@@ -19,7 +19,14 @@ export function ForgotPasswordForm({ documentResult }: { documentResult?: Forgot
   const result = fetcher.data ?? documentResult;
   const { formRef, onSubmit, errors, formError } = useFormState(emailSchema, readEmailForm, result);
   return (
-    <fetcher.Form ref={formRef} method="post" action={pathTo("forgetPass")} noValidate onSubmit={onSubmit} className="g-stack">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("forgetPass")}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack"
+    >
       {result?.ok && <Alert tone="success">{t("forgotPassword.sent", { email: result.email })}</Alert>}
       {formError && (
         <p className="form-error" role="alert" tabIndex={-1}>

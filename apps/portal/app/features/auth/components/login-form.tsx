@@ -47,7 +47,9 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
   // After a failed attempt, move focus to the first field that needs fixing (keyboard and screen readers).
   useEffect(() => {
     const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".form-error"))?.focus();
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".form-error")
+    )?.focus();
   }, [clientErrors, result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -115,14 +117,28 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
         {t("auth.submit")}
       </Button>
       {result?.needsActivation && (
-        <Button type="submit" name="intent" value={RESEND_ACTIVATION_INTENT} variant="secondary" fullWidth disabled={submitting}>
+        <Button
+          type="submit"
+          name="intent"
+          value={RESEND_ACTIVATION_INTENT}
+          variant="secondary"
+          fullWidth
+          disabled={submitting}
+        >
           {t("auth.resendActivation")}
         </Button>
       )}
       {result?.needsConversion && (
         <div className="g-stack login-convert">
           <p className="auth-intro">{t("auth.convertIntro")}</p>
-          <Button type="submit" name="intent" value={CONVERT_INTENT} variant="secondary" fullWidth disabled={submitting}>
+          <Button
+            type="submit"
+            name="intent"
+            value={CONVERT_INTENT}
+            variant="secondary"
+            fullWidth
+            disabled={submitting}
+          >
             {t("auth.convert")}
           </Button>
         </div>

@@ -39,7 +39,12 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
   const fetcher = useFetcher<RegisterActionData>();
   const result = fetcher.data ?? documentResult;
   const formResult = result?.ok ? null : result;
-  const { formRef, onSubmit, errors: givenErrors, formError } = useFormState(registerSchema, readRegisterForm, formResult);
+  const {
+    formRef,
+    onSubmit,
+    errors: givenErrors,
+    formError,
+  } = useFormState(registerSchema, readRegisterForm, formResult);
 
   // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());

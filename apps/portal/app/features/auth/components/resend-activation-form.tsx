@@ -19,7 +19,12 @@ export type ResendActivationFormProps = {
 };
 
 /** "Kirim ulang email aktivasi": POST /api/auth/resend_activation through the page's action. */
-export function ResendActivationForm({ action, email, documentResult, variant = "secondary" }: ResendActivationFormProps) {
+export function ResendActivationForm({
+  action,
+  email,
+  documentResult,
+  variant = "secondary",
+}: ResendActivationFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ResendActivationActionData>();
   const result = fetcher.data ?? documentResult;
@@ -39,7 +44,14 @@ export function ResendActivationForm({ action, email, documentResult, variant = 
           )}
         </>
       ) : (
-        <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
       )}
       {formError && (
         <p className="form-error" role="alert" tabIndex={-1}>

@@ -54,13 +54,23 @@ export function BannerCarousel() {
       </div>
       {total > 1 && (
         <div className="banner-carousel-controls">
-          <button type="button" className="g-button g-button--secondary g-button--sm banner-carousel-button" onClick={() => go(-1)} aria-label={t("banners.previous")}>
+          <button
+            type="button"
+            className="g-button g-button--secondary g-button--sm banner-carousel-button"
+            onClick={() => go(-1)}
+            aria-label={t("banners.previous")}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <span className="banner-carousel-position" aria-hidden="true">
             {current + 1} / {total}
           </span>
-          <button type="button" className="g-button g-button--secondary g-button--sm banner-carousel-button" onClick={() => go(1)} aria-label={t("banners.next")}>
+          <button
+            type="button"
+            className="g-button g-button--secondary g-button--sm banner-carousel-button"
+            onClick={() => go(1)}
+            aria-label={t("banners.next")}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -50,11 +50,25 @@ export function TakeoverBanner() {
   return <TakeoverDialog banner={shown} open={open} onOpenChange={setOpen} />;
 }
 
-function TakeoverDialog({ banner, open, onOpenChange }: { banner: Banner; open: boolean; onOpenChange: (open: boolean) => void }) {
+function TakeoverDialog({
+  banner,
+  open,
+  onOpenChange,
+}: {
+  banner: Banner;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const summary = banner.detail?.split(/\n\s*\n/)[0];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={banner.title} description={summary} className="takeover-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={banner.title}
+      description={summary}
+      className="takeover-dialog"
+    >
       <BannerImage image={banner.image} sizes="(min-width: 600px) 560px, 100vw" eager className="takeover-image" />
       <div className="takeover-actions">
         <Link

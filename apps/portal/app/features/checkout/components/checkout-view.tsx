@@ -149,9 +149,7 @@ export function CheckoutView({ lines, info, suggestedPromoCode = null }: Checkou
         setCardErrors(checked.errors);
         setFormError(t("checkout.cardRequired"));
         // Keyboard and screen-reader users land on the first field to fix.
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLElement>('.card-form [aria-invalid="true"]')?.focus(),
-        );
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('.card-form [aria-invalid="true"]')?.focus());
         return;
       }
       setCardErrors({});

@@ -6,7 +6,14 @@ import { ListPagination } from "../../../components/list-pagination";
 type Meta = Parameters<typeof ListPagination>[0]["meta"];
 
 /** The frame every coin list shares: busy state, empty state, a scrollable labelled table, paging by meta. */
-export function CoinTable({ label, emptyTitle, isEmpty, meta, head, children }: {
+export function CoinTable({
+  label,
+  emptyTitle,
+  isEmpty,
+  meta,
+  head,
+  children,
+}: {
   label: string;
   emptyTitle: string;
   isEmpty: boolean;

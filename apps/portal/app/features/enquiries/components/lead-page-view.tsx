@@ -28,7 +28,8 @@ export function LeadPageView({ uuid, now: loadedAt }: { uuid: string; now: numbe
   const now = useNow(loadedAt);
   const { data: lead } = useSuspenseQuery(enquiryQuery(browserApi, uuid));
   const { run, current, notice, failure } = useLeadActions(({ action, message }) => {
-    if (action === "delete") void navigate(pathTo("leads"), { state: { notice: message } satisfies InboxNavigationState });
+    if (action === "delete")
+      void navigate(pathTo("leads"), { state: { notice: message } satisfies InboxNavigationState });
   });
 
   const markOpened = useMutation({
@@ -47,7 +48,6 @@ export function LeadPageView({ uuid, now: loadedAt }: { uuid: string; now: numbe
     opened.current = lead.uuid;
     if (!lead.read) markOpened.mutate(lead);
   }, [lead, markOpened]);
-
 
   return (
     <div className="g-stack leads lead-page">

@@ -70,7 +70,10 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
       onSubmit={(event) => {
         try {
           const typed = new FormData(event.currentTarget);
-          localStorage.setItem(REMEMBERED, JSON.stringify(Object.fromEntries(REMEMBERED_FIELDS.map((name) => [name, typed.get(name)]))));
+          localStorage.setItem(
+            REMEMBERED,
+            JSON.stringify(Object.fromEntries(REMEMBERED_FIELDS.map((name) => [name, typed.get(name)]))),
+          );
         } catch {
           // Not remembered: nothing lost.
         }

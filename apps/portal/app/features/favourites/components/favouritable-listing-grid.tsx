@@ -19,7 +19,9 @@ export function FavouritableListingGrid({ cards, signedIn, headingLevel = 2 }: P
             listing={card}
             index={index}
             headingLevel={headingLevel}
-            action={<FavouriteButton uuid={card.uuid} title={card.title} isFavourite={card.isFavourite} signedIn={signedIn} />}
+            action={
+              <FavouriteButton uuid={card.uuid} title={card.title} isFavourite={card.isFavourite} signedIn={signedIn} />
+            }
           />
         </li>
       ))}

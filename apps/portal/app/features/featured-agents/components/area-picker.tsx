@@ -5,16 +5,26 @@ import type { AreaSearchResult } from "../queries";
 import "../../../locales/featured-agents";
 
 /** Finds an area by name (a GET form, works without JavaScript) and lists the matches to pick one. */
-export function AreaPicker({ query, areas, chosenId }: { query: string; areas: AreaSearchResult[]; chosenId: string | null }) {
+export function AreaPicker({
+  query,
+  areas,
+  chosenId,
+}: {
+  query: string;
+  areas: AreaSearchResult[];
+  chosenId: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <section className="g-stack" aria-labelledby="area-matches">
-      <ListSearchForm label={t("featuredAgents.areaSearch")} hint={t("featuredAgents.areaSearchHint")} keyword={query} />
+      <ListSearchForm
+        label={t("featuredAgents.areaSearch")}
+        hint={t("featuredAgents.areaSearchHint")}
+        keyword={query}
+      />
       {query && (
         <>
-          <h2 id="area-matches">
-            {t("featuredAgents.areasFound")}
-          </h2>
+          <h2 id="area-matches">{t("featuredAgents.areasFound")}</h2>
           {areas.length === 0 ? (
             <p role="status">{t("featuredAgents.noAreas", { query })}</p>
           ) : (

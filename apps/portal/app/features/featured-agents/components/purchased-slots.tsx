@@ -25,7 +25,11 @@ export function PurchasedSlots({ filters }: { filters: PurchasedFilters }) {
           {t("featuredAgents.buyMore")}
         </ButtonLink>
       </div>
-      <ListSearchForm label={t("featuredAgents.areaFilter")} hint={t("featuredAgents.areaFilterHint")} keyword={filters.q} />
+      <ListSearchForm
+        label={t("featuredAgents.areaFilter")}
+        hint={t("featuredAgents.areaFilterHint")}
+        keyword={filters.q}
+      />
       <CoinTable
         label={t("pages.featuredAgent")}
         emptyTitle={filters.q ? t("featuredAgents.noResults") : t("featuredAgents.empty")}
@@ -41,7 +45,11 @@ export function PurchasedSlots({ filters }: { filters: PurchasedFilters }) {
         {data.data.map((slot) => {
           const isCurrent = monthIndex(slot) === current;
           return (
-            <tr key={slot.uuid} className={isCurrent ? "is-current-month" : undefined} aria-current={isCurrent ? "date" : undefined}>
+            <tr
+              key={slot.uuid}
+              className={isCurrent ? "is-current-month" : undefined}
+              aria-current={isCurrent ? "date" : undefined}
+            >
               <td>{slot.area}</td>
               <td>
                 {slot.month_name} {slot.year}

@@ -125,7 +125,9 @@ export function editProfileArticle(_facts: HelpFacts): HelpArticle {
           `Isi nomor KTP (${KTP_LENGTH} angka) dan NPWP (maksimal ${NPWP_MAX} angka) beserta fotonya, alamat sampai kelurahan, usia dan jenis kelamin.`,
           "Tekan simpan. Jika ada isian yang keliru, pesannya tampil di isian tersebut.",
         ),
-        note("Foto KTP dan NPWP hanya bisa dilihat oleh Anda sendiri. Alamat dan NPWP dicetak di invoice Anda untuk keperluan pajak."),
+        note(
+          "Foto KTP dan NPWP hanya bisa dilihat oleh Anda sendiri. Alamat dan NPWP dicetak di invoice Anda untuk keperluan pajak.",
+        ),
       ),
       section(
         "rekening",
@@ -175,7 +177,9 @@ export function referralCodeArticle(facts: HelpFacts): HelpArticle {
           "Tekan **Salin kode** dan bagikan kepada agen yang belum punya akun Griya.",
           `Agen tersebut mengisi kode Anda di kolom kode referral saat [mendaftar](${helpPath("account-registration")}).`,
         ),
-        note("Kode referral hanya terlihat oleh anggota membership berbayar. Tanpa membership berbayar, halaman ini meminta Anda membeli membership terlebih dahulu."),
+        note(
+          "Kode referral hanya terlihat oleh anggota membership berbayar. Tanpa membership berbayar, halaman ini meminta Anda membeli membership terlebih dahulu.",
+        ),
       ),
       section(
         "hadiah",

@@ -20,7 +20,18 @@ export function coinArticle(facts: HelpFacts): HelpArticle {
     topic: "coin",
     title: "Koin",
     summary: `Koin dipakai untuk mengaktifkan (${activate} koin), me-repost dan mempromosikan listing. Beli koin, dan pahami kapan koin tidak mencukupi.`,
-    keywords: ["saldo", "top up", "isi koin", "beli koin", "koin tidak mencukupi", "1001", "kurang koin", "kedaluwarsa", "dibekukan", "harga koin"],
+    keywords: [
+      "saldo",
+      "top up",
+      "isi koin",
+      "beli koin",
+      "koin tidak mencukupi",
+      "1001",
+      "kurang koin",
+      "kedaluwarsa",
+      "dibekukan",
+      "harga koin",
+    ],
     related: ["coin-usage", "transfer-coin", "account-purchase", "referral-code"],
     sections: [
       section("biaya", "Untuk apa koin dipakai", table("Biaya koin per aksi", ["Aksi", "Biaya"], costRows(facts))),
@@ -44,7 +55,9 @@ export function coinArticle(facts: HelpFacts): HelpArticle {
           `Hadiah referral: ${referral} koin (lihat [Kode referral](${helpPath("referral-code")})).`,
           "Koin Trial, dan koin yang ditransfer agen lain kepada Anda.",
         ),
-        paragraph(`Setiap kredit tampil di [Koin Saya](${pathTo("coinPurchase")}) dengan sumber dan tanggal berlakunya.`),
+        paragraph(
+          `Setiap kredit tampil di [Koin Saya](${pathTo("coinPurchase")}) dengan sumber dan tanggal berlakunya.`,
+        ),
       ),
       section(
         "aturan",
@@ -57,7 +70,7 @@ export function coinArticle(facts: HelpFacts): HelpArticle {
       ),
       section(
         "tidak-cukup",
-        "\"Koin tidak mencukupi\"",
+        '"Koin tidak mencukupi"',
         paragraph(
           `Pesan ini muncul bila saldo Anda kurang dari biaya aksi, misalnya aktivasi yang butuh ${activate} koin. Pesannya menyebut saldo Anda dan koin yang dibutuhkan. Tidak ada koin yang terpakai dan listing Anda tidak berubah.`,
         ),
@@ -84,7 +97,9 @@ export function coinUsageArticle(facts: HelpFacts): HelpArticle {
         paragraph(
           `[Koin Saya](${pathTo("coinPurchase")}) menampilkan saldo, koin yang akan kedaluwarsa paling dekat, dan setiap kredit koin: produk, sumber (pembelian, bonus membership, referral, Trial, transfer masuk), tanggal aktif, berlaku sampai, koin masuk, terpakai, ditransfer, kedaluwarsa dan sisa.`,
         ),
-        paragraph("Tab **Aktif** berisi koin yang masih berlaku; tab **Kedaluwarsa** berisi koin yang masa berlakunya sudah lewat."),
+        paragraph(
+          "Tab **Aktif** berisi koin yang masih berlaku; tab **Kedaluwarsa** berisi koin yang masa berlakunya sudah lewat.",
+        ),
       ),
       section(
         "penggunaan",
@@ -108,7 +123,9 @@ export function coinUsageArticle(facts: HelpFacts): HelpArticle {
       section(
         "transfer",
         "Transfer koin",
-        paragraph(`Koin yang Anda kirim dan terima tercatat di [Transfer Koin](${pathTo("coinTransfer")}). Lihat [Transfer koin](${helpPath("transfer-coin")}).`),
+        paragraph(
+          `Koin yang Anda kirim dan terima tercatat di [Transfer Koin](${pathTo("coinTransfer")}). Lihat [Transfer koin](${helpPath("transfer-coin")}).`,
+        ),
       ),
     ],
   };

@@ -11,7 +11,18 @@ export function uploadArticle(facts: HelpFacts): HelpArticle {
     topic: "upload",
     title: "Memasang listing",
     summary: `Buat listing dalam dua langkah, simpan sebagai draft atau langsung aktifkan dengan ${cost} koin.`,
-    keywords: ["tambah listing", "pasang iklan", "upload foto", "video", "draft", "aktifkan", "aktivasi", "jual", "sewa", "properti baru"],
+    keywords: [
+      "tambah listing",
+      "pasang iklan",
+      "upload foto",
+      "video",
+      "draft",
+      "aktifkan",
+      "aktivasi",
+      "jual",
+      "sewa",
+      "properti baru",
+    ],
     related: ["listing-slot", "coin", "repost", "catalog-link"],
     sections: [
       section(
@@ -24,7 +35,9 @@ export function uploadArticle(facts: HelpFacts): HelpArticle {
           "Pilih foto utama dan urutkan foto sesuai keinginan. Foto diunggah bersamaan dan kemajuannya terlihat.",
           `Tekan **Simpan draft** untuk menyimpan dulu, atau **Simpan & aktifkan** untuk langsung tayang.`,
         ),
-        note("Meninggalkan halaman dengan isian yang belum disimpan akan ditanyakan terlebih dahulu. Draft boleh belum lengkap; listing baru bisa diaktifkan setelah semua isian wajib dan minimal 1 foto terisi."),
+        note(
+          "Meninggalkan halaman dengan isian yang belum disimpan akan ditanyakan terlebih dahulu. Draft boleh belum lengkap; listing baru bisa diaktifkan setelah semua isian wajib dan minimal 1 foto terisi.",
+        ),
       ),
       section(
         "aktivasi",
@@ -37,7 +50,9 @@ export function uploadArticle(facts: HelpFacts): HelpArticle {
           `Harus ada slot kosong ([Slot listing](${helpPath("listing-slot")})).`,
           `Koin harus cukup ([Koin](${helpPath("coin")})).`,
         ),
-        paragraph(`Draft bisa diaktifkan nanti dari tab **Draft** di [Listing Saya](${pathTo("myListings")}) lewat menu **Aksi** → **Aktifkan**. Ubah listing kapan saja lewat **Aksi** → **Ubah**.`),
+        paragraph(
+          `Draft bisa diaktifkan nanti dari tab **Draft** di [Listing Saya](${pathTo("myListings")}) lewat menu **Aksi** → **Aktifkan**. Ubah listing kapan saja lewat **Aksi** → **Ubah**.`,
+        ),
       ),
       section(
         "foto",
@@ -60,7 +75,16 @@ export function repostArticle(facts: HelpFacts): HelpArticle {
     topic: "repost",
     title: "Repost listing",
     summary: `Naikkan listing aktif ke urutan terbaru dan perpanjang masa tayangnya ${days} hari: satu per satu, sekaligus, atau terjadwal.`,
-    keywords: ["repost", "naikkan iklan", "sundul", "bulk repost", "jadwal", "otomatis", "terjadwal", "perpanjang listing"],
+    keywords: [
+      "repost",
+      "naikkan iklan",
+      "sundul",
+      "bulk repost",
+      "jadwal",
+      "otomatis",
+      "terjadwal",
+      "perpanjang listing",
+    ],
     related: ["coin", "deactivate", "upload", "listing-slot"],
     sections: [
       section(
@@ -84,7 +108,9 @@ export function repostArticle(facts: HelpFacts): HelpArticle {
           `Periksa ringkasannya: jumlah listing dan total biaya (${cost} koin per listing).`,
           "Tekan **Repost sekarang** dan konfirmasi.",
         ),
-        note("Semua listing yang dipilih di-repost bersama, atau tidak sama sekali: bila koin tidak cukup untuk semuanya, tidak ada yang di-repost dan tidak ada koin yang terpakai."),
+        note(
+          "Semua listing yang dipilih di-repost bersama, atau tidak sama sekali: bila koin tidak cukup untuk semuanya, tidak ada yang di-repost dan tidak ada koin yang terpakai.",
+        ),
       ),
       section(
         "terjadwal",
@@ -112,7 +138,16 @@ export function deactivateArticle(facts: HelpFacts): HelpArticle {
     topic: "deactivate",
     title: "Menonaktifkan, mengaktifkan lagi, dan menghapus listing",
     summary: "Turunkan listing dari pencarian untuk membebaskan slot, aktifkan lagi nanti, atau hapus permanen.",
-    keywords: ["nonaktif", "turunkan iklan", "hapus listing", "lampau", "terjual", "tersewa", "duplikat", "kedaluwarsa"],
+    keywords: [
+      "nonaktif",
+      "turunkan iklan",
+      "hapus listing",
+      "lampau",
+      "terjual",
+      "tersewa",
+      "duplikat",
+      "kedaluwarsa",
+    ],
     related: ["listing-slot", "repost", "upload"],
     sections: [
       section(
@@ -122,7 +157,9 @@ export function deactivateArticle(facts: HelpFacts): HelpArticle {
           `Buka [Listing Saya](${pathTo("myListings")}) di tab **Aktif**.`,
           "Buka menu **Aksi** → **Nonaktifkan** pada listing tersebut dan konfirmasi.",
         ),
-        paragraph("Listing langsung hilang dari pencarian, pindah ke tab **Lampau**, dan slotnya kosong kembali untuk listing lain."),
+        paragraph(
+          "Listing langsung hilang dari pencarian, pindah ke tab **Lampau**, dan slotnya kosong kembali untuk listing lain.",
+        ),
         note("Koin yang sudah terpakai (aktivasi, repost, Recommended Listing) tidak dikembalikan."),
       ),
       section(
@@ -149,7 +186,17 @@ export function catalogLinkArticle(_facts: HelpFacts): HelpArticle {
     topic: "catalog-link",
     title: "Tautan katalog: halaman listing dan halaman agen",
     summary: "Bagikan tautan listing atau halaman agen Anda yang berisi semua listing yang sedang tayang.",
-    keywords: ["bagikan", "share", "link", "tautan", "katalog", "halaman agen", "whatsapp", "lihat di situs", "preview"],
+    keywords: [
+      "bagikan",
+      "share",
+      "link",
+      "tautan",
+      "katalog",
+      "halaman agen",
+      "whatsapp",
+      "lihat di situs",
+      "preview",
+    ],
     related: ["upload", "edit-profile", "inbox"],
     sections: [
       section(

@@ -12,7 +12,19 @@ export function accountPurchaseArticle(facts: HelpFacts): HelpArticle {
     topic: "account-purchase",
     title: "Membeli membership, koin, dan slot",
     summary: "Pilih paket, bayar di checkout, dan paket Anda aktif begitu pembayaran diterima.",
-    keywords: ["beli", "bayar", "pembayaran", "checkout", "virtual account", "va", "invoice", "pesanan", "ppn", "promo", "harga"],
+    keywords: [
+      "beli",
+      "bayar",
+      "pembayaran",
+      "checkout",
+      "virtual account",
+      "va",
+      "invoice",
+      "pesanan",
+      "ppn",
+      "promo",
+      "harga",
+    ],
     related: ["membership", "coin", "listing-slot", "upgrade", "extend"],
     sections: [
       section(
@@ -37,7 +49,9 @@ export function accountPurchaseArticle(facts: HelpFacts): HelpArticle {
         paragraph(
           "Halaman pembayaran mendeteksi pembayaran Anda sendiri. Membership, koin atau slot langsung aktif begitu pembayaran diterima.",
         ),
-        note("Pesanan dengan total Rp 0 (misalnya karena kode promo) langsung selesai tanpa pembayaran. Membership yang didapat gratis memberi slot listing, tetapi tanpa bonus koin dan tanpa hadiah referral."),
+        note(
+          "Pesanan dengan total Rp 0 (misalnya karena kode promo) langsung selesai tanpa pembayaran. Membership yang didapat gratis memberi slot listing, tetapi tanpa bonus koin dan tanpa hadiah referral.",
+        ),
       ),
       section(
         "pesanan",
@@ -57,7 +71,20 @@ export function membershipArticle(facts: HelpFacts): HelpArticle {
     topic: "membership",
     title: "Membership",
     summary: `Membership membuka portal agen: slot listing aktif, bonus koin, dan listing yang tampil di pencarian. Pilihan: ${andList(paid.map((m) => m.display_name))}.`,
-    keywords: ["paket", "starter", "pro", "executive", "trial", "masa aktif", "kedaluwarsa", "habis", "langganan", "silver", "gold", "platinum"],
+    keywords: [
+      "paket",
+      "starter",
+      "pro",
+      "executive",
+      "trial",
+      "masa aktif",
+      "kedaluwarsa",
+      "habis",
+      "langganan",
+      "silver",
+      "gold",
+      "platinum",
+    ],
     related: ["account-purchase", "upgrade", "extend", "listing-slot"],
     sections: [
       section(
@@ -134,9 +161,18 @@ export function upgradeArticle(facts: HelpFacts): HelpArticle {
           "Pilih membership tujuan. Harga yang tampil sudah dihitung untuk sisa masa aktif Anda.",
           `Lanjutkan ke checkout dan bayar seperti biasa (lihat [Membeli membership](${helpPath("account-purchase")})).`,
         ),
-        paragraph("Membership berganti begitu pembayaran diterima; tanggal berakhirnya tetap sama. Slot listing langsung bertambah sesuai membership baru."),
+        paragraph(
+          "Membership berganti begitu pembayaran diterima; tanggal berakhirnya tetap sama. Slot listing langsung bertambah sesuai membership baru.",
+        ),
       ),
-      section("biaya", "Cara menghitung biaya", paragraph("Biaya = (harga membership baru − harga membership sekarang) × sisa hari / masa aktif, dibulatkan ke atas ke ribuan rupiah."), example),
+      section(
+        "biaya",
+        "Cara menghitung biaya",
+        paragraph(
+          "Biaya = (harga membership baru − harga membership sekarang) × sisa hari / masa aktif, dibulatkan ke atas ke ribuan rupiah.",
+        ),
+        example,
+      ),
       section(
         "batas",
         "Kapan upgrade tidak tersedia",
@@ -166,7 +202,11 @@ export function extendArticle(facts: HelpFacts): HelpArticle {
           "Pilih membership dan kapan masa baru dimulai (lihat di bawah).",
           `Lanjutkan ke checkout dan bayar (lihat [Membeli membership](${helpPath("account-purchase")})).`,
         ),
-        table("Harga perpanjangan", ["Membership", "Harga (belum PPN)", "Masa aktif"], paid.map((m) => [m.display_name, rupiah(m.price), `${m.duration_days} hari`])),
+        table(
+          "Harga perpanjangan",
+          ["Membership", "Harga (belum PPN)", "Masa aktif"],
+          paid.map((m) => [m.display_name, rupiah(m.price), `${m.duration_days} hari`]),
+        ),
       ),
       section(
         "mulai",
@@ -175,7 +215,9 @@ export function extendArticle(facts: HelpFacts): HelpArticle {
           `**Langsung aktif**: masa baru${term ? ` ${term} hari` : ""} dimulai saat pembayaran diterima. Sisa masa yang lama tidak dilanjutkan; layar perpanjangan menyebutkannya sebelum Anda membayar.`,
           "**Setelah masa aktif berakhir**: masa baru menunggu dan dimulai tepat saat membership sekarang berakhir, jadi tidak ada hari yang hilang.",
         ),
-        note("Perpanjangan tidak memberi hadiah referral. Koin yang dibekukan karena membership berakhir bisa dipakai lagi setelah perpanjangan aktif, selama belum kedaluwarsa."),
+        note(
+          "Perpanjangan tidak memberi hadiah referral. Koin yang dibekukan karena membership berakhir bisa dipakai lagi setelah perpanjangan aktif, selama belum kedaluwarsa.",
+        ),
       ),
     ],
   };
@@ -192,7 +234,9 @@ export function listingSlotArticle(facts: HelpFacts): HelpArticle {
           paragraph(
             `Slot tambahan dijual per slot: **${rupiah(slot.price_per_30_days)} per slot per 30 hari**, minimal ${slot.qty_min} slot dan kelipatan ${slot.qty_step}, untuk ${orList(slot.durations)} hari.`,
           ),
-          paragraph(`Contoh: ${slot.qty_min} slot selama ${duration} hari = ${slot.qty_min} × ${rupiah(slot.price_per_30_days)} × ${duration}/30 = **${rupiah(example)}** sebelum PPN ${facts.vat_percent}%.`),
+          paragraph(
+            `Contoh: ${slot.qty_min} slot selama ${duration} hari = ${slot.qty_min} × ${rupiah(slot.price_per_30_days)} × ${duration}/30 = **${rupiah(example)}** sebelum PPN ${facts.vat_percent}%.`,
+          ),
           steps(
             `Buka [Beli Slot Listing](${pathTo("listingAvailability")}).`,
             `Isi jumlah slot (minimal ${slot.qty_min}, kelipatan ${slot.qty_step}) dan pilih durasinya.`,
@@ -200,7 +244,11 @@ export function listingSlotArticle(facts: HelpFacts): HelpArticle {
           ),
         ];
       })()
-    : [paragraph("Slot listing tambahan sedang tidak dijual. Naikkan membership Anda untuk mendapat lebih banyak slot.")];
+    : [
+        paragraph(
+          "Slot listing tambahan sedang tidak dijual. Naikkan membership Anda untuk mendapat lebih banyak slot.",
+        ),
+      ];
   return {
     topic: "listing-slot",
     title: "Slot listing",
@@ -214,8 +262,12 @@ export function listingSlotArticle(facts: HelpFacts): HelpArticle {
         paragraph(
           `Setiap listing **aktif** memakai satu slot; draft dan listing lampau tidak. Kuota Anda = slot dari membership (${andList(paid.map((m) => `${m.display_name} ${m.listing_slots}`))}) + slot tambahan yang masih berlaku.`,
         ),
-        paragraph(`Pemakaian slot tampil di [Listing Saya](${pathTo("myListings")}) dan di Beranda, misalnya "Slot aktif: 3 / 10".`),
-        note(`Slot penuh? Saat mengaktifkan atau me-repost, Anda akan melihat "Listing slot penuh". Nonaktifkan listing yang tidak dipakai ([cara](${helpPath("deactivate")})) atau beli slot tambahan.`),
+        paragraph(
+          `Pemakaian slot tampil di [Listing Saya](${pathTo("myListings")}) dan di Beranda, misalnya "Slot aktif: 3 / 10".`,
+        ),
+        note(
+          `Slot penuh? Saat mengaktifkan atau me-repost, Anda akan melihat "Listing slot penuh". Nonaktifkan listing yang tidak dipakai ([cara](${helpPath("deactivate")})) atau beli slot tambahan.`,
+        ),
       ),
       section("beli", "Membeli slot tambahan", ...slotBlocks),
     ],

@@ -9,7 +9,18 @@ export function inboxArticle(_facts: HelpFacts): HelpArticle {
     topic: "inbox",
     title: "Kotak masuk: leads dari pembeli",
     summary: "Baca pesan pembeli, balas lewat WhatsApp, telepon atau e-mail, lalu tandai dan arsipkan.",
-    keywords: ["leads", "pesan", "prospek", "pembeli", "enquiry", "balas", "whatsapp", "arsip", "belum dibaca", "notifikasi"],
+    keywords: [
+      "leads",
+      "pesan",
+      "prospek",
+      "pembeli",
+      "enquiry",
+      "balas",
+      "whatsapp",
+      "arsip",
+      "belum dibaca",
+      "notifikasi",
+    ],
     related: ["catalog-link", "featured-agent", "edit-profile"],
     sections: [
       section(
@@ -18,7 +29,9 @@ export function inboxArticle(_facts: HelpFacts): HelpArticle {
         paragraph(
           `Pembeli mengirim pesan dari halaman listing atau halaman agen Anda. Setiap pesan masuk ke [Kotak Masuk](${pathTo("leads")}) dan juga dikirim ke e-mail Anda dengan tombol **Buka lead**.`,
         ),
-        note(`Pesan dari nomor ponsel yang sama tentang listing yang sama dalam ${ENQUIRY_LIMITS.dedupHours} jam digabung menjadi satu lead, dan lead itu kembali belum dibaca.`),
+        note(
+          `Pesan dari nomor ponsel yang sama tentang listing yang sama dalam ${ENQUIRY_LIMITS.dedupHours} jam digabung menjadi satu lead, dan lead itu kembali belum dibaca.`,
+        ),
       ),
       section(
         "baca",
@@ -44,7 +57,11 @@ export function inboxArticle(_facts: HelpFacts): HelpArticle {
 
 export function featuredAgentArticle(facts: HelpFacts): HelpArticle {
   const { featured_agent_month: monthCost, recommended_listing_week: weekCost } = facts.coin_costs;
-  const { featured_agents_per_area: perArea, featured_agent_months_ahead: ahead, recommended_listings_per_slot: perSlot } = facts.limits;
+  const {
+    featured_agents_per_area: perArea,
+    featured_agent_months_ahead: ahead,
+    recommended_listings_per_slot: perSlot,
+  } = facts.limits;
   return {
     topic: "featured-agent",
     title: "Featured Agent dan Recommended Listing",
@@ -64,8 +81,12 @@ export function featuredAgentArticle(facts: HelpFacts): HelpArticle {
           `Pilih bulan: bulan ini dan hingga ${ahead} bulan berikutnya. Setiap area dan bulan menerima paling banyak ${perArea} agen; sisa tempatnya terlihat.`,
           `Periksa total (${monthCost} koin per area per bulan) dan saldo Anda, lalu beli di jendela **Beli Featured Agent**.`,
         ),
-        paragraph(`Slot yang sudah dibeli ada di [Featured Agent](${pathTo("featuredAgent")}), bulan yang sedang berjalan ditandai.`),
-        note(`Koin kurang atau membership tidak aktif? Pembelian ditolak dengan penjelasannya dan tidak ada koin yang terpakai. Lihat [Koin](${helpPath("coin")}).`),
+        paragraph(
+          `Slot yang sudah dibeli ada di [Featured Agent](${pathTo("featuredAgent")}), bulan yang sedang berjalan ditandai.`,
+        ),
+        note(
+          `Koin kurang atau membership tidak aktif? Pembelian ditolak dengan penjelasannya dan tidak ada koin yang terpakai. Lihat [Koin](${helpPath("coin")}).`,
+        ),
       ),
       section(
         "recommended",

@@ -26,7 +26,12 @@ export function HelpFeedback() {
         <h2 id="help-feedback-title" className="help-section-title">
           Terima kasih atas masukan Anda
         </h2>
-        <p ref={(node) => void (focusTarget.current = node)} role="status" tabIndex={-1} className="help-feedback-thanks">
+        <p
+          ref={(node) => void (focusTarget.current = node)}
+          role="status"
+          tabIndex={-1}
+          className="help-feedback-thanks"
+        >
           {answer.helpful
             ? "Senang artikel ini membantu."
             : "Masukan Anda kami pakai untuk memperbaiki artikel ini. Butuh bantuan langsung? Hubungi kami lewat e-mail di bagian bawah halaman."}
@@ -83,10 +88,22 @@ export function HelpFeedback() {
               </p>
             )}
             <div className="help-feedback-buttons">
-              <button type="submit" name="helpful" value="ya" className="g-button g-button--secondary g-button--md" disabled={busy}>
+              <button
+                type="submit"
+                name="helpful"
+                value="ya"
+                className="g-button g-button--secondary g-button--md"
+                disabled={busy}
+              >
                 Ya
               </button>
-              <button type="submit" name="helpful" value="tidak" className="g-button g-button--secondary g-button--md" disabled={busy}>
+              <button
+                type="submit"
+                name="helpful"
+                value="tidak"
+                className="g-button g-button--secondary g-button--md"
+                disabled={busy}
+              >
                 Tidak
               </button>
             </div>

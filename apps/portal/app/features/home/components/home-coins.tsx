@@ -9,7 +9,12 @@ import { coinAction, partState } from "../home-day";
 import type { HomeSummary } from "../queries";
 import { HomeBlock, type HomeBlockState } from "./home-block";
 
-type Props = { coins: HomeSummary["coins"] | undefined; membership: Membership | null; state: HomeBlockState; onRetry: () => void };
+type Props = {
+  coins: HomeSummary["coins"] | undefined;
+  membership: Membership | null;
+  state: HomeBlockState;
+  onRetry: () => void;
+};
 
 /** The coin balance and the nearest expiry (how many coins, which day), with "Beli koin" or the coin pages. */
 export function HomeCoins({ coins, membership, state, onRetry }: Props) {
@@ -22,7 +27,12 @@ export function HomeCoins({ coins, membership, state, onRetry }: Props) {
       state={partState(coins, state)}
       onRetry={onRetry}
       action={
-        <ButtonLink href={href} linkComponent={RouterLink} size="sm" variant={action === "buy" ? "primary" : "secondary"}>
+        <ButtonLink
+          href={href}
+          linkComponent={RouterLink}
+          size="sm"
+          variant={action === "buy" ? "primary" : "secondary"}
+        >
           {action === "buy" ? t("coins.buy") : t("home.coins.open")}
         </ButtonLink>
       }
@@ -30,7 +40,9 @@ export function HomeCoins({ coins, membership, state, onRetry }: Props) {
       {coins && (
         <>
           <p className="home-figure">{t("coins.balance", { count: coins.total_coins })}</p>
-          {coins.frozen_coins > 0 && <p className="home-figure-note">{t("coins.frozen", { count: coins.frozen_coins })}</p>}
+          {coins.frozen_coins > 0 && (
+            <p className="home-figure-note">{t("coins.frozen", { count: coins.frozen_coins })}</p>
+          )}
           <p className="home-figure-note">
             {coins.nearest_expiry
               ? t("coins.nearestExpiry", {

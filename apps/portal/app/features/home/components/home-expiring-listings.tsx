@@ -25,7 +25,10 @@ export function HomeExpiringListings({ expiring, now, state, onRetry }: Props) {
       title={t("home.expiring.title")}
       state={partState(expiring, state)}
       onRetry={onRetry}
-      badge={expiring && expiring.total > 0 && <span className="g-badge home-count-badge home-badge-warning">{expiring.total}</span>}
+      badge={
+        expiring &&
+        expiring.total > 0 && <span className="g-badge home-count-badge home-badge-warning">{expiring.total}</span>
+      }
       action={
         expiring &&
         expiring.total > 0 && (

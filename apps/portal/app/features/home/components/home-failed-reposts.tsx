@@ -20,7 +20,9 @@ export function HomeFailedReposts({ failed, state, onRetry }: Props) {
       title={t("home.failedReposts.title")}
       state={partState(failed, state)}
       onRetry={onRetry}
-      badge={failed && failed.total > 0 && <span className="g-badge home-count-badge home-badge-danger">{failed.total}</span>}
+      badge={
+        failed && failed.total > 0 && <span className="g-badge home-count-badge home-badge-danger">{failed.total}</span>
+      }
       action={
         failed &&
         failed.total > 0 && (
@@ -43,7 +45,9 @@ export function HomeFailedReposts({ failed, state, onRetry }: Props) {
                   <p className="home-item-detail">{t("home.listingNumber", { number: run.listing.listing_number })}</p>
                   <p className="home-item-detail">
                     {t("home.failedReposts.slot", { date: formatDateTime(run.slot_at) })}{" "}
-                    <span className="g-badge home-badge-danger">{t(`home.failedReposts.reasons.${run.failure_reason}`)}</span>
+                    <span className="g-badge home-badge-danger">
+                      {t(`home.failedReposts.reasons.${run.failure_reason}`)}
+                    </span>
                   </p>
                 </div>
                 <ButtonLink
@@ -54,7 +58,9 @@ export function HomeFailedReposts({ failed, state, onRetry }: Props) {
                   className="home-item-action"
                 >
                   <span aria-hidden="true">{t("home.failedReposts.open")}</span>
-                  <span className="g-visually-hidden">{t("home.failedReposts.openLabel", { title: run.listing.title })}</span>
+                  <span className="g-visually-hidden">
+                    {t("home.failedReposts.openLabel", { title: run.listing.title })}
+                  </span>
                 </ButtonLink>
               </li>
             ))}

@@ -38,7 +38,8 @@ export function HomeLeads({ leads, now, state, onRetry, replies }: Props) {
       state={partState(leads, state)}
       onRetry={onRetry}
       badge={
-        leads && leads.unread_count > 0 && (
+        leads &&
+        leads.unread_count > 0 && (
           <span className="g-badge home-count-badge">{t("home.leads.count", { count: leads.unread_count })}</span>
         )
       }
@@ -48,9 +49,7 @@ export function HomeLeads({ leads, now, state, onRetry, replies }: Props) {
         </ButtonLink>
       }
     >
-      {leads && leads.items.length === 0 && (
-        <p className="home-empty-title">{t("home.leads.empty")}</p>
-      )}
+      {leads && leads.items.length === 0 && <p className="home-empty-title">{t("home.leads.empty")}</p>}
       {leads && leads.items.length > 0 && (
         <ul className="home-list" aria-label={t("home.leads.title")}>
           {leads.items.map((lead) => (

@@ -17,7 +17,12 @@ export function HomeMembership({ membership, now }: { membership: Membership | n
       id="home-membership"
       title={t("home.membership.title")}
       action={
-        <ButtonLink href={href} linkComponent={RouterLink} size="sm" variant={action === "renew" ? "secondary" : "primary"}>
+        <ButtonLink
+          href={href}
+          linkComponent={RouterLink}
+          size="sm"
+          variant={action === "renew" ? "secondary" : "primary"}
+        >
           {t(`home.membership.${action}`)}
         </ButtonLink>
       }

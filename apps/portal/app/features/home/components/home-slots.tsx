@@ -35,7 +35,13 @@ export function HomeSlots({ slots, state, onRetry }: Props) {
             </span>
           </p>
           {slots.quota > 0 && (
-            <meter className="home-slots-meter" min={0} max={slots.quota} value={slots.current_amount} aria-hidden="true" />
+            <meter
+              className="home-slots-meter"
+              min={0}
+              max={slots.quota}
+              value={slots.current_amount}
+              aria-hidden="true"
+            />
           )}
           <p className="home-figure-note">
             {slots.quota === 0

@@ -28,7 +28,9 @@ export function FacilityFields({ facilities, selected, onChange, errors }: Facil
   // A "wajib diisi" of the whole list belongs to the amounts still empty.
   const amountError = (id: number, amount: number | null) =>
     errors[`selected_facilities.${indexOf(id)}.amount`] ?? (amount === null ? groupErrors : undefined);
-  const claimed = groupErrors !== undefined && selected.some((item) => item.amount === null && facilities.find((f) => f.id === item.id)?.uom_name);
+  const claimed =
+    groupErrors !== undefined &&
+    selected.some((item) => item.amount === null && facilities.find((f) => f.id === item.id)?.uom_name);
 
   return (
     <fieldset className="form-section" aria-describedby={hintId}>

@@ -31,7 +31,11 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
   const priceHint =
     values.type === "R"
       ? t("listingForm.fields.priceHintRent", { min: formatRupiah(bounds.min), max: formatRupiah(bounds.max) })
-      : t("listingForm.fields.priceHint", { type: typeName, min: formatRupiah(bounds.min), max: formatRupiah(bounds.max) });
+      : t("listingForm.fields.priceHint", {
+          type: typeName,
+          min: formatRupiah(bounds.min),
+          max: formatRupiah(bounds.max),
+        });
 
   return (
     <fieldset className="form-section">

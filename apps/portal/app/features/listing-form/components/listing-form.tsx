@@ -27,12 +27,7 @@ import {
 } from "../listing-form-request";
 import { emptyListingValues, valuesFromEditData, type ListingFormValues } from "../listing-form-values";
 import { activatedListingsPath } from "../listing-paths";
-import {
-  saveListing,
-  type ListingFormLoad,
-  type SaveAction,
-  type SavedListing,
-} from "../queries";
+import { saveListing, type ListingFormLoad, type SaveAction, type SavedListing } from "../queries";
 import { ActivationConfirmDialog, type ActivationCost } from "./activation-confirm-dialog";
 import { FacilityFields } from "./facility-fields";
 import { FormActions } from "./form-actions";
@@ -64,7 +59,9 @@ type FocusRequest = { step: FormStep; target: "invalid" | "heading"; seq: number
 
 /** Error keys a patch of values makes stale: photos answer as photo_uuids/primary_photo_uuid, the map per axis. */
 function staleKeys(patch: Partial<ListingFormValues>): (key: string) => boolean {
-  const fields = new Set(Object.keys(patch).flatMap((key) => (key === "photos" ? ["photo_uuids", "primary_photo_uuid"] : [key])));
+  const fields = new Set(
+    Object.keys(patch).flatMap((key) => (key === "photos" ? ["photo_uuids", "primary_photo_uuid"] : [key])),
+  );
   return (key) => fields.has(key.split(/[.[]/)[0]!);
 }
 
@@ -112,7 +109,10 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   const { blocker, allowLeaving } = useLeaveGuard(touched);
 
   // What the agent typed survives a session that ends before it is saved (lib/kept-forms.ts).
-  const unsaved = useMemo(() => (touched ? { values, step, formKey: newFormKey } : null), [touched, values, step, newFormKey]);
+  const unsaved = useMemo(
+    () => (touched ? { values, step, formKey: newFormKey } : null),
+    [touched, values, step, newFormKey],
+  );
   const kept = useKeptForm({
     formId: "listing",
     unsaved,
@@ -137,7 +137,10 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   useEffect(() => clearFormFlash(), []);
 
   const propertyTypeId = values.property_type_id;
-  const visibility = useMemo(() => visibilityOf({ property_type_id: propertyTypeId }, base.field_rules), [propertyTypeId, base.field_rules]);
+  const visibility = useMemo(
+    () => visibilityOf({ property_type_id: propertyTypeId }, base.field_rules),
+    [propertyTypeId, base.field_rules],
+  );
   const { counts, unplaced } = errorsByStep(errors);
   const stepNames = { 1: t("listingForm.stepper.step1"), 2: t("listingForm.stepper.step2") } as const;
   const formKey = saved.uuid ?? newFormKey;
@@ -149,7 +152,8 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
     const section = form?.querySelector<HTMLElement>(`[data-step="${focusRequest.step}"]`);
     const target =
       focusRequest.target === "invalid"
-        ? (section?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".listing-form-errors"))
+        ? (section?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          form?.querySelector<HTMLElement>(".listing-form-errors"))
         : section?.querySelector<HTMLElement>("h2");
     target?.focus();
   }, [focusRequest]);
@@ -160,7 +164,9 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
     setNotice(null);
     const stale = staleKeys(patch);
     setErrors((current) =>
-      Object.keys(current).some(stale) ? Object.fromEntries(Object.entries(current).filter(([key]) => !stale(key))) : current,
+      Object.keys(current).some(stale)
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !stale(key)))
+        : current,
     );
   }, []);
 
@@ -181,7 +187,10 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
       // Leaving step 1 checks the format of what it holds; an incomplete draft may move on.
       const found = stepOneErrors(values, base);
       if (Object.keys(found).length > 0) {
-        setErrors((current) => ({ ...Object.fromEntries(Object.entries(current).filter(([key]) => stepOfField(key) !== 1)), ...found }));
+        setErrors((current) => ({
+          ...Object.fromEntries(Object.entries(current).filter(([key]) => stepOfField(key) !== 1)),
+          ...found,
+        }));
         setFocusRequest((current) => ({ step: 1, target: "invalid", seq: (current?.seq ?? 0) + 1 }));
         return;
       }
@@ -307,7 +316,12 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
   const typeName = (type: ListingType) => base.listing_types.find((item) => item.id === type)?.name ?? type;
 
   return (
-    <form ref={formRef} className="listing-form g-stack g-marks-required" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={formRef}
+      className="listing-form g-stack g-marks-required"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
       {saved.uuid !== null && saved.listingNumber !== null && (
         <ListingSummary
           status={saved.status}
@@ -346,7 +360,11 @@ export function ListingForm({ load, newFormKey: givenFormKey }: ListingFormProps
         />
         <VideoFields videos={values.videos} onChange={(videos) => change({ videos })} error={errors.videos} />
         {base.can_embed_360 && (
-          <Tour360Field value={values.tour_360_url} onChange={(tour_360_url) => change({ tour_360_url })} error={errors.tour_360_url} />
+          <Tour360Field
+            value={values.tour_360_url}
+            onChange={(tour_360_url) => change({ tour_360_url })}
+            error={errors.tour_360_url}
+          />
         )}
       </section>
 

@@ -12,7 +12,10 @@ export type ListingSummaryProps = {
   boostStatus: string | null;
 };
 
-const STATUS_TONES = { DRAFT: "neutral", ACTIVE: "success", INACTIVE: "warning" } as const satisfies Record<ListingStatus, StatusTone>;
+const STATUS_TONES = { DRAFT: "neutral", ACTIVE: "success", INACTIVE: "warning" } as const satisfies Record<
+  ListingStatus,
+  StatusTone
+>;
 
 /** Edit mode: the saved listing's status, number, type and Recommended Listing status. */
 export function ListingSummary({ status, listingNumber, typeName, type, boostStatus }: ListingSummaryProps) {

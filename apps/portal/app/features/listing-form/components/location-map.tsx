@@ -110,7 +110,11 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
         });
         L.control.zoom({ zoomInTitle: start.zoomIn, zoomOutTitle: start.zoomOut }).addTo(map);
         let anyTileLoaded = false;
-        L.tileLayer(start.tiles.url, { attribution: start.tiles.attribution, maxZoom: 19, referrerPolicy: TILE_REFERRER_POLICY })
+        L.tileLayer(start.tiles.url, {
+          attribution: start.tiles.attribution,
+          maxZoom: 19,
+          referrerPolicy: TILE_REFERRER_POLICY,
+        })
           .on("tileload", () => {
             anyTileLoaded = true;
             setTilesFailed(false);

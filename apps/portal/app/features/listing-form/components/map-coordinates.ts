@@ -32,7 +32,10 @@ export function coordinateError(axis: Axis, value: number | null): string | null
 
 export function isValidPoint(value: Pick<MapValue, "lat" | "lng">): value is { lat: number; lng: number } {
   return (
-    value.lat !== null && value.lng !== null && coordinateError("lat", value.lat) === null && coordinateError("lng", value.lng) === null
+    value.lat !== null &&
+    value.lng !== null &&
+    coordinateError("lat", value.lat) === null &&
+    coordinateError("lng", value.lng) === null
   );
 }
 

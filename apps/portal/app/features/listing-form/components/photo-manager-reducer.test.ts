@@ -121,12 +121,17 @@ describe("photoManagerReducer", () => {
   });
 
   it("marks a failure with its message and announces it; an unknown upload changes nothing", () => {
-    const state = run(empty, pick(["1.jpg"]), { type: "start", id: "p-upload-1" }, {
-      type: "fail",
-      id: "p-upload-1",
-      error: "Koneksi terputus.",
-      retryable: true,
-    });
+    const state = run(
+      empty,
+      pick(["1.jpg"]),
+      { type: "start", id: "p-upload-1" },
+      {
+        type: "fail",
+        id: "p-upload-1",
+        error: "Koneksi terputus.",
+        retryable: true,
+      },
+    );
     expect(state.uploads[0]).toMatchObject({ status: "failed", error: "Koneksi terputus.", retryable: true });
     expect(state.announcement).toEqual({ kind: "failed", name: "1.jpg", message: "Koneksi terputus." });
     expect(run(state, { type: "fail", id: "zzz", error: "x", retryable: true })).toBe(state);

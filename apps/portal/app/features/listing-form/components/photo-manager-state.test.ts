@@ -14,7 +14,11 @@ import {
   type PendingUpload,
 } from "./photo-manager-state";
 
-const photo = (uuid: string, isPrimary = false): ManagedPhoto => ({ uuid, src: `/api/files/photos/${uuid}-480.webp`, isPrimary });
+const photo = (uuid: string, isPrimary = false): ManagedPhoto => ({
+  uuid,
+  src: `/api/files/photos/${uuid}-480.webp`,
+  isPrimary,
+});
 const uuids = (photos: ManagedPhoto[] | null) => photos?.map((item) => item.uuid);
 const primaries = (photos: ManagedPhoto[] | null) => photos?.filter((item) => item.isPrimary).map((item) => item.uuid);
 
@@ -126,7 +130,10 @@ describe("movePhoto", () => {
 
 describe("pickedOrderIndex", () => {
   it("places a photo before the first one picked after it, so parallel uploads keep the pick order", () => {
-    const picked = new Map([["p2", 2], ["p4", 4]]);
+    const picked = new Map([
+      ["p2", 2],
+      ["p4", 4],
+    ]);
     const photos = [photo("old", true), photo("p2"), photo("p4")];
     expect(pickedOrderIndex(photos, picked, 1)).toBe(1);
     expect(pickedOrderIndex(photos, picked, 3)).toBe(2);
@@ -181,7 +188,10 @@ describe("thumbnailUrl", () => {
 describe("upload queue", () => {
   const file = (name: string) => new File(["x"], name, { type: "image/jpeg" });
   const enqueue = (names: string[]) =>
-    uploadsReducer([], { type: "enqueue", items: names.map((name, index) => ({ id: name, file: file(name), order: index + 1 })) });
+    uploadsReducer([], {
+      type: "enqueue",
+      items: names.map((name, index) => ({ id: name, file: file(name), order: index + 1 })),
+    });
   const statuses = (uploads: PendingUpload[]) => uploads.map((item) => `${item.id}:${item.status}`);
 
   it("queues files in order", () => {
@@ -215,7 +225,12 @@ describe("upload queue", () => {
     uploads = uploadsReducer(uploads, { type: "progress", id: "a", percent: 70 });
     uploads = uploadsReducer(uploads, { type: "fail", id: "a", error: "Koneksi terputus", retryable: true });
     uploads = uploadsReducer(uploads, { type: "start", id: "b" });
-    uploads = uploadsReducer(uploads, { type: "fail", id: "b", error: "Format file harus JPEG, PNG, atau WebP.", retryable: false });
+    uploads = uploadsReducer(uploads, {
+      type: "fail",
+      id: "b",
+      error: "Format file harus JPEG, PNG, atau WebP.",
+      retryable: false,
+    });
     expect(uploads[0]).toMatchObject({ status: "failed", error: "Koneksi terputus" });
 
     uploads = uploadsReducer(uploads, { type: "retry", id: "a" });

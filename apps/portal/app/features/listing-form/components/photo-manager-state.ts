@@ -25,7 +25,11 @@ export function addPhoto(
  * Where a finished upload goes so that parallel uploads keep the order the files were picked in: before the
  * first photo picked after it (`picked` maps uuids to pick order; photos not in it came earlier).
  */
-export function pickedOrderIndex(photos: readonly ManagedPhoto[], picked: ReadonlyMap<string, number>, order: number): number {
+export function pickedOrderIndex(
+  photos: readonly ManagedPhoto[],
+  picked: ReadonlyMap<string, number>,
+  order: number,
+): number {
   const later = photos.findIndex((photo) => (picked.get(photo.uuid) ?? -Infinity) > order);
   return later === -1 ? photos.length : later;
 }

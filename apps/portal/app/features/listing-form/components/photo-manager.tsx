@@ -142,7 +142,9 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
 
   function retryUpload(uploadId: string) {
     dispatch({ type: "retry", id: uploadId });
-    focusLater(() => uploadListRef.current?.querySelector<HTMLElement>(`[data-upload-id="${uploadId}"] [data-upload-action="cancel"]`));
+    focusLater(() =>
+      uploadListRef.current?.querySelector<HTMLElement>(`[data-upload-id="${uploadId}"] [data-upload-action="cancel"]`),
+    );
   }
 
   const photoControl = (uuid: string, action: PhotoAction) =>
@@ -155,7 +157,9 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
     // At either end the pressed arrow is disabled: keep focus on the photo through the other one.
     focusLater(() => {
       const pressed = photoControl(uuid, action);
-      return pressed && !pressed.hasAttribute("disabled") ? pressed : photoControl(uuid, action === "left" ? "right" : "left");
+      return pressed && !pressed.hasAttribute("disabled")
+        ? pressed
+        : photoControl(uuid, action === "left" ? "right" : "left");
     });
   }
 
@@ -263,7 +267,11 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
       )}
 
       {uploads.length > 0 && (
-        <ul ref={uploadListRef} className="photo-manager-uploads" aria-label={t("listingFormMedia.photos.uploadsLabel")}>
+        <ul
+          ref={uploadListRef}
+          className="photo-manager-uploads"
+          aria-label={t("listingFormMedia.photos.uploadsLabel")}
+        >
           {uploads.map((upload) => (
             <UploadRow key={upload.id} upload={upload} onCancel={cancelUpload} onRetry={retryUpload} />
           ))}

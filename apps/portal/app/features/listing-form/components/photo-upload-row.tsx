@@ -32,7 +32,9 @@ export function UploadRow({
             label={t("listingFormMedia.photos.uploading", { name })}
             showValue={upload.status === "uploading"}
           />
-          {upload.status === "queued" && <p className="photo-manager-upload-status">{t("listingFormMedia.photos.queued")}</p>}
+          {upload.status === "queued" && (
+            <p className="photo-manager-upload-status">{t("listingFormMedia.photos.queued")}</p>
+          )}
           {upload.status === "uploading" && upload.progress >= 100 && (
             <p className="photo-manager-upload-status">{t("listingFormMedia.photos.processing")}</p>
           )}

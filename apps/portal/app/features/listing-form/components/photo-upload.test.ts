@@ -17,9 +17,14 @@ describe("describeUploadFailure", () => {
   });
 
   it("falls back to the other fields of a 470, then to its message", () => {
-    const onKey = new ValidationError(470, { message: "x", errors: { form_key: ["Kunci formulir harus berupa UUID."] } });
+    const onKey = new ValidationError(470, {
+      message: "x",
+      errors: { form_key: ["Kunci formulir harus berupa UUID."] },
+    });
     expect(describeUploadFailure(onKey)?.message).toBe("Kunci formulir harus berupa UUID.");
-    expect(describeUploadFailure(new ValidationError(470, { message: "Data tidak valid." }))?.message).toBe("Data tidak valid.");
+    expect(describeUploadFailure(new ValidationError(470, { message: "Data tidak valid." }))?.message).toBe(
+      "Data tidak valid.",
+    );
   });
 
   it("uses the SPEC §8 catalogue texts for a timeout and for lost connections or server errors, with a retry", () => {

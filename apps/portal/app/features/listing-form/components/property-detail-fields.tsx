@@ -62,7 +62,9 @@ export function PropertyDetailFields({ base, values, onChange, errors, visibilit
             required={requires(field)}
             hint={field === "floor" ? t("listingForm.fields.floorHint") : undefined}
             value={values[field]}
-            onChange={(event) => onChange({ [field]: event.target.value.replace(/\s/g, "") } as Partial<ListingFormValues>)}
+            onChange={(event) =>
+              onChange({ [field]: event.target.value.replace(/\s/g, "") } as Partial<ListingFormValues>)
+            }
             error={errors[field]}
           />
         ))}

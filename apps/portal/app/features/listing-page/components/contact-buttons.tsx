@@ -23,7 +23,13 @@ export function ContactButtons({ agentName }: { agentName: string }) {
   return (
     <fetcher.Form method="post" className="contact-buttons" aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value={PUBLIC_INTENT.contact} />
-      <button type="submit" name="channel" value="whatsapp" className="g-button g-button--primary g-button--md contact-whatsapp" disabled={busy}>
+      <button
+        type="submit"
+        name="channel"
+        value="whatsapp"
+        className="g-button g-button--primary g-button--md contact-whatsapp"
+        disabled={busy}
+      >
         WhatsApp {agentName}
       </button>
       {answer?.ok ? (
@@ -31,7 +37,13 @@ export function ContactButtons({ agentName }: { agentName: string }) {
           Telepon {answer.phoneNumber}
         </a>
       ) : (
-        <button type="submit" name="channel" value="phone" className="g-button g-button--secondary g-button--md" disabled={busy}>
+        <button
+          type="submit"
+          name="channel"
+          value="phone"
+          className="g-button g-button--secondary g-button--md"
+          disabled={busy}
+        >
           Tampilkan nomor telepon
         </button>
       )}

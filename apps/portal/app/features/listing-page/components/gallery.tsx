@@ -42,7 +42,13 @@ export function Gallery({ photos, title }: GalleryProps) {
   };
   const slides = (sizes: string, eagerFirst: boolean) =>
     photos.map((photo, i) => (
-      <figure key={photo.src} className="gallery-slide" role="group" aria-roledescription="foto" aria-label={`${i + 1} dari ${count}`}>
+      <figure
+        key={photo.src}
+        className="gallery-slide"
+        role="group"
+        aria-roledescription="foto"
+        aria-label={`${i + 1} dari ${count}`}
+      >
         <ListingPhoto photo={photo} sizes={sizes} priority={eagerFirst && i === 0 ? "high" : "lazy"} />
       </figure>
     ));
@@ -67,10 +73,20 @@ export function Gallery({ photos, title }: GalleryProps) {
         <>
           {count > 1 && (
             <>
-              <button type="button" className="gallery-nav gallery-prev" aria-label="Foto sebelumnya" onClick={() => go(index - 1)}>
+              <button
+                type="button"
+                className="gallery-nav gallery-prev"
+                aria-label="Foto sebelumnya"
+                onClick={() => go(index - 1)}
+              >
                 ‹
               </button>
-              <button type="button" className="gallery-nav gallery-next" aria-label="Foto berikutnya" onClick={() => go(index + 1)}>
+              <button
+                type="button"
+                className="gallery-nav gallery-next"
+                aria-label="Foto berikutnya"
+                onClick={() => go(index + 1)}
+              >
                 ›
               </button>
             </>
@@ -78,7 +94,12 @@ export function Gallery({ photos, title }: GalleryProps) {
           <button type="button" className="gallery-full-button" onClick={() => setFull(true)}>
             Layar penuh
           </button>
-          <dialog ref={dialog} className="gallery-dialog" aria-label={`Foto ${title}, layar penuh`} onClose={() => setFull(false)}>
+          <dialog
+            ref={dialog}
+            className="gallery-dialog"
+            aria-label={`Foto ${title}, layar penuh`}
+            onClose={() => setFull(false)}
+          >
             {full && (
               <>
                 <div

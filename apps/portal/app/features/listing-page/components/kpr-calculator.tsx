@@ -16,7 +16,13 @@ export type SimulatedLoan = { amount: number; tenureYears: string; text: string 
  * the visitor types; the server renders the defaults' result, so it reads the same without JavaScript.
  * `children` gets the current loan (null while the figures are wrong).
  */
-export function KprCalculator({ price, children }: { price: number; children?: (loan: SimulatedLoan | null) => ReactNode }) {
+export function KprCalculator({
+  price,
+  children,
+}: {
+  price: number;
+  children?: (loan: SimulatedLoan | null) => ReactNode;
+}) {
   const [form, setForm] = useState({
     price: price.toLocaleString("id-ID"),
     downPaymentPercent: String(KPR_DEFAULTS.downPaymentPercent),
@@ -53,7 +59,12 @@ export function KprCalculator({ price, children }: { price: number; children?: (
         {field("price", "Harga properti (Rp)", "numeric")}
         {field("downPaymentPercent", "Uang muka (%)", "decimal")}
         {field("annualRatePercent", "Bunga per tahun (%)", "decimal", "Bunga tetap (anuitas).")}
-        {field("tenureYears", "Jangka waktu (tahun)", "numeric", `${KPR_LIMITS.minTenureYears}–${KPR_LIMITS.maxTenureYears} tahun.`)}
+        {field(
+          "tenureYears",
+          "Jangka waktu (tahun)",
+          "numeric",
+          `${KPR_LIMITS.minTenureYears}–${KPR_LIMITS.maxTenureYears} tahun.`,
+        )}
         {field("monthlyIncome", "Penghasilan per bulan (Rp, opsional)", "numeric")}
       </form>
       <div className="kpr-result" aria-live="polite">

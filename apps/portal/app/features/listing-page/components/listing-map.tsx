@@ -34,13 +34,26 @@ export function ListingMap({ lat, lng, label }: ListingMapProps) {
       <div className="listing-map-frame">
         <div ref={canvas} className="listing-map-canvas" />
         {state !== "ready" && (
-          <button type="button" className="g-button g-button--secondary g-button--md listing-map-button" onClick={show} disabled={state === "loading"}>
-            {state === "loading" ? "Memuat peta…" : state === "failed" ? "Peta gagal dimuat. Coba lagi" : "Tampilkan peta"}
+          <button
+            type="button"
+            className="g-button g-button--secondary g-button--md listing-map-button"
+            onClick={show}
+            disabled={state === "loading"}
+          >
+            {state === "loading"
+              ? "Memuat peta…"
+              : state === "failed"
+                ? "Peta gagal dimuat. Coba lagi"
+                : "Tampilkan peta"}
           </button>
         )}
       </div>
       <p className="listing-map-link">
-        <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`} rel="noopener" target="_blank">
+        <a
+          href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`}
+          rel="noopener"
+          target="_blank"
+        >
           Buka di OpenStreetMap
         </a>
       </p>

@@ -58,7 +58,14 @@ export function BulkRepostList({ listings, selection, disabled, onToggle, onTogg
               {/* The whole photo and title toggle the box; the number and expiry only describe it. */}
               <label htmlFor={inputId} className="bulk-repost-label">
                 {item.img_source ? (
-                  <img className="bulk-repost-thumb" src={item.img_source} alt="" width={80} height={60} loading="lazy" />
+                  <img
+                    className="bulk-repost-thumb"
+                    src={item.img_source}
+                    alt=""
+                    width={80}
+                    height={60}
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="bulk-repost-thumb bulk-repost-thumb--empty" aria-hidden="true" />
                 )}

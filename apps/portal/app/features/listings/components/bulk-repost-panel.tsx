@@ -91,11 +91,7 @@ export function BulkRepostPanel({ params }: { params: BulkRepostParams }) {
 
   return (
     <div className="g-stack">
-      <ListSearchForm
-        label={t("repost.bulk.searchLabel")}
-        hint={t("repost.bulk.searchHint")}
-        keyword={params.q}
-      />
+      <ListSearchForm label={t("repost.bulk.searchLabel")} hint={t("repost.bulk.searchHint")} keyword={params.q} />
       <ListBusy>
         {catalog.data.length === 0 ? (
           <EmptyState title={t("repost.bulk.noResults")} />

@@ -84,7 +84,8 @@ function CoinCost({ action }: { action: CostlyAction }) {
   const { t } = useTranslation();
   const availability = useQuery(listingAvailabilityQuery(browserApi));
   const coins = useQuery(coinTotalQuery(browserApi));
-  if (!availability.data || !coins.data) return <p className="listing-confirm-note">{t("myListings.confirm.costLoading")}</p>;
+  if (!availability.data || !coins.data)
+    return <p className="listing-confirm-note">{t("myListings.confirm.costLoading")}</p>;
   const cost = action === "repost" ? availability.data.repost_coins : availability.data.activation_coins;
   const balance = coins.data.total_coins;
   return (

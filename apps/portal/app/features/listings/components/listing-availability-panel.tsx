@@ -18,7 +18,10 @@ export function ListingAvailabilityPanel() {
   const sharedReasonId = useId();
   const shared = sharedReason ? sharedReasonId : undefined;
   return (
-    <section className={`g-card listing-availability${sharedReason ? " listing-availability--closed" : ""}`} aria-label={t("myListings.availability.label")}>
+    <section
+      className={`g-card listing-availability${sharedReason ? " listing-availability--closed" : ""}`}
+      aria-label={t("myListings.availability.label")}
+    >
       <div className="listing-availability-item">
         <p className="listing-availability-value" data-testid="listing-slots">
           {t("myListings.availability.slots", { current: availability.current_amount, quota: availability.quota })}

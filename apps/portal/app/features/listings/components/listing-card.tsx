@@ -37,8 +37,14 @@ export function ListingCard({ listing, onAction, onSchedule, onRecommend }: List
   const act = (action: ListingAction) => () => onAction(action, listing);
 
   const items: MenuButtonItem[] = [
-    { key: "edit", label: t("myListings.actions.edit"), onSelect: () => void navigate(pathTo("listingEdit", { uuid: listing.uuid })) },
-    ...(canActivate(status) ? [{ key: "activate", label: t("myListings.actions.activate"), onSelect: act("activate") }] : []),
+    {
+      key: "edit",
+      label: t("myListings.actions.edit"),
+      onSelect: () => void navigate(pathTo("listingEdit", { uuid: listing.uuid })),
+    },
+    ...(canActivate(status)
+      ? [{ key: "activate", label: t("myListings.actions.activate"), onSelect: act("activate") }]
+      : []),
     ...(canRepost(status) ? [{ key: "repost", label: t("myListings.actions.repost"), onSelect: act("repost") }] : []),
     ...(status === "ACTIVE"
       ? [{ key: "schedule", label: t("myListings.actions.schedule"), onSelect: () => onSchedule(listing) }]

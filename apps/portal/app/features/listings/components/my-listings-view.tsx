@@ -52,8 +52,8 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const activatedNumber = useSearchParams()[0].get("activated");
   useOneTimeParams("activated");
-  const notice = actions.notice
-    ?? (activatedNumber ? t("myListings.done.savedAndActivated", { number: activatedNumber }) : null);
+  const notice =
+    actions.notice ?? (activatedNumber ? t("myListings.done.savedAndActivated", { number: activatedNumber }) : null);
 
   // When the card that was acted on has left this tab, its menu button is gone and focus with it: hand focus
   // to the success message instead (after the dialog's own focus return has run).
@@ -110,7 +110,9 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
       <ListBusy>
         {data.data.length === 0 ? (
           <EmptyState
-            title={filters.q ? t("myListings.empty.search", { q: filters.q }) : t(`myListings.empty.${filters.category}`)}
+            title={
+              filters.q ? t("myListings.empty.search", { q: filters.q }) : t(`myListings.empty.${filters.category}`)
+            }
             description={
               filters.q ? t("myListings.empty.searchDescription") : t(`myListings.empty.${filters.category}Description`)
             }

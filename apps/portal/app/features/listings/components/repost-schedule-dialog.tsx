@@ -23,7 +23,12 @@ export type RepostScheduleDialogProps = {
  * The listing's weekly repost slots: load GET /api/repost_schedules, edit (day, time) rows and one end date,
  * save with POST /api/repost_schedules (an empty list removes the schedule).
  */
-export function RepostScheduleDialog({ listingUuid, listingTitle, open, onClose }: RepostScheduleDialogProps): JSX.Element {
+export function RepostScheduleDialog({
+  listingUuid,
+  listingTitle,
+  open,
+  onClose,
+}: RepostScheduleDialogProps): JSX.Element {
   const { t } = useTranslation();
   return (
     <Dialog

@@ -120,7 +120,8 @@ export function RepostScheduleEditor({
   }
 
   const repostCoins = availability.data?.repost_coins;
-  const cost = repostCoins === undefined ? null : scheduleCostOf({ rows, endDate }, repostCoins, { now: new Date(), timeZone });
+  const cost =
+    repostCoins === undefined ? null : scheduleCostOf({ rows, endDate }, repostCoins, { now: new Date(), timeZone });
   return (
     <form ref={formRef} className="g-stack" noValidate onSubmit={submit} aria-busy={save.isPending || undefined}>
       {errors.form && (
@@ -209,7 +210,12 @@ export function RepostScheduleEditor({
         {repostCoins !== undefined && <p>{t("repost.schedule.cost", { coins: repostCoins })}</p>}
         <p aria-live="polite" className="repost-schedule-total" data-testid="schedule-total">
           {cost &&
-            t("repost.schedule.total", { date: endDate.trim(), runs: cost.runs, each: repostCoins ?? 0, coins: cost.coins })}
+            t("repost.schedule.total", {
+              date: endDate.trim(),
+              runs: cost.runs,
+              each: repostCoins ?? 0,
+              coins: cost.coins,
+            })}
         </p>
         <p>{t("repost.schedule.note")}</p>
       </div>

@@ -17,7 +17,14 @@ export function FeaturedAgentsAside({ agents, areaName }: { agents: FeaturedAgen
         {agents.map((agent) => (
           <li key={agent.id} className="featured-agent">
             {agent.avatar_url ? (
-              <img src={agent.avatar_url} alt="" width={48} height={48} loading="lazy" className="featured-agent-photo" />
+              <img
+                src={agent.avatar_url}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="featured-agent-photo"
+              />
             ) : (
               <span className="featured-agent-photo featured-agent-initial" aria-hidden="true">
                 {agent.name.charAt(0).toUpperCase()}

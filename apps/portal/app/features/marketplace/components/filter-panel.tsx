@@ -171,7 +171,9 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
                   type="radio"
                   name="tipe"
                   value={word}
-                  defaultChecked={(filters.listingType === "S" ? "dijual" : filters.listingType === "R" ? "disewa" : "") === word}
+                  defaultChecked={
+                    (filters.listingType === "S" ? "dijual" : filters.listingType === "R" ? "disewa" : "") === word
+                  }
                 />
                 {label}
               </label>
@@ -188,22 +190,72 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
           <LocationBox initial={filters.location} onPick={recount} />
           <fieldset className="filter-range">
             <legend className="g-label">Harga (Rp)</legend>
-            <TextField label="Minimal" name="harga_min" id="filter-harga-min" inputMode="numeric" defaultValue={value(filters.priceMin)} />
-            <TextField label="Maksimal" name="harga_max" id="filter-harga-max" inputMode="numeric" defaultValue={value(filters.priceMax)} />
+            <TextField
+              label="Minimal"
+              name="harga_min"
+              id="filter-harga-min"
+              inputMode="numeric"
+              defaultValue={value(filters.priceMin)}
+            />
+            <TextField
+              label="Maksimal"
+              name="harga_max"
+              id="filter-harga-max"
+              inputMode="numeric"
+              defaultValue={value(filters.priceMax)}
+            />
           </fieldset>
           <div className="filter-pair">
-            <Select label="Kamar tidur" name="kamar_tidur" id="filter-kt" placeholder="Semua" options={ROOMS} defaultValue={value(filters.bedroom)} />
-            <Select label="Kamar mandi" name="kamar_mandi" id="filter-km" placeholder="Semua" options={ROOMS} defaultValue={value(filters.bathroom)} />
+            <Select
+              label="Kamar tidur"
+              name="kamar_tidur"
+              id="filter-kt"
+              placeholder="Semua"
+              options={ROOMS}
+              defaultValue={value(filters.bedroom)}
+            />
+            <Select
+              label="Kamar mandi"
+              name="kamar_mandi"
+              id="filter-km"
+              placeholder="Semua"
+              options={ROOMS}
+              defaultValue={value(filters.bathroom)}
+            />
           </div>
           <fieldset className="filter-range">
             <legend className="g-label">Luas bangunan (m²)</legend>
-            <TextField label="Minimal" name="lb_min" id="filter-lb-min" inputMode="numeric" defaultValue={value(filters.buildingSizeMin)} />
-            <TextField label="Maksimal" name="lb_max" id="filter-lb-max" inputMode="numeric" defaultValue={value(filters.buildingSizeMax)} />
+            <TextField
+              label="Minimal"
+              name="lb_min"
+              id="filter-lb-min"
+              inputMode="numeric"
+              defaultValue={value(filters.buildingSizeMin)}
+            />
+            <TextField
+              label="Maksimal"
+              name="lb_max"
+              id="filter-lb-max"
+              inputMode="numeric"
+              defaultValue={value(filters.buildingSizeMax)}
+            />
           </fieldset>
           <fieldset className="filter-range">
             <legend className="g-label">Luas tanah (m²)</legend>
-            <TextField label="Minimal" name="lt_min" id="filter-lt-min" inputMode="numeric" defaultValue={value(filters.landSizeMin)} />
-            <TextField label="Maksimal" name="lt_max" id="filter-lt-max" inputMode="numeric" defaultValue={value(filters.landSizeMax)} />
+            <TextField
+              label="Minimal"
+              name="lt_min"
+              id="filter-lt-min"
+              inputMode="numeric"
+              defaultValue={value(filters.landSizeMin)}
+            />
+            <TextField
+              label="Maksimal"
+              name="lt_max"
+              id="filter-lt-max"
+              inputMode="numeric"
+              defaultValue={value(filters.landSizeMax)}
+            />
           </fieldset>
           <Select
             label="Sertifikat"
@@ -221,7 +273,14 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
             options={choices(options.furnishingStatuses)}
             defaultValue={value(filters.furnishingStatusId)}
           />
-          <TextField label="Kata kunci" name="q" id="filter-q" type="search" maxLength={100} defaultValue={filters.keyword} />
+          <TextField
+            label="Kata kunci"
+            name="q"
+            id="filter-q"
+            type="search"
+            maxLength={100}
+            defaultValue={filters.keyword}
+          />
           <div className="filter-actions">
             <Button type="submit" fullWidth>
               Tampilkan <span aria-live="polite">{count}</span>

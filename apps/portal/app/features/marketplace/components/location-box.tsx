@@ -94,7 +94,13 @@ export function LocationBox({ initial, onPick }: LocationBoxProps) {
         onBlur={() => setOpen(false)}
       />
       {picked && <input type="hidden" name={PARAM_OF[picked.kind]} value={picked.id} />}
-      <ul id="filter-lokasi-list" className="location-box-list" role="listbox" aria-label="Lokasi yang cocok" hidden={!expanded}>
+      <ul
+        id="filter-lokasi-list"
+        className="location-box-list"
+        role="listbox"
+        aria-label="Lokasi yang cocok"
+        hidden={!expanded}
+      >
         {items.map((item, index) => (
           <li
             key={`${item.type}-${item.id}`}

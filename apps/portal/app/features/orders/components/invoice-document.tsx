@@ -130,7 +130,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                   {line.duration !== null && line.category === "LISTING_SLOT" && (
                     <span className="invoice-line-note"> · {t("checkout.days", { count: line.duration })}</span>
                   )}
-                  {line.description && <span className="invoice-line-note invoice-line-description">{line.description}</span>}
+                  {line.description && (
+                    <span className="invoice-line-note invoice-line-description">{line.description}</span>
+                  )}
                 </td>
                 <td className="num">{line.qty}</td>
                 <td className="num">

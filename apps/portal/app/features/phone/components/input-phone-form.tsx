@@ -10,13 +10,26 @@ import { readPhoneForm } from "../phone-forms";
 import "../../../locales/account";
 
 /** /input-phone: the number the OTP goes to (POST /api/user_verify/update_phone_send_otp). */
-export function InputPhoneForm({ defaultPhone, documentResult }: { defaultPhone?: string; documentResult?: FormFailure }) {
+export function InputPhoneForm({
+  defaultPhone,
+  documentResult,
+}: {
+  defaultPhone?: string;
+  documentResult?: FormFailure;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormFailure>();
   const result = fetcher.data ?? documentResult;
   const { formRef, onSubmit, errors, formError } = useFormState(phoneSchema, readPhoneForm, result);
   return (
-    <fetcher.Form ref={formRef} method="post" action={pathTo("inputPhone")} noValidate onSubmit={onSubmit} className="g-stack">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={pathTo("inputPhone")}
+      noValidate
+      onSubmit={onSubmit}
+      className="g-stack"
+    >
       {formError && (
         <p className="form-error" role="alert" tabIndex={-1}>
           {formError}

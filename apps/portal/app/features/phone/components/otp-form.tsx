@@ -95,7 +95,14 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
         <Alert tone="warning">{resendResult.formError}</Alert>
       )}
       {!sent && sendButton}
-      <verify.Form ref={formRef} method="post" action={pathTo("otp")} noValidate onSubmit={onSubmit} className="g-stack">
+      <verify.Form
+        ref={formRef}
+        method="post"
+        action={pathTo("otp")}
+        noValidate
+        onSubmit={onSubmit}
+        className="g-stack"
+      >
         {formError && (
           <p className="form-error" role="alert" tabIndex={-1}>
             {formError}

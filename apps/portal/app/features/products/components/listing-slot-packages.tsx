@@ -35,9 +35,12 @@ function ListingSlotCard({ product }: { product: Product }) {
   const days = Number(duration) || 0;
   const valid = v.safeParse(schema, { qty: qty ?? "", duration }).success;
   // Priced per 30 days in the seeded catalogue; another period scales the same way.
-  const total = !valid || qty === null ? null : period === 30
-    ? slotLinePrice({ qty, days, pricePer30Days: product.price })
-    : Math.round((qty * product.price * days) / period);
+  const total =
+    !valid || qty === null
+      ? null
+      : period === 30
+        ? slotLinePrice({ qty, days, pricePer30Days: product.price })
+        : Math.round((qty * product.price * days) / period);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const parsed = v.safeParse(schema, { qty: qty ?? "", duration });
@@ -79,7 +82,10 @@ function ListingSlotCard({ product }: { product: Product }) {
             value={duration}
             onChange={setDuration}
             error={errors.duration}
-            options={product.durations.map((d) => ({ value: String(d), label: t("products.slotDurationOption", { count: d }) }))}
+            options={product.durations.map((d) => ({
+              value: String(d),
+              label: t("products.slotDurationOption", { count: d }),
+            }))}
           />
           <p className="package-line-total" aria-live="polite">
             {total !== null && (

@@ -50,11 +50,7 @@ export function ProductPage({ data, isMember, isTrial, focus }: ProductPageProps
           </h2>
           <p className="page-intro">{t("products.mainIntro")}</p>
         </div>
-        {data.main.length > 0 ? (
-          <MainPackages packages={data.main} />
-        ) : (
-          <EmptyState title={t("products.mainEmpty")} />
-        )}
+        {data.main.length > 0 ? <MainPackages packages={data.main} /> : <EmptyState title={t("products.mainEmpty")} />}
       </section>
     ),
     coin: (

@@ -21,7 +21,9 @@ export function UpgradePackages({ packages, fromTrial }: { packages: Product[]; 
           originalPrice={product.full_price}
           priceSuffix={t("products.priceNote")}
           description={
-            product.remaining_days !== null ? t("products.upgradeRemaining", { count: product.remaining_days }) : undefined
+            product.remaining_days !== null
+              ? t("products.upgradeRemaining", { count: product.remaining_days })
+              : undefined
           }
           // An upgrade keeps the current term (only slots and bonus coins change); from a Trial a full term starts.
           features={membershipPerks(t, fromTrial ? product : { ...product, duration_days: null })}

@@ -15,7 +15,11 @@ export function BankNameField({ saved, error }: { saved: string | null; error?: 
   const [initial] = useState(() => bankChoiceOf(saved));
   const [choice, setChoice] = useState(initial.choice);
   const options: ComboboxOption[] = [
-    ...INDONESIAN_BANKS.map((bank) => ({ value: bank.name, label: bank.name, description: BANK_GROUP_LABELS[bank.group] })),
+    ...INDONESIAN_BANKS.map((bank) => ({
+      value: bank.name,
+      label: bank.name,
+      description: BANK_GROUP_LABELS[bank.group],
+    })),
     { value: OTHER_BANK, label: t("bank.other"), description: t("bank.otherDescription") },
   ];
   return (

@@ -83,7 +83,9 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
 
   const sendOtp = useMutation({
     mutationFn: async (phone: string) => {
-      const { data } = await browserApi().POST("/api/user_verify/update_phone_send_otp", { body: { phone_number: phone } });
+      const { data } = await browserApi().POST("/api/user_verify/update_phone_send_otp", {
+        body: { phone_number: phone },
+      });
       if (!data) throw new Error("Empty OTP answer");
       return data.data;
     },
@@ -117,7 +119,11 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
       sendOtp.mutate(parsed.output.phone_number);
       return;
     }
-    const parsed = v.safeParse(phoneChangeSchema, { phone_number: sent.phone, otp: input.otp, password: input.password });
+    const parsed = v.safeParse(phoneChangeSchema, {
+      phone_number: sent.phone,
+      otp: input.otp,
+      password: input.password,
+    });
     if (!parsed.success) return setProblems({ fields: fieldErrors(parsed.issues), message: null });
     change.mutate(parsed.output);
   }

@@ -29,7 +29,8 @@ export type ProfileFormProps = {
 };
 
 const ids = (values: number[]) => values.map(String);
-const options = (items: { id: number | string; name: string }[]) => items.map(({ id, name }) => ({ value: String(id), label: name }));
+const options = (items: { id: number | string; name: string }[]) =>
+  items.map(({ id, name }) => ({ value: String(id), label: name }));
 
 /** Every "social_medias…" message (server paths may carry an index) shown once on the group. */
 function socialMediaErrors(errors: Record<string, string[]>): string[] | undefined {

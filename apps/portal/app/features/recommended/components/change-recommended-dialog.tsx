@@ -15,7 +15,13 @@ import "./recommended.css";
 import "../../../locales/recommended";
 
 /** Pick another eligible listing (GET /api/v2/catalog/items?eligible_boost_uuid) and move the boost to it. */
-export function ChangeRecommendedDialog({ boost, onClose }: { boost: RecommendedBoost; onClose: (movedTo: string | null) => void }): JSX.Element {
+export function ChangeRecommendedDialog({
+  boost,
+  onClose,
+}: {
+  boost: RecommendedBoost;
+  onClose: (movedTo: string | null) => void;
+}): JSX.Element {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const eligible = useQuery(eligibleListingsQuery(browserApi, boost.uuid));
@@ -27,9 +33,11 @@ export function ChangeRecommendedDialog({ boost, onClose }: { boost: Recommended
     if (!chosen) return;
     setBusy(true);
     try {
-      dataOf(await browserApi().POST("/api/listing_boosts/recommended/change_listing", {
-        body: { boost_uuid: boost.uuid, listing_uuid: chosen },
-      }));
+      dataOf(
+        await browserApi().POST("/api/listing_boosts/recommended/change_listing", {
+          body: { boost_uuid: boost.uuid, listing_uuid: chosen },
+        }),
+      );
       await refreshRecommended(queryClient);
       onClose(eligible.data?.find((l) => l.uuid === chosen)?.listing_title ?? null);
     } catch (error) {
@@ -52,7 +60,13 @@ export function ChangeRecommendedDialog({ boost, onClose }: { boost: Recommended
       {!eligible.data || !eligible.isFetchedAfterMount ? (
         <Skeleton lines={3} label={t("recommended.buy.loading")} />
       ) : (
-        <form className="g-stack" onSubmit={(event) => { event.preventDefault(); void move(); }}>
+        <form
+          className="g-stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void move();
+          }}
+        >
           {eligible.data.length === 0 ? (
             <p>{t("recommended.change.none")}</p>
           ) : (
@@ -61,8 +75,13 @@ export function ChangeRecommendedDialog({ boost, onClose }: { boost: Recommended
               <div className="recommended-picker">
                 {eligible.data.map((listing) => (
                   <label key={listing.uuid}>
-                    <input type="radio" name="listing" value={listing.uuid} checked={chosen === listing.uuid}
-                      onChange={() => setChosen(listing.uuid)} />
+                    <input
+                      type="radio"
+                      name="listing"
+                      value={listing.uuid}
+                      checked={chosen === listing.uuid}
+                      onChange={() => setChosen(listing.uuid)}
+                    />
                     {listing.listing_title} · No. {listing.listing_number}
                   </label>
                 ))}
@@ -70,8 +89,12 @@ export function ChangeRecommendedDialog({ boost, onClose }: { boost: Recommended
             </fieldset>
           )}
           <div className="form-actions">
-            <Button type="submit" disabled={!chosen || busy}>{t("recommended.change.submit")}</Button>
-            <Button type="button" variant="ghost" onClick={() => onClose(null)}>{t("common.cancel")}</Button>
+            <Button type="submit" disabled={!chosen || busy}>
+              {t("recommended.change.submit")}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => onClose(null)}>
+              {t("common.cancel")}
+            </Button>
           </div>
         </form>
       )}

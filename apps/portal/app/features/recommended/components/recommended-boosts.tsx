@@ -28,7 +28,11 @@ export function RecommendedBoosts({ page }: { page: number }) {
       <EmptyState
         title={t("recommended.list.emptyTitle")}
         description={t("recommended.list.emptyDescription")}
-        action={<ButtonLink href={pathTo("myListings")} linkComponent={RouterLink}>{t("recommended.list.toMyListings")}</ButtonLink>}
+        action={
+          <ButtonLink href={pathTo("myListings")} linkComponent={RouterLink}>
+            {t("recommended.list.toMyListings")}
+          </ButtonLink>
+        }
       />
     );
   }
@@ -37,21 +41,36 @@ export function RecommendedBoosts({ page }: { page: number }) {
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
       <ul className="recommended-list" aria-label={t("recommended.list.listLabel")}>
         {data.data.map((boost) => {
-          const status = (boost.status ?? "upcoming");
+          const status = boost.status ?? "upcoming";
           const start = formatDate(boost.start_date ?? "");
           return (
             <li key={boost.uuid}>
               <article className="g-card recommended-item" aria-label={boost.listing_title ?? ""}>
                 <h2 className="g-card-title">{boost.listing_title}</h2>
                 <dl>
-                  <div><dt>{t("recommended.list.area")}</dt><dd>{boost.area}</dd></div>
-                  <div><dt>{t("recommended.list.dates")}</dt><dd>{t("recommended.buy.week", { start, end: formatDate(boost.end_date ?? "") })}</dd></div>
-                  <div><dt>{t("recommended.list.status")}</dt><dd><StatusBadge tone={TONES[status]}>{t(`recommended.list.statuses.${status}`)}</StatusBadge></dd></div>
+                  <div>
+                    <dt>{t("recommended.list.area")}</dt>
+                    <dd>{boost.area}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("recommended.list.dates")}</dt>
+                    <dd>{t("recommended.buy.week", { start, end: formatDate(boost.end_date ?? "") })}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("recommended.list.status")}</dt>
+                    <dd>
+                      <StatusBadge tone={TONES[status]}>{t(`recommended.list.statuses.${status}`)}</StatusBadge>
+                    </dd>
+                  </div>
                 </dl>
                 {status !== "ended" && (
                   <div className="form-actions">
-                    <Button type="button" variant="secondary" onClick={() => setChanging(boost)}
-                      aria-label={`${t("recommended.list.change")} ${t("recommended.list.changeSuffix", { title: boost.listing_title ?? "", start })}`}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      onClick={() => setChanging(boost)}
+                      aria-label={`${t("recommended.list.change")} ${t("recommended.list.changeSuffix", { title: boost.listing_title ?? "", start })}`}
+                    >
                       {t("recommended.list.change")}
                     </Button>
                   </div>

@@ -41,9 +41,13 @@ export function RecommendedDialog({ listingUuid, listingTitle, onClose }: Recomm
         <WeekPicker listingUuid={listingUuid} form={form.data} onClose={onClose} />
       ) : form.isError ? (
         <div className="g-stack">
-          <p className="form-error" role="alert">{t("recommended.buy.loadFailed")}</p>
+          <p className="form-error" role="alert">
+            {t("recommended.buy.loadFailed")}
+          </p>
           <div className="form-actions">
-            <Button type="button" variant="secondary" onClick={() => void form.refetch()}>{t("recommended.buy.retry")}</Button>
+            <Button type="button" variant="secondary" onClick={() => void form.refetch()}>
+              {t("recommended.buy.retry")}
+            </Button>
           </div>
         </div>
       ) : (
@@ -53,7 +57,15 @@ export function RecommendedDialog({ listingUuid, listingTitle, onClose }: Recomm
   );
 }
 
-function WeekPicker({ listingUuid, form, onClose }: { listingUuid: string; form: RecommendedForm; onClose: (weeks: number) => void }) {
+function WeekPicker({
+  listingUuid,
+  form,
+  onClose,
+}: {
+  listingUuid: string;
+  form: RecommendedForm;
+  onClose: (weeks: number) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -66,9 +78,11 @@ function WeekPicker({ listingUuid, form, onClose }: { listingUuid: string; form:
   async function buy() {
     setBusy(true);
     try {
-      dataOf(await browserApi().POST("/api/listing_boosts/recommended/purchase", {
-        body: { listing_uuid: listingUuid, availabilities: chosen.map((start_date) => ({ start_date })) },
-      }));
+      dataOf(
+        await browserApi().POST("/api/listing_boosts/recommended/purchase", {
+          body: { listing_uuid: listingUuid, availabilities: chosen.map((start_date) => ({ start_date })) },
+        }),
+      );
       await refreshRecommended(queryClient);
       onClose(chosen.length);
     } catch (error) {
@@ -80,10 +94,24 @@ function WeekPicker({ listingUuid, form, onClose }: { listingUuid: string; form:
   }
 
   return (
-    <form className="g-stack recommended-form" onSubmit={(event) => { event.preventDefault(); void buy(); }}>
+    <form
+      className="g-stack recommended-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void buy();
+      }}
+    >
       <dl className="recommended-facts">
-        <div><dt>{t("recommended.buy.location")}</dt><dd>{[form.area?.name, form.city?.name, form.province?.name].filter(Boolean).join(", ")}</dd></div>
-        <div><dt>{t("recommended.buy.types")}</dt><dd>{form.property_type?.name} · {form.listing_type ? LISTING_TYPE_LABELS[form.listing_type] : ""}</dd></div>
+        <div>
+          <dt>{t("recommended.buy.location")}</dt>
+          <dd>{[form.area?.name, form.city?.name, form.province?.name].filter(Boolean).join(", ")}</dd>
+        </div>
+        <div>
+          <dt>{t("recommended.buy.types")}</dt>
+          <dd>
+            {form.property_type?.name} · {form.listing_type ? LISTING_TYPE_LABELS[form.listing_type] : ""}
+          </dd>
+        </div>
       </dl>
       <fieldset className="recommended-weeks">
         <legend>{t("recommended.buy.weeksLegend")}</legend>
@@ -93,14 +121,24 @@ function WeekPicker({ listingUuid, form, onClose }: { listingUuid: string; form:
             const id = `week-${week.start_date}`;
             const state = week.available
               ? t("recommended.buy.placesLeft", { count: week.places_left ?? 0 })
-              : (week.places_left ?? 0) > 0 ? t("recommended.buy.alreadyYours") : t("recommended.buy.full");
+              : (week.places_left ?? 0) > 0
+                ? t("recommended.buy.alreadyYours")
+                : t("recommended.buy.full");
             return (
               <li key={week.start_date}>
-                <input id={id} type="checkbox" disabled={!week.available} checked={chosen.includes(week.start_date)}
-                  onChange={() => toggle(week.start_date)} />
+                <input
+                  id={id}
+                  type="checkbox"
+                  disabled={!week.available}
+                  checked={chosen.includes(week.start_date)}
+                  onChange={() => toggle(week.start_date)}
+                />
                 <label htmlFor={id}>
-                  {t("recommended.buy.week", { start: formatDate(week.start_date), end: formatDate(week.end_date ?? week.start_date) })}
-                  {" "}<span className="g-field-hint">({state})</span>
+                  {t("recommended.buy.week", {
+                    start: formatDate(week.start_date),
+                    end: formatDate(week.end_date ?? week.start_date),
+                  })}{" "}
+                  <span className="g-field-hint">({state})</span>
                 </label>
               </li>
             );
@@ -108,13 +146,19 @@ function WeekPicker({ listingUuid, form, onClose }: { listingUuid: string; form:
         </ul>
       </fieldset>
       <div aria-live="polite" className="g-stack">
-        <p><strong>{t("recommended.buy.total", { weeks: chosen.length, each: form.coin_cost, coins: total })}</strong></p>
+        <p>
+          <strong>{t("recommended.buy.total", { weeks: chosen.length, each: form.coin_cost, coins: total })}</strong>
+        </p>
         <p>{t("recommended.buy.balance", { count: balance })}</p>
         {total > balance && <p className="form-error">{t("recommended.buy.short")}</p>}
       </div>
       <div className="form-actions">
-        <Button type="submit" disabled={chosen.length === 0 || busy}>{t("recommended.buy.submit")}</Button>
-        <Button type="button" variant="ghost" onClick={() => onClose(0)}>{t("common.cancel")}</Button>
+        <Button type="submit" disabled={chosen.length === 0 || busy}>
+          {t("recommended.buy.submit")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => onClose(0)}>
+          {t("common.cancel")}
+        </Button>
       </div>
     </form>
   );

@@ -11,9 +11,24 @@ export function AgentInterestForm({ agentTypes, cities }: { agentTypes: SalesOpt
     <SalesForm intent={SALES_INTENT.agentInterest} id="gabung" submitLabel={t.submit} sentText={t.sent}>
       {(field) => (
         <>
-          <SalesSelect {...field("agent_type_id")} label={text.fields.agentType} options={agentTypes} placeholder={text.fields.choose} />
-          <TextField {...field("agent_office_name")} label={text.fields.officeName} autoComplete="organization" maxLength={100} />
-          <SalesSelect {...field("city_id")} label={text.fields.city} options={cities} placeholder={text.fields.cityPlaceholder} />
+          <SalesSelect
+            {...field("agent_type_id")}
+            label={text.fields.agentType}
+            options={agentTypes}
+            placeholder={text.fields.choose}
+          />
+          <TextField
+            {...field("agent_office_name")}
+            label={text.fields.officeName}
+            autoComplete="organization"
+            maxLength={100}
+          />
+          <SalesSelect
+            {...field("city_id")}
+            label={text.fields.city}
+            options={cities}
+            placeholder={text.fields.cityPlaceholder}
+          />
         </>
       )}
     </SalesForm>

@@ -11,11 +11,33 @@ export function FindProjectForm({ propertyTypes, cities }: { propertyTypes: Sale
     <SalesForm intent={SALES_INTENT.findProject} id="cari-proyek" submitLabel={t.submit} sentText={t.sent}>
       {(field) => (
         <>
-          <SalesSelect {...field("property_type_id")} label={text.fields.propertyType} options={propertyTypes} placeholder={text.fields.choose} />
-          <SalesSelect {...field("city_id")} label={text.fields.city} options={cities} placeholder={text.fields.cityPlaceholder} />
+          <SalesSelect
+            {...field("property_type_id")}
+            label={text.fields.propertyType}
+            options={propertyTypes}
+            placeholder={text.fields.choose}
+          />
+          <SalesSelect
+            {...field("city_id")}
+            label={text.fields.city}
+            options={cities}
+            placeholder={text.fields.cityPlaceholder}
+          />
           <div className="sales-budget">
-            <TextField {...field("budget_min")} label={text.fields.budgetMin} inputMode="numeric" maxLength={20} hint={text.fields.budgetHint} />
-            <TextField {...field("budget_max")} label={text.fields.budgetMax} inputMode="numeric" maxLength={20} hint={text.fields.budgetHint} />
+            <TextField
+              {...field("budget_min")}
+              label={text.fields.budgetMin}
+              inputMode="numeric"
+              maxLength={20}
+              hint={text.fields.budgetHint}
+            />
+            <TextField
+              {...field("budget_max")}
+              label={text.fields.budgetMax}
+              inputMode="numeric"
+              maxLength={20}
+              hint={text.fields.budgetHint}
+            />
           </div>
         </>
       )}

@@ -11,9 +11,20 @@ export function ProjectRegistrationForm({ cities }: { cities: SalesOption[] }) {
     <SalesForm intent={SALES_INTENT.projectRegistration} id="daftar-proyek" submitLabel={t.submit} sentText={t.sent}>
       {(field) => (
         <>
-          <TextField {...field("company_name")} label={text.fields.companyName} autoComplete="organization" required maxLength={100} />
+          <TextField
+            {...field("company_name")}
+            label={text.fields.companyName}
+            autoComplete="organization"
+            required
+            maxLength={100}
+          />
           <TextField {...field("project_name")} label={text.fields.projectName} required maxLength={100} />
-          <SalesSelect {...field("city_id")} label={text.fields.projectCity} options={cities} placeholder={text.fields.cityPlaceholder} />
+          <SalesSelect
+            {...field("city_id")}
+            label={text.fields.projectCity}
+            options={cities}
+            placeholder={text.fields.cityPlaceholder}
+          />
         </>
       )}
     </SalesForm>

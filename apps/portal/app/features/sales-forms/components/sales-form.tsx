@@ -50,7 +50,14 @@ export function SalesForm({ intent, id, submitLabel, sentText, children }: Sales
     <fetcher.Form ref={form} method="post" noValidate className="lead-form" aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value={intent} />
       <TextField {...field("name")} label={text.fields.name} autoComplete="name" required maxLength={100} />
-      <TextField {...field("email")} label={text.fields.email} type="email" autoComplete="email" required maxLength={255} />
+      <TextField
+        {...field("email")}
+        label={text.fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={255}
+      />
       <TextField
         {...field("phone")}
         label={text.fields.phone}

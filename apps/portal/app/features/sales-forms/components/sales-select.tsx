@@ -7,7 +7,15 @@ export type SalesOption = { value: string; label: string };
  * A native select marked up like @griya/ui's Select (its module travels with the result cards' chunk, which these
  * pages do not otherwise load): the platform picker, the same classes, the error tied to the field.
  */
-export function SalesSelect({ id, name, label, options, placeholder, defaultValue, error }: SalesFieldProps & { label: string; options: SalesOption[]; placeholder: string }) {
+export function SalesSelect({
+  id,
+  name,
+  label,
+  options,
+  placeholder,
+  defaultValue,
+  error,
+}: SalesFieldProps & { label: string; options: SalesOption[]; placeholder: string }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="g-field">
