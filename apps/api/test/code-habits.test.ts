@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Ratchets for the house rules of ADR 0045/0046: SQL lives in repositories and request parts are never cast
- * (handlers are typed by their operationId through the `Handlers` table itself). Each list names the files still
- * to move; a file that stops breaking the rule must leave its list, and no file may join one, so lists only shrink.
+ * House rules of ADR 0045/0046: request parts are never cast (handlers are typed by their operationId through the
+ * `Handlers` table itself), and SQL lives in repositories. The second is a ratchet: its list names the files still
+ * to move; a file that stops breaking the rule must leave the list, and no file may join it, so it only shrinks.
  */
 const apiDir = join(import.meta.dirname, "..");
 const sources = globSync("src/**/*.ts", { cwd: apiDir })
@@ -33,6 +33,6 @@ describe("house rules", () => {
   });
 
   it("never casts a request's body, query or params", () => {
-    expect(offenders(/request\.(body|query|params) as /)).toEqual(listed("request-casts.txt"));
+    expect(offenders(/request\.(body|query|params) as /)).toEqual([]);
   });
 });

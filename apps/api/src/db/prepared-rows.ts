@@ -58,6 +58,6 @@ export function preparedRows<T>(
       prepared = database.db._.session.prepareQuery(compiled, undefined, name, false);
       byDb.set(database.db, prepared);
     }
-    return ((await prepared.execute(values)) as unknown as { rows: T[] }).rows;
+    return ((await prepared.execute(values)) as { rows: T[] }).rows;
   };
 }

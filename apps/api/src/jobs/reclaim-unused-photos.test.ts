@@ -127,7 +127,7 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
         reclaimUnusedPhotos(db, t.app.storage, new Date(), { batchSize: 2 }),
         reclaimUnusedPhotos(db, t.app.storage, new Date(), { batchSize: 2 }),
       ]);
-      expect(counts[0]! + counts[1]!).toBe(7);
+      expect(counts[0] + counts[1]).toBe(7);
       expect(await kept(stale)).toEqual({ rows: [], files: [] });
     });
 

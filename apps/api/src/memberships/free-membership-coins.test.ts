@@ -4,7 +4,6 @@ import { activatedAgent, userIdOf } from "../../test/accounts.js";
 import { createAgent } from "../../test/coins.js";
 import { coinBatchesOf, orderIdOf, placeOrder, productUuid, setMembership, termsOf } from "../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app.js";
-import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { fulfilOrder } from "../features/orders/fulfil-order.js";
 

@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { activationEmail, otpSms } from "./account-messages.js";
 

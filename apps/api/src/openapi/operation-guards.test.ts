@@ -54,7 +54,7 @@ describe("the guard table and the contract", () => {
 
   it("declares a 403 that carries `guard` on every guarded operation", () => {
     for (const op of guarded(["agent", "member"])) {
-      const schema = op.operation.responses["403"]?.content?.["application/json"]?.schema as SchemaObject | undefined;
+      const schema = op.operation.responses["403"]?.content?.["application/json"]?.schema;
       const properties = (schema?.properties ?? {}) as Record<string, SchemaObject>;
       expect(properties.guard?.enum, op.operation.operationId).toEqual(Object.keys(ACCESS_REFUSAL_MESSAGES));
     }

@@ -89,7 +89,7 @@ export function registerSpecRoutes(
     const preHandler = authFor(operation.operationId, security, guards);
     const jsonBody = operation.requestBody?.content?.["application/json"]?.schema;
     app.route({
-      method: method.toUpperCase() as "GET",
+      method: method.toUpperCase(),
       url: toFastifyPath(path),
       schema: withoutEmpty({
         querystring: objectSchema(parameters.filter((p) => p.in === "query")),

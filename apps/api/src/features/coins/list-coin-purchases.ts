@@ -25,7 +25,7 @@ type BatchRow = {
  */
 export const listCoinPurchases: OperationHandler<"listCoinPurchases"> = async (request) => {
   const { userId } = authOf(request);
-  const { category = "active", page } = request.query as { category?: "active" | "expired"; page?: number };
+  const { category = "active", page } = request.query;
   const { db } = request.server.database;
   const paging = pagingOf(page);
   const expired = category === "expired";

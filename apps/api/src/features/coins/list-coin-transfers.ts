@@ -19,7 +19,7 @@ type TransferListRow = {
 /** GET /api/coin_transfers?q: transfers the agent sent and received, newest first; q matches reference, e-mail, notes. */
 export const listCoinTransfers: OperationHandler<"listCoinTransfers"> = async (request) => {
   const { userId } = authOf(request);
-  const { q, page } = request.query as { q?: string; page?: number };
+  const { q, page } = request.query;
   const { db } = request.server.database;
   const paging = pagingOf(page);
   const keyword = keywordOf(q);

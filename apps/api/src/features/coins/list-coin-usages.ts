@@ -19,7 +19,7 @@ type UsageRow = {
 /** GET /api/v2/coins/usages?q: the agent's spends, newest first; q matches listing name or number, or the activity label. */
 export const listCoinUsages: OperationHandler<"listCoinUsages"> = async (request) => {
   const { userId } = authOf(request);
-  const { q, page } = request.query as { q?: string; page?: number };
+  const { q, page } = request.query;
   const { db } = request.server.database;
   const paging = pagingOf(page);
   const keyword = keywordOf(q);

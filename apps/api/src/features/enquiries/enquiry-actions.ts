@@ -27,32 +27,32 @@ async function updateOwn(request: FastifyRequest, uuid: string, set: SQL) {
 /** GET /api/enquiries/{uuid}: one lead (the deep link of the new-lead e-mail). */
 export const getEnquiry: OperationHandler<"getEnquiry"> = async (request) => {
   const { userId } = authOf(request);
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   return { data: await ownEnquiry(request.server.database.db, request.server.publicFiles, userId, uuid) };
 };
 
 /** POST /api/enquiries/set_read {uuid, value}: opening a lead marks it read, and that counts as a first response. */
 export const setEnquiryRead: OperationHandler<"setEnquiryRead"> = async (request) => {
-  const { uuid, value } = request.body as { uuid: string; value: boolean };
+  const { uuid, value } = request.body;
   return updateOwn(request, uuid, value ? RESPONDED : sql`read_at = NULL`);
 };
 
 /** POST /api/enquiries/set_archive {uuid, value}. */
 export const setEnquiryArchive: OperationHandler<"setEnquiryArchive"> = async (request) => {
-  const { uuid, value } = request.body as { uuid: string; value: boolean };
+  const { uuid, value } = request.body;
   return updateOwn(request, uuid, value ? sql`archived_at = coalesce(archived_at, now())` : sql`archived_at = NULL`);
 };
 
 /** POST /api/enquiries/record_reply {uuid, channel}: a reply button was pressed: read, and answered. */
 export const recordEnquiryReply: OperationHandler<"recordEnquiryReply"> = async (request) => {
-  const { uuid } = request.body as { uuid: string; channel: "whatsapp" | "phone" | "email" };
+  const { uuid } = request.body;
   return updateOwn(request, uuid, RESPONDED);
 };
 
 /** DELETE /api/enquiries/{uuid}: the lead and its messages, for good. */
 export const deleteEnquiry: OperationHandler<"deleteEnquiry"> = async (request) => {
   const { userId } = authOf(request);
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   const deleted = await rowsOf<{ uuid: string }>(
     request.server.database.db,
     sql`

@@ -23,7 +23,7 @@ function tabFilter(userId: number, q: Query): SQL {
 /** GET /api/enquiries: a page of the caller's leads, newest activity first, 20 a page. */
 export const listEnquiries: OperationHandler<"listEnquiries"> = async (request) => {
   const { userId } = authOf(request);
-  const query = request.query as Query;
+  const query = request.query;
   const page = query.page ?? 1;
   const perPage = ENQUIRY_LIMITS.perPage;
   const where = tabFilter(userId, query);

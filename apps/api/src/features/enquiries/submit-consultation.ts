@@ -11,18 +11,6 @@ import { validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { fieldErrors, honeypotAnswer, phoneKey } from "./public-form.js";
 
-type Body = {
-  name: string;
-  phone: string;
-  email?: string | null;
-  listing_uuid?: string | null;
-  loan_amount?: number | null;
-  tenure_years?: number | null;
-  monthly_income?: number | null;
-  message?: string | null;
-  website?: string | null;
-};
-
 type Listing = {
   id: number;
   uuid: string;
@@ -49,7 +37,7 @@ async function findListing(db: AppDb, uuid: string | null | undefined): Promise<
  * failure is logged and loses nothing). Same guards as the enquiry form: rate limits, honeypot, neutralised links.
  */
 export const submitConsultation: OperationHandler<"submitConsultation"> = async (request, reply) => {
-  const body = request.body as Body;
+  const body = request.body;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);
   await enforceRateLimit(request, "consultation", phoneKey(body.phone));

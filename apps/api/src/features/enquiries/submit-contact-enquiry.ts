@@ -11,16 +11,6 @@ import { isPublicAgent } from "../profile/public-agent.js";
 import { recordLead, type LeadTarget, type Recipient } from "./lead-intake.js";
 import { fieldErrors, honeypotAnswer, phoneKey } from "./public-form.js";
 
-type Body = {
-  listing_uuid?: string | null;
-  agent_id?: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  website?: string | null;
-};
-
 const LISTING_NOT_FOUND = "Listing tidak ditemukan atau sudah tidak tayang.";
 const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
 const NO_TARGET = "Pilih listing atau agen yang ingin Anda hubungi.";
@@ -73,7 +63,7 @@ async function findAgent(db: AppDb, id: number): Promise<Found> {
  * looked up; a filled honeypot succeeds without a trace; links in the message are neutralised.
  */
 export const submitContactEnquiry: OperationHandler<"submitContactEnquiry"> = async (request, reply) => {
-  const body = request.body as Body;
+  const body = request.body;
   const bot = honeypotAnswer(body.website);
   if (bot) return reply.code(201).send(bot);
   await enforceRateLimit(request, "enquiry", phoneKey(body.phone));

@@ -77,7 +77,7 @@ export async function buyInTx(tx: AppDb, userId: number, areaId: string, asked: 
 /** POST /api/featured_agents/buy {area_id, availabilities[{month, year}]}. */
 export const buyFeaturedAgentSlots: OperationHandler<"buyFeaturedAgentSlots"> = async (request, reply) => {
   const { userId } = authOf(request);
-  const { area_id: areaId, availabilities } = request.body as { area_id: string; availabilities: YearMonth[] };
+  const { area_id: areaId, availabilities } = request.body;
   const data = await request.server.database.db.transaction((tx) =>
     buyInTx(tx, userId, areaId, availabilities, new Date()),
   );

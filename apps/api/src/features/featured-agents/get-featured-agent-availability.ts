@@ -6,7 +6,7 @@ import { findArea, monthsTaken } from "./featured-slots.js";
 /** GET /api/featured_agents/availability?area_id: the 12 months that can be bought, with the places left. */
 export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAvailability"> = async (request) => {
   const { userId } = authOf(request);
-  const { area_id: areaId } = request.query as { area_id: string };
+  const { area_id: areaId } = request.query;
   const { db } = request.server.database;
   await findArea(db, areaId);
   const months = purchasableMonths(new Date());

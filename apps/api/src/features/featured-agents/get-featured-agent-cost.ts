@@ -5,7 +5,7 @@ const AREA_MATCHES = 20;
 
 /** GET /api/featured_agents/cost?query: coins per area and month, and the areas whose name contains `query`. */
 export const getFeaturedAgentCost: OperationHandler<"getFeaturedAgentCost"> = async (request) => {
-  const { query } = request.query as { query?: string };
+  const { query } = request.query;
   const { db } = request.server.database;
   const text = query?.trim() ?? "";
   return {

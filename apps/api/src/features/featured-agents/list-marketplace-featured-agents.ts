@@ -39,6 +39,6 @@ export async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: st
 
 /** GET /api/search/featured_agents?area_id: public, beside the search results of the area. */
 export const listMarketplaceFeaturedAgents: OperationHandler<"listMarketplaceFeaturedAgents"> = async (request) => {
-  const { area_id: areaId } = request.query as { area_id: string };
+  const { area_id: areaId } = request.query;
   return { data: await featuredAgentsOf(request.server.database.db, request.server.publicFiles, areaId, new Date()) };
 };

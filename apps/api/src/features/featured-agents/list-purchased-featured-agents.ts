@@ -11,11 +11,7 @@ const AREA_ID = /^\d{2}\.\d{2}\.\d{2}$/;
 /** GET /api/featured_agents/purchased?page,area,per_page: the agent's own slots, newest month first. */
 export const listPurchasedFeaturedAgents: OperationHandler<"listPurchasedFeaturedAgents"> = async (request) => {
   const { userId } = authOf(request);
-  const {
-    page = 1,
-    area,
-    per_page: perPage = FEATURED_AGENT_PAGE_SIZE,
-  } = request.query as { page?: number; area?: string; per_page?: number };
+  const { page = 1, area, per_page: perPage = FEATURED_AGENT_PAGE_SIZE } = request.query;
   const { db } = request.server.database;
   const keyword = keywordOf(area);
   const filter =

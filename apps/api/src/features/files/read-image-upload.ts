@@ -14,9 +14,7 @@ export type ImageUpload = {
 type Options = { field: string; label: string; maxBytes: number };
 
 function codeOf(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error
-    ? String((error as { code: unknown }).code)
-    : undefined;
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { randomUUID } from "node:crypto";
 import { authOf } from "../../auth/authenticate.js";
-import type { AppDb } from "../../db/client.js";
 import { validationFailed } from "../../http/http-error.js";
 import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "./file-keys.js";
 import { fitVariants } from "./image-variants.js";

@@ -1,6 +1,5 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
-import type { AppDb } from "../../db/client.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
 import { activateOwnListing } from "../listings/activate-listing-service.js";
 import { listingRefusalError } from "../listings/listing-refusal-error.js";

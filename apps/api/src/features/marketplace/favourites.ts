@@ -7,12 +7,10 @@ import { LISTING_NOT_FOUND } from "./get-marketplace-listing.js";
 import { cardColumns, cardJoins, toMarketplaceCard, type CardRow } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing.js";
 
-type Params = { listing_uuid: string };
-
 /** PUT /api/favourites/{listing_uuid}: saves a public listing; saving it again changes nothing (not even its date). */
 export const addFavourite: OperationHandler<"addFavourite"> = async (request) => {
   const { userId } = authOf(request);
-  const { listing_uuid: uuid } = request.params as Params;
+  const { listing_uuid: uuid } = request.params;
   const [row] = await rowsOf<{ id: number }>(
     request.server.database.db,
     sql`
@@ -29,7 +27,7 @@ export const addFavourite: OperationHandler<"addFavourite"> = async (request) =>
 /** DELETE /api/favourites/{listing_uuid}: removes it if it is there; always 200. */
 export const removeFavourite: OperationHandler<"removeFavourite"> = async (request) => {
   const { userId } = authOf(request);
-  const { listing_uuid: uuid } = request.params as Params;
+  const { listing_uuid: uuid } = request.params;
   await request.server.database.db.execute(sql`
     DELETE FROM favourites f USING listings l
     WHERE f.user_id = ${userId} AND f.listing_id = l.id AND l.uuid = ${uuid}::uuid`);
@@ -44,7 +42,7 @@ type Row = Partial<CardRow> & { total: number; favourited_at: Date | string | nu
  */
 export const listFavourites: OperationHandler<"listFavourites"> = async (request) => {
   const { userId } = authOf(request);
-  const query = request.query as { page?: number; per_page?: number };
+  const query = request.query;
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
   const rows = await rowsOf<Row>(

@@ -37,7 +37,7 @@ type DetailRow = CardRow & {
  * membership lapsed) is a 404 like an unknown uuid. Counts a visit in memory, not for bots.
  */
 export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = async (request) => {
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   const viewerId = request.auth?.userId ?? null;
   const [row] = await rowsOf<DetailRow>(
     request.server.database.db,

@@ -26,7 +26,7 @@ const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}
  * harvest numbers faster than the limit); a reveal counts one contact for the listing.
  */
 export const revealListingContact: OperationHandler<"revealListingContact"> = async (request) => {
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   await enforceRateLimit(request, "contactReveal", uuid);
   const [row] = await rowsOf<Row>(
     request.server.database.db,

@@ -5,7 +5,7 @@ import { validationFailed } from "../../http/http-error.js";
 import { isKnownBot } from "./known-bots.js";
 import { recommendedListingIds } from "./recommended-in-search.js";
 import { toMarketplaceCard, type CardRow } from "./marketplace-card.js";
-import { checkSearchQuery, type SearchQuery } from "./search-filters.js";
+import { checkSearchQuery } from "./search-filters.js";
 import { SEARCH_RESULT_WINDOW, searchFilterKey, searchStatement } from "./search-statement.js";
 
 type Row = Partial<CardRow> & { total: number };
@@ -17,7 +17,7 @@ type Row = Partial<CardRow> & { total: number };
  * this week's Recommended listings of the searched area head page 1, marked is_recommended (ADR 0032).
  */
 export const searchListings: OperationHandler<"searchListings"> = async (request) => {
-  const query = request.query as SearchQuery;
+  const query = request.query;
   checkSearchQuery(query);
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;

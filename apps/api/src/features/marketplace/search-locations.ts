@@ -14,7 +14,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * found through their trigram index (0001); provinces and cities are a few hundred rows.
  */
 export const searchLocations: OperationHandler<"searchLocations"> = async (request) => {
-  const term = (request.query as { query: string }).query.trim().toLocaleLowerCase("id");
+  const term = request.query.query.trim().toLocaleLowerCase("id");
   if (term.length < 2) return { data: [] };
   const contains = `%${likeEscape(term)}%`;
   const starts = `${likeEscape(term)}%`;

@@ -28,7 +28,7 @@ export const sitemapIndex: OperationHandler<"sitemapIndex"> = async (request) =>
  * listing on the same page as others come and go, and reads only that range of the primary key.
  */
 export const sitemapListings: OperationHandler<"sitemapListings"> = async (request) => {
-  const page = (request.query as { page?: number }).page ?? 1;
+  const page = request.query.page ?? 1;
   if (page > (await sitemapPages(request))) throw notFound("Halaman sitemap tidak ditemukan.");
   const rows = await rowsOf<{ uuid: string; updated_at: Date | string }>(
     request.server.database.db,

@@ -12,7 +12,6 @@ import {
   termsOf,
 } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { fulfilOrder } from "./fulfil-order.js";
 import { formatInvoiceNumber } from "./order-numbers.js";

@@ -4,10 +4,10 @@ import { VAT_PERCENT } from "@griya/domain/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@griya/domain/order-status";
 import { paymentMethodLabel } from "@griya/domain/payment-methods";
 import type { TierRow } from "../../memberships/membership-state.js";
-import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
+import type { PaymentMethod } from "../../payments/payment-method.js";
 import type { CommerceSettings } from "./commerce-settings.js";
 import type { BuyerTaxDetails, OrderRecord } from "./order-repository.js";
-import { presentLine, type CheckoutLineView, type LineFacts } from "./present-line.js";
+import { presentLine, type LineFacts } from "./present-line.js";
 
 export const FREE_ORDER_LABEL = "Gratis";
 

@@ -2,7 +2,6 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
 import { securityEvent } from "../../http/security-event.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
-import type { PaymentNotification } from "../../payments/payment-notification.js";
 import { processNotification } from "../../payments/process-notification.js";
 import { paymentNotifications } from "../../ops/metrics.js";
 import { PAYMENT_NOTIFICATION_FAILURES } from "../../rate-limit/limits.js";

@@ -29,7 +29,7 @@ const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
  * e-mail, phone, KTP, NPWP, address and age can never leak through a SELECT *.
  */
 export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
-  const { id } = request.params as { id: number };
+  const { id } = request.params;
   const month = currentMonth(new Date());
   const rows = await rowsOf<PublicRow>(
     request.server.database.db,

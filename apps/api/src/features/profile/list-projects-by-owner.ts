@@ -15,8 +15,8 @@ type ProjectRow = {
 
 /** GET /api/v2/projects/owner/{id}: one page of an owner's projects, newest first. */
 export const listProjectsByOwner: OperationHandler<"listProjectsByOwner"> = async (request) => {
-  const { id } = request.params as { id: number };
-  const { page = 1 } = request.query as { page?: number };
+  const { id } = request.params;
+  const { page = 1 } = request.query;
   const { db } = request.server.database;
   const owner = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${id}::int`);
   if (owner.length === 0) throw notFound("Pemilik proyek tidak ditemukan.");

@@ -36,7 +36,7 @@ export const checkCanAddProject: OperationHandler<"checkCanAddProject"> = async 
 
 /** GET /api/profile/check/can_add_project_user_id: the allow-list alone, for the caller or ?user_id=. */
 export const checkCanAddProjectUserId: OperationHandler<"checkCanAddProjectUserId"> = async (request) => {
-  const { user_id } = request.query as { user_id?: number };
+  const { user_id } = request.query;
   const userId = user_id ?? authOf(request).userId;
   const onList = await isOnAllowListNow(request.server.database.db, "add_sell_projects", userId);
   return { data: onList ? allowed : refused(CHECK_MESSAGES.projectNotAllowed) };

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { boostStatus, canMoveBoost } from "@griya/domain/recommended-slots";
 import { isUuid } from "@griya/domain/uuid";
 import { authOf } from "../../auth/authenticate.js";
-import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
 import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
@@ -26,7 +25,7 @@ type Boost = {
 export const changeRecommendedListing: OperationHandler<"changeRecommendedBoostListing"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
-  const body = request.body as { listing_uuid: string; boost_uuid: string };
+  const body = request.body;
   const now = new Date();
   const data = await request.server.database.db.transaction(async (tx) => {
     if (!isUuid(body.boost_uuid)) throw notFound(RECOMMENDED_MESSAGES.boostNotFound);

@@ -16,7 +16,7 @@ import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-ac
 export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
-  const { uuid } = request.query as { uuid?: string };
+  const { uuid } = request.query;
   const { db } = request.server.database;
   const coinCost = await coinPrice(db, "RECOMMENDED_LISTING");
   const coinsRemaining = (await coinBalance(db, userId)).spendable;

@@ -9,7 +9,7 @@ import { assertRecommendedEnabled } from "./recommended-access.js";
 export const listRecommended: OperationHandler<"listRecommendedBoosts"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
-  const { page = 1, per_page: perPage = 30 } = request.query as { page?: number; per_page?: number };
+  const { page = 1, per_page: perPage = 30 } = request.query;
   const rows = await rowsOf<BoostRow & { total: number }>(
     request.server.database.db,
     sql`

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { canBoost, isPurchasableWeek, RECOMMENDED_CAPACITY, recommendedCost } from "@griya/domain/recommended-slots";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance, spendCoins } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 import { businessRefusal } from "../listings/business-refusal.js";
@@ -11,8 +10,6 @@ import { coinPrice, lockAgent } from "../listings/listing-repository.js";
 import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
 import { boostColumns, presentBoost, type BoostRow } from "./present-boost.js";
 import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
-
-type Body = { listing_uuid: string; availabilities: { start_date: string }[] };
 
 /**
  * POST /api/listing_boosts/recommended/purchase: one boost per chosen week, all or none, in one transaction.
@@ -23,7 +20,7 @@ type Body = { listing_uuid: string; availabilities: { start_date: string }[] };
 export const purchaseRecommended: OperationHandler<"purchaseRecommendedBoost"> = async (request, reply) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
-  const body = request.body as Body;
+  const body = request.body;
   const now = new Date();
   const weeks = body.availabilities.map((a) => a.start_date);
   const data = await request.server.database.db.transaction(async (tx) => {

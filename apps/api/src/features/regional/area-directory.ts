@@ -42,7 +42,7 @@ export class AreaDirectory {
       } else if (containing.length < limit) {
         containing.push(rows[i]!);
       }
-      at = i + 1 < starts.length ? names.indexOf(q, starts[i + 1]!) : -1;
+      at = i + 1 < starts.length ? names.indexOf(q, starts[i + 1]) : -1;
     }
     return starting.concat(containing).slice(0, limit);
   }

@@ -86,7 +86,7 @@ describe("area search from memory", () => {
       WHERE lower(d.name) LIKE ${`%${q}%`}
       ORDER BY (lower(d.name) LIKE ${`${q}%`}) DESC, d.name, c.name, d.id
       LIMIT ${limit}`);
-    return (rows as unknown as { rows: unknown[] }).rows;
+    return (rows as { rows: unknown[] }).rows;
   };
 
   // "ta\nk" would match across two names if the directory did not keep them apart.
