@@ -17,7 +17,7 @@ declare module "fastify" {
 }
 
 /** Resolves the bearer token to a live (unrevoked, unexpired) session, or undefined. */
-export async function findSession(db: AppDb, authorization: string | undefined): Promise<AuthContext | undefined> {
+async function findSession(db: AppDb, authorization: string | undefined): Promise<AuthContext | undefined> {
   const token = bearerToken(authorization);
   if (!token) return undefined;
   const row = await findLiveSession(db, hashToken(token));

@@ -15,7 +15,7 @@ export type TransferRequest = {
   notes: string | null;
 };
 
-export type TransferRow = {
+type TransferRow = {
   uuid: string;
   reference_number: string;
   recipient_email: string;

@@ -21,7 +21,7 @@ export type Database = {
   pglite?: PGlite;
 };
 
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /** PGlite persisted under dataDir (or a loaded tarball in memory, for tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {

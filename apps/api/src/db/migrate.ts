@@ -6,7 +6,7 @@ import { findRepoRoot } from "../repo-root.js";
 import type { Database } from "./client.js";
 import { rowsOf } from "./rows-of.js";
 
-export const MIGRATION_LOCK_KEY = 727_001;
+const MIGRATION_LOCK_KEY = 727_001;
 
 /** dist/migrations when running the build (it ships them), else the repository's apps/api/migrations. */
 export function migrationsDir(): string {

@@ -15,7 +15,7 @@ export type OperationObject = {
   /** Largest request body in bytes for this operation (below the app-wide 1 MB). */
   "x-body-limit"?: number;
 };
-export type PathItem = Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] };
+type PathItem = Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] };
 export type OpenApiDocument = {
   openapi: string;
   paths: Record<string, PathItem>;
@@ -23,10 +23,10 @@ export type OpenApiDocument = {
 };
 
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The build's bundled openapi.json next to dist/main.js, else the repository's openapi/openapi.yaml. */
-export function specPath(): string {
+function specPath(): string {
   return bundledAsset("openapi.json") ?? join(findRepoRoot(), "openapi", "openapi.yaml");
 }
 

@@ -2,7 +2,7 @@ import type { operations } from "@griya/api-client/schema";
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteHandlerMethod } from "fastify";
 
 /** Every operationId of the contract. */
-export type OperationId = keyof operations;
+type OperationId = keyof operations;
 
 type Json<T> = T extends { content: { "application/json": infer Body } } ? Body : unknown;
 type Params<K extends OperationId, Where extends "query" | "path"> = operations[K]["parameters"][Where] extends infer P
@@ -10,7 +10,7 @@ type Params<K extends OperationId, Where extends "query" | "path"> = operations[
   : never;
 
 /** The JSON body the contract accepts (an optional body may be absent). */
-export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer B }
+type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer B }
   ? Json<B>
   : operations[K] extends { requestBody?: infer B }
     ? Json<NonNullable<B>> | undefined

@@ -40,7 +40,7 @@ function responseSchemas(operation: OperationObject): SchemaObject | undefined {
 }
 
 /** OpenAPI's /a/{id} → Fastify's /a/:id */
-export function toFastifyPath(path: string): string {
+function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ":$1");
 }
 

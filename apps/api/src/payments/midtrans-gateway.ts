@@ -58,7 +58,7 @@ function methodPart(request: ChargeRequest, callbackUrl: string): Record<string,
 }
 
 /** The JSON body of POST /v2/charge for one attempt. */
-export function midtransChargeBody(request: ChargeRequest, callbackUrl: string): Record<string, unknown> {
+function midtransChargeBody(request: ChargeRequest, callbackUrl: string): Record<string, unknown> {
   const body: Record<string, unknown> = {
     ...methodPart(request, callbackUrl),
     transaction_details: { order_id: request.gatewayOrderId, gross_amount: request.amount },
@@ -91,7 +91,7 @@ function instructionsOf(r: ChargeResponse): GatewayInstructions {
 }
 
 /** Reads a charge answer: Midtrans puts its own status_code in the body, whatever the HTTP status. */
-export function readChargeResponse(request: ChargeRequest, httpStatus: number, r: ChargeResponse): ChargeResult {
+function readChargeResponse(request: ChargeRequest, httpStatus: number, r: ChargeResponse): ChargeResult {
   const message = r.status_message ?? "";
   const transactionId = r.transaction_id ?? null;
   const declined =

@@ -4,7 +4,7 @@ import { rowsOf } from "../db/rows-of.js";
 import type { GatewayName } from "./gateway.js";
 import type { PaymentMethod } from "./payment-method.js";
 
-export type PaymentStatus = "PENDING" | "SETTLED" | "FAILED" | "EXPIRED";
+type PaymentStatus = "PENDING" | "SETTLED" | "FAILED" | "EXPIRED";
 
 export type PaymentRow = {
   id: number;

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** What a sandbox card does when charged: captured at once, 3-D Secure first (the dev page), or declined. */
-export const SANDBOX_CARD_OUTCOMES = ["capture", "challenge", "decline"] as const;
-export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
+export type SandboxCardOutcome = "capture" | "challenge" | "decline";
 
 const TOKEN = /^sandbox-(capture|challenge|decline)-([0-9a-f]{24})-([0-9a-f]{64})$/;
 

@@ -6,16 +6,16 @@ import { browserApi } from "../lib/browser-api";
 import { citiesQuery, districtsQuery, provincesQuery, regionOptions, villagesQuery } from "../lib/region-queries";
 
 /** One level of the cascade: the form field's name and its label. */
-export type RegionField = { name: string; label: string };
+type RegionField = { name: string; label: string };
 
 /** Province and city always; district (kecamatan) and village when the form asks for them. */
-export type RegionFields =
+type RegionFields =
   | [RegionField, RegionField]
   | [RegionField, RegionField, RegionField]
   | [RegionField, RegionField, RegionField, RegionField];
 
 /** Chosen ids keyed by field name; "" is nothing chosen. */
-export type RegionValues = Record<string, string>;
+type RegionValues = Record<string, string>;
 
 export type RegionCascadeProps = {
   fields: RegionFields;

@@ -251,7 +251,7 @@ function expectedDecision(expected: Expected, path: string): GuardDecision {
   return { kind: "redirect", to: expected, external: false };
 }
 
-const ALL_ROUTES = Object.keys(ROUTE_GUARDS) as RoutePattern[];
+const ALL_ROUTES = Object.keys(ROUTE_GUARDS);
 const STATE_NAMES = Object.keys(STATES) as State[];
 
 describe("ROUTE_GUARDS (built from paths.ts)", () => {

@@ -56,7 +56,7 @@ export function useCheckedForm<Schema extends v.GenericSchema>({
       }),
     onSubmit: (event, { formData, submission }) => {
       event.preventDefault();
-      if (submission?.status === "success") onValid(formData, submission.value as v.InferOutput<Schema>);
+      if (submission?.status === "success") onValid(formData, submission.value);
     },
   });
 

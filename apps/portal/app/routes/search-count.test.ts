@@ -17,13 +17,13 @@ describe("GET /cari/jumlah", () => {
     const request = new Request(url, {
       headers: { "user-agent": "Mozilla/5.0 Pengunjung", "x-forwarded-for": "203.0.113.9" },
     });
-    const response = (await loader({
+    const response = await loader({
       request,
       url,
       context: undefined,
       params: {},
       pattern: "/cari/jumlah",
-    } as never)) as Response;
+    } as never);
     expect(await response.json()).toEqual({ total: 10_000, isEstimate: true, text: "10.000+ hasil" });
     expect(response.headers.get("cache-control")).toBe("no-store");
 

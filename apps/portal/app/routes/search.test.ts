@@ -23,7 +23,7 @@ function load(requestUrl: string, pageUrl = requestUrl) {
   const context = new RouterContextProvider();
   context.set(sessionContext, { token: null, user: null });
   const url = new URL(pageUrl);
-  return loader({ request: new Request(requestUrl), url, context, params: {}, pattern: "/cari" } as never);
+  return loader({ request: new Request(requestUrl), url, context, params: {}, pattern: "/cari" });
 }
 
 describe("search loader", () => {

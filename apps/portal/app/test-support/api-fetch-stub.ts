@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
 /** The API host the server code talks to in tests; requests go nowhere because `fetch` is a mock. */
-export const TEST_API_URL = "http://api.test";
+const TEST_API_URL = "http://api.test";
 
 /** A JSON answer shaped as the API sends it. */
 export function apiAnswer(status: number, body: unknown): Response {

@@ -14,7 +14,7 @@ import { SEED_LOCK_KEY } from "./seed.js";
 const DAY_MS = 86_400_000;
 const WIB_OFFSET_MS = 7 * 3_600_000;
 /** A wide banner, 8:3, drawn at the largest stored width. */
-export const BANNER_IMAGE = { width: 1600, height: 600 } as const;
+const BANNER_IMAGE = { width: 1600, height: 600 } as const;
 
 /** 00:00 WIB of the WIB day `days` away from the one `now` falls in. */
 export function wibMidnight(now: Date, days: number): Date {

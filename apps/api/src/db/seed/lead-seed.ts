@@ -46,7 +46,7 @@ export async function insertDemoLead(db: AppDb, agentId: number, lead: DemoLead,
 }
 
 /** Leads on the demo agent's listings, so /leads and the my-listings cards show them (unread, read, archived). */
-export const demoListingLeads: { email: string; leads: DemoLead[] }[] = [
+const demoListingLeads: { email: string; leads: DemoLead[] }[] = [
   {
     email: "agen@demo.id",
     leads: [

@@ -12,7 +12,7 @@ import { rowsOf } from "../rows-of.js";
 export const SEED_LOCK_KEY = 727_002;
 
 /** Reference data every installation needs: regions, the catalogue, tiers and settings. Idempotent. */
-export async function seedReference(database: Database): Promise<void> {
+async function seedReference(database: Database): Promise<void> {
   const { db } = database;
   await seedRegions(db);
   for (const [i, t] of data.agentTypes.entries()) {
@@ -82,7 +82,7 @@ export async function seedReference(database: Database): Promise<void> {
  * account gets its own hash (its own salt), made only when the account is new: one shared hash would show
  * every demo account as cracked once one is.
  */
-export async function seedDemo(database: Database, now = new Date()): Promise<void> {
+async function seedDemo(database: Database, now = new Date()): Promise<void> {
   const { db } = database;
   for (const a of demoAgents) {
     const existing = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = lower(${a.email})`);

@@ -4,7 +4,7 @@ import type { PublicFiles } from "../files/public-files.js";
 import type { BannerRow } from "./banner-repository.js";
 
 /** The width the carousel fills on a desktop home; phones pick a smaller one from the srcset. */
-export const BANNER_DEFAULT_WIDTH = 960;
+const BANNER_DEFAULT_WIDTH = 960;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,5 +1,5 @@
 /** Rows per page of the coin lists (purchases, usages, transfers). */
-export const COIN_PAGE_SIZE = 10;
+const COIN_PAGE_SIZE = 10;
 
 export type Paging = { page: number; limit: number; offset: number };
 

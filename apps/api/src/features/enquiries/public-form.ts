@@ -9,7 +9,7 @@ export function honeypotAnswer(website: string | null | undefined): { data: { uu
   return website != null && website.trim() !== "" ? { data: { uuid: randomUUID() } } : null;
 }
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export function fieldErrors() {
   const errors: FieldErrors = {};

@@ -32,7 +32,7 @@ function refusal(code: 1007 | 1008, fields: { coins_remaining: number; required_
  * the places are counted after every earlier buyer committed; then membership (1008), places, coins (1007), and
  * the spend through the ledger. Any refusal rolls back, so nothing is spent.
  */
-export async function buyInTx(tx: AppDb, userId: number, areaId: string, asked: readonly YearMonth[], now: Date) {
+async function buyInTx(tx: AppDb, userId: number, areaId: string, asked: readonly YearMonth[], now: Date) {
   const months = distinctMonths(asked);
   const outside = months.filter((m) => !isPurchasableMonth(m, now));
   if (outside.length > 0) throw validationFailed({ availabilities: outside.map(outsideWindow) });

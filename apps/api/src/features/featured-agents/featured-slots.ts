@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { validationFailed } from "../../http/http-error.js";
 
-export const UNKNOWN_AREA = "Area tidak ditemukan. Pilih area dari daftar.";
+const UNKNOWN_AREA = "Area tidak ditemukan. Pilih area dari daftar.";
 
 export type Area = { id: string; name: string };
 

@@ -16,7 +16,7 @@ type FeaturedRow = {
 };
 
 /** The featured agents of an area in `now`'s month (WIB), in the day's rotation (ADR 0033). */
-export async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: string, now: Date) {
+async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: string, now: Date) {
   const { year, month } = currentMonth(now);
   const rows = await rowsOf<FeaturedRow>(
     db,

@@ -22,7 +22,7 @@ export const documentKey = (uuid: string) => `documents/${uuid}.webp`;
 /** Always through the API, which checks the owner: documents never get a public or CDN URL. */
 export const documentUrl = (uuid: string) => `/api/files/documents/${uuid}`;
 
-export const isDocumentPurpose = (purpose: PhotoPurpose) => purpose !== "listing";
+const isDocumentPurpose = (purpose: PhotoPurpose) => purpose !== "listing";
 
 export function photoKey(uuid: string, purpose: PhotoPurpose, width: number): string {
   return isDocumentPurpose(purpose) ? documentKey(uuid) : listingPhotoKey(uuid, width);

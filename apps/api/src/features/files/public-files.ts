@@ -1,7 +1,7 @@
 // Where browsers fetch public files (listing photos, banners, avatars): through the API by default, or straight
 // from the CDN or public bucket S3_PUBLIC_URL names. The app carries one (app.publicFiles, set up in buildApp), so
 // two apps in one process (tests) can link files differently.
-export const API_FILES_BASE = "/api/files";
+const API_FILES_BASE = "/api/files";
 
 export type PublicFiles = {
   /** The URL of a public file's key ("photos/…", "avatars/…"); never used for documents/. */

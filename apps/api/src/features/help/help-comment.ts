@@ -1,7 +1,5 @@
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 
-export const HELP_COMMENT_MAX = 500;
-
 // An e-mail address (before neutralising, which would break it up) and a run of 8+ digits that may be split by
 // spaces, dots or dashes, with an optional leading "+": a phone, KTP, NPWP or account number.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;

@@ -4,8 +4,8 @@ import type { RepliesOf } from "../../openapi/operation-handler.js";
 import { expiringListingRows, failedRepostRows } from "./home-summary-repository.js";
 
 /** How far ahead the home warns of listings moving to Lampau, and how far back it shows failed scheduled reposts. */
-export const EXPIRING_WITHIN_DAYS = 14;
-export const FAILED_REPOSTS_WITHIN_DAYS = 7;
+const EXPIRING_WITHIN_DAYS = 14;
+const FAILED_REPOSTS_WITHIN_DAYS = 7;
 /** Each list on the home shows a few items; the rest are a link away. */
 export const HOME_ITEMS = 5;
 

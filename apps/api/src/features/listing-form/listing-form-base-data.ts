@@ -12,7 +12,7 @@ import { rowsOf } from "../../db/rows-of.js";
 import { isOnAllowListNow } from "../profile/read-allow-lists.js";
 
 type Option = { id: number; name: string };
-export type FacilityRow = { id: number; name: string; uom_name: string | null };
+type FacilityRow = { id: number; name: string; uom_name: string | null };
 
 export type ListingFormBaseData = {
   certificates: Option[];

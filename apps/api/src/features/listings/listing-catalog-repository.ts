@@ -54,7 +54,7 @@ function eligibleForBoost(userId: number, boostUuid: string): SQL {
       AND NOT EXISTS (SELECT 1 FROM recommended_boosts o WHERE o.listing_id = l.id AND o.start_date = b.start_date))`;
 }
 
-export type CatalogSort = keyof typeof ORDERINGS;
+type CatalogSort = keyof typeof ORDERINGS;
 
 export type CatalogPageQuery = {
   userId: number;

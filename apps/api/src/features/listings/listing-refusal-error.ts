@@ -3,10 +3,10 @@ import { businessRefusal } from "./business-refusal.js";
 import type { ListingActionRefusal } from "./listing-action-refusal.js";
 import { LISTING_NOT_FOUND } from "./own-listing.js";
 
-export const NOT_ACTIVATABLE = "Listing ini sudah aktif.";
-export const NO_PHOTO = "Tambahkan minimal 1 foto sebelum mengaktifkan listing.";
-export const NOT_REPOSTABLE = "Hanya listing aktif yang dapat di-repost.";
-export const NOT_ACTIVE = "Hanya listing aktif yang dapat dinonaktifkan.";
+const NOT_ACTIVATABLE = "Listing ini sudah aktif.";
+const NO_PHOTO = "Tambahkan minimal 1 foto sebelum mengaktifkan listing.";
+const NOT_REPOSTABLE = "Hanya listing aktif yang dapat di-repost.";
+const NOT_ACTIVE = "Hanya listing aktif yang dapat dinonaktifkan.";
 
 /** The answer to a refused listing action: 404, a 470 on the field at fault, or the 422 BusinessRefusal. */
 export function listingRefusalError(refusal: ListingActionRefusal): HttpError {

@@ -1,5 +1,5 @@
 /** Words of a keyword search; more are ignored (a search box, not a document). */
-export const MAX_KEYWORD_WORDS = 8;
+const MAX_KEYWORD_WORDS = 8;
 
 /**
  * The tsquery text of a keyword search: its words (letters and digits, lower-cased, as the 'simple' text search

@@ -2,7 +2,7 @@ import type { AppDb } from "../../db/client.js";
 import { startPeriodicJob, type JobLog, type PeriodicJob } from "../../jobs/periodic-job.js";
 import type { ListingMetrics } from "./listing-metrics.js";
 
-export const LISTING_METRICS_JOB = "listing-metrics-flush";
+const LISTING_METRICS_JOB = "listing-metrics-flush";
 
 /**
  * Started by each API process (start.ts): every intervalSeconds its in-memory visits, impressions and contacts

@@ -2,7 +2,7 @@ import type { MembershipType } from "@griya/domain/membership";
 
 const DAY_MS = 86_400_000;
 
-export type MembershipAction = { allowed: boolean; message: string };
+type MembershipAction = { allowed: boolean; message: string };
 
 export type MembershipActionsInput = {
   /** The current membership, or the last one when none is active; undefined when the agent never had one. */

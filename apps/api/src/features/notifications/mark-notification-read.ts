@@ -4,7 +4,7 @@ import { notFound } from "../../http/http-error.js";
 import { markNotificationRead as markRead } from "./notification-repository.js";
 import { presentNotification } from "./present-notification.js";
 
-export const NOTIFICATION_NOT_FOUND = "Notifikasi tidak ditemukan.";
+const NOTIFICATION_NOT_FOUND = "Notifikasi tidak ditemukan.";
 
 /** POST /api/notifications/read {uuid}: another agent's notification answers 404 like a missing one. */
 export const markNotificationRead: OperationHandler<"markNotificationRead"> = async (request) => {

@@ -6,7 +6,7 @@ import { cancelOwnOrder } from "./cancel-own-order.js";
 import { findOrderByUuid } from "./order-repository.js";
 import { presentOrder } from "./present-order.js";
 
-export const CANCEL_MESSAGES = {
+const CANCEL_MESSAGES = {
   notFound: "Pesanan tidak ditemukan.",
   notPending: {
     PAID: "Pesanan yang sudah dibayar tidak dapat dibatalkan.",

@@ -10,7 +10,7 @@ import { findOrderByUuid } from "./order-repository.js";
 import { placeOrder } from "./place-order.js";
 import { presentOrder } from "./present-order.js";
 
-export const ORDER_MESSAGES = {
+const ORDER_MESSAGES = {
   paymentMethodRequired: "Pilih metode pembayaran.",
   expectFreeOrder: "Pesanan ini gratis. Konfirmasi pesanan gratis untuk melanjutkan.",
 } as const;

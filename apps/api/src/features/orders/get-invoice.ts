@@ -5,7 +5,7 @@ import { readCommerceSettings } from "./commerce-settings.js";
 import { findBuyerTaxDetails, findOrderByUuid, NO_BUYER_TAX_DETAILS } from "./order-repository.js";
 import { presentInvoice } from "./present-order.js";
 
-export const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
+const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
 
 /**
  * GET /api/orders/invoices/{uuid}: the printable invoice. No guard (SPEC §2): the random order uuid is the

@@ -4,8 +4,8 @@ import { validationFailed } from "../../http/http-error.js";
 import { normalizePromoCode } from "../promos/apply-promo.js";
 import type { RequestedLine } from "./price-checkout.js";
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: `Idempotency-Key harus 1–${IDEMPOTENCY_KEY_MAX_LENGTH} karakter huruf, angka, atau tanda baca tanpa spasi.`,

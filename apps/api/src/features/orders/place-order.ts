@@ -10,7 +10,7 @@ import { nextOrderNumber } from "./order-numbers.js";
 import { claimIdempotencyKey, findOrderCustomer, insertOrder, insertOrderLine } from "./order-repository.js";
 import { priceCheckout, type CheckoutRefusal, type RequestedLine } from "./price-checkout.js";
 
-export type OrderRequest = {
+type OrderRequest = {
   products: RequestedLine[];
   payment_method?: PaymentMethod | null;
   card_token?: string | null;

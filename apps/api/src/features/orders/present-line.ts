@@ -33,7 +33,7 @@ export type CheckoutLineView = {
 };
 
 /** What the line does, in Indonesian (the renewal choice is spelled out, as DECISIONS.md asks). */
-export function lineDescription(l: LineFacts, tier: TierRow | undefined): string | null {
+function lineDescription(l: LineFacts, tier: TierRow | undefined): string | null {
   switch (l.kind) {
     case "MEMBERSHIP_NEW":
       return tier

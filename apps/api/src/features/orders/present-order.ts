@@ -9,9 +9,9 @@ import type { CommerceSettings } from "./commerce-settings.js";
 import type { BuyerTaxDetails, OrderRecord } from "./order-repository.js";
 import { presentLine, type LineFacts } from "./present-line.js";
 
-export const FREE_ORDER_LABEL = "Gratis";
+const FREE_ORDER_LABEL = "Gratis";
 
-export const PAYMENT_STATUS_LABELS = {
+const PAYMENT_STATUS_LABELS = {
   PENDING: "Belum Dibayar",
   PAID: "Lunas",
   CANCELLED: "Dibatalkan",

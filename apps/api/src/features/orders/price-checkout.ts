@@ -32,7 +32,7 @@ export type PricedLine = {
   lineTotal: number;
 };
 
-export type PricedCheckout = {
+type PricedCheckout = {
   lines: PricedLine[];
   subtotal: number;
   state: MembershipState;
@@ -46,7 +46,7 @@ export type CheckoutRefusal =
 
 export type CheckoutPricing = ({ ok: true } & PricedCheckout) | CheckoutRefusal;
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   unknownProduct: "Produk tidak ditemukan atau sudah tidak dijual.",
   oneMembership: "Satu pesanan hanya dapat berisi satu paket membership.",
   membershipQty: "Jumlah paket membership harus 1.",
@@ -56,7 +56,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** The maximum quantity of one line (a typo guard; prices stay far below Number.MAX_SAFE_INTEGER). */
-export const MAX_LINE_QTY = 1000;
+const MAX_LINE_QTY = 1000;
 
 /**
  * Prices the requested lines for this agent now, from the catalogue and the membership rules; never from the

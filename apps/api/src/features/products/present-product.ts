@@ -5,13 +5,13 @@ import type { TierRow } from "../../memberships/membership-state.js";
 import type { ProductRow } from "./product-repository.js";
 
 /** Listing slots are priced per slot per this many days (domain slotLinePrice divides by the same). */
-export const SLOT_PRICE_PERIOD_DAYS = 30;
+const SLOT_PRICE_PERIOD_DAYS = 30;
 
 /** A product as the contract answers it. */
 export type ProductView = components["schemas"]["Product"];
 
 /** The catalogue price of a product: a membership's comes from its tier. */
-export function listPrice(p: ProductRow, tiers: Map<TierRow["code"], TierRow>): number {
+function listPrice(p: ProductRow, tiers: Map<TierRow["code"], TierRow>): number {
   if (p.membership_tier) return tierOf(p, tiers).price;
   return p.price ?? 0;
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 
-export type Gender = "MALE" | "FEMALE";
+type Gender = "MALE" | "FEMALE";
 
 /** What POST /api/agent/update-profile stores, already validated and normalised. */
 export type ProfileInput = {

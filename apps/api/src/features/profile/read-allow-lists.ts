@@ -3,7 +3,7 @@ import { isOnAllowList } from "./allow-list.js";
 import { readAppSetting } from "./read-app-setting.js";
 
 /** app_settings.allow_lists (ADR 0038): user ids per feature; null lets everyone in, [] no one. */
-export type AllowLists = {
+type AllowLists = {
   add_sell_projects: number[] | null;
   embed_360: number[] | null;
   project_discounts: number[] | null;

@@ -111,4 +111,4 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
   };
 }
 
-export const DOCUMENT_NOT_FOUND = (name: string) => `Foto ${name} tidak ditemukan. Unggah ulang foto ${name}.`;
+const DOCUMENT_NOT_FOUND = (name: string) => `Foto ${name} tidak ditemukan. Unggah ulang foto ${name}.`;

@@ -12,7 +12,7 @@ import type { OutgoingMessage } from "../../messaging/message.js";
 
 export const SCHEDULED_REPOST_FAILED = "SCHEDULED_REPOST_FAILED";
 
-export type FailureReason = RefusalReason | "listing_not_active";
+type FailureReason = RefusalReason | "listing_not_active";
 
 /** Why a scheduled slot did not repost: a business refusal (its code and texts) or a listing gone from Aktif. */
 export type RepostFailure = { reason: FailureReason; errorCode: ErrorCode | null; title: string; message: string };

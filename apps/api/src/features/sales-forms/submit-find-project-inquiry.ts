@@ -7,7 +7,7 @@ import { cityName, propertyTypeName, readContact } from "./sales-form-fields.js"
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertFindProjectInquiry } from "./sales-forms-repository.js";
 
-export const BUDGET_ORDER_MESSAGE = "Anggaran maksimal tidak boleh lebih kecil dari anggaran minimal.";
+const BUDGET_ORDER_MESSAGE = "Anggaran maksimal tidak boleh lebih kecil dari anggaran minimal.";
 
 /**
  * POST /api/find_project_inquiries/submit: a buyer asks sales to help find a new-build project (the /proyek form).

@@ -25,19 +25,6 @@ export type MembershipRow = {
   expires_at: Date;
 };
 
-const USER_COLUMNS = sql.raw(`id, name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at,
-  referral_code, avatar_path, admin_project_partner_url`);
-
-export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
-  const r = await rowsOf<UserRow>(db, sql`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`);
-  return r[0];
-}
-
-export async function findUserById(db: AppDb, id: number): Promise<UserRow | undefined> {
-  const r = await rowsOf<UserRow>(db, sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${id}`);
-  return r[0];
-}
-
 type MembershipColumns = {
   m_tier: MembershipRow["tier"] | null;
   m_display_name: MembershipRow["display_name"];

@@ -37,7 +37,7 @@ export const FORM_STEPS = [1, 2] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 
 /** The fields each step shows, in screen order (the first invalid one gets focus). */
-export const STEP_FIELDS = {
+const STEP_FIELDS = {
   1: [
     "type",
     "rent_period_id",
@@ -167,7 +167,7 @@ export function checkListing(values: ListingFormValues, rules: ListingRules, lev
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
   // The schema fills every field it knows (null when absent); only what the form shows is sent.
   const sent = Object.fromEntries(Object.entries(parsed.output).filter(([key]) => Object.hasOwn(fields, key)));
-  return { ok: true, fields: { ...sent, type: values.type } as ListingFields };
+  return { ok: true, fields: { ...sent, type: values.type } };
 }
 
 /**
@@ -182,5 +182,5 @@ export function stepOneErrors(values: ListingFormValues, rules: ListingRules): F
 
 /** The save body: both sections merged, plus uuid (null when new), type and action (SPEC §3). */
 export function saveBody(fields: ListingFields, uuid: string | null, action: SaveAction): SaveListingBody {
-  return { ...fields, uuid, type: fields.type, action } as SaveListingBody;
+  return { ...fields, uuid, type: fields.type, action };
 }

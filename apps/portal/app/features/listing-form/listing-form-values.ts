@@ -7,7 +7,7 @@ import type { MapData, SelectedFacility } from "@griya/domain/listing-schemas";
 import type { ListingEditData } from "./queries";
 
 /** A photo as the photo manager holds it (its ManagedPhoto). */
-export type FormPhoto = { uuid: string; src: string; isPrimary: boolean; fileName?: string | null };
+type FormPhoto = { uuid: string; src: string; isPrimary: boolean; fileName?: string | null };
 
 export type HoekValue = "" | "1" | "0";
 

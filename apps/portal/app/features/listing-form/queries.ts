@@ -8,7 +8,7 @@ type Json<T> = T extends { content: { "application/json": infer Body } } ? Body 
 export type ListingFormBase = components["schemas"]["ListingFormBaseData"];
 type EditAnswer = Json<operations["getListingFormEdit"]["responses"]["200"]>["data"];
 /** GET /api/v2/listing_form/edit/{uuid}: the base data with the listing's Recommended status. */
-export type ListingFormEditBase = EditAnswer["base_data"];
+type ListingFormEditBase = EditAnswer["base_data"];
 /** The saved values of the listing, its status, number and photos. */
 export type ListingEditData = EditAnswer["edit_data"];
 /** POST /api/v2/listing_form/save. */

@@ -28,7 +28,7 @@ const saved: AgentProfile = {
   village_id: null,
   age: 30,
   gender: "MALE",
-} as AgentProfile;
+};
 
 describe("profileWithKept", () => {
   it("starts the form from the kept values over the saved profile", () => {

@@ -10,7 +10,7 @@ const int = (value: unknown): number | null =>
 const gender = (value: unknown): AgentProfile["gender"] =>
   GENDER_OPTIONS.find((option) => option.value === value)?.value ?? null;
 const strings = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : null;
+  Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
 const ints = (value: unknown): number[] | null =>
   strings(value)
     ?.map(int)

@@ -16,10 +16,10 @@ import {
 } from "./photo-manager-state";
 
 /** A selection that did not fit: the limit and the files left out, named in the notice. */
-export type RefusedNotice = { max: number; names: string[] };
+type RefusedNotice = { max: number; names: string[] };
 
 /** Said to screen readers once an upload ends. */
-export type UploadAnnouncement = { kind: "done"; name: string } | { kind: "failed"; name: string; message: string };
+type UploadAnnouncement = { kind: "done"; name: string } | { kind: "failed"; name: string; message: string };
 
 export type PhotoManagerState = {
   photos: ManagedPhoto[];

@@ -74,7 +74,7 @@ export function thumbnailUrl(answer: { url: string; variants: ReadonlyArray<{ wi
 
 // The upload queue ------------------------------------------------------------------------------------------
 
-export type UploadStatus = "queued" | "uploading" | "failed";
+type UploadStatus = "queued" | "uploading" | "failed";
 
 export type PendingUpload = {
   id: string;

@@ -10,8 +10,6 @@ import { describeUploadFailure, releaseListingPhoto, uploadListingPhoto } from "
 import { useFocusAfterRender } from "./use-focus-after-render";
 import "../../../locales/listing-form-media";
 
-export type { ManagedPhoto } from "./photo-manager-state";
-
 export type PhotoManagerProps = {
   /** Sent as the multipart field `form_key` with every upload (the server counts a form's photos by it). */
   formKey: string;

@@ -62,9 +62,7 @@ export function PropertyDetailFields({ base, values, onChange, errors, visibilit
             required={requires(field)}
             hint={field === "floor" ? t("listingForm.fields.floorHint") : undefined}
             value={values[field]}
-            onChange={(event) =>
-              onChange({ [field]: event.target.value.replace(/\s/g, "") } as Partial<ListingFormValues>)
-            }
+            onChange={(event) => onChange({ [field]: event.target.value.replace(/\s/g, "") })}
             error={errors[field]}
           />
         ))}

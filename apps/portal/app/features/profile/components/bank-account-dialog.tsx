@@ -7,7 +7,7 @@ import { TextField } from "@griya/ui/text-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
 import { formFailure, type FormFailure } from "../../../lib/form-result";
 import { useCheckedForm } from "../../../lib/use-checked-form";
