@@ -65,7 +65,7 @@ describe("the log of a failed query", () => {
     expect(errors).toHaveLength(1);
     const err = errors[0]!.err!;
     expect(err.type).toBe("DrizzleQueryError");
-    expect(err.query).toMatch(/^INSERT INTO users \(name, email, password_hash/);
+    expect(err.query).toMatch(/^insert into "users" \(.*"name", "email", "password_hash"/);
     expect(err.cause).toMatchObject({ code: "23514", constraint: "forced_failure", table: "users" });
     expect(err.message).toBe("Failed query");
     expect((err.cause as { message: string }).message).toBe("Database error 23514");
