@@ -1,15 +1,10 @@
-import { activationCheck, canActivate, listingExpiry } from "@griya/domain/listing-rules";
-import { coinBalance, spendCoins } from "../../coins/ledger.js";
+import { canActivate, listingExpiry } from "@griya/domain/listing-rules";
+import { spendCoins } from "../../coins/ledger.js";
+import { checkSpend } from "./check-spend.js";
 import type { AppDb } from "../../db/client.js";
 import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
 import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
-import {
-  coinPrice,
-  countListingPhotos,
-  listingAvailability,
-  lockAgent,
-  markListingActive,
-} from "./listing-repository.js";
+import { coinPrice, countListingPhotos, lockAgent, markListingActive } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
 
@@ -28,24 +23,9 @@ export async function activateListingInTx(tx: AppDb, userId: number, listingUuid
   if ((await countListingPhotos(tx, listing.id)) === 0) return { ok: false, reason: "no_photo" };
 
   const requiredCoins = await coinPrice(tx, "ACTIVATE_LISTING");
-  const availability = await listingAvailability(tx, userId);
-  const balance = await coinBalance(tx, userId);
-  const numbers = {
-    coins_remaining: balance.spendable,
-    required_coins: requiredCoins,
-    listing_slot: availability.quota,
-  };
-  const check = activationCheck(
-    {
-      membershipActive: balance.membershipActive,
-      activeListings: availability.currentAmount,
-      quota: availability.quota,
-      coins: balance.spendable,
-      requiredCoins,
-    },
-    "activate",
-  );
-  if (!check.ok) return refused(check.code, numbers);
+  const spendable = await checkSpend(tx, userId, requiredCoins, "activate");
+  if (!spendable.ok) return spendable;
+  const { numbers } = spendable;
 
   const spent = await spendCoins(tx, {
     userId,

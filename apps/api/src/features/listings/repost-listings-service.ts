@@ -1,9 +1,10 @@
-import { activationCheck, bulkRepostCost, canRepost, listingExpiry } from "@griya/domain/listing-rules";
-import { coinBalance, spendCoins } from "../../coins/ledger.js";
+import { bulkRepostCost, canRepost, listingExpiry } from "@griya/domain/listing-rules";
+import { spendCoins } from "../../coins/ledger.js";
+import { checkSpend } from "./check-spend.js";
 import type { AppDb } from "../../db/client.js";
 import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
 import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
-import { coinPrice, listingAvailability, lockAgent, markListingReposted } from "./listing-repository.js";
+import { coinPrice, lockAgent, markListingReposted } from "./listing-repository.js";
 import { ownListing, type OwnListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
 
@@ -32,24 +33,9 @@ async function repostInTx(tx: AppDb, userId: number, uuids: readonly string[]): 
 
   const perRepost = await coinPrice(tx, "REPOST_LISTING");
   const requiredCoins = bulkRepostCost(listings.length, perRepost);
-  const availability = await listingAvailability(tx, userId);
-  const balance = await coinBalance(tx, userId);
-  const numbers = {
-    coins_remaining: balance.spendable,
-    required_coins: requiredCoins,
-    listing_slot: availability.quota,
-  };
-  const check = activationCheck(
-    {
-      membershipActive: balance.membershipActive,
-      activeListings: availability.currentAmount,
-      quota: availability.quota,
-      coins: balance.spendable,
-      requiredCoins,
-    },
-    "repost",
-  );
-  if (!check.ok) return refused(check.code, numbers);
+  const spendable = await checkSpend(tx, userId, requiredCoins, "repost");
+  if (!spendable.ok) return spendable;
+  const { numbers } = spendable;
 
   const now = new Date();
   const results: ListingActionResult[] = [];
