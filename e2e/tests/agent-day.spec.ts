@@ -84,7 +84,12 @@ test("a changed profile is kept across a new login, and 'Buang isian' returns to
     await select.selectOption({ index: 1 });
   }
   const save = main(page).getByRole("button", { name: "Simpan profil" });
+  // The save's answer, however long a busy machine takes; the message is then checked on its own wait.
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/profile"),
+  );
   await save.click();
+  expect((await answered).ok()).toBe(true);
   // Said where the agent is: next to the save button, not at the top of the page.
   const saved = main(page).getByRole("status").filter({ hasText: "Profil berhasil disimpan." });
   await expect(saved).toBeInViewport();

@@ -12,10 +12,14 @@ const compiled = new WeakMap<object, Serialize>();
  * contract does not declare (additionalProperties: false) never leave the server.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<object> = ({ schema }) => {
+  // Compiled on the first answer that needs it, not when the route is registered: a process answers far fewer
+  // (operation, status) pairs than the contract declares, and each compile costs milliseconds at start-up.
   let serialize = compiled.get(schema);
-  if (!serialize) {
-    serialize = fastJsonStringify(schema) as Serialize;
-    compiled.set(schema, serialize);
-  }
-  return serialize;
+  return (data) => {
+    if (!serialize) {
+      serialize = compiled.get(schema) ?? (fastJsonStringify(schema) as Serialize);
+      compiled.set(schema, serialize);
+    }
+    return serialize(data);
+  };
 };
