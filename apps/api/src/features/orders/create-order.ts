@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { validationFailed } from "../../http/http-error.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
-import { loadTiers } from "../../memberships/membership-state.js";
+import { loadTiers } from "../../memberships/membership-repository.js";
 import { promoRefusalError } from "../promos/promo-refusal.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
