@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDb } from "../src/db/client.js";
 import { rowsOf } from "../src/db/rows-of.js";
 import { createPayment, type PaymentInstructions } from "../src/payments/create-payment.js";
+import { paymentRefusalError } from "../src/payments/payment-errors.js";
 import type { PaymentMethod } from "../src/payments/payment-method.js";
 import { formatJakartaTime } from "../src/payments/jakarta-time.js";
 import { notificationSignature } from "../src/payments/notification-signature.js";
@@ -57,7 +58,7 @@ export async function placeTestOrder(
     await tx.execute(sql`
       INSERT INTO order_lines (order_id, product_id, kind, product_name, qty, unit_price, line_total)
       SELECT ${order.id}, id, 'COIN', name, 1, ${subtotal}, ${subtotal} FROM products WHERE code = ${TEST_PRODUCT_CODE}`);
-    const instructions = await createPayment(
+    const opened = await createPayment(
       tx,
       app.paymentGateway,
       {
@@ -71,7 +72,9 @@ export async function placeTestOrder(
       method,
       o.cardToken,
     );
-    return { id: order.id, uuid: order.uuid, orderNumber, total, userId, instructions };
+    // As createOrder answers a refusal; throwing rolls the order back.
+    if (!opened.ok) throw paymentRefusalError(opened);
+    return { id: order.id, uuid: order.uuid, orderNumber, total, userId, instructions: opened.instructions };
   });
 }
 

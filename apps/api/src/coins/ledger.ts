@@ -1,6 +1,16 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
+import { readAppSetting } from "../features/profile/read-app-setting.js";
+import {
+  findReferralFacts,
+  hasActiveMembership,
+  insertAllocation,
+  insertCoinBatch,
+  insertCoinUsage,
+  insertReferralBatchOnce,
+  lockSpendableBatches,
+  readBalanceFacts,
+  takeFromBatch,
+} from "./coin-repository.js";
 
 // The coin ledger (DECISIONS.md "Coins: a ledger, not a counter"): every credit is a batch, every spend takes
 // from unexpired batches earliest expiry first under row locks, and coins are frozen without an active membership.
@@ -43,30 +53,21 @@ function atomically<T>(db: AppDb, fn: (tx: AppDb) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx));
 }
 
-/** Whether the user holds a membership (TRIAL included) that has started and not ended. */
-export async function hasActiveMembership(db: AppDb, userId: number): Promise<boolean> {
-  const rows = await rowsOf<{ active: boolean }>(
-    db,
-    sql`
-    SELECT EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= now() AND expires_at > now())
-      AS active`,
-  );
-  return rows[0]?.active === true;
-}
-
 /** Adds a batch of coins. The schema refuses impossible batches (amount ≤ 0, expiry before credit, missing links). */
 export async function creditCoins(tx: AppDb, c: CoinCredit): Promise<{ batchId: number }> {
   if (!Number.isInteger(c.amount) || c.amount <= 0) throw new Error(`creditCoins: bad amount ${c.amount}`);
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`
-    INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, credited_at, expires_at, order_id,
-      source_batch_id, referral_invitee_id)
-    VALUES (${c.userId}, ${c.source}, ${c.productName}, ${c.amount}, ${c.amount}, ${c.creditedAt ?? sql`now()`},
-      ${c.expiresAt}, ${c.orderId ?? null}, ${c.sourceBatchId ?? null}, ${c.referralInviteeId ?? null})
-    RETURNING id`,
-  );
-  return { batchId: rows[0]!.id };
+  const batch = await insertCoinBatch(tx, {
+    userId: c.userId,
+    source: c.source,
+    productName: c.productName,
+    amount: c.amount,
+    creditedAt: c.creditedAt,
+    expiresAt: c.expiresAt,
+    orderId: c.orderId ?? null,
+    sourceBatchId: c.sourceBatchId ?? null,
+    referralInviteeId: c.referralInviteeId ?? null,
+  });
+  return { batchId: batch.id };
 }
 
 /**
@@ -79,38 +80,28 @@ export async function spendCoins(tx: AppDb, s: CoinSpend): Promise<SpendResult> 
   if (!Number.isInteger(s.amount) || s.amount <= 0) throw new Error(`spendCoins: bad amount ${s.amount}`);
   if (!(await hasActiveMembership(tx, s.userId))) return { ok: false, reason: "membership_inactive" };
   return atomically(tx, async (t) => {
-    const batches = await rowsOf<{ id: number; remaining: number }>(
-      t,
-      sql`
-      SELECT id, remaining FROM coin_batches
-      WHERE user_id = ${s.userId} AND expires_at > now() AND remaining > 0
-      ORDER BY expires_at, id
-      FOR UPDATE`,
-    );
+    const batches = await lockSpendableBatches(t, s.userId);
     const available = batches.reduce((sum, b) => sum + b.remaining, 0);
     if (available < s.amount) {
       return { ok: false, reason: "insufficient_coins", coinsRemaining: available, requiredCoins: s.amount } as const;
     }
-    const usage = await rowsOf<{ id: number }>(
-      t,
-      sql`
-      INSERT INTO coin_usages (user_id, activity, listing_uuid, listing_name, listing_number, amount)
-      VALUES (${s.userId}, ${s.activity}, ${s.listingUuid ?? null}, ${s.listingName ?? null}, ${s.listingNumber ?? null},
-        ${s.amount})
-      RETURNING id`,
-    );
-    const usageId = usage[0]!.id;
+    const usage = await insertCoinUsage(t, {
+      userId: s.userId,
+      activity: s.activity,
+      listingUuid: s.listingUuid ?? null,
+      listingName: s.listingName ?? null,
+      listingNumber: s.listingNumber ?? null,
+      amount: s.amount,
+    });
     let left = s.amount;
     for (const b of batches) {
       if (left === 0) break;
       const take = Math.min(b.remaining, left);
-      await t.execute(sql`UPDATE coin_batches SET remaining = remaining - ${take} WHERE id = ${b.id}`);
-      await t.execute(
-        sql`INSERT INTO coin_usage_allocations (usage_id, batch_id, amount) VALUES (${usageId}, ${b.id}, ${take})`,
-      );
+      await takeFromBatch(t, b.id, take);
+      await insertAllocation(t, usage.id, b.id, take);
       left -= take;
     }
-    return { ok: true, usageId } as const;
+    return { ok: true, usageId: usage.id } as const;
   });
 }
 
@@ -126,23 +117,12 @@ export type CoinBalance = {
 
 /** The agent's unexpired coins, split into spendable and frozen, and the next expiry. */
 export async function coinBalance(db: AppDb, userId: number): Promise<CoinBalance> {
-  const rows = await rowsOf<{ total: number; next_at: Date | null; next_coins: number; active: boolean }>(
-    db,
-    sql`
-    WITH live AS (
-      SELECT remaining, expires_at FROM coin_batches WHERE user_id = ${userId} AND expires_at > now() AND remaining > 0
-    )
-    SELECT coalesce((SELECT sum(remaining) FROM live), 0)::int AS total,
-      (SELECT min(expires_at) FROM live) AS next_at,
-      coalesce((SELECT sum(remaining) FROM live WHERE expires_at = (SELECT min(expires_at) FROM live)), 0)::int AS next_coins,
-      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= now() AND expires_at > now()) AS active`,
-  );
-  const r = rows[0]!;
+  const r = await readBalanceFacts(db, userId);
   return {
     spendable: r.active ? r.total : 0,
     frozen: r.active ? 0 : r.total,
     membershipActive: r.active,
-    nearestExpiry: r.next_at === null ? null : { expiresAt: new Date(r.next_at), coins: r.next_coins },
+    nearestExpiry: r.nextAt === null ? null : { expiresAt: r.nextAt, coins: r.nextCoins },
   };
 }
 
@@ -160,33 +140,21 @@ type ReferralSettings = { reward_coins: number; validity_days: number };
  * fraud), or unless both have a verified phone (a throw-away account has none: DECISIONS "Referral").
  */
 export async function grantReferralReward(tx: AppDb, inviteeUserId: number): Promise<void> {
-  const rows = await rowsOf<{ inviter_id: number | null; disabled: boolean; phones_verified: boolean }>(
-    tx,
-    sql`
-    SELECT inviter.id AS inviter_id, inviter.referral_code_disabled_at IS NOT NULL AS disabled,
-      (invitee.phone_number_verified_at IS NOT NULL AND inviter.phone_number_verified_at IS NOT NULL) AS phones_verified
-    FROM users invitee LEFT JOIN users inviter ON inviter.id = invitee.referred_by_user_id
-    WHERE invitee.id = ${inviteeUserId}`,
-  );
-  const inviterId = rows[0]?.inviter_id ?? null;
-  if (inviterId === null || rows[0]!.disabled || !rows[0]!.phones_verified) return;
-  const settings = await rowsOf<{ value: ReferralSettings }>(
-    tx,
-    sql`SELECT value FROM app_settings WHERE key = 'referral'`,
-  );
-  const s = settings[0]?.value;
-  if (!s) throw new Error("app_settings.referral is missing; run the seed");
+  const facts = await findReferralFacts(tx, inviteeUserId);
+  const inviterId = facts?.inviterId ?? null;
+  if (inviterId === null || facts!.disabled || !facts!.phonesVerified) return;
+  const s = await readAppSetting<ReferralSettings>(tx, "referral");
   if (s.reward_coins <= 0) return;
   const sides = [
     { userId: inviterId, productName: "Bonus referral: mengundang agen baru" },
     { userId: inviteeUserId, productName: "Bonus referral: bergabung dengan kode referral" },
   ];
   for (const side of sides) {
-    // A second call for the same invitee meets the unique index and adds nothing.
-    await tx.execute(sql`
-      INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, expires_at, referral_invitee_id)
-      VALUES (${side.userId}, 'REFERRAL', ${side.productName}, ${s.reward_coins}, ${s.reward_coins},
-        now() + make_interval(days => ${s.validity_days}::int), ${inviteeUserId})
-      ON CONFLICT (user_id, referral_invitee_id) WHERE source = 'REFERRAL' DO NOTHING`);
+    await insertReferralBatchOnce(tx, {
+      ...side,
+      coins: s.reward_coins,
+      validityDays: s.validity_days,
+      inviteeUserId,
+    });
   }
 }

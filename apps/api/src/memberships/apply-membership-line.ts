@@ -1,8 +1,17 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
 import { creditCoins, grantReferralReward } from "../coins/ledger.js";
-import { currentTerm, loadTerms, loadTiers, type MembershipTerm, type TierRow } from "./membership-state.js";
+import {
+  endTerm,
+  hadPaidMembership,
+  insertTerm,
+  loadTerms,
+  loadTiers,
+  lockMember,
+  moveTerm,
+  type MembershipTerm,
+  type TierRow,
+} from "./membership-repository.js";
+import { currentTerm } from "./membership-state.js";
 import type { MembershipLineKind } from "./membership-offer.js";
 
 const DAY_MS = 86_400_000;
@@ -26,10 +35,11 @@ const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS)
 /** Ends a term at `at` (the rest of it is dropped); a term that starts at `at` or later is left to the caller. */
 async function endTermAt(tx: AppDb, term: MembershipTerm, at: Date): Promise<void> {
   if (term.startedAt.getTime() >= at.getTime() || term.expiresAt.getTime() <= at.getTime()) return;
-  await tx.execute(sql`UPDATE memberships SET expires_at = ${at} WHERE id = ${term.id}`);
+  await endTerm(tx, term.id, at);
 }
 
-async function insertTerm(
+/** The delivery's term at `tier`, from startsAt to expiresAt. */
+function addTerm(
   tx: AppDb,
   d: MembershipDelivery,
   tier: TierRow["code"],
@@ -37,8 +47,7 @@ async function insertTerm(
   expiresAt: Date,
   source: "PURCHASE" | "RENEWAL" | "UPGRADE",
 ): Promise<void> {
-  await tx.execute(sql`INSERT INTO memberships (user_id, tier, started_at, expires_at, order_id, source)
-    VALUES (${d.userId}, ${tier}, ${startsAt}, ${expiresAt}, ${d.orderId}, ${source})`);
+  return insertTerm(tx, { userId: d.userId, tier, startedAt: startsAt, expiresAt, orderId: d.orderId, source });
 }
 
 /** Queued terms (starting after `after`) are moved, in order, to follow `from` without gaps or overlaps. */
@@ -46,27 +55,9 @@ async function rechainQueued(tx: AppDb, terms: MembershipTerm[], after: Date, fr
   let start = from;
   for (const t of terms.filter((x) => x.startedAt.getTime() > after.getTime())) {
     const end = new Date(start.getTime() + (t.expiresAt.getTime() - t.startedAt.getTime()));
-    await tx.execute(sql`UPDATE memberships SET started_at = ${start}, expires_at = ${end} WHERE id = ${t.id}`);
+    await moveTerm(tx, t.id, start, end);
     start = end;
   }
-}
-
-/**
- * Whether the agent already had a membership bought with money: a paid tier whose order line cost more than Rp 0
- * (a term without an order, seeded or granted by hand, counts as paid).
- */
-async function hadPaidMembership(tx: AppDb, userId: number, orderId: number): Promise<boolean> {
-  const rows = await rowsOf<{ paid: boolean }>(
-    tx,
-    sql`
-    SELECT EXISTS (
-      SELECT 1 FROM memberships m
-      WHERE m.user_id = ${userId} AND m.tier <> 'TRIAL' AND m.order_id IS DISTINCT FROM ${orderId}::int
-        AND (m.order_id IS NULL OR EXISTS (SELECT 1 FROM order_lines ol WHERE ol.order_id = m.order_id
-          AND ol.kind IN ('MEMBERSHIP_NEW', 'MEMBERSHIP_RENEWAL', 'MEMBERSHIP_UPGRADE') AND ol.line_total - ol.discount > 0))
-    ) AS paid`,
-  );
-  return rows[0]!.paid;
 }
 
 /** Bonus coins reward paying: a membership obtained for Rp 0 (a 100 % promo) grants none. */
@@ -93,7 +84,7 @@ async function creditBonus(tx: AppDb, d: MembershipDelivery, amount: number): Pr
  * term and its listing slots only. The agent's row is locked so two orders paid at once chain their terms.
  */
 export async function applyMembershipLine(tx: AppDb, d: MembershipDelivery): Promise<void> {
-  await rowsOf(tx, sql`SELECT id FROM users WHERE id = ${d.userId} FOR UPDATE`);
+  await lockMember(tx, d.userId);
   const terms = await loadTerms(tx, d.userId);
   const tiers = await loadTiers(tx);
   const { paidAt, tier } = d;
@@ -107,7 +98,7 @@ export async function applyMembershipLine(tx: AppDb, d: MembershipDelivery): Pro
     if (active?.tier === "TRIAL") await endTermAt(tx, active, paidAt);
     // Two orders for a first membership both paid: the second queues rather than overlapping the first.
     else if (active) startsAt = new Date(lastEnd);
-    await insertTerm(tx, d, tier.code, startsAt, addDays(startsAt, tier.duration_days), "PURCHASE");
+    await addTerm(tx, d, tier.code, startsAt, addDays(startsAt, tier.duration_days), "PURCHASE");
     await creditBonus(tx, d, tier.bonus_coins);
     if (!hadPaid && d.paidAmount > 0) await grantReferralReward(tx, d.userId);
     return;
@@ -118,10 +109,10 @@ export async function applyMembershipLine(tx: AppDb, d: MembershipDelivery): Pro
       if (active) await endTermAt(tx, active, paidAt);
       const expiresAt = addDays(paidAt, tier.duration_days);
       await rechainQueued(tx, terms, paidAt, expiresAt);
-      await insertTerm(tx, d, tier.code, paidAt, expiresAt, "RENEWAL");
+      await addTerm(tx, d, tier.code, paidAt, expiresAt, "RENEWAL");
     } else {
       const startsAt = new Date(lastEnd);
-      await insertTerm(tx, d, tier.code, startsAt, addDays(startsAt, tier.duration_days), "RENEWAL");
+      await addTerm(tx, d, tier.code, startsAt, addDays(startsAt, tier.duration_days), "RENEWAL");
     }
     await creditBonus(tx, d, tier.bonus_coins);
     return;
@@ -132,6 +123,6 @@ export async function applyMembershipLine(tx: AppDb, d: MembershipDelivery): Pro
   const from = active && active.tier !== "TRIAL" ? tiers.get(active.tier) : undefined;
   if (!active || !from || from.price >= tier.price) return;
   await endTermAt(tx, active, paidAt);
-  await insertTerm(tx, d, tier.code, paidAt, active.expiresAt, "UPGRADE");
+  await addTerm(tx, d, tier.code, paidAt, active.expiresAt, "UPGRADE");
   await creditBonus(tx, d, tier.bonus_coins - from.bonus_coins);
 }

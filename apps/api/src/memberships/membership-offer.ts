@@ -1,6 +1,7 @@
 import { proratedUpgradePrice, remainingDays } from "@griya/domain/money";
 import { tierDisplayName } from "@griya/domain/membership";
-import type { MembershipState, TierRow } from "./membership-state.js";
+import type { TierRow } from "./membership-repository.js";
+import type { MembershipState } from "./membership-state.js";
 import type { PurchaseAllowances } from "./purchase-allowances.js";
 
 export type MembershipLineKind = "MEMBERSHIP_NEW" | "MEMBERSHIP_RENEWAL" | "MEMBERSHIP_UPGRADE";

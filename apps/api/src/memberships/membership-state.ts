@@ -1,21 +1,7 @@
-import type { components } from "@griya/api-client/schema";
-import { sql } from "drizzle-orm";
 import type { MembershipType } from "@griya/domain/membership";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
 import { readAppSetting } from "../features/profile/read-app-setting.js";
-
-export type TierRow = {
-  code: MembershipType;
-  /** One of the names the contract knows (membership_tiers holds the four seeded tiers). */
-  display_name: NonNullable<components["schemas"]["Product"]["display_name"]>;
-  duration_days: number;
-  listing_slots: number;
-  bonus_coins: number;
-  price: number;
-};
-
-export type MembershipTerm = { id: number; tier: MembershipType; startedAt: Date; expiresAt: Date };
+import { loadTerms, loadTiers, type MembershipTerm, type TierRow } from "./membership-repository.js";
 
 export type MembershipState = {
   /** The term in force now, or else the last one that started (ended): what the user endpoint shows. */
@@ -30,30 +16,6 @@ export type MembershipState = {
   /** app_settings.membership_rules.upgrade_min_remaining_days (30). */
   upgradeMinRemainingDays: number;
 };
-
-export async function loadTiers(db: AppDb): Promise<Map<MembershipType, TierRow>> {
-  const rows = await rowsOf<TierRow>(
-    db,
-    sql`
-    SELECT code, display_name, duration_days, listing_slots, bonus_coins, price FROM membership_tiers`,
-  );
-  return new Map(rows.map((t) => [t.code, t]));
-}
-
-/** Every term of the agent, oldest first. */
-export async function loadTerms(db: AppDb, userId: number): Promise<MembershipTerm[]> {
-  const rows = await rowsOf<{ id: number; tier: MembershipType; started_at: Date | string; expires_at: Date | string }>(
-    db,
-    sql`
-    SELECT id, tier, started_at, expires_at FROM memberships WHERE user_id = ${userId} ORDER BY started_at, id`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    tier: r.tier,
-    startedAt: new Date(r.started_at),
-    expiresAt: new Date(r.expires_at),
-  }));
-}
 
 /** Same choice as findUserWithMembership: the started term in force, else the one that ended last. */
 export function currentTerm(terms: MembershipTerm[], now: Date): MembershipTerm | undefined {

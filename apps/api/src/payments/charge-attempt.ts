@@ -1,7 +1,6 @@
 import type { AppDb } from "../db/client.js";
 import { GatewayError, type GatewayInstructions, type PaymentGateway } from "./gateway.js";
 import { gatewayOrderIdFor } from "./gateway-order-id.js";
-import { gatewayUnavailable } from "./payment-errors.js";
 import type { PaymentMethod } from "./payment-method.js";
 import { insertAttempt, markPaymentClosed, recordChargePending, type PaymentRow } from "./payment-repository.js";
 import { settlePayment, type SettleOutcome } from "./settle-payment.js";
@@ -17,7 +16,9 @@ export type AttemptOrder = {
 export type AttemptOutcome =
   | { kind: "pending"; instructions: GatewayInstructions }
   | { kind: "settled"; outcome: SettleOutcome }
-  | { kind: "declined"; message: string };
+  | { kind: "declined"; message: string }
+  /** Nothing was charged or recorded; the caller rolls back what it wrote for this charge. */
+  | { kind: "gateway_unavailable"; cause: GatewayError };
 
 /**
  * One charge of a payment at the gateway, recorded as attempt n with its own gateway order id, inside the
@@ -48,7 +49,7 @@ export async function chargeAttempt(
       cardToken,
     });
   } catch (error) {
-    if (error instanceof GatewayError) throw gatewayUnavailable(error);
+    if (error instanceof GatewayError) return { kind: "gateway_unavailable", cause: error };
     throw error;
   }
   await insertAttempt(tx, {

@@ -1,4 +1,5 @@
 import { HttpError, validationFailed } from "../http/http-error.js";
+import type { PaymentRefusal } from "./create-payment.js";
 import type { GatewayError } from "./gateway.js";
 
 export const PAYMENT_MESSAGES = {
@@ -21,4 +22,9 @@ export function gatewayUnavailable(cause: GatewayError): HttpError {
   const error = new HttpError(500, { errors: PAYMENT_MESSAGES.gatewayUnavailable });
   error.cause = cause;
   return error;
+}
+
+/** A payment that could not be opened, as HTTP: 470 on card_token for a declined card, 500 for the gateway. */
+export function paymentRefusalError(refusal: PaymentRefusal): HttpError {
+  return refusal.reason === "card_declined" ? cardDeclined() : gatewayUnavailable(refusal.cause);
 }

@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
 import type { PaymentGateway } from "./gateway.js";
 import { parseJakartaTime } from "./jakarta-time.js";
 import { isValidSignature } from "./notification-signature.js";
@@ -11,6 +9,12 @@ import {
   type NotificationOutcome,
   type PaymentNotification,
 } from "./payment-notification.js";
+import {
+  findNotificationOutcome,
+  lockOrderTotal,
+  recordNotificationOnce,
+  setNotificationOutcome,
+} from "./payment-notification-repository.js";
 import { findAttempt, lockPaymentOfOrder, markPaymentClosed, type PaymentRow } from "./payment-repository.js";
 import { settlePayment } from "./settle-payment.js";
 
@@ -24,25 +28,6 @@ export type NotificationResult =
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
 
 type Decision = { outcome: NotificationOutcome; level?: "warn" | "error"; note?: string };
-
-async function recordOnce(
-  tx: AppDb,
-  gateway: string,
-  key: string,
-  orderId: number | null,
-  n: PaymentNotification,
-  valid: boolean,
-  outcome: string,
-): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`
-    INSERT INTO payment_notifications (gateway, notification_key, order_id, payload, signature_valid, outcome)
-    VALUES (${gateway}, ${key}, ${orderId}, ${JSON.stringify(n)}::jsonb, ${valid}, ${outcome})
-    ON CONFLICT (gateway, notification_key) DO NOTHING RETURNING id`,
-  );
-  return rows.length > 0;
-}
 
 /** What a (new, correctly signed, right amount) notification does to the locked payment. */
 async function apply(
@@ -120,40 +105,28 @@ export async function processNotification(
     return { kind: "bad_signature" };
   }
   const key = notificationKey(n);
+  const record = (tx: AppDb, orderId: number | null, outcome: string) =>
+    recordNotificationOnce(tx, { gateway: gateway.name, key, orderId, notification: n, outcome });
   return db.transaction(async (tx) => {
     const attempt = await findAttempt(tx, gateway.name, n.order_id);
     if (!attempt) {
-      await recordOnce(tx, gateway.name, key, null, n, true, "unknown_order");
+      await record(tx, null, "unknown_order");
       log.warn(context, "payment notification for an unknown order");
       return { kind: "unknown_order" };
     }
     // The same lock order as fulfilOrder and the expiry job: the order first, then its payment.
-    const order = (
-      await rowsOf<{ id: number; total: number }>(
-        tx,
-        sql`
-      SELECT id, total FROM orders WHERE id = ${attempt.order_id} FOR UPDATE`,
-      )
-    )[0]!;
+    const order = (await lockOrderTotal(tx, attempt.order_id))!;
     const payment = (await lockPaymentOfOrder(tx, order.id))!;
-    if (!(await recordOnce(tx, gateway.name, key, order.id, n, true, "processing"))) {
-      const earlier = (
-        await rowsOf<{ outcome: string }>(
-          tx,
-          sql`
-        SELECT outcome FROM payment_notifications WHERE gateway = ${gateway.name} AND notification_key = ${key}`,
-        )
-      )[0];
+    if (!(await record(tx, order.id, "processing"))) {
+      const earlier = await findNotificationOutcome(tx, gateway.name, key);
       // A refused notification is refused again, so the gateway's retries get the same answer.
-      if (earlier?.outcome === "amount_mismatch") {
+      if (earlier === "amount_mismatch") {
         return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
       }
-      if (earlier?.outcome === "status_mismatch") return { kind: "status_mismatch", orderId: order.id };
+      if (earlier === "status_mismatch") return { kind: "status_mismatch", orderId: order.id };
       return { kind: "accepted", outcome: "duplicate", orderId: order.id };
     }
-    const setOutcome = (outcome: string) =>
-      tx.execute(sql`
-      UPDATE payment_notifications SET outcome = ${outcome} WHERE gateway = ${gateway.name} AND notification_key = ${key}`);
+    const setOutcome = (outcome: string) => setNotificationOutcome(tx, gateway.name, key, outcome);
     if (!statusCodeAgrees(n)) {
       await setOutcome("status_mismatch");
       log.error(

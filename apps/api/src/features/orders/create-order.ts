@@ -2,7 +2,8 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { validationFailed } from "../../http/http-error.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
-import { loadTiers } from "../../memberships/membership-state.js";
+import { loadTiers } from "../../memberships/membership-repository.js";
+import { paymentRefusalError } from "../../payments/payment-errors.js";
 import { promoRefusalError } from "../promos/promo-refusal.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
@@ -17,7 +18,8 @@ const ORDER_MESSAGES = {
 
 /**
  * POST /api/orders: places the order (place-order.ts) and answers it, 201. A promo that cannot be used is 462;
- * with an Idempotency-Key, the same key with a different order is 470 (ADR 0019).
+ * with an Idempotency-Key, the same key with a different order is 470 (ADR 0019); a declined card is 470 on
+ * card_token, an unreachable gateway 500.
  */
 export const createOrder: OperationHandler<"createOrder"> = async (request, reply) => {
   const { userId } = authOf(request);
@@ -37,6 +39,9 @@ export const createOrder: OperationHandler<"createOrder"> = async (request, repl
         throw validationFailed({ expect_free_order: [ORDER_MESSAGES.expectFreeOrder] });
       case "unusable":
         throw promoRefusalError(placed);
+      case "card_declined":
+      case "gateway_unavailable":
+        throw paymentRefusalError(placed);
       default:
         throw checkoutRefusalError(placed);
     }

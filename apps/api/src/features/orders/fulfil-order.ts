@@ -1,7 +1,7 @@
 import type { AppDb } from "../../db/client.js";
 import { creditCoins } from "../../coins/ledger.js";
 import { applyMembershipLine } from "../../memberships/apply-membership-line.js";
-import { loadTiers } from "../../memberships/membership-state.js";
+import { loadTiers } from "../../memberships/membership-repository.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { nextInvoiceNumber } from "./order-numbers.js";
 import {

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { statusesForFilter } from "@griya/domain/order-status";
 import { authOf } from "../../auth/authenticate.js";
-import { loadTiers } from "../../memberships/membership-state.js";
+import { loadTiers } from "../../memberships/membership-repository.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { countOrders, findOrders, orderListFilter } from "./order-repository.js";
 import { presentOrder } from "./present-order.js";

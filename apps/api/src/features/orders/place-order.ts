@@ -1,6 +1,7 @@
 import { orderTotals } from "@griya/domain/money";
 import type { AppDb } from "../../db/client.js";
-import { createPayment } from "../../payments/create-payment.js";
+import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import { createPayment, type PaymentRefusal } from "../../payments/create-payment.js";
 import type { PaymentGateway } from "../../payments/gateway.js";
 import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
 import { applyPromo, type PromoRefusal } from "../promos/apply-promo.js";
@@ -30,6 +31,7 @@ export type PlaceOrderOutcome =
   | { ok: true; uuid: string; instructions: PaymentInstructions | null }
   | CheckoutRefusal
   | PromoRefusal
+  | PaymentRefusal
   | { ok: false; reason: "idempotency_key_reused" | "payment_method_required" | "free_order_not_expected" };
 
 const HOUR_MS = 3_600_000;
@@ -37,13 +39,13 @@ const HOUR_MS = 3_600_000;
 /**
  * Prices the lines again (never the client's prices), re-checks the promo under a row lock, places the order
  * (pay_before = now + app_settings.commerce.order_pay_hours), and either opens the payment with the gateway
- * (total > 0) or fulfils the free order at once. One transaction: a refused card or a failed gateway call leaves
- * no order behind; every refusal comes before the first write. With an idempotency key, a repeat of the same order
+ * (total > 0) or fulfils the free order at once. One transaction that any refusal rolls back: a refused card or a
+ * failed gateway call leaves no order behind; every other refusal comes before the first write. With an idempotency key, a repeat of the same order
  * by the same agent answers the order the first request placed (however many arrive at once).
  */
 export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { userId, order: body, idempotency } = input;
-  return db.transaction(async (tx): Promise<PlaceOrderOutcome> => {
+  return transactionUnlessRefused(db, async (tx): Promise<PlaceOrderOutcome> => {
     if (idempotency !== undefined) {
       const earlier = await claimIdempotencyKey(tx, userId, idempotency.key);
       if (earlier && earlier.fingerprint !== idempotency.fingerprint)
@@ -100,7 +102,7 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
       return { ok: true, uuid: order.uuid, instructions: null };
     }
     const customer = await findOrderCustomer(tx, userId);
-    const instructions = await createPayment(
+    const opened = await createPayment(
       tx,
       gateway,
       {
@@ -114,6 +116,7 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
       method!,
       body.card_token ?? undefined,
     );
-    return { ok: true, uuid: order.uuid, instructions };
+    if (!opened.ok) return opened;
+    return { ok: true, uuid: order.uuid, instructions: opened.instructions };
   });
 }

@@ -1,25 +1,33 @@
 import type { AppDb } from "../../db/client.js";
+import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
 import { chargeAttempt, type AttemptOutcome } from "../../payments/charge-attempt.js";
-import type { PaymentGateway } from "../../payments/gateway.js";
+import type { GatewayError, PaymentGateway } from "../../payments/gateway.js";
 import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../payments/payment-repository.js";
 import { lockOwnOrderForCard } from "./payment-order-repository.js";
 
+type NotPayable = { ok: false; reason: "not_found" | "not_pending" | "not_card" | "past_due" };
+
+type GatewayUnavailable = { ok: false; reason: "gateway_unavailable"; cause: GatewayError };
+
 export type CardChargeOutcome =
-  | { ok: true; attempt: Exclude<AttemptOutcome, { kind: "declined" }> }
-  | { ok: false; reason: "not_found" | "not_pending" | "not_card" | "past_due" }
-  | { ok: false; reason: "declined"; message: string };
+  | { ok: true; attempt: Exclude<AttemptOutcome, { kind: "declined" | "gateway_unavailable" }> }
+  | NotPayable
+  | { ok: false; reason: "declined"; message: string }
+  | GatewayUnavailable;
 
 /**
  * Charges a tokenised card for the caller's PENDING card order. The order and its payment stay locked during the
  * charge, so a double click cannot charge twice at the same time; a declined card is recorded (payment FAILED)
- * and the agent may try another card before pay_before.
+ * and the agent may try another card before pay_before. An unreachable gateway charged nothing: the transaction
+ * rolls back, with the payment row a first charge inserted.
  */
 export async function chargeOrderCard(
   db: AppDb,
   gateway: PaymentGateway,
   input: { userId: number; uuid: string; cardToken: string },
 ): Promise<CardChargeOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<CardChargeOutcome | AttemptOutcome> => {
+  type Charged = { ok: true; attempt: Exclude<AttemptOutcome, { kind: "gateway_unavailable" }> };
+  const outcome = await transactionUnlessRefused(db, async (tx): Promise<Charged | NotPayable | GatewayUnavailable> => {
     const order = await lockOwnOrderForCard(tx, input.uuid, input.userId);
     if (!order) return { ok: false, reason: "not_found" };
     if (order.status !== "PENDING") return { ok: false, reason: "not_pending" };
@@ -34,8 +42,8 @@ export async function chargeOrderCard(
         method: "credit_card",
         amount: order.total,
       }));
-    if (payment.status === "SETTLED") return { kind: "settled", outcome: "already_paid" };
-    return chargeAttempt(
+    if (payment.status === "SETTLED") return { ok: true, attempt: { kind: "settled", outcome: "already_paid" } };
+    const attempt = await chargeAttempt(
       tx,
       gateway,
       payment,
@@ -50,8 +58,13 @@ export async function chargeOrderCard(
       "credit_card",
       input.cardToken,
     );
+    if (attempt.kind === "gateway_unavailable")
+      return { ok: false, reason: "gateway_unavailable", cause: attempt.cause };
+    // A declined card commits: the FAILED payment and its attempt are kept.
+    return { ok: true, attempt };
   });
-  if ("ok" in outcome) return outcome;
-  if (outcome.kind === "declined") return { ok: false, reason: "declined", message: outcome.message };
-  return { ok: true, attempt: outcome };
+  if (!outcome.ok) return outcome;
+  const { attempt } = outcome;
+  if (attempt.kind === "declined") return { ok: false, reason: "declined", message: attempt.message };
+  return { ok: true, attempt };
 }

@@ -1,26 +1,13 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { HttpError, MESSAGES, notFound } from "../../http/http-error.js";
-import { formatJakartaTime } from "../../payments/jakarta-time.js";
-import { notificationSignature } from "../../payments/notification-signature.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
-import { latestAttemptOfOrder } from "../../payments/payment-repository.js";
 import { loadOrderView } from "./order-view.js";
-import { findOrderTotal } from "./payment-order-repository.js";
+import { sandboxPaymentNotification } from "./sandbox-payment-notification.js";
 
-const PAYMENT_TYPE: Record<string, string> = {
-  bca_va: "bank_transfer",
-  bni_va: "bank_transfer",
-  bri_va: "bank_transfer",
-  permata_va: "bank_transfer",
-  mandiri_va: "echannel",
-  credit_card: "credit_card",
-  gopay: "gopay",
-  shopeepay: "shopeepay",
-  ovo: "qris",
-  dana: "qris",
-  alfamart: "cstore",
-  indomaret: "cstore",
-};
+const NOT_PAYABLE = {
+  order_not_found: PAYMENT_MESSAGES.orderNotFound,
+  no_sandbox_payment: PAYMENT_MESSAGES.noSandboxPayment,
+} as const;
 
 /**
  * POST /api/dev/payments/{order_uuid}/pay (development only): the sandbox "receives the money" and notifies
@@ -31,32 +18,9 @@ export const devPayOrder: OperationHandler<"devPayOrder"> = async (request) => {
   if (app.config.env === "production") throw notFound(MESSAGES.routeNotFound);
   const { order_uuid: uuid } = request.params;
   const { db } = app.database;
-  const order = await findOrderTotal(db, uuid);
-  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-  const gateway = request.server.paymentGateway;
-  const attempt = await latestAttemptOfOrder(db, order.id);
-  if (gateway.name !== "sandbox" || !attempt || attempt.gateway !== "sandbox")
-    throw notFound(PAYMENT_MESSAGES.noSandboxPayment);
-
-  const now = formatJakartaTime(new Date());
-  const statusCode = "200";
-  const grossAmount = `${order.total}.00`;
-  const notification = {
-    transaction_time: now,
-    transaction_status: attempt.method === "credit_card" ? "capture" : "settlement",
-    transaction_id: attempt.gateway_transaction_id ?? `sandbox-${uuid}`,
-    status_message: "midtrans payment notification",
-    status_code: statusCode,
-    signature_key: notificationSignature(attempt.gateway_order_id, statusCode, grossAmount, gateway.serverKey),
-    payment_type: PAYMENT_TYPE[attempt.method] ?? "bank_transfer",
-    order_id: attempt.gateway_order_id,
-    merchant_id: "G-SANDBOX",
-    gross_amount: grossAmount,
-    fraud_status: "accept",
-    currency: "IDR",
-    settlement_time: now,
-  };
-  const res = await app.inject({ method: "POST", url: "/api/payments/notifications", payload: notification });
+  const built = await sandboxPaymentNotification(db, app.paymentGateway, uuid, new Date());
+  if (!built.ok) throw notFound(NOT_PAYABLE[built.reason]);
+  const res = await app.inject({ method: "POST", url: "/api/payments/notifications", payload: built.notification });
   if (res.statusCode === 404 || res.statusCode === 470)
     throw new HttpError(res.statusCode, res.json() as Record<string, unknown>);
   if (res.statusCode !== 200) throw new Error(`sandbox notification answered ${res.statusCode}: ${res.body}`);

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
-import { cardDeclined, PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
+import { cardDeclined, gatewayUnavailable, PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { chargeOrderCard } from "./charge-order-card.js";
 import { loadOrderView } from "./order-view.js";
 
@@ -24,6 +24,8 @@ export const payOrderWithCard: OperationHandler<"payOrderWithCard"> = async (req
       case "declined":
         request.log.info({ order_uuid: uuid, reason: charged.message }, "card declined");
         throw cardDeclined();
+      case "gateway_unavailable":
+        throw gatewayUnavailable(charged.cause);
       default:
         throw validationFailed({ order_uuid: [NOT_PAYABLE[charged.reason]] });
     }
