@@ -1,4 +1,4 @@
-// EXPLAIN ANALYZE of the public search statement (the one the API runs, search-statement.ts) for each screen given
+// EXPLAIN ANALYZE of the public search statement (the one the API runs, search-repository.ts) for each screen given
 // as a query string, printing the plan and its timing: how bench-results.md records the plans.
 //   node --import tsx scripts/explain-search.ts "?province_id=32" "?q=rumah" …   (DATABASE_URL as for the API)
 import { sql } from "drizzle-orm";
@@ -6,7 +6,7 @@ import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { rowsOf } from "../src/db/rows-of.js";
 import type { SearchQuery } from "../src/features/marketplace/search-filters.js";
-import { searchStatement } from "../src/features/marketplace/search-statement.js";
+import { searchStatement } from "../src/features/marketplace/search-repository.js";
 
 const NUMBERS = new Set([
   "agent_id",

@@ -1,9 +1,8 @@
 import type { OperationHandler } from "../openapi/operation-handler.js";
 import { readdirSync } from "node:fs";
-import { sql } from "drizzle-orm";
 import { migrationsDir } from "../db/migrate.js";
-import { rowsOf } from "../db/rows-of.js";
 import { HttpError } from "../http/http-error.js";
+import { appliedMigrationNames } from "./ops-repository.js";
 
 export const PROBE_MESSAGES = {
   shuttingDown: "Server sedang dimatikan. Silakan coba lagi di server lain.",
@@ -42,11 +41,7 @@ export const getReadiness: OperationHandler<"getReadiness"> = async (request) =>
   if (request.server.draining) throw unavailable(PROBE_MESSAGES.shuttingDown);
   let applied: Set<string>;
   try {
-    const rows = await withTimeout(
-      rowsOf<{ name: string }>(request.server.database.db, sql`SELECT name FROM schema_migrations`),
-      READINESS_TIMEOUT_MS,
-    );
-    applied = new Set(rows.map((r) => r.name));
+    applied = new Set(await withTimeout(appliedMigrationNames(request.server.database.db), READINESS_TIMEOUT_MS));
   } catch (error) {
     request.log.warn({ err: error }, "readiness: database unreachable");
     throw unavailable(PROBE_MESSAGES.databaseUnreachable);

@@ -1,10 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import { collectDefaultMetrics } from "prom-client";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
 import { metricsRegistry, setOutboxBacklogSource } from "./metrics.js";
+import { outboxBacklog } from "./ops-repository.js";
 
 export type MetricsServer = { port: number; close(): Promise<void> };
 
@@ -20,9 +19,7 @@ export async function startMetricsServer(options: { host: string; port: number; 
     collectDefaultMetrics({ register: metricsRegistry });
     defaultsCollected = true;
   }
-  setOutboxBacklogSource(
-    async () => (await rowsOf<{ n: number }>(options.db, sql`SELECT count(*)::int AS n FROM outbox_messages`))[0]!.n,
-  );
+  setOutboxBacklogSource(() => outboxBacklog(options.db));
   const server: Server = createServer((req, res) => {
     if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found\n");

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
 import { HttpError } from "../http/http-error.js";
 import { securityEvent } from "../http/security-event.js";
 import { rateLimitRefusals } from "../ops/metrics.js";
 import { clientKey } from "./client-key.js";
 import { RATE_LIMITS, SLOW_DOWN, type Limit, type RateLimitedAction } from "./limits.js";
 import { pacing } from "./pause.js";
+import { countAttempt, giveBackAttempt, sweepEndedBuckets } from "./rate-limit-repository.js";
 
 export type Hit = { bucket: string; hits: number; retryAfter: number };
 
@@ -18,32 +17,16 @@ export type Hit = { bucket: string; hits: number; retryAfter: number };
  * ends starts a new one (in the same statement: the SET expressions all read the old row).
  */
 export async function hit(db: AppDb, bucket: string, limit: Limit): Promise<Hit> {
-  const w = limit.windowSeconds;
-  const rows = await rowsOf<{ hits: number; retry_after: number }>(
-    db,
-    sql`
-    INSERT INTO rate_limits (bucket, window_started_at, window_ends_at, hits)
-    VALUES (${bucket}, now(), now() + make_interval(secs => ${w}), 1)
-    ON CONFLICT (bucket) DO UPDATE SET
-      hits = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.hits + 1 ELSE 1 END,
-      window_started_at = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.window_started_at ELSE now() END,
-      window_ends_at = CASE WHEN rate_limits.window_ends_at > now() THEN rate_limits.window_ends_at
-        ELSE now() + make_interval(secs => ${w}) END
-    RETURNING hits,
-      -- A transaction that waited on a concurrent insert has an earlier now(); never report more than the window.
-      least(${w}, greatest(1, ceil(extract(epoch FROM window_ends_at - now()))))::int AS retry_after`,
-  );
-  const row = rows[0]!;
+  const row = await countAttempt(db, bucket, limit.windowSeconds);
   // Old buckets are useless once their window ended; sweep them now and then instead of on every call.
-  if (Math.random() < 0.01)
-    await db.execute(sql`DELETE FROM rate_limits WHERE window_ends_at < now() - interval '1 day'`);
+  if (Math.random() < 0.01) await sweepEndedBuckets(db);
   return { bucket, hits: row.hits, retryAfter: row.retry_after };
 }
 
 /** Gives back an attempt that turned out fine (a successful login does not use up the budget). */
 export async function refund(db: AppDb, hits: Hit[]): Promise<void> {
   for (const h of hits) {
-    await db.execute(sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE bucket = ${h.bucket}`);
+    await giveBackAttempt(db, h.bucket);
   }
 }
 

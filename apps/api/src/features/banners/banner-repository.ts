@@ -1,11 +1,62 @@
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { banners } from "../../db/schema.js";
 
 export type BannerType = "AGENT" | "TAKEOVER_AGENT";
 
+const COLUMNS = {
+  uuid: banners.uuid,
+  type: sql<BannerType>`${banners.type}`,
+  title: banners.title,
+  body: banners.body,
+  linkUrl: banners.linkUrl,
+  imageUuid: banners.imageUuid,
+  imageWidths: banners.imageWidths,
+  imageWidth: banners.imageWidth,
+  imageHeight: banners.imageHeight,
+  imageAlt: banners.imageAlt,
+  startsAt: banners.startsAt,
+  endsAt: banners.endsAt,
+};
+
 export type BannerRow = {
   uuid: string;
+  type: BannerType;
+  title: string;
+  body: string;
+  linkUrl: string | null;
+  imageUuid: string;
+  imageWidths: number[];
+  imageWidth: number;
+  imageHeight: number;
+  imageAlt: string;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+// Instants compare the same in every time zone: a banner seeded to start at 00:00 WIB starts then for everyone.
+const running = (at: Date) => and(lte(banners.startsAt, at), gt(banners.endsAt, at));
+
+/** The banners running at `at`, of one type or both, in their order (then the newest first). */
+export function listRunningBanners(db: AppDb, at: Date, type?: BannerType): Promise<BannerRow[]> {
+  return db
+    .select(COLUMNS)
+    .from(banners)
+    .where(and(running(at), type ? eq(banners.type, type) : undefined))
+    .orderBy(asc(banners.sortOrder), desc(banners.startsAt), asc(banners.id));
+}
+
+/** One banner by uuid, only while it runs. */
+export async function findRunningBanner(db: AppDb, uuid: string, at: Date): Promise<BannerRow | undefined> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(banners)
+    .where(and(eq(banners.uuid, uuid), running(at)));
+  return row;
+}
+
+/** A banner to store, as the seed describes it. */
+export type NewBanner = {
   type: BannerType;
   title: string;
   body: string;
@@ -17,44 +68,26 @@ export type BannerRow = {
   image_alt: string;
   starts_at: Date;
   ends_at: Date;
+  sort_order: number;
 };
 
-const COLUMNS = sql`uuid::text AS uuid, type, title, body, link_url, image_uuid::text AS image_uuid, image_widths,
-  image_width, image_height, image_alt, starts_at, ends_at`;
-
-// Instants compare the same in every time zone: a banner seeded to start at 00:00 WIB starts then for everyone.
-const RUNNING = (at: Date) => sql`starts_at <= ${at} AND ends_at > ${at}`;
-
-/** The banners running at `at`, of one type or both, in their order (then the newest first). */
-export function listRunningBanners(db: AppDb, at: Date, type?: BannerType): Promise<BannerRow[]> {
-  return rowsOf<BannerRow>(
-    db,
-    sql`SELECT ${COLUMNS} FROM banners
-    WHERE ${RUNNING(at)} ${type ? sql`AND type = ${type}` : sql``}
-    ORDER BY sort_order, starts_at DESC, id`,
-  );
-}
-
-/** One banner by uuid, only while it runs. */
-export async function findRunningBanner(db: AppDb, uuid: string, at: Date): Promise<BannerRow | undefined> {
-  const rows = await rowsOf<BannerRow>(
-    db,
-    sql`SELECT ${COLUMNS} FROM banners WHERE uuid = ${uuid}::uuid AND ${RUNNING(at)}`,
-  );
-  return rows[0];
-}
-
-export type NewBanner = Omit<BannerRow, "uuid"> & { sort_order: number };
-
 export async function insertBanner(db: AppDb, b: NewBanner): Promise<string> {
-  const [row] = await rowsOf<{ uuid: string }>(
-    db,
-    sql`
-    INSERT INTO banners (type, title, body, link_url, image_uuid, image_widths, image_width, image_height, image_alt,
-      starts_at, ends_at, sort_order)
-    VALUES (${b.type}, ${b.title}, ${b.body}, ${b.link_url}, ${b.image_uuid}::uuid, ${`{${b.image_widths.join(",")}}`}::int[],
-      ${b.image_width}, ${b.image_height}, ${b.image_alt}, ${b.starts_at}, ${b.ends_at}, ${b.sort_order})
-    RETURNING uuid::text AS uuid`,
-  );
+  const [row] = await db
+    .insert(banners)
+    .values({
+      type: b.type,
+      title: b.title,
+      body: b.body,
+      linkUrl: b.link_url,
+      imageUuid: b.image_uuid,
+      imageWidths: b.image_widths,
+      imageWidth: b.image_width,
+      imageHeight: b.image_height,
+      imageAlt: b.image_alt,
+      startsAt: b.starts_at,
+      endsAt: b.ends_at,
+      sortOrder: b.sort_order,
+    })
+    .returning({ uuid: banners.uuid });
   return row!.uuid;
 }

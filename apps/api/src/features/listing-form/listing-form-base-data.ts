@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   LISTING_TYPE_LABELS,
   LISTING_TYPES,
@@ -8,8 +7,15 @@ import {
   type FieldRuleType,
 } from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { isOnAllowListNow } from "../profile/read-allow-lists.js";
+import {
+  readCertificates,
+  readFacilities,
+  readFieldRules,
+  readFurnishingStatuses,
+  readPropertyTypes,
+  readRentPeriods,
+} from "./reference-list-repository.js";
 
 type Option = { id: number; name: string };
 type FacilityRow = { id: number; name: string; uom_name: string | null };
@@ -31,15 +37,12 @@ export type ListingFormBaseData = {
 export async function loadBaseData(db: AppDb, userId: number): Promise<ListingFormBaseData> {
   const [certificates, fieldRules, furnishing, rentPeriods, facilities, propertyTypes, canEmbed360] = await Promise.all(
     [
-      rowsOf<Option>(db, sql`SELECT id, name FROM certificates ORDER BY id`),
-      rowsOf<FieldRule & { type: FieldRuleType }>(
-        db,
-        sql`SELECT type, property_type_id, allowed, required FROM field_rules ORDER BY property_type_id, id`,
-      ),
-      rowsOf<Option>(db, sql`SELECT id, name FROM furnishing_statuses ORDER BY id`),
-      rowsOf<Option & { months: number }>(db, sql`SELECT id, name, months FROM rent_periods ORDER BY months, id`),
-      rowsOf<FacilityRow>(db, sql`SELECT id, name, uom_name FROM facilities ORDER BY id`),
-      rowsOf<Option>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`),
+      readCertificates(db),
+      readFieldRules(db),
+      readFurnishingStatuses(db),
+      readRentPeriods(db),
+      readFacilities(db),
+      readPropertyTypes(db),
       isOnAllowListNow(db, "embed_360", userId),
     ],
   );
@@ -48,7 +51,7 @@ export async function loadBaseData(db: AppDb, userId: number): Promise<ListingFo
     field_rules: fieldRules,
     furnishing_statuses: furnishing,
     rent_periods: rentPeriods,
-    facilities,
+    facilities: facilities.map((f) => ({ id: f.id, name: f.name, uom_name: f.uomName })),
     property_types: propertyTypes,
     ownerships: OWNERSHIPS.map((id) => ({ id, name: OWNERSHIP_OPTIONS[id].label })),
     listing_types: LISTING_TYPES.map((id) => ({ id, name: LISTING_TYPE_LABELS[id] })),

@@ -1,7 +1,9 @@
+import type { LISTING_TYPES, ListingStatus, OWNERSHIPS } from "@griya/domain/listing-rules";
 import type { ListingFormData } from "@griya/domain/listing-schemas";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
+import { listingFacilities, listingPhotos, listings, uploadedPhotos } from "../../db/schema.js";
 import { lockOwnerPhotos } from "../files/photo-lock.js";
 
 export type SavedListing = {
@@ -101,3 +103,63 @@ export async function holdListingPhotos(
     UPDATE uploaded_photos SET form_key = CASE WHEN uuid IN (SELECT uuid FROM sent) THEN ${listingUuid}::uuid ELSE NULL END
     WHERE owner_user_id = ${userId} AND (form_key = ${listingUuid}::uuid OR uuid IN (SELECT uuid FROM sent))`);
 }
+
+/** The stored form values of listing `id`. */
+export async function readListingFormValues(db: AppDb, id: number) {
+  const [row] = await db
+    .select({
+      uuid: listings.uuid,
+      status: sql<ListingStatus>`${listings.status}`,
+      listingNumber: listings.listingNumber,
+      type: sql<(typeof LISTING_TYPES)[number]>`${listings.type}`,
+      ownership: sql<(typeof OWNERSHIPS)[number]>`${listings.ownership}`,
+      ownerName: listings.ownerName,
+      companyName: listings.companyName,
+      propertyTypeId: listings.propertyTypeId,
+      titleSuffix: listings.titleSuffix,
+      description: listings.description,
+      price: listings.price,
+      rentPeriodId: listings.rentPeriodId,
+      bedroom: listings.bedroom,
+      bathroom: listings.bathroom,
+      buildingSize: listings.buildingSize,
+      landSize: listings.landSize,
+      totalFloor: listings.totalFloor,
+      floor: listings.floor,
+      electricalPower: listings.electricalPower,
+      hoek: listings.hoek,
+      furnishingStatusId: listings.furnishingStatusId,
+      certificateId: listings.certificateId,
+      videos: listings.videos,
+      tour360Url: listings.tour360Url,
+      address: listings.address,
+      blockNumber: listings.blockNumber,
+      unitNumber: listings.unitNumber,
+      provinceId: listings.provinceId,
+      cityId: listings.cityId,
+      areaId: listings.areaId,
+      lat: listings.lat,
+      lng: listings.lng,
+      isMapPinned: listings.isMapPinned,
+    })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row;
+}
+
+/** The listing's photos in display order, with their stored widths. */
+export const readListingFormPhotos = (db: AppDb, id: number) =>
+  db
+    .select({ uuid: listingPhotos.photoUuid, isPrimary: listingPhotos.isPrimary, widths: uploadedPhotos.widths })
+    .from(listingPhotos)
+    .innerJoin(uploadedPhotos, eq(uploadedPhotos.uuid, listingPhotos.photoUuid))
+    .where(eq(listingPhotos.listingId, id))
+    .orderBy(asc(listingPhotos.position));
+
+/** The listing's facilities, by facility id. */
+export const readListingFormFacilities = (db: AppDb, id: number) =>
+  db
+    .select({ id: listingFacilities.facilityId, amount: listingFacilities.amount })
+    .from(listingFacilities)
+    .where(eq(listingFacilities.listingId, id))
+    .orderBy(asc(listingFacilities.facilityId));

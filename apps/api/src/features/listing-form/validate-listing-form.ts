@@ -1,29 +1,16 @@
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { listingActivationSchema, listingDraftSchema, type ListingFormData } from "@griya/domain/listing-schemas";
-import type { FieldRule } from "@griya/domain/listing-rules";
 import { tour360Messages } from "@griya/domain/tour-360";
 import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
-import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { isOnAllowListNow } from "../profile/read-allow-lists.js";
+import { readFacilities, readFieldRules, readFormReferences } from "./reference-list-repository.js";
 
 export type ListingFormValidation =
   { ok: true; input: ListingFormData; tourSent: boolean } | { ok: false; errors: Record<string, string[]> };
 
 const isBlank = (value: unknown): boolean => value === null || (typeof value === "string" && value.trim() === "");
-
-type References = {
-  property_type_ok: boolean;
-  rent_period_ok: boolean;
-  furnishing_ok: boolean;
-  certificate_ok: boolean;
-  province_ok: boolean;
-  city_province: string | null;
-  area_city: string | null;
-  own_photos: number;
-};
 
 /**
  * The listing rules in two steps: the domain schema the portal runs (a draft may be incomplete, activation needs
@@ -38,12 +25,11 @@ export async function validateListingForm(
   body: Record<string, unknown>,
   complete: boolean,
 ): Promise<ListingFormValidation> {
-  const [facilities, fieldRules] = await Promise.all([
-    rowsOf<{ id: number; uom_name: string | null }>(db, sql`SELECT id, uom_name FROM facilities`),
-    complete
-      ? rowsOf<FieldRule>(db, sql`SELECT type, property_type_id, allowed, required FROM field_rules`)
-      : Promise.resolve([]),
+  const [facilityRows, fieldRules] = await Promise.all([
+    readFacilities(db),
+    complete ? readFieldRules(db) : Promise.resolve([]),
   ]);
+  const facilities = facilityRows.map((f) => ({ id: f.id, uom_name: f.uomName }));
   const { uuid: _uuid, action: _action, ...fields } = body;
   const tourSent = Object.hasOwn(fields, "tour_360_url");
   const tourRefused = tourSent && !isBlank(fields.tour_360_url) && !(await isOnAllowListNow(db, "embed_360", userId));
@@ -59,22 +45,7 @@ export async function validateListingForm(
 
   const errors: Record<string, string[]> = { ...refusals };
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const [ref] = await rowsOf<References>(
-    db,
-    sql`
-    SELECT
-      (${p.property_type_id}::int IS NULL OR EXISTS (SELECT 1 FROM property_types WHERE id = ${p.property_type_id}::int)) AS property_type_ok,
-      (${p.rent_period_id}::int IS NULL OR EXISTS (SELECT 1 FROM rent_periods WHERE id = ${p.rent_period_id}::int)) AS rent_period_ok,
-      (${p.furnishing_status_id}::int IS NULL OR EXISTS (SELECT 1 FROM furnishing_statuses WHERE id = ${p.furnishing_status_id}::int)) AS furnishing_ok,
-      (${p.certificate_id}::int IS NULL OR EXISTS (SELECT 1 FROM certificates WHERE id = ${p.certificate_id}::int)) AS certificate_ok,
-      (${p.province_id}::text IS NULL OR EXISTS (SELECT 1 FROM provinces WHERE id = ${p.province_id}::text)) AS province_ok,
-      (SELECT province_id FROM cities WHERE id = ${p.city_id}::text) AS city_province,
-      (SELECT city_id FROM districts WHERE id = ${p.area_id}::text) AS area_city,
-      (SELECT count(*)::int FROM uploaded_photos
-        WHERE owner_user_id = ${userId}::int AND purpose = 'listing'
-          AND uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify(p.photo_uuids)}::json) j(x))) AS own_photos`,
-  );
-  const r = ref!;
+  const r = await readFormReferences(db, userId, p);
 
   const unknown = (field: string) => add(field, msg.oneOf(labelFor(field)));
   if (!r.property_type_ok) unknown("property_type_id");

@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { addListingCounts, existingListingIds, lockFreeListings } from "./listing-counter-repository.js";
 
 type Counts = { visits: number; impressions: number; contacts: number };
 
 /** Rows per flush transaction: short transactions, few locks held at once. */
 const FLUSH_CHUNK = 5000;
-const INT_MAX = 2_147_483_647;
 
 /**
  * Visits, impressions and contact reveals of listings, added up in this process's memory so a search page or a
@@ -59,35 +57,26 @@ export class ListingMetrics {
     try {
       for (; done < batch.length; done += FLUSH_CHUNK) {
         const chunk = batch.slice(done, done + FLUSH_CHUNK);
-        const rows = JSON.stringify(chunk.map(([id, c]) => ({ id, v: c.visits, i: c.impressions, c: c.contacts })));
-        const updated = await db.transaction(async (txn) => {
-          const tx = txn;
-          const locked = await rowsOf<{ id: number }>(
+        const deltas = chunk.map(([id, c]) => ({ id, v: c.visits, i: c.impressions, c: c.contacts }));
+        const updated = await db.transaction(async (tx) => {
+          const locked = await lockFreeListings(
             tx,
-            sql`
-            SELECT id FROM listings WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int))
-            FOR UPDATE SKIP LOCKED`,
+            chunk.map(([id]) => id),
           );
           if (locked.length === 0) return new Set<number>();
-          await tx.execute(sql`
-            UPDATE listings l SET
-              visit_count = least(l.visit_count::bigint + d.v, ${INT_MAX})::int,
-              impression_count = least(l.impression_count::bigint + d.i, ${INT_MAX})::int,
-              contact_count = least(l.contact_count::bigint + d.c, ${INT_MAX})::int
-            FROM json_to_recordset(${rows}::json) AS d(id int, v int, i int, c int)
-            WHERE l.id = d.id AND l.id IN (SELECT json_array_elements_text(${JSON.stringify(locked.map((r) => r.id))}::json)::int)`);
-          return new Set(locked.map((r) => r.id));
+          await addListingCounts(tx, deltas, locked);
+          return new Set(locked);
         });
         written += updated.size;
         const skipped = chunk.filter(([id]) => !updated.has(id));
         if (skipped.length > 0) {
           // Skipped because locked (kept for later) or because deleted (dropped).
-          const alive = await rowsOf<{ id: number }>(
-            db,
-            sql`SELECT id FROM listings
-            WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(skipped.map(([id]) => id))}::json)::int)`,
+          const exists = new Set(
+            await existingListingIds(
+              db,
+              skipped.map(([id]) => id),
+            ),
           );
-          const exists = new Set(alive.map((r) => r.id));
           kept.push(...skipped.filter(([id]) => exists.has(id)));
         }
       }

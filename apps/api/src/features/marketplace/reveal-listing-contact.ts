@@ -1,21 +1,10 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { composeListingTitle } from "@griya/domain/listing-display";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
-import { isPublicListing } from "./public-listing.js";
+import { findListingContact } from "./listing-page-repository.js";
 
 const NO_PHONE = "Nomor telepon agen untuk listing ini tidak tersedia.";
-
-type Row = {
-  id: number;
-  listing_number: string;
-  property_type_name: string | null;
-  title_suffix: string | null;
-  agent_name: string;
-  phone_number: string | null;
-};
 
 /** "081234567890" → "6281234567890" (the country code, as wa.me and tel: links want it). */
 const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}`;
@@ -28,16 +17,7 @@ const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}
 export const revealListingContact: OperationHandler<"revealListingContact"> = async (request) => {
   const { uuid } = request.params;
   await enforceRateLimit(request, "contactReveal", uuid);
-  const [row] = await rowsOf<Row>(
-    request.server.database.db,
-    sql`
-    SELECT l.id, l.listing_number, pt.name AS property_type_name, l.title_suffix, u.name AS agent_name,
-      CASE WHEN u.phone_number_verified_at IS NOT NULL THEN u.phone_number END AS phone_number
-    FROM listings l
-    JOIN users u ON u.id = l.user_id
-    LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
-  );
+  const row = await findListingContact(request.server.database.db, uuid);
   if (!row || !row.phone_number) throw notFound(NO_PHONE);
   request.server.listingMetrics.recordContact(row.id);
 

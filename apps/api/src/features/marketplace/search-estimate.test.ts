@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver } from "../../../test/database-template.js";
 import { BROWSER, insertMarketListing, userIdOf } from "../../../test/marketplace.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { SEARCH_RESULT_WINDOW } from "./search-statement.js";
+import { SEARCH_RESULT_WINDOW } from "./search-repository.js";
 
 let t: TestApp;
 

@@ -1,4 +1,3 @@
-import { sql, type SQL } from "drizzle-orm";
 import { validationFailed } from "../../http/http-error.js";
 import { keywordTsQuery } from "./keyword-query.js";
 
@@ -50,36 +49,14 @@ export function checkSearchQuery(query: SearchQuery): void {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/**
- * The filters of a search on `l`, beside isPublicListing. Location uses only its most precise level (an area lies
- * in its city and province, checked above): one equality the planner can estimate, served by that level's index.
- */
-export function searchConditions(query: SearchQuery): SQL[] {
-  const where: SQL[] = [];
-  if (query.area_id) where.push(sql`l.area_id = ${query.area_id}`);
-  else if (query.city_id) where.push(sql`l.city_id = ${query.city_id}`);
-  else if (query.province_id) where.push(sql`l.province_id = ${query.province_id}`);
-  if (query.agent_id !== undefined) where.push(sql`l.user_id = ${query.agent_id}`);
-  if (query.listing_type) where.push(sql`l.type = ${query.listing_type}`);
-  if (query.property_type_id !== undefined) where.push(sql`l.property_type_id = ${query.property_type_id}`);
-  if (query.price_min !== undefined) where.push(sql`l.price >= ${query.price_min}`);
-  if (query.price_max !== undefined) where.push(sql`l.price <= ${query.price_max}`);
-  if (query.bedroom !== undefined) where.push(sql`l.bedroom >= ${query.bedroom}`);
-  if (query.bathroom !== undefined) where.push(sql`l.bathroom >= ${query.bathroom}`);
-  if (query.building_size_min !== undefined) where.push(sql`l.building_size >= ${query.building_size_min}`);
-  if (query.building_size_max !== undefined) where.push(sql`l.building_size <= ${query.building_size_max}`);
-  if (query.land_size_min !== undefined) where.push(sql`l.land_size >= ${query.land_size_min}`);
-  if (query.land_size_max !== undefined) where.push(sql`l.land_size <= ${query.land_size_max}`);
-  if (query.certificate_id !== undefined) where.push(sql`l.certificate_id = ${query.certificate_id}`);
-  if (query.furnishing_status_id !== undefined) where.push(sql`l.furnishing_status_id = ${query.furnishing_status_id}`);
-  const tsquery = query.q === undefined ? null : keywordTsQuery(query.q);
-  if (tsquery) where.push(sql`l.search_document @@ to_tsquery('simple', ${tsquery})`);
-  return where;
+/** The filters of a search in a fixed order, the keyword as its words (sort and paging aside): what decides its total. */
+export function searchFilterKey(query: SearchQuery): string {
+  const { sort: _sort, page: _page, per_page: _perPage, q, ...filters } = query;
+  const keyword = q === undefined ? null : keywordTsQuery(q);
+  return JSON.stringify([
+    keyword,
+    ...Object.entries(filters)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ]);
 }
-
-/** ORDER BY of each sort on alias `a`; each is the order of an index per location level (0014), ties broken by id. */
-export const SEARCH_ORDERINGS = {
-  newest: (a: string) => sql.raw(`${a}.posted_at DESC, ${a}.id DESC`),
-  price_asc: (a: string) => sql.raw(`${a}.price ASC, ${a}.id ASC`),
-  price_desc: (a: string) => sql.raw(`${a}.price DESC, ${a}.id DESC`),
-} as const;

@@ -1,14 +1,10 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { featureFlags } from "../public/feature-flags.js";
 import { validationFailed } from "../../http/http-error.js";
 import { isKnownBot } from "./known-bots.js";
-import { recommendedListingIds } from "./recommended-in-search.js";
 import { toMarketplaceCard, type CardRow } from "./marketplace-card.js";
-import { checkSearchQuery } from "./search-filters.js";
-import { SEARCH_RESULT_WINDOW, searchFilterKey, searchStatement } from "./search-statement.js";
-
-type Row = Partial<CardRow> & { total: number };
+import { checkSearchQuery, searchFilterKey } from "./search-filters.js";
+import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage, type SearchRow } from "./search-repository.js";
 
 /**
  * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
@@ -32,16 +28,17 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
     query.area_id && (await featureFlags(request.server)).enableRecommendedListing
       ? await recommendedListingIds(db, query, perPage, new Date())
       : [];
-  const rows = await rowsOf<Row>(
-    db,
-    searchStatement(query, { viewerId: request.auth?.userId ?? null, skipCount: knownLarge, recommendedIds }),
-  );
+  const rows = await searchPage(db, query, {
+    viewerId: request.auth?.userId ?? null,
+    skipCount: knownLarge,
+    recommendedIds,
+  });
 
   const counted = rows[0]!.total;
   const isEstimate = counted > SEARCH_RESULT_WINDOW;
   if (isEstimate && !knownLarge) memory.remember(key);
   const total = Math.min(counted, SEARCH_RESULT_WINDOW);
-  const cards = rows.filter((r): r is Row & CardRow => r.id != null);
+  const cards = rows.filter((r): r is SearchRow & CardRow => r.id != null);
   if (cards.length > 0 && !isKnownBot(request.headers["user-agent"])) {
     request.server.listingMetrics.recordImpressions(cards.map((r) => r.id));
   }

@@ -1,42 +1,14 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "../../db/rows-of.js";
+import { findLocations } from "./location-repository.js";
 
 const MAX_SUGGESTIONS = 10;
 
-type Row = { type: "province" | "city" | "area"; id: string; name: string; label: string };
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * GET /api/search/locations?query=: provinces, cities and areas whose name contains the query, names that start
- * with it first (a city also by its name without "Kota"/"Kabupaten"), then provinces, cities, areas. Districts are
- * found through their trigram index (0001); provinces and cities are a few hundred rows.
+ * GET /api/search/locations?query=: provinces, cities and areas whose name contains the query, best matches first
+ * (findLocations). Fewer than two letters suggest nothing.
  */
 export const searchLocations: OperationHandler<"searchLocations"> = async (request) => {
   const term = request.query.query.trim().toLocaleLowerCase("id");
   if (term.length < 2) return { data: [] };
-  const contains = `%${likeEscape(term)}%`;
-  const starts = `${likeEscape(term)}%`;
-  const bare = (column: string) =>
-    sql.raw(`lower(regexp_replace(${column}, '^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten) ', ''))`);
-  const rows = await rowsOf<Row>(
-    request.server.database.db,
-    sql`
-    SELECT type, id, name, label FROM (
-      SELECT 'province' AS type, 1 AS level, p.id, p.name, p.name AS label, lower(p.name) LIKE ${starts} AS prefix
-      FROM provinces p WHERE lower(p.name) LIKE ${contains}
-      UNION ALL
-      SELECT 'city', 2, c.id, c.name, c.name || ', ' || p.name,
-        lower(c.name) LIKE ${starts} OR ${bare("c.name")} LIKE ${starts}
-      FROM cities c JOIN provinces p ON p.id = c.province_id WHERE lower(c.name) LIKE ${contains}
-      UNION ALL
-      SELECT 'area', 3, d.id, d.name, d.name || ', ' || c.name || ', ' || p.name, lower(d.name) LIKE ${starts}
-      FROM districts d JOIN cities c ON c.id = d.city_id JOIN provinces p ON p.id = c.province_id
-      WHERE lower(d.name) LIKE ${contains}
-    ) found
-    ORDER BY prefix DESC, level, name, id
-    LIMIT ${MAX_SUGGESTIONS}`,
-  );
-  return { data: rows };
+  return { data: await findLocations(request.server.database.db, term, MAX_SUGGESTIONS) };
 };

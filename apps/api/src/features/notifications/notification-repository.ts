@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { notifications } from "../../db/schema.js";
 
 export type NotificationRow = {
   uuid: string;
@@ -8,8 +8,8 @@ export type NotificationRow = {
   title: string;
   body: string;
   data: Record<string, unknown> | null;
-  read_at: Date | string | null;
-  created_at: Date | string;
+  readAt: Date | null;
+  createdAt: Date;
 };
 
 export type NewNotification = {
@@ -21,27 +21,35 @@ export type NewNotification = {
   data?: Record<string, unknown>;
 };
 
-const COLUMNS = sql`uuid::text AS uuid, type, title, body, data, read_at, created_at`;
+const COLUMNS = {
+  uuid: notifications.uuid,
+  type: notifications.type,
+  title: notifications.title,
+  body: notifications.body,
+  data: sql<Record<string, unknown> | null>`${notifications.data}`,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
 
 /** Inside the caller's transaction, so a notification exists exactly when what it reports happened. */
 export async function insertNotification(db: AppDb, n: NewNotification): Promise<void> {
-  await db.execute(sql`INSERT INTO notifications (user_id, type, title, body, data)
-    VALUES (${n.userId}, ${n.type}, ${n.title}, ${n.body}, ${n.data === undefined ? null : JSON.stringify(n.data)}::jsonb)`);
+  await db
+    .insert(notifications)
+    .values({ userId: n.userId, type: n.type, title: n.title, body: n.body, data: n.data ?? null });
 }
 
 /** One page of the user's notifications, newest first, and how many there are in all. */
 export async function listNotifications(db: AppDb, userId: number, limit: number, offset: number) {
-  const [count] = await rowsOf<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId}`,
-  );
-  const rows = await rowsOf<NotificationRow>(
-    db,
-    sql`
-    SELECT ${COLUMNS} FROM notifications WHERE user_id = ${userId}
-    ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return { rows, total: count!.n };
+  const mine = eq(notifications.userId, userId);
+  const [total] = await db.select({ n: count() }).from(notifications).where(mine);
+  const rows: NotificationRow[] = await db
+    .select(COLUMNS)
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: total!.n };
 }
 
 /** Marks the user's notification read (the first read time is kept); undefined when it is not theirs. */
@@ -50,12 +58,10 @@ export async function markNotificationRead(
   userId: number,
   uuid: string,
 ): Promise<NotificationRow | undefined> {
-  const [row] = await rowsOf<NotificationRow>(
-    db,
-    sql`
-    UPDATE notifications SET read_at = coalesce(read_at, now())
-    WHERE uuid = ${uuid}::uuid AND user_id = ${userId}
-    RETURNING ${COLUMNS}`,
-  );
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.uuid, uuid), eq(notifications.userId, userId)))
+    .returning(COLUMNS);
   return row;
 }

@@ -1,8 +1,6 @@
 import type { components } from "@griya/api-client/schema";
 import type { NotificationRow } from "./notification-repository.js";
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
 type Notification = components["schemas"]["Notification"];
 
 /** The contract's Notification: the stored body is its `message`. */
@@ -13,7 +11,7 @@ export function presentNotification(r: NotificationRow): Notification {
     title: r.title,
     message: r.body,
     data: r.data,
-    read_at: r.read_at === null ? null : iso(r.read_at),
-    created_at: iso(r.created_at),
+    read_at: r.readAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
   };
 }

@@ -9,15 +9,12 @@ import { phoneChangedEmail, phoneChangedSms } from "../../messaging/account-mess
 import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "../auth/account-messages.js";
 import { findAccountById, type AccountRow } from "../auth/account-repository.js";
-import { isUniqueViolation } from "../auth/unique-violation.js";
 import { presentUser } from "../user/user-presenter.js";
 import { findUserWithMembership } from "../user/user-repository.js";
-import { grantTrialOnce } from "./grant-trial.js";
+import { changeVerifiedPhone } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { otpRefusal } from "./otp-refusal.js";
-import { checkOtp } from "./otp-store.js";
 import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
-import { setVerifiedPhone } from "./phone-repository.js";
 
 /** The account's password, wrong guesses counted per account in change-password's bucket (the same secret). */
 async function requirePassword(request: FastifyRequest, user: AccountRow, password: string): Promise<void> {
@@ -69,16 +66,8 @@ export const updatePhoneNumber: OperationHandler<"updatePhoneNumber"> = async (r
   await refuseIfTaken(db, phone, userId);
   await requirePassword(request, user, body.password);
 
-  try {
-    const check = await checkOtp(db, userId, phone, body.otp, async (tx) => {
-      await setVerifiedPhone(tx, userId, phone, wasVerified);
-      if (!wasVerified) await grantTrialOnce(tx, userId);
-    });
-    if (!check.ok) throw otpRefusal(check);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneTaken] });
-    throw error;
-  }
+  const confirmed = await changeVerifiedPhone(db, userId, phone, body.otp, wasVerified);
+  if (!confirmed.ok) throw otpRefusal(confirmed);
   securityEvent(request, "phone_changed", { userId });
   if (wasVerified && user.phone_number) await noticeChange(request, user, user.phone_number, phone);
   const found = await findUserWithMembership(db, userId);
