@@ -2,7 +2,7 @@ import type { ListingFormData } from "@griya/domain/listing-schemas";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { lockOwnerPhotos } from "../files/photo-lock.js";
+import { lockOwnerPhotos } from "../files/photo-repository.js";
 
 export type SavedListing = {
   id: number;
