@@ -7,7 +7,7 @@ import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing
 import { countListingBoosts, insertBoost, takeSlotPlace, type BoostRow } from "./recommended-repository.js";
 
 /** The numbers a 1009/1010/1011 refusal shows (SPEC §8). */
-export type BoostNumbers = { coins_remaining: number; required_coins: number; listing_slot: number };
+type BoostNumbers = { coins_remaining: number; required_coins: number; listing_slot: number };
 
 export type PurchaseBoostsResult =
   | { ok: true; boosts: BoostRow[] }
