@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import type { PhotoPurpose } from "../features/files/file-keys.js";
-import { UNUSED_PHOTO } from "../features/files/unused-photos.js";
+import { UNUSED_PHOTO } from "../features/files/photo-repository.js";
 
 export type UnusedPhoto = { uuid: string; purpose: PhotoPurpose; widths: number[] };
 

@@ -1,11 +1,9 @@
-import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
 import { leadEmail } from "../../messaging/lead-messages.js";
 import type { Messenger } from "../../messaging/message.js";
 import { sendAfterCommit } from "../../messaging/send-after-commit.js";
+import { addLeadMessage, insertLead, lockLeadGroup, lockOpenLead } from "./lead-repository.js";
 
 /** Where a buyer wrote from: a public listing, or an agent's public page. */
 export type LeadTarget =
@@ -38,43 +36,23 @@ export async function recordLead(
   opts: { target: LeadTarget; lead: IncomingLead; recipient: Recipient; publicUrl: string },
 ): Promise<string> {
   const { target, lead } = opts;
-  const listingId = target.kind === "listing" ? target.listingId : null;
   const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${groupKey(target, lead.phone)}), 2)`);
-    const sameGroup =
-      target.kind === "listing" ? sql`e.listing_id = ${target.listingId}` : sql`e.source = 'agent_page'`;
-    const [open] = await rowsOf<{ uuid: string; repeated: boolean }>(
-      tx,
-      sql`
-      SELECT e.uuid::text AS uuid,
-        EXISTS (SELECT 1 FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid AND m.message = ${lead.message}) AS repeated
-      FROM enquiries e
-      WHERE e.agent_user_id = ${target.agentId} AND e.phone = ${lead.phone} AND ${sameGroup}
-        AND e.created_at > now() - make_interval(hours => ${ENQUIRY_LIMITS.dedupHours})
-      ORDER BY e.created_at DESC LIMIT 1
-      FOR UPDATE`,
-    );
+    await lockLeadGroup(tx, groupKey(target, lead.phone));
+    const source = target.kind === "listing" ? { listingId: target.listingId } : { agentPage: true as const };
+    const open = await lockOpenLead(tx, { agentId: target.agentId, phone: lead.phone, source, message: lead.message });
     if (open?.repeated) return { uuid: open.uuid, email: null };
 
     let uuid: string;
     if (open) {
       uuid = open.uuid;
-      await tx.execute(
-        sql`INSERT INTO enquiry_messages (enquiry_uuid, message) VALUES (${uuid}::uuid, ${lead.message})`,
-      );
-      await tx.execute(sql`UPDATE enquiries SET last_message_at = now(), read_at = NULL, archived_at = NULL
-        WHERE uuid = ${uuid}::uuid`);
+      await addLeadMessage(tx, uuid, lead.message);
     } else {
-      const [created] = await rowsOf<{ uuid: string }>(
-        tx,
-        sql`
-        INSERT INTO enquiries (agent_user_id, listing_id, source, name, email, phone, message)
-        VALUES (${target.agentId}, ${listingId}, ${target.kind}, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.message})
-        RETURNING uuid::text AS uuid`,
-      );
-      uuid = created!.uuid;
-      await tx.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message, created_at)
-        SELECT uuid, message, created_at FROM enquiries WHERE uuid = ${uuid}::uuid`);
+      uuid = await insertLead(tx, {
+        agentUserId: target.agentId,
+        listingId: target.kind === "listing" ? target.listingId : null,
+        source: target.kind,
+        ...lead,
+      });
     }
     const email = leadEmail({
       agentEmail: opts.recipient.email,

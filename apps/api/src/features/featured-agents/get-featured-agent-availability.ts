@@ -1,14 +1,16 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { monthIndex, monthName, placesLeft, purchasableMonths } from "@griya/domain/featured-agents";
 import { authOf } from "../../auth/authenticate.js";
-import { findArea, monthsTaken } from "./featured-slots.js";
+import { validationFailed } from "../../http/http-error.js";
+import { findArea } from "./featured-agent-repository.js";
+import { monthsTaken, UNKNOWN_AREA } from "./featured-slots.js";
 
 /** GET /api/featured_agents/availability?area_id: the 12 months that can be bought, with the places left. */
 export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAvailability"> = async (request) => {
   const { userId } = authOf(request);
   const { area_id: areaId } = request.query;
   const { db } = request.server.database;
-  await findArea(db, areaId);
+  if (!(await findArea(db, areaId))) throw validationFailed({ area_id: [UNKNOWN_AREA] });
   const months = purchasableMonths(new Date());
   const taken = await monthsTaken(db, areaId, userId, months);
   return {

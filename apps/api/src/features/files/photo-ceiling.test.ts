@@ -103,7 +103,7 @@ async function fill(formKey: string): Promise<string[]> {
 }
 
 describe("at most 15 photos per form key", () => {
-  // Guards the upload's lockOwnerPhotos (photo-lock.ts) between counting and inserting.
+  // Guards the upload's lockOwnerPhotos (photo-repository.ts) between counting and inserting.
   it("admits exactly 15 of 16 parallel uploads under one key and leaves no file of the refused one", async () => {
     const formKey = randomUUID();
     const filesBefore = photoFiles().length;

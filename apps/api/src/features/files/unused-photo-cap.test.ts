@@ -108,7 +108,7 @@ describe(`at most 60 unused uploads per agent from the last 24 hours (${testDriv
     expect((await upload((await agent()).token)).statusCode).toBe(201);
   });
 
-  // Guards lockOwnerPhotos (photo-lock.ts) between the count and the insert: on the PostgreSQL server every upload
+  // Guards lockOwnerPhotos (photo-repository.ts) between the count and the insert: on the PostgreSQL server every upload
   // has counted before any inserts (test/race-gate.ts).
   it("admits exactly the uploads that fit when they race", async () => {
     const a = await agent();

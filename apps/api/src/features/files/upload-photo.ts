@@ -1,16 +1,21 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { randomUUID } from "node:crypto";
+import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
 import { authOf } from "../../auth/authenticate.js";
 import { validationFailed } from "../../http/http-error.js";
 import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "./file-keys.js";
 import { fitVariants } from "./image-variants.js";
-import { formKeyOf, refuseWhenFormKeyFull } from "./photo-form-key.js";
-import { lockOwnerPhotos } from "./photo-lock.js";
-import { insertPhoto } from "./photo-repository.js";
+import { formKeyOf } from "./photo-form-key.js";
 import { readImageUpload } from "./read-image-upload.js";
-import { DOCUMENT_PHOTO_WIDTHS, LISTING_PHOTO_WIDTHS, PHOTO_MAX_BYTES } from "./upload-limits.js";
+import { storePhoto } from "./store-photo.js";
+import {
+  DOCUMENT_PHOTO_WIDTHS,
+  LISTING_PHOTO_WIDTHS,
+  PHOTO_MAX_BYTES,
+  UNUSED_PHOTO_HOURS,
+  UNUSED_PHOTOS_MAX,
+} from "./upload-limits.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
-import { refuseWhenTooManyUnused } from "./unused-photos.js";
 
 function purposeOf(value: string | undefined): PhotoPurpose {
   const purpose = (value ?? "listing").trim().toLowerCase() || "listing";
@@ -29,26 +34,26 @@ export const uploadPhoto: OperationHandler<"uploadPhoto"> = async (request, repl
   const upload = await readImageUpload(request, { field: "photo", label: "Foto", maxBytes: PHOTO_MAX_BYTES });
   const purpose = purposeOf(upload.fields.purpose);
   const formKey = purpose === "listing" ? formKeyOf(upload.fields.form_key) : null;
+  if (formKey === undefined) throw validationFailed({ form_key: [UPLOAD_MESSAGES.formKey] });
   const widths = purpose === "listing" ? LISTING_PHOTO_WIDTHS : DOCUMENT_PHOTO_WIDTHS;
   const variants = await fitVariants(upload.buffer, widths, "photo");
   const uuid = randomUUID();
-  const { storage, database } = request.server;
-  const keys = variants.map((v) => photoKey(uuid, purpose, v.width));
-  try {
-    // Counts, row and files in one transaction under the owner's lock: a refusal comes before any file is written,
-    // and parallel uploads of one agent are admitted one at a time.
-    await database.db.transaction(async (tx) => {
-      await lockOwnerPhotos(tx, userId);
-      if (formKey !== null) await refuseWhenFormKeyFull(tx, userId, formKey);
-      await refuseWhenTooManyUnused(tx, userId);
-      await insertPhoto(tx, { uuid, owner_user_id: userId, purpose, widths: [...widths], form_key: formKey });
-      await Promise.all(variants.map((v, i) => storage.put(keys[i]!, v.webp, "image/webp")));
+  const stored = await storePhoto(request.server.database.db, request.server.storage, {
+    uuid,
+    ownerId: userId,
+    purpose,
+    formKey,
+    widths,
+    files: variants.map((variant) => ({ key: photoKey(uuid, purpose, variant.width), variant })),
+  });
+  if (!stored.ok)
+    throw validationFailed({
+      photo: [
+        stored.reason === "form_key_full"
+          ? UPLOAD_MESSAGES.tooManyPhotos(LISTING_LIMITS.PHOTOS_MAX)
+          : UPLOAD_MESSAGES.tooManyUnused(UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS),
+      ],
     });
-  } catch (error) {
-    // No committed row means nobody can ever reach the files: remove any written rather than leave orphans.
-    await Promise.allSettled(keys.map((k) => storage.delete(k)));
-    throw error;
-  }
   const list = variants.map((v) => ({
     width: v.width,
     url: photoUrl(request.server.publicFiles, uuid, purpose, v.width),

@@ -1,9 +1,9 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
-import { selectEnquiries } from "../enquiries/enquiry-view.js";
+import { findEnquiries } from "../enquiries/enquiry-repository.js";
+import { presentEnquiry } from "../enquiries/enquiry-view.js";
 import { listingAvailability } from "../listings/listing-repository.js";
 import { HOME_ITEMS, expiringListings, failedReposts } from "./home-summary-parts.js";
 import { unreadLeadCount, unreadNotificationCount } from "./home-summary-repository.js";
@@ -45,16 +45,11 @@ export const getHomeSummary: OperationHandler<"getHomeSummary"> = async (request
       return { current_amount: a.currentAmount, quota: a.quota };
     }),
     part(request, "leads", async () => {
-      const [unread, items] = await Promise.all([
+      const [unread, rows] = await Promise.all([
         unreadLeadCount(db, userId),
-        selectEnquiries(
-          db,
-          request.server.publicFiles,
-          sql`e.agent_user_id = ${userId} AND e.read_at IS NULL AND e.archived_at IS NULL`,
-          sql`ORDER BY e.last_message_at DESC, e.uuid DESC LIMIT ${HOME_ITEMS}`,
-        ),
+        findEnquiries(db, { agentUserId: userId, read: false, archived: false }, { limit: HOME_ITEMS, offset: 0 }),
       ]);
-      return { unread_count: unread, items };
+      return { unread_count: unread, items: rows.map((r) => presentEnquiry(request.server.publicFiles, r)) };
     }),
     part(request, "expiring_listings", () => expiringListings(db, userId)),
     part(request, "failed_reposts", () => failedReposts(db, userId)),

@@ -4,7 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { listingFacilities, listingPhotos, listings, uploadedPhotos } from "../../db/schema.js";
-import { lockOwnerPhotos } from "../files/photo-lock.js";
+import { lockOwnerPhotos } from "../files/photo-repository.js";
 
 export type SavedListing = {
   id: number;

@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { unauthorized } from "../../http/http-error.js";
 import { phoneEditAllowedAfter, readPhoneLockDays } from "./phone-edit-lock.js";
-import { loadProfileBaseLists } from "./profile-base-data.js";
+import { loadProfileBaseLists } from "./profile-repository.js";
 import { presentProfile } from "./profile-presenter.js";
 import { findProfile } from "./profile-repository.js";
 

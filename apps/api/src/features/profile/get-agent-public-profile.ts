@@ -1,61 +1,18 @@
-import type { components } from "@griya/api-client/schema";
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import { currentMonth } from "@griya/domain/featured-agents";
-import { rowsOf } from "../../db/rows-of.js";
 import { notFound } from "../../http/http-error.js";
-import { isPublicAgent } from "./public-agent.js";
 import { avatarPathUrl } from "../files/file-keys.js";
-
-type PublicRow = {
-  id: number;
-  name: string;
-  avatar_path: string | null;
-  created_at: Date;
-  agent_type: { id: number; name: string } | null;
-  agent_office: { id: number; name: string } | null;
-  area_specializations: { id: string; name: string; province_id: string }[];
-  property_specializations: { id: number; name: string }[];
-  social_medias: { id: number; code: string; name: string; value: string }[];
-  /** membership_tiers.display_name: the seeded names the contract lists. */
-  membership_display_name: components["schemas"]["Membership"]["display_name"] | null;
-  featured_areas: { id: string; name: string }[];
-};
+import { findPublicProfile } from "./public-profile-repository.js";
 
 const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
 
 /**
- * GET /api/agent/profile/{id}: what anyone may see of an activated agent account. The columns are listed one by one so
- * e-mail, phone, KTP, NPWP, address and age can never leak through a SELECT *.
+ * GET /api/agent/profile/{id}: what anyone may see of an activated agent account (never e-mail, phone, KTP, NPWP,
+ * address or age); 404 for anyone else.
  */
 export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
   const { id } = request.params;
-  const month = currentMonth(new Date());
-  const rows = await rowsOf<PublicRow>(
-    request.server.database.db,
-    sql`
-    SELECT u.id, u.name, u.avatar_path, u.created_at,
-      (SELECT json_build_object('id', t.id, 'name', t.name) FROM agent_types t WHERE t.id = u.agent_type_id) AS agent_type,
-      (SELECT json_build_object('id', o.id, 'name', o.name) FROM agent_offices o WHERE o.id = u.agent_office_id) AS agent_office,
-      COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'province_id', c.province_id) ORDER BY c.name)
-        FROM agent_area_specializations s JOIN cities c ON c.id = s.city_id WHERE s.user_id = u.id), '[]'::json)
-        AS area_specializations,
-      COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.sort_order, p.id)
-        FROM agent_property_specializations s JOIN property_types p ON p.id = s.property_type_id WHERE s.user_id = u.id), '[]'::json)
-        AS property_specializations,
-      COALESCE((SELECT json_agg(json_build_object('id', m.id, 'code', m.code, 'name', m.name, 'value', s.value) ORDER BY m.sort_order, m.id)
-        FROM agent_social_medias s JOIN social_medias m ON m.id = s.social_media_id WHERE s.user_id = u.id), '[]'::json)
-        AS social_medias,
-      (SELECT t.display_name FROM memberships m JOIN membership_tiers t ON t.code = m.tier
-        WHERE m.user_id = u.id AND m.started_at <= now() AND m.expires_at > now()
-        ORDER BY m.expires_at DESC LIMIT 1) AS membership_display_name,
-      COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
-        FROM featured_agent_slots f JOIN districts d ON d.id = f.district_id
-        WHERE f.user_id = u.id AND f.year = ${month.year} AND f.month = ${month.month}), '[]'::json) AS featured_areas
-    FROM users u
-    WHERE u.id = ${id}::int AND ${isPublicAgent}`,
-  );
-  const row = rows[0];
+  const row = await findPublicProfile(request.server.database.db, id, currentMonth(new Date()));
   if (!row) throw notFound(AGENT_NOT_FOUND);
   return {
     data: {

@@ -108,3 +108,124 @@ export async function saveProfile(db: AppDb, userId: number, p: ProfileInput): P
       SELECT ${userId}::int, id, value FROM json_to_recordset(${JSON.stringify(p.socialMedias)}::json) AS r(id int, value text)`);
   });
 }
+
+type Option = { id: number; name: string };
+type City = { id: string; name: string; province_id: string };
+type SocialMedia = { id: number; code: string; name: string; placeholder: string };
+
+export type ProfileBaseLists = {
+  agent_types: Option[];
+  property_specializations: Option[];
+  price_specializations: Option[];
+  cities: City[];
+  agent_offices: Option[];
+  social_medias: SocialMedia[];
+};
+
+/** Every reference list of the profile form in one round trip (SPEC §3 base data). */
+export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists> {
+  const [row] = await rowsOf<ProfileBaseLists>(
+    db,
+    sql`
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
+        FROM agent_types) AS agent_types,
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
+        FROM property_types) AS property_specializations,
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
+        FROM price_specializations) AS price_specializations,
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name, 'province_id', province_id) ORDER BY name, id), '[]'::json)
+        FROM cities) AS cities,
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY name, id), '[]'::json)
+        FROM agent_offices) AS agent_offices,
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'code', code, 'name', name, 'placeholder', placeholder)
+        ORDER BY sort_order, id), '[]'::json) FROM social_medias) AS social_medias`,
+  );
+  return row!;
+}
+
+export type ProfileReferences = {
+  agent_type_ok: boolean;
+  agent_office_ok: boolean;
+  property_found: number;
+  price_found: number;
+  city_found: number;
+  social_found: number;
+  province_ok: boolean;
+  city_province: string | null;
+  district_city: string | null;
+  village_district: string | null;
+  ktp_purpose: string | null;
+  npwp_purpose: string | null;
+};
+
+/** The ids and photos a profile names, as the profile form sent them. */
+export type ProfileReferenceIds = {
+  agentTypeId: number;
+  agentOfficeId: number;
+  propertyTypeIds: number[];
+  priceSpecializationIds: number[];
+  cityIds: string[];
+  socialMediaIds: number[];
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+  villageId: string;
+  ktpPhotoUuid: string | null;
+  npwpPhotoUuid: string | null;
+};
+
+const idsJson = (ids: readonly unknown[]) => JSON.stringify(ids);
+
+/**
+ * In one round trip, what only the database knows of a profile: whether its ids exist (and how many of each list),
+ * the parent of each region, and the purpose of each document photo when this agent uploaded it.
+ */
+export async function findProfileReferences(
+  db: AppDb,
+  userId: number,
+  r: ProfileReferenceIds,
+): Promise<ProfileReferences> {
+  const [row] = await rowsOf<ProfileReferences>(
+    db,
+    sql`
+    SELECT
+      EXISTS (SELECT 1 FROM agent_types WHERE id = ${r.agentTypeId}::int) AS agent_type_ok,
+      EXISTS (SELECT 1 FROM agent_offices WHERE id = ${r.agentOfficeId}::int) AS agent_office_ok,
+      (SELECT count(*)::int FROM property_types
+        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(r.propertyTypeIds)}::json) j(x))) AS property_found,
+      (SELECT count(*)::int FROM price_specializations
+        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(r.priceSpecializationIds)}::json) j(x))) AS price_found,
+      (SELECT count(*)::int FROM cities
+        WHERE id IN (SELECT x FROM json_array_elements_text(${idsJson(r.cityIds)}::json) j(x))) AS city_found,
+      (SELECT count(*)::int FROM social_medias
+        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(r.socialMediaIds)}::json) j(x))) AS social_found,
+      EXISTS (SELECT 1 FROM provinces WHERE id = ${r.provinceId}::text) AS province_ok,
+      (SELECT province_id FROM cities WHERE id = ${r.cityId}::text) AS city_province,
+      (SELECT city_id FROM districts WHERE id = ${r.districtId}::text) AS district_city,
+      (SELECT district_id FROM villages WHERE id = ${r.villageId}::text) AS village_district,
+      (SELECT purpose FROM uploaded_photos WHERE uuid = ${r.ktpPhotoUuid}::uuid AND owner_user_id = ${userId}::int) AS ktp_purpose,
+      (SELECT purpose FROM uploaded_photos WHERE uuid = ${r.npwpPhotoUuid}::uuid AND owner_user_id = ${userId}::int) AS npwp_purpose`,
+  );
+  return row!;
+}
+
+/**
+ * Sets the agent's avatar file name under the row's lock and answers the one it replaced; undefined when the
+ * account is gone.
+ */
+export async function swapAvatarPath(
+  db: AppDb,
+  userId: number,
+  avatarPath: string,
+): Promise<{ previous: string | null } | undefined> {
+  const [row] = await rowsOf<{ previous: string | null }>(
+    db,
+    sql`
+    UPDATE users u SET avatar_path = ${avatarPath}, updated_at = now()
+    FROM (SELECT id, avatar_path FROM users WHERE id = ${userId} FOR UPDATE) old
+    WHERE u.id = old.id
+    RETURNING old.avatar_path AS previous`,
+  );
+  return row;
+}

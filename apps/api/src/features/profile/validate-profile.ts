@@ -1,30 +1,11 @@
 import { profileSchema } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
-import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import type { ProfileInput } from "./profile-repository.js";
+import { findProfileReferences, type ProfileInput } from "./profile-repository.js";
 
 export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string[]> };
-
-type References = {
-  agent_type_ok: boolean;
-  agent_office_ok: boolean;
-  property_found: number;
-  price_found: number;
-  city_found: number;
-  social_found: number;
-  province_ok: boolean;
-  city_province: string | null;
-  district_city: string | null;
-  village_district: string | null;
-  ktp_purpose: string | null;
-  npwp_purpose: string | null;
-};
-
-const idsJson = (ids: readonly unknown[]) => JSON.stringify(ids);
 
 /**
  * The profile rules in two steps: the domain's profileSchema (the same valibot rules the portal runs: trimming,
@@ -39,28 +20,20 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const socialIds = p.social_medias.map((s) => s.id);
 
-  const [ref] = await rowsOf<References>(
-    db,
-    sql`
-    SELECT
-      EXISTS (SELECT 1 FROM agent_types WHERE id = ${p.agent_type_id}::int) AS agent_type_ok,
-      EXISTS (SELECT 1 FROM agent_offices WHERE id = ${p.agent_office_id}::int) AS agent_office_ok,
-      (SELECT count(*)::int FROM property_types
-        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(p.selected_property_specializations)}::json) j(x))) AS property_found,
-      (SELECT count(*)::int FROM price_specializations
-        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(p.selected_price_specializations)}::json) j(x))) AS price_found,
-      (SELECT count(*)::int FROM cities
-        WHERE id IN (SELECT x FROM json_array_elements_text(${idsJson(p.selected_area_specializations)}::json) j(x))) AS city_found,
-      (SELECT count(*)::int FROM social_medias
-        WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(socialIds)}::json) j(x))) AS social_found,
-      EXISTS (SELECT 1 FROM provinces WHERE id = ${p.province_id}::text) AS province_ok,
-      (SELECT province_id FROM cities WHERE id = ${p.city_id}::text) AS city_province,
-      (SELECT city_id FROM districts WHERE id = ${p.district_id}::text) AS district_city,
-      (SELECT district_id FROM villages WHERE id = ${p.village_id}::text) AS village_district,
-      (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.ktp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS ktp_purpose,
-      (SELECT purpose FROM uploaded_photos WHERE uuid = ${p.npwp_photo_uuid}::uuid AND owner_user_id = ${userId}::int) AS npwp_purpose`,
-  );
-  const r = ref!;
+  const r = await findProfileReferences(db, userId, {
+    agentTypeId: p.agent_type_id,
+    agentOfficeId: p.agent_office_id,
+    propertyTypeIds: p.selected_property_specializations,
+    priceSpecializationIds: p.selected_price_specializations,
+    cityIds: p.selected_area_specializations,
+    socialMediaIds: socialIds,
+    provinceId: p.province_id,
+    cityId: p.city_id,
+    districtId: p.district_id,
+    villageId: p.village_id,
+    ktpPhotoUuid: p.ktp_photo_uuid,
+    npwpPhotoUuid: p.npwp_photo_uuid,
+  });
 
   const unknown = (field: string) => add(field, msg.oneOf(labelFor(field)));
   if (!r.agent_type_ok) unknown("agent_type_id");

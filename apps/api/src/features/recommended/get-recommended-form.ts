@@ -1,13 +1,13 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { sql } from "drizzle-orm";
 import { canBoost, placesLeft, purchasableWeeks, weekEnd } from "@griya/domain/recommended-slots";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { validationFailed } from "../../http/http-error.js";
+import { notFound, validationFailed } from "../../http/http-error.js";
 import { coinPrice } from "../listings/listing-repository.js";
-import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
+import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { weekPlaces } from "./recommended-repository.js";
 
 /**
  * GET /api/listing_boosts/recommended/get_form?uuid: the listing's location and types, the price per week, the
@@ -24,17 +24,10 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
   if (!uuid) return { data: { ...empty, coin_cost: coinCost, coins_remaining: coinsRemaining, availabilities: [] } };
 
   const listing = await findBoostableListing(db, userId, uuid);
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
   if (!canBoost(boostTargetOf(listing))) throw validationFailed({ uuid: [RECOMMENDED_MESSAGES.notActive] });
   const weeks = purchasableWeeks(new Date());
-  const taken = await rowsOf<{ start_date: string; sold: number; mine: boolean }>(
-    db,
-    sql`
-    SELECT to_char(w.start_date, 'YYYY-MM-DD') AS start_date, coalesce(s.sold, 0) AS sold,
-      EXISTS (SELECT 1 FROM recommended_boosts b WHERE b.listing_id = ${listing.id} AND b.start_date = w.start_date) AS mine
-    FROM unnest(${`{${weeks.join(",")}}`}::date[]) AS w (start_date)
-    LEFT JOIN recommended_slots s ON s.area_id = ${listing.area_id} AND s.property_type_id = ${listing.property_type_id}
-      AND s.listing_type = ${listing.type} AND s.start_date = w.start_date`,
-  );
+  const taken = await weekPlaces(db, listing.id, slotOf(listing), weeks);
   const byWeek = new Map(taken.map((t) => [t.start_date, t]));
   return {
     data: {

@@ -1,0 +1,136 @@
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { enquiries } from "../../db/schema.js";
+import { isPublicListing } from "../marketplace/public-listing.js";
+
+/** Which of an agent's leads: one by uuid, or an inbox tab (archived and read: undefined = either). */
+export type EnquiryFilter = { agentUserId: number; uuid?: string; archived?: boolean; read?: boolean };
+
+/**
+ * The filter as the partial indexes of 0015 are written ("Semua": archived=false, "Belum dibaca": archived=false
+ * and read=false, "Diarsipkan": archived=true), so each tab walks its index newest first.
+ */
+function whereOf(f: EnquiryFilter): SQL {
+  return and(
+    eq(enquiries.agentUserId, f.agentUserId),
+    f.uuid === undefined ? undefined : eq(enquiries.uuid, f.uuid),
+    f.archived === undefined ? undefined : f.archived ? isNotNull(enquiries.archivedAt) : isNull(enquiries.archivedAt),
+    f.read === undefined ? undefined : f.read ? isNotNull(enquiries.readAt) : isNull(enquiries.readAt),
+  )!;
+}
+
+export type EnquiryRow = {
+  uuid: string;
+  read_at: Date | string | null;
+  archived_at: Date | string | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  messages: { message: string; created_at: string }[] | null;
+  created_at: Date | string;
+  last_message_at: Date | string;
+  first_response_at: Date | string | null;
+  listing_uuid: string | null;
+  listing_number: string | null;
+  title_suffix: string | null;
+  property_type: string | null;
+  listing_public: boolean | null;
+  photo: { uuid: string; widths: number[] } | null;
+};
+
+/**
+ * Leads matching the filter, newest activity first, with their messages oldest first and their listing (joined as
+ * `l`): the primary photo, title, number and whether its public page opens now. Scalar subqueries run only for
+ * the rows of the page.
+ */
+export function findEnquiries(
+  db: AppDb,
+  filter: EnquiryFilter,
+  page?: { limit: number; offset: number },
+): Promise<EnquiryRow[]> {
+  return rowsOf<EnquiryRow>(
+    db,
+    sql`
+    SELECT enquiries.uuid::text AS uuid, enquiries.read_at, enquiries.archived_at, enquiries.name, enquiries.email,
+      enquiries.phone, enquiries.message, enquiries.created_at, enquiries.last_message_at, enquiries.first_response_at,
+      (SELECT json_agg(json_build_object('message', m.message, 'created_at', m.created_at) ORDER BY m.created_at, m.id)
+        FROM enquiry_messages m WHERE m.enquiry_uuid = enquiries.uuid) AS messages,
+      l.uuid::text AS listing_uuid, l.listing_number, l.title_suffix,
+      (SELECT pt.name FROM property_types pt WHERE pt.id = l.property_type_id) AS property_type,
+      CASE WHEN l.id IS NOT NULL THEN ${isPublicListing} END AS listing_public,
+      (SELECT json_build_object('uuid', p.photo_uuid, 'widths', up.widths)
+        FROM listing_photos p JOIN uploaded_photos up ON up.uuid = p.photo_uuid
+        WHERE p.listing_id = l.id ORDER BY p.is_primary DESC, p.position LIMIT 1) AS photo
+    FROM enquiries LEFT JOIN listings l ON l.id = enquiries.listing_id
+    WHERE ${whereOf(filter)}
+    ORDER BY enquiries.last_message_at DESC, enquiries.uuid DESC
+    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
+  );
+}
+
+export async function countEnquiries(db: AppDb, filter: EnquiryFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(enquiries).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+/** How an agent's action changes a lead. Reading or replying is the first response when there was none. */
+export type EnquiryChange = "read" | "unread" | "archive" | "unarchive" | "replied";
+
+const responded = {
+  readAt: sql`coalesce(${enquiries.readAt}, now())`,
+  firstResponseAt: sql`coalesce(${enquiries.firstResponseAt}, now())`,
+};
+
+const CHANGES = {
+  read: responded,
+  replied: responded,
+  unread: { readAt: null },
+  archive: { archivedAt: sql`coalesce(${enquiries.archivedAt}, now())` },
+  unarchive: { archivedAt: null },
+} as const;
+
+/** Changes the agent's own lead; false when the agent has no lead by that uuid. */
+export async function changeOwnEnquiry(
+  db: AppDb,
+  agentUserId: number,
+  uuid: string,
+  change: EnquiryChange,
+): Promise<boolean> {
+  const changed = await db
+    .update(enquiries)
+    .set(CHANGES[change])
+    .where(and(eq(enquiries.uuid, uuid), eq(enquiries.agentUserId, agentUserId)))
+    .returning({ uuid: enquiries.uuid });
+  return changed.length > 0;
+}
+
+/** Deletes the agent's own lead (its messages go with it); false when the agent has no lead by that uuid. */
+export async function deleteOwnEnquiry(db: AppDb, agentUserId: number, uuid: string): Promise<boolean> {
+  const deleted = await db
+    .delete(enquiries)
+    .where(and(eq(enquiries.uuid, uuid), eq(enquiries.agentUserId, agentUserId)))
+    .returning({ uuid: enquiries.uuid });
+  return deleted.length > 0;
+}
+
+export type ResponseTimeRow = { median: number | string | null; answered: number; waiting: number };
+
+/**
+ * Over the agent's leads that arrived in the last `days`: the median minutes from arrival to the first response
+ * (null when none was answered), how many were answered and how many still wait.
+ */
+export async function enquiryResponseTime(db: AppDb, agentUserId: number, days: number): Promise<ResponseTimeRow> {
+  const [row] = await rowsOf<ResponseTimeRow>(
+    db,
+    sql`
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.first_response_at - e.created_at) / 60)
+        FILTER (WHERE e.first_response_at IS NOT NULL) AS median,
+      count(e.first_response_at)::int AS answered,
+      count(*) FILTER (WHERE e.first_response_at IS NULL)::int AS waiting
+    FROM enquiries e
+    WHERE e.agent_user_id = ${agentUserId} AND e.created_at > now() - make_interval(days => ${days})`,
+  );
+  return row ?? { median: null, answered: 0, waiting: 0 };
+}
