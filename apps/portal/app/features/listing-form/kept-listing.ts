@@ -1,24 +1,14 @@
 // A listing form kept across a new login (lib/kept-forms.ts): what the form held, its step and the upload key
 // of a new listing's photos. Read back defensively: it comes from the browser's storage.
 import type { FormStep } from "./listing-form-request";
-import { emptyListingValues, type ListingFormValues } from "./listing-form-values";
+import { listingValuesFrom, type ListingFormValues } from "./listing-form-values";
 
 export type KeptListing = { values: ListingFormValues; step: FormStep; formKey: string };
-
-const kindOf = (value: unknown): string => (Array.isArray(value) ? "array" : value === null ? "null" : typeof value);
 
 /** The kept form, or null when it is not one; a value of the wrong kind falls back to the empty form's. */
 export function readKeptListing(kept: unknown): KeptListing | null {
   if (typeof kept !== "object" || kept === null) return null;
   const { values, step, formKey } = kept as Record<string, unknown>;
   if (typeof values !== "object" || values === null || typeof formKey !== "string") return null;
-  const empty = emptyListingValues();
-  const given = values as Record<string, unknown>;
-  const merged = Object.fromEntries(
-    Object.entries(empty).map(([key, fallback]) => {
-      const value = given[key];
-      return [key, value !== undefined && kindOf(value) === kindOf(fallback) ? value : fallback];
-    }),
-  ) as ListingFormValues;
-  return { values: merged, step: step === 2 ? 2 : 1, formKey };
+  return { values: listingValuesFrom(values as Record<string, unknown>), step: step === 2 ? 2 : 1, formKey };
 }

@@ -152,18 +152,21 @@ export type ListingFields = Omit<Partial<ListingFormData>, "type"> & { type: Lis
 
 export type ListingCheck = { ok: true; fields: ListingFields } | { ok: false; errors: FieldErrors };
 
+/** The schema the values are checked with at a level (activation: the chosen property type's field rules). */
+export function listingSchema(values: ListingFormValues, rules: ListingRules, level: CheckLevel) {
+  return level === "draft"
+    ? listingDraftSchema({ facilities: rules.facilities })
+    : listingActivationSchema({
+        facilities: rules.facilities,
+        fieldRules: rules.field_rules,
+        propertyTypeId: Number(values.property_type_id) || 0,
+      });
+}
+
 /** Checks the values at a level; on success, the parsed values of the fields the form sends. */
 export function checkListing(values: ListingFormValues, rules: ListingRules, level: CheckLevel): ListingCheck {
   const fields = requestFields(values, rules.field_rules, rules.can_embed_360 === true);
-  const schema =
-    level === "draft"
-      ? listingDraftSchema({ facilities: rules.facilities })
-      : listingActivationSchema({
-          facilities: rules.facilities,
-          fieldRules: rules.field_rules,
-          propertyTypeId: Number(values.property_type_id) || 0,
-        });
-  const parsed = v.safeParse(schema, fields);
+  const parsed = v.safeParse(listingSchema(values, rules, level), fields);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
   // The schema fills every field it knows (null when absent); only what the form shows is sent.
   const sent = Object.fromEntries(Object.entries(parsed.output).filter(([key]) => Object.hasOwn(fields, key)));

@@ -1,4 +1,4 @@
-// The form's state (SPEC §3 "Listing form data"): what the inputs hold, as they hold it. Text and number inputs
+// The form's values (SPEC §3 "Listing form data"): what the inputs hold, as they hold it. Text and number inputs
 // keep strings (what was typed, so nothing is lost or reformatted while typing), the price its digits, hoek
 // "1"/"0"/"" (the form holds 1/0), photos as the photo manager shows them.
 import { DEFAULT_LISTING_TYPE } from "@griya/domain/constants";
@@ -128,5 +128,15 @@ export function valuesFromEditData(edit: ListingEditData): ListingFormValues {
   };
 }
 
-/** How components change the form: a patch of values (a region choice also clears the levels below it). */
-export type ChangeValues = (patch: Partial<ListingFormValues>) => void;
+const kindOf = (value: unknown): string => (Array.isArray(value) ? "array" : value === null ? "null" : typeof value);
+
+/** Values read from outside (stored, or the inputs): each one of the wrong kind falls back to the empty form's. */
+export function listingValuesFrom(given: Record<string, unknown>): ListingFormValues {
+  const empty = emptyListingValues();
+  return Object.fromEntries(
+    Object.entries(empty).map(([key, fallback]) => {
+      const value = given[key];
+      return [key, value !== undefined && kindOf(value) === kindOf(fallback) ? value : fallback];
+    }),
+  ) as ListingFormValues;
+}

@@ -1,5 +1,4 @@
 import { ValidationError } from "@griya/api-client/errors";
-import { fieldErrors } from "@griya/domain/auth-schemas";
 import { COMMERCE_LIMITS, coinTransferSchema, type CoinTransferData } from "@griya/domain/commerce-schemas";
 import { formatDate } from "@griya/domain/format";
 import { AlertDialog } from "@griya/ui/alert-dialog";
@@ -10,10 +9,12 @@ import { Skeleton } from "@griya/ui/skeleton";
 import { TextField } from "@griya/ui/text-field";
 import { Textarea } from "@griya/ui/textarea";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
+import { formFailure, type FormFailure } from "../../../lib/form-result";
+import { text } from "../../../lib/form-data";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import { transferableBatchesQuery, type CoinPurchase, type CoinTransfer } from "../queries";
 import "../../../locales/coins";
 
@@ -66,6 +67,11 @@ export function TransferCoinDialog({ open, onOpenChange, onTransferred }: Transf
   );
 }
 
+/** The fields the domain's coin transfer schema checks, as the form holds them. */
+function readTransferForm(data: FormData) {
+  return { email: text(data, "email"), amount: text(data, "amount"), notes: text(data, "notes") };
+}
+
 function TransferForm({
   batches,
   onDone,
@@ -77,10 +83,11 @@ function TransferForm({
 }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [batchUuid, setBatchUuid] = useState(batches[0]!.uuid);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The API's 470 messages; the form's own check is useCheckedForm's.
+  const [refused, setRefused] = useState<FormFailure>();
   const [pending, setPending] = useState<Pending | null>(null);
-  const available = batches.find((batch) => batch.uuid === batchUuid)?.remaining ?? 0;
+  const [firstBatch] = useState(() => batches[0]!.uuid);
+  const availableIn = (uuid: unknown) => batches.find((batch) => batch.uuid === uuid)?.remaining ?? 0;
 
   const transfer = useMutation({
     mutationFn: async (body: Pending) => {
@@ -94,38 +101,32 @@ function TransferForm({
     },
     onError: (error) => {
       setPending(null);
-      if (error instanceof ValidationError) setErrors(error.errors);
+      if (error instanceof ValidationError) setRefused(formFailure({ fieldErrors: error.errors }));
     },
   });
 
+  const { form, errors } = useCheckedForm({
+    id: "transfer-coin-form",
+    defaultValue: { user_coin_uuid: firstBatch },
+    // The amount is bounded by the coins left in the batch chosen.
+    schema: (data) => coinTransferSchema(availableIn(text(data, "user_coin_uuid"))),
+    read: readTransferForm,
+    result: refused,
+    onValid: (data, value) => setPending({ ...value, user_coin_uuid: text(data, "user_coin_uuid") }),
+  });
+  const available = availableIn(form.value?.user_coin_uuid ?? firstBatch);
+
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = v.safeParse(coinTransferSchema(available), {
-      email: String(form.get("email") ?? ""),
-      amount: String(form.get("amount") ?? ""),
-      notes: String(form.get("notes") ?? ""),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setPending({ ...parsed.output, user_coin_uuid: batchUuid });
-  }
+  }, [refused]);
 
   return (
     <>
-      <form ref={formRef} className="g-stack" noValidate onSubmit={submit}>
+      <form ref={formRef} id={form.id} className="g-stack" noValidate={form.noValidate} onSubmit={form.onSubmit}>
         <Select
           label={t("coins.batch")}
           name="user_coin_uuid"
-          value={batchUuid}
-          onChange={(event) => setBatchUuid(event.target.value)}
+          defaultValue={firstBatch}
           placeholder={null}
           options={batches.map((batch) => ({
             value: batch.uuid,

@@ -18,7 +18,8 @@ const AMOUNT_DIGITS = 4;
 
 /**
  * Facilities as checkboxes (SPEC §4: selecting toggles, unselecting clears the amount). A facility with a unit
- * (carport: mobil, AC: unit) asks for its amount once ticked.
+ * (carport: mobil, AC: unit) asks for its amount once ticked. The list in the order ticked is one form value
+ * (`selected_facilities`, changed through `onChange`), so the checkboxes and amounts post nothing themselves.
  */
 export function FacilityFields({ facilities, selected, onChange, errors }: FacilityFieldsProps) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function FacilityFields({ facilities, selected, onChange, errors }: Facil
             <li key={facility.id} className="listing-facility">
               <Checkbox
                 label={facility.name}
-                name="selected_facilities"
+                name=""
                 value={String(facility.id)}
                 checked={chosen !== undefined}
                 onChange={() => onChange(toggleFacility(selected, facility))}
@@ -61,7 +62,7 @@ export function FacilityFields({ facilities, selected, onChange, errors }: Facil
                 <TextField
                   className="listing-facility-amount"
                   label={t("listingForm.facilityAmount", { name: facility.name, unit: facility.uom_name })}
-                  name={`facility_amount_${facility.id}`}
+                  name=""
                   inputMode="numeric"
                   autoComplete="off"
                   required

@@ -5,6 +5,9 @@ import type { FormStep } from "../listing-form-request";
 import type { SaveAction } from "../queries";
 import "../../../locales/listing-form";
 
+/** What a save button asks for; sent as the submitter's `save` field, so the form's check knows its level. */
+export type SaveIntent = "draft" | "activate";
+
 export type FormActionsProps = {
   step: FormStep;
   status: ListingStatus;
@@ -12,7 +15,8 @@ export type FormActionsProps = {
   saving: SaveAction | undefined;
   checkingCost: boolean;
   onStep: (step: FormStep) => void;
-  onSave: (intent: "draft" | "activate") => void;
+  /** A save button was pressed: the form is checked and sent next (the button submits the form). */
+  onSave: () => void;
 };
 
 /**
@@ -36,22 +40,26 @@ export function FormActions({ step, status, saving, checkingCost, onStep, onSave
       )}
       <div className="listing-form-save">
         <Button
-          type="button"
+          type="submit"
+          name="save"
+          value={"draft" satisfies SaveIntent}
           variant={isDraft ? "secondary" : "primary"}
           loading={saving === "save_draft"}
           loadingLabel={t("common.saving")}
           disabled={busy}
-          onClick={() => onSave("draft")}
+          onClick={onSave}
         >
           {isDraft ? t("listingForm.actions.saveDraft") : t("listingForm.actions.saveChanges")}
         </Button>
         {status !== "ACTIVE" && (
           <Button
-            type="button"
+            type="submit"
+            name="save"
+            value={"activate" satisfies SaveIntent}
             loading={saving === "save_and_activate" || checkingCost}
             loadingLabel={checkingCost ? t("listingForm.actions.checkingCost") : t("common.saving")}
             disabled={busy}
-            onClick={() => onSave("activate")}
+            onClick={onSave}
           >
             {t("listingForm.actions.activate")}
           </Button>

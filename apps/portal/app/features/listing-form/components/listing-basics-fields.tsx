@@ -1,5 +1,5 @@
 import { formatRupiah } from "@griya/domain/format";
-import { isListingType, isOwnership, ownershipNameField } from "@griya/domain/listing-rules";
+import { ownershipNameField } from "@griya/domain/listing-rules";
 import { LISTING_LIMITS, priceBounds } from "@griya/domain/listing-schemas";
 import { RadioGroup } from "@griya/ui/radio-group";
 import { Select } from "@griya/ui/select";
@@ -7,15 +7,16 @@ import { TextField } from "@griya/ui/text-field";
 import { Textarea } from "@griya/ui/textarea";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../listing-form-request";
-import type { ChangeValues, ListingFormValues } from "../listing-form-values";
+import type { ListingFormValues } from "../listing-form-values";
 import type { ListingFormBase } from "../queries";
+import { HiddenValue } from "./hidden-value";
 import { PriceField } from "./price-field";
 import "../../../locales/listing-form";
 
 export type ListingBasicsFieldsProps = {
   base: ListingFormBase;
+  /** What the inputs hold now (the inputs are the form's state; these decide what shows). */
   values: ListingFormValues;
-  onChange: ChangeValues;
   errors: FieldErrors;
 };
 
@@ -23,7 +24,7 @@ const options = (items: readonly { id: number | string; name: string }[]) =>
   items.map(({ id, name }) => ({ value: String(id), label: name }));
 
 /** Sale or rent (with the rent period), ownership (and the name it asks for), property type, title, text, price. */
-export function ListingBasicsFields({ base, values, onChange, errors }: ListingBasicsFieldsProps) {
+export function ListingBasicsFields({ base, values, errors }: ListingBasicsFieldsProps) {
   const { t } = useTranslation();
   const nameField = ownershipNameField(values.ownership);
   const bounds = priceBounds(values.type);
@@ -47,23 +48,21 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
           inline
           required
           options={options(base.listing_types)}
-          value={values.type}
-          onChange={(type) => {
-            if (isListingType(type)) onChange({ type });
-          }}
+          defaultValue={values.type}
           error={errors.type}
         />
-        {values.type === "R" && (
+        {values.type === "R" ? (
           <Select
             label={t("listingForm.fields.rentPeriod")}
             name="rent_period_id"
             required
             options={options(base.rent_periods)}
             placeholder={t("common.selectPlaceholder")}
-            value={values.rent_period_id}
-            onChange={(event) => onChange({ rent_period_id: event.target.value })}
+            defaultValue={values.rent_period_id}
             error={errors.rent_period_id}
           />
+        ) : (
+          <HiddenValue name="rent_period_id" value={values.rent_period_id} />
         )}
       </div>
       <div className="form-grid">
@@ -72,13 +71,10 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
           name="ownership"
           required
           options={options(base.ownerships)}
-          value={values.ownership}
-          onChange={(ownership) => {
-            if (isOwnership(ownership)) onChange({ ownership });
-          }}
+          defaultValue={values.ownership}
           error={errors.ownership}
         />
-        {nameField === "owner_name" && (
+        {nameField === "owner_name" ? (
           <TextField
             label={t("listingForm.fields.ownerName")}
             name="owner_name"
@@ -86,22 +82,24 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
             autoComplete="off"
             maxLength={LISTING_LIMITS.OWNER_NAME_MAX}
             hint={t("listingForm.fields.ownerNameHint")}
-            value={values.owner_name}
-            onChange={(event) => onChange({ owner_name: event.target.value })}
+            defaultValue={values.owner_name}
             error={errors.owner_name}
           />
+        ) : (
+          <HiddenValue name="owner_name" value={values.owner_name} />
         )}
-        {nameField === "company_name" && (
+        {nameField === "company_name" ? (
           <TextField
             label={t("listingForm.fields.companyName")}
             name="company_name"
             required
             autoComplete="organization"
             maxLength={LISTING_LIMITS.COMPANY_NAME_MAX}
-            value={values.company_name}
-            onChange={(event) => onChange({ company_name: event.target.value })}
+            defaultValue={values.company_name}
             error={errors.company_name}
           />
+        ) : (
+          <HiddenValue name="company_name" value={values.company_name} />
         )}
       </div>
       <div className="form-grid">
@@ -111,15 +109,13 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
           required
           options={options(base.property_types)}
           placeholder={t("common.selectPlaceholder")}
-          value={values.property_type_id}
-          onChange={(event) => onChange({ property_type_id: event.target.value })}
+          defaultValue={values.property_type_id}
           error={errors.property_type_id}
         />
         <PriceField
           label={t("listingForm.fields.price")}
           required
-          value={values.price}
-          onChange={(price) => onChange({ price })}
+          defaultValue={values.price}
           hint={priceHint}
           error={errors.price}
         />
@@ -131,8 +127,7 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
         autoComplete="off"
         maxLength={LISTING_LIMITS.TITLE_MAX}
         hint={t("listingForm.fields.titleHint", { min: LISTING_LIMITS.TITLE_MIN, max: LISTING_LIMITS.TITLE_MAX })}
-        value={values.title_suffix}
-        onChange={(event) => onChange({ title_suffix: event.target.value })}
+        defaultValue={values.title_suffix}
         error={errors.title_suffix}
       />
       <Textarea
@@ -143,8 +138,7 @@ export function ListingBasicsFields({ base, values, onChange, errors }: ListingB
         maxLength={LISTING_LIMITS.DESCRIPTION_MAX}
         showCount
         hint={t("listingForm.fields.descriptionHint", { min: LISTING_LIMITS.DESCRIPTION_MIN })}
-        value={values.description}
-        onChange={(event) => onChange({ description: event.target.value })}
+        defaultValue={values.description}
         error={errors.description}
       />
     </fieldset>

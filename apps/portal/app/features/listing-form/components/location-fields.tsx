@@ -5,18 +5,19 @@ import { Textarea } from "@griya/ui/textarea";
 import { useTranslation } from "react-i18next";
 import { RegionCascade } from "../../../components/region-cascade";
 import type { FieldErrors } from "../listing-form-request";
-import type { ChangeValues, ListingFormValues } from "../listing-form-values";
+import type { ListingFormValues } from "../listing-form-values";
+import { HiddenValue } from "./hidden-value";
 import "../../../locales/listing-form";
 
 export type LocationFieldsProps = {
+  /** What the inputs hold now (the inputs are the form's state). */
   values: ListingFormValues;
-  onChange: ChangeValues;
   errors: FieldErrors;
   visibility: Record<RuledField, FieldVisibility>;
 };
 
 /** Address, block and unit number (when the property type has them), province, city and area. */
-export function LocationFields({ values, onChange, errors, visibility }: LocationFieldsProps) {
+export function LocationFields({ values, errors, visibility }: LocationFieldsProps) {
   const { t } = useTranslation();
   const unitBlock = visibility.block_number;
   return (
@@ -30,11 +31,10 @@ export function LocationFields({ values, onChange, errors, visibility }: Locatio
         autoComplete="street-address"
         maxLength={LISTING_LIMITS.ADDRESS_MAX}
         hint={t("listingForm.fields.addressHint")}
-        value={values.address}
-        onChange={(event) => onChange({ address: event.target.value })}
+        defaultValue={values.address}
         error={errors.address}
       />
-      {unitBlock.allowed && (
+      {unitBlock.allowed ? (
         <div className="form-grid">
           <TextField
             label={t("listingForm.fields.blockNumber")}
@@ -42,8 +42,7 @@ export function LocationFields({ values, onChange, errors, visibility }: Locatio
             autoComplete="off"
             required={unitBlock.required}
             maxLength={LISTING_LIMITS.BLOCK_NUMBER_MAX}
-            value={values.block_number}
-            onChange={(event) => onChange({ block_number: event.target.value })}
+            defaultValue={values.block_number}
             error={errors.block_number}
           />
           <TextField
@@ -52,11 +51,15 @@ export function LocationFields({ values, onChange, errors, visibility }: Locatio
             autoComplete="off"
             required={visibility.unit_number.required}
             maxLength={LISTING_LIMITS.UNIT_NUMBER_MAX}
-            value={values.unit_number}
-            onChange={(event) => onChange({ unit_number: event.target.value })}
+            defaultValue={values.unit_number}
             error={errors.unit_number}
           />
         </div>
+      ) : (
+        <>
+          <HiddenValue name="block_number" value={values.block_number} />
+          <HiddenValue name="unit_number" value={values.unit_number} />
+        </>
       )}
       <RegionCascade
         fields={[
@@ -64,8 +67,7 @@ export function LocationFields({ values, onChange, errors, visibility }: Locatio
           { name: "city_id", label: t("listingForm.fields.city") },
           { name: "area_id", label: t("listingForm.fields.area") },
         ]}
-        value={{ province_id: values.province_id, city_id: values.city_id, area_id: values.area_id }}
-        onChange={onChange}
+        defaultValue={{ province_id: values.province_id, city_id: values.city_id, area_id: values.area_id }}
         errors={errors}
       />
     </fieldset>

@@ -213,4 +213,16 @@ describe("photoManagerReducer", () => {
     expect(done.sent).toEqual([]);
     expect(run(done, { type: "given", photos: two.photos })).toBe(done);
   });
+
+  it("knows its own list coming back as a copy (the form holds it as JSON) and keeps the copy", () => {
+    const two = run(empty, pick(["1.jpg", "2.jpg"]), stored("p-upload-1", "u1"), stored("p-upload-2", "u2"));
+    const copy = (list: typeof two.photos) => JSON.parse(JSON.stringify(list)) as typeof two.photos;
+    const caughtUp = run(two, { type: "given", photos: copy(two.sent[0]!) });
+    expect(caughtUp.photos).toBe(two.photos);
+    expect(caughtUp.sent).toEqual([two.photos]);
+    const latest = copy(two.photos);
+    const done = run(caughtUp, { type: "given", photos: latest });
+    expect(done.photos).toBe(latest);
+    expect(done.sent).toEqual([]);
+  });
 });

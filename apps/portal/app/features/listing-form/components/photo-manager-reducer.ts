@@ -79,6 +79,16 @@ const withPhotos = (state: PhotoManagerState, photos: ManagedPhoto[]): PhotoMana
   sent: [...state.sent, photos],
 });
 
+const samePhotos = (a: ManagedPhoto[], b: ManagedPhoto[]) =>
+  a.length === b.length &&
+  a.every(
+    (photo, index) =>
+      photo.uuid === b[index]!.uuid &&
+      photo.src === b[index]!.src &&
+      photo.isPrimary === b[index]!.isPrimary &&
+      (photo.fileName ?? null) === (b[index]!.fileName ?? null),
+  );
+
 const fileName = (state: PhotoManagerState, id: string) =>
   state.uploads.find((item) => item.id === id)?.file.name ?? "";
 
@@ -86,9 +96,19 @@ export function photoManagerReducer(state: PhotoManagerState, action: PhotoManag
   switch (action.type) {
     case "given": {
       if (action.photos === state.given) return state;
-      const at = state.sent.indexOf(action.photos);
-      // Ours: the form caught up (maybe not yet with the latest). Not ours: the form's list replaces this one.
-      if (at !== -1) return { ...state, given: action.photos, sent: state.sent.slice(at + 1) };
+      // The form holds the list as a copy (JSON in an input), so one of ours comes back equal, not the same.
+      const at = state.sent.findIndex((sent) => samePhotos(sent, action.photos));
+      // Ours: the form caught up (maybe not yet with the latest; when it has, its copy is the list from now on).
+      if (at !== -1) {
+        const latest = at === state.sent.length - 1;
+        return {
+          ...state,
+          photos: latest ? action.photos : state.photos,
+          given: action.photos,
+          sent: state.sent.slice(at + 1),
+        };
+      }
+      // Not ours: the form's list replaces this one.
       return { ...state, photos: action.photos, given: action.photos, sent: [], automaticPrimary: null };
     }
     case "pick": {

@@ -1,12 +1,11 @@
 import { TextField } from "@griya/ui/text-field";
-import { useLayoutEffect, useRef, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { formatPriceDigits, priceDigits } from "../price-input";
 
 export type PriceFieldProps = {
   label: string;
   /** Digits only. */
-  value: string;
-  onChange: (digits: string) => void;
+  defaultValue: string;
   hint?: string;
   error?: string[];
   required?: boolean;
@@ -23,38 +22,33 @@ function caretAfterDigits(shown: string, count: number): number {
 }
 
 /**
- * A rupiah amount typed with thousand separators ("1.500.000"). The state holds digits; the caret stays after
- * the same digit when the dots move, so editing in the middle works.
+ * A rupiah amount typed with thousand separators ("1.500.000"). The input is regrouped as it is typed, before the
+ * form reads it (the form takes its digits); the caret stays after the same digit when the dots move, so editing
+ * in the middle works.
  */
-export function PriceField({ label, value, onChange, hint, error, required }: PriceFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
-  const shown = formatPriceDigits(value);
-
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === null || !input || document.activeElement !== input) return;
-    const caret = caretAfterDigits(shown, pendingCaret.current);
-    pendingCaret.current = null;
-    input.setSelectionRange(caret, caret);
-  }, [shown]);
-
+export function PriceField({ label, defaultValue, hint, error, required }: PriceFieldProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
+    const shown = formatPriceDigits(priceDigits(input.value));
+    if (shown === input.value) return;
     const before = input.value.slice(0, input.selectionStart ?? input.value.length);
-    pendingCaret.current = (before.match(/\d/g) ?? []).length;
-    onChange(priceDigits(input.value));
+    const digitsBefore = (before.match(/\d/g) ?? []).length;
+    const focused = document.activeElement === input;
+    input.value = shown;
+    if (focused) {
+      const caret = caretAfterDigits(shown, digitsBefore);
+      input.setSelectionRange(caret, caret);
+    }
   }
 
   return (
     <TextField
-      ref={inputRef}
       label={label}
       name="price"
       inputMode="numeric"
       autoComplete="off"
       required={required}
-      value={shown}
+      defaultValue={formatPriceDigits(defaultValue)}
       onChange={handleChange}
       hint={hint}
       error={error}

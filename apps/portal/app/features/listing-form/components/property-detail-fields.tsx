@@ -4,14 +4,15 @@ import { Select } from "@griya/ui/select";
 import { TextField } from "@griya/ui/text-field";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../listing-form-request";
-import type { ChangeValues, HoekValue, ListingFormValues } from "../listing-form-values";
+import type { HoekValue, ListingFormValues } from "../listing-form-values";
 import type { ListingFormBase } from "../queries";
+import { HiddenValue } from "./hidden-value";
 import "../../../locales/listing-form";
 
 export type PropertyDetailFieldsProps = {
   base: ListingFormBase;
+  /** What the inputs hold now (the inputs are the form's state; these decide what shows). */
   values: ListingFormValues;
-  onChange: ChangeValues;
   errors: FieldErrors;
   /** What the chosen property type shows and requires (fieldVisibility of the base data's field rules). */
   visibility: Record<RuledField, FieldVisibility>;
@@ -34,7 +35,7 @@ const HOEK_VALUES: readonly HoekValue[] = ["1", "0"];
  * The fields the property type's rules govern (rooms, sizes, floors, power, hoek, furnishing) plus the
  * certificate. A field the rules hide is not rendered (and not sent); a required one is marked.
  */
-export function PropertyDetailFields({ base, values, onChange, errors, visibility }: PropertyDetailFieldsProps) {
+export function PropertyDetailFields({ base, values, errors, visibility }: PropertyDetailFieldsProps) {
   const { t } = useTranslation();
   const shows = (field: RuledField) => visibility[field].allowed;
   const requires = (field: RuledField) => visibility[field].required;
@@ -51,22 +52,29 @@ export function PropertyDetailFields({ base, values, onChange, errors, visibilit
       <legend className="section-title">{t("listingForm.sections.property")}</legend>
       {values.property_type_id === "" && <p className="listing-form-note">{t("listingForm.propertyTypeFirst")}</p>}
       <div className="form-grid">
-        {NUMBER_FIELDS.filter(({ field }) => shows(field)).map(({ field, label, max }) => (
-          <TextField
-            key={field}
-            label={t(`listingForm.fields.${label}`)}
-            name={field}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={max}
-            required={requires(field)}
-            hint={field === "floor" ? t("listingForm.fields.floorHint") : undefined}
-            value={values[field]}
-            onChange={(event) => onChange({ [field]: event.target.value.replace(/\s/g, "") })}
-            error={errors[field]}
-          />
-        ))}
-        {shows("electrical_power") && (
+        {NUMBER_FIELDS.map(({ field, label, max }) =>
+          shows(field) ? (
+            <TextField
+              key={field}
+              label={t(`listingForm.fields.${label}`)}
+              name={field}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={max}
+              required={requires(field)}
+              hint={field === "floor" ? t("listingForm.fields.floorHint") : undefined}
+              defaultValue={values[field]}
+              onChange={(event) => {
+                // Digits only: spaces typed or pasted between them go at once.
+                if (/\s/.test(event.target.value)) event.target.value = event.target.value.replace(/\s/g, "");
+              }}
+              error={errors[field]}
+            />
+          ) : (
+            <HiddenValue key={field} name={field} value={values[field]} />
+          ),
+        )}
+        {shows("electrical_power") ? (
           <Select
             label={t("listingForm.fields.electricalPower")}
             name="electrical_power"
@@ -76,12 +84,13 @@ export function PropertyDetailFields({ base, values, onChange, errors, visibilit
               label: t("listingForm.fields.electricalPowerOption", { value: value.toLocaleString("id-ID") }),
             }))}
             placeholder={t("common.selectPlaceholder")}
-            value={values.electrical_power}
-            onChange={(event) => onChange({ electrical_power: event.target.value })}
+            defaultValue={values.electrical_power}
             error={errors.electrical_power}
           />
+        ) : (
+          <HiddenValue name="electrical_power" value={values.electrical_power} />
         )}
-        {shows("hoek") && (
+        {shows("hoek") ? (
           <Select
             label={t("listingForm.fields.hoek")}
             name="hoek"
@@ -92,30 +101,31 @@ export function PropertyDetailFields({ base, values, onChange, errors, visibilit
               label: value === "1" ? t("listingForm.fields.yes") : t("listingForm.fields.no"),
             }))}
             placeholder={t("common.selectPlaceholder")}
-            value={values.hoek}
-            onChange={(event) => onChange({ hoek: event.target.value as HoekValue })}
+            defaultValue={values.hoek}
             error={errors.hoek}
           />
+        ) : (
+          <HiddenValue name="hoek" value={values.hoek} />
         )}
-        {shows("furnishing_status_id") && (
+        {shows("furnishing_status_id") ? (
           <Select
             label={t("listingForm.fields.furnishing")}
             name="furnishing_status_id"
             required={requires("furnishing_status_id")}
             options={base.furnishing_statuses.map(({ id, name }) => ({ value: String(id), label: name }))}
             placeholder={t("common.selectPlaceholder")}
-            value={values.furnishing_status_id}
-            onChange={(event) => onChange({ furnishing_status_id: event.target.value })}
+            defaultValue={values.furnishing_status_id}
             error={errors.furnishing_status_id}
           />
+        ) : (
+          <HiddenValue name="furnishing_status_id" value={values.furnishing_status_id} />
         )}
         <Select
           label={t("listingForm.fields.certificate")}
           name="certificate_id"
           options={base.certificates.map(({ id, name }) => ({ value: String(id), label: name }))}
           placeholder={t("common.selectPlaceholder")}
-          value={values.certificate_id}
-          onChange={(event) => onChange({ certificate_id: event.target.value })}
+          defaultValue={values.certificate_id}
           error={errors.certificate_id}
         />
       </div>

@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import "../../../locales/listing-form";
 
 export type Tour360FieldProps = {
-  value: string;
-  onChange: (url: string) => void;
+  defaultValue: string;
   error?: string[];
 };
 
 /** The 360° tour link, shown only to agents on the embed_360 allow-list; the help names the providers accepted. */
-export function Tour360Field({ value, onChange, error }: Tour360FieldProps) {
+export function Tour360Field({ defaultValue, error }: Tour360FieldProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="form-section">
@@ -24,8 +23,7 @@ export function Tour360Field({ value, onChange, error }: Tour360FieldProps) {
         placeholder="https://kuula.co/post/…"
         maxLength={TOUR_360_URL_MAX}
         hint={t("listingForm.tour360Hint", { providers: TOUR_360_PROVIDER_NAMES })}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
         error={error}
       />
     </fieldset>

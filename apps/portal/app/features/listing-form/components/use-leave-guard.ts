@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useBlocker, type Blocker } from "react-router";
+import { useCallback, useEffect, useRef } from "react";
+import { useBlocker, type BlockerFunction, type Blocker } from "react-router";
 
 /**
  * Asks before leaving a touched form: in-app navigation is blocked (the caller shows a dialog and proceeds or
@@ -7,14 +7,16 @@ import { useBlocker, type Blocker } from "react-router";
  * the form navigate away itself after a save.
  */
 export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving: () => void } {
+  // Set by the form itself just before it navigates (an event, never a render).
   const leaving = useRef(false);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
 
-  const blocker = useBlocker(
+  // A new function when `dirty` changes: the router takes the blocker's latest function.
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+    [dirty],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;

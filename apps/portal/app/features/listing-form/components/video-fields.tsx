@@ -7,7 +7,9 @@ import { useTranslation } from "react-i18next";
 import "../../../locales/listing-form";
 
 export type VideoFieldsProps = {
+  /** What the inputs hold now (`videos[0]`…: the form reads them as typed). */
   videos: string[];
+  /** A row added or removed. */
   onChange: (videos: string[]) => void;
   /** The schema's messages for `videos` (the list as a whole). */
   error?: string[];
@@ -21,7 +23,6 @@ export function VideoFields({ videos, onChange, error }: VideoFieldsProps) {
   // The list's "must be YouTube" message is shown on the links that break it.
   const badLink = (url: string) => url.trim() !== "" && !isYoutubeUrl(url);
   const placedOnLinks = error !== undefined && videos.some(badLink);
-  const set = (index: number, url: string) => onChange(videos.map((item, i) => (i === index ? url : item)));
 
   return (
     <fieldset className="form-section" aria-describedby={hintId}>
@@ -42,14 +43,13 @@ export function VideoFields({ videos, onChange, error }: VideoFieldsProps) {
           <li key={index} className="listing-video">
             <TextField
               label={t("listingForm.videoLabel", { number: index + 1 })}
-              name="videos"
+              name={`videos[${index}]`}
               type="url"
               inputMode="url"
               autoComplete="off"
               placeholder="https://www.youtube.com/watch?v=…"
               maxLength={LISTING_LIMITS.VIDEO_URL_MAX}
-              value={url}
-              onChange={(event) => set(index, event.target.value)}
+              defaultValue={url}
               error={error && badLink(url) ? youtubeUrl() : undefined}
             />
             {videos.length > 1 && (
