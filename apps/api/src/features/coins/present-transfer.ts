@@ -1,14 +1,7 @@
+import type { TransferListRow } from "./coin-history-repository.js";
+
 /** A transfer as the contract's CoinTransfer, seen from the caller's side. */
-export function presentTransfer(t: {
-  uuid: string;
-  reference_number: string;
-  direction: "in" | "out";
-  email: string;
-  amount: number;
-  notes: string | null;
-  created_at: Date;
-  expires_at: Date;
-}) {
+export function presentTransfer(t: TransferListRow) {
   return {
     uuid: t.uuid,
     reference_number: t.reference_number,
