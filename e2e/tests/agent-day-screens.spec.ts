@@ -34,7 +34,6 @@ test("my listings at 360 px: two listings on the first screen, and the deactivat
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-phone");
   const base = await listingFormBase(request, agent.token);
   const first = await createDraftListing(request, agent.token, base, {
@@ -89,7 +88,6 @@ test("the repost schedule takes its end date from a date picker and shows what i
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "jadwal-biaya");
   const base = await listingFormBase(request, agent.token);
   const listing = await createDraftListing(request, agent.token, base, {
@@ -138,7 +136,6 @@ test("the bank account's bank is picked from the list by search, or typed under 
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "bank-pilih");
   await useToken(context, agent.token);
   await page.goto("/profile?modal=rekening-bank");
@@ -181,7 +178,6 @@ test("the invoice shows the buyer's address and NPWP to the buyer, and not to an
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "faktur-ppn");
   const form = await get<{ edit_data: Record<string, unknown> }>(request, agent.token, "/api/agent/update-profile");
   const upload = await request.post("/api/file_content/upload_photo", {
@@ -258,7 +254,6 @@ test.describe("the demo agent", () => {
   test("checkout at 360 px keeps the total and 'Bayar Sekarang' in view, with every method's mark and whole names", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(PHONE);
     await page.goto("/coin");
     await page.getByRole("main").getByRole("button", { name: "Beli 50 Koin" }).click();

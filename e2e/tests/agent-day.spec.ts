@@ -36,7 +36,6 @@ test("a listing typed when the session ends is back, photo included, on the same
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "sesi-listing");
   await useToken(context, agent.token);
   await page.goto("/listing/add");
@@ -243,7 +242,6 @@ test("a checkout interrupted by the session's end comes back with its payment me
   context,
   request,
 }) => {
-  test.setTimeout(45_000);
   const agent = await createVerifiedAgent(request, "sesi-checkout");
   await useToken(context, agent.token);
   await page.goto("/upgrade");

@@ -43,7 +43,6 @@ for (const path of [
 }
 
 test("axe: checkout with a card form, how-to-pay, invoice", async ({ page }) => {
-  test.setTimeout(60_000);
   await open(page, "/coin");
   await page.getByRole("main").getByRole("button", { name: "Beli 50 Koin" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

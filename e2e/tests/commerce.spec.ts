@@ -8,7 +8,6 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 test("an agent without membership buys Starter with the BCA VA, pays in the sandbox and sees it everywhere", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await loginAs(page, DEMO.noMembership.email);
 
   // Before buying (this journey is the one that gives Rudi a membership): my listings warns that listings are
@@ -149,7 +148,6 @@ test.describe("a member", () => {
   test("a card pays through the sandbox's token; a declined test card says so and the retry places one order", async ({
     page,
   }) => {
-    test.setTimeout(45_000);
     await loginAs(page, DEMO.executive.email);
     await page.goto("/coin");
     const main = page.getByRole("main");
@@ -180,7 +178,6 @@ test.describe("a member", () => {
   test("a Trial member is told before ordering that a Starter obtained for Rp 0 brings no bonus coins", async ({
     page,
   }) => {
-    test.setTimeout(45_000);
     await loginAs(page, DEMO.trial.email);
     await page.goto("/upgrade");
     const main = page.getByRole("main");
@@ -202,7 +199,6 @@ test.describe("a member", () => {
     test.use({ storageState: AGENT_STATE });
 
     test("an agent transfers 10 coins to another agent and both see it", async ({ page, browser }) => {
-      test.setTimeout(45_000);
       const main = page.getByRole("main");
       await page.goto("/coin-transfer");
       const before = Number((await main.getByTestId("coin-balance").textContent())!.replace(/\D/g, ""));

@@ -159,7 +159,6 @@ test("actions on the inbox items: read, unread, the badge follows at once; an un
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createAgentWithPublicListing(request, "lead-actions");
   await sendEnquiry(request, agent.listing.uuid, visitor("Dewi Lestari", "Berapa harga nego terakhir?"));
   await sendEnquiry(request, agent.listing.uuid, visitor("Agus Salim", "Boleh lihat rumahnya minggu depan?"));

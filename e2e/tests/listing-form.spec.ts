@@ -31,7 +31,6 @@ test("create with three photos and a primary, save a draft, edit it, then activa
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-form");
   await useToken(context, agent.token);
 
@@ -215,7 +214,6 @@ test("a refused activation keeps the new listing as a draft; the form at 360 px 
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-form-refused");
   await useToken(context, agent.token);
   // Two activations spend the Trial's 10 coins.

@@ -16,7 +16,6 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const listing = await createPublicListing(request, "ponsel");
     await page.goto("/cari");
     await expect(heading(page)).toHaveText("Cari Properti");

@@ -37,7 +37,6 @@ test("tabs with counts, search and reset, sorts in the URL, accessible at 1280 a
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-tabs");
   const base = await listingFormBase(request, agent.token);
   const melati = await createDraftListing(request, agent.token, base, {
@@ -155,7 +154,6 @@ test("activate a draft (cost shown, coins and slots follow), then repost it with
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-activate");
   const base = await listingFormBase(request, agent.token);
   const listing = await createDraftListing(request, agent.token, base, {
@@ -243,7 +241,6 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const agent = await createVerifiedAgent(request, "listing-actions");
   const base = await listingFormBase(request, agent.token);
   const original = await createDraftListing(request, agent.token, base, {

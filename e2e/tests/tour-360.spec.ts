@@ -36,7 +36,6 @@ async function demoListingUuid(page: Page, listingNumber: string): Promise<strin
 }
 
 test("the demo agent adds a 360° tour in the listing form; the listing page loads it on demand", async ({ page }) => {
-  test.setTimeout(60_000);
   const asked = await standInProviders(page);
   const uuid = await demoListingUuid(page, "GRY-104733");
 

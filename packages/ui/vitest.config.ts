@@ -15,10 +15,10 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      // Debian's Chromium; `playwright install` is never run on these machines.
+      // Debian's Chromium headless shell; `playwright install` is never run on these machines.
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
           args: [
             "--no-sandbox",
             "--disable-gpu",
