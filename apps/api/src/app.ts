@@ -104,7 +104,7 @@ export async function buildApp(
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   echoRequestId(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   installErrorHandler(app);
   installDevToolsGuard(app);
   const spec = await loadSpec();

@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { randomBytes } from "node:crypto";
 import { formatRupiah } from "@griya/domain/format";
 import { MESSAGES, notFound } from "../../http/http-error.js";
-import { API_CSP_DIRECTIVES } from "../../http/security-headers.js";
+import { API_CSP_DIRECTIVES, cspHeaderValue } from "../../http/security-headers.js";
 import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
@@ -60,6 +60,9 @@ document.getElementById("pay").addEventListener("click", async (e) => {
 </script>
 </body>
 </html>`;
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: devPaymentPageCsp(nonce) } });
-  return reply.type("text/html; charset=utf-8").status(200).send(html);
+  return reply
+    .header("content-security-policy", cspHeaderValue(devPaymentPageCsp(nonce)))
+    .type("text/html; charset=utf-8")
+    .status(200)
+    .send(html);
 };
