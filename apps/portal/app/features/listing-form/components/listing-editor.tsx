@@ -1,42 +1,30 @@
-import { BusinessError, ForbiddenError, NotFoundError, ValidationError } from "@griya/api-client/errors";
-import { DEFAULT_LISTING_STATUS } from "@griya/domain/constants";
-import type { ListingStatus, ListingType } from "@griya/domain/listing-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListingType } from "@griya/domain/listing-rules";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
-import { browserApi } from "../../../lib/browser-api";
-import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 import { formFailure, type FormFailure } from "../../../lib/form-result";
-import { regionKeys } from "../../../lib/region-queries";
 import { useCheckedForm } from "../../../lib/use-checked-form";
-import { pathTo } from "../../../paths";
 import type { KeptListing } from "../kept-listing";
 import { formValueOf, JSON_FIELDS, listingValuesOf, readListingForm, type JsonField } from "../listing-form-data";
-import { setFormFlash, type FormNotice } from "../listing-form-flash";
+import type { FormNotice } from "../listing-form-flash";
 import {
-  checkListing,
   errorsByStep,
   firstStepWithErrors,
   listingSchema,
   requestFields,
-  saveBody,
   stepOfField,
   stepOneErrors,
   visibilityOf,
   type CheckLevel,
   type FieldErrors,
   type FormStep,
-  type ListingFields,
 } from "../listing-form-request";
 import type { ListingFormValues } from "../listing-form-values";
-import { activatedListingsPath } from "../listing-paths";
-import { saveListing, type ListingFormLoad, type SaveAction, type SavedListing } from "../queries";
-import { ActivationConfirmDialog, type ActivationCost } from "./activation-confirm-dialog";
+import type { ListingFormLoad } from "../queries";
+import { ActivationConfirmDialog } from "./activation-confirm-dialog";
 import { FacilityFields } from "./facility-fields";
 import { FormActions, type SaveIntent } from "./form-actions";
-import { FormMessages, type SaveFailure } from "./form-messages";
+import { FormMessages } from "./form-messages";
 import { FormStepper } from "./form-stepper";
 import { LeaveDialog } from "./leave-dialog";
 import { ListingBasicsFields } from "./listing-basics-fields";
@@ -46,8 +34,10 @@ import { LocationMap } from "./location-map";
 import { PhotoManager } from "./photo-manager";
 import type { ManagedPhoto } from "./photo-manager-state";
 import { PropertyDetailFields } from "./property-detail-fields";
-import { useLeaveGuard } from "./use-leave-guard";
 import { Tour360Field } from "./tour-360-field";
+import { useLeaveGuard } from "./use-leave-guard";
+import { useListingSave } from "./use-listing-save";
+import { useStepFocus, type StepFocusTarget } from "./use-step-focus";
 import { VideoFields } from "./video-fields";
 import "../listing-form.css";
 import "../../../locales/listing-form";
@@ -71,18 +61,6 @@ export type ListingEditorProps = {
 
 const FORM_ID = "listing-form";
 
-type SavedState = { uuid: string | null; status: ListingStatus; listingNumber: string | null; type: ListingType };
-/** Activation asked for: its cost being fetched, then the confirmation with the checked fields. */
-type Activation = "checking" | { fields: ListingFields; cost: ActivationCost };
-/**
- * Where focus goes once rendered: the first invalid field of a step, or the step's heading. With `errors`, not
- * before those messages show (Conform takes a result in after the render that hands it over).
- */
-type FocusRequest = { step: FormStep; target: "invalid" | "heading"; seq: number; errors?: FieldErrors };
-
-const sameFields = (a: FieldErrors, b: FieldErrors) =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => key in b);
-
 const isSaveIntent = (value: unknown): value is SaveIntent => value === "draft" || value === "activate";
 
 function photosOf(json: unknown): ManagedPhoto[] {
@@ -93,8 +71,8 @@ function photosOf(json: unknown): ManagedPhoto[] {
  * The listing form's two steps on Conform (ADR 0047), checked with the domain schemas: the draft schema for
  * "Simpan draft" (an incomplete listing is fine) and the activation schema, per the property type's field rules,
  * for "Simpan & aktifkan" (after a confirmation that names the coin cost and slots) and for a listing that is
- * already public. Saves go as JSON through POST /api/v2/listing_form/save; the inputs keep what the agent typed
- * through failed saves, refusals and step changes, and leaving with unsaved changes asks first.
+ * already public. Saving is useListingSave's; the inputs keep what the agent typed through failed saves,
+ * refusals and step changes, and leaving with unsaved changes asks first.
  */
 export function ListingEditor({
   load,
@@ -109,24 +87,12 @@ export function ListingEditor({
   onUnsaved,
 }: ListingEditorProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { base, edit } = load;
+  const { base } = load;
   const boostStatus = load.mode === "edit" ? load.base.boost_status : null;
 
-  const [saved, setSaved] = useState<SavedState>(() => ({
-    uuid: edit?.uuid ?? null,
-    status: edit?.status ?? DEFAULT_LISTING_STATUS,
-    listingNumber: edit?.listing_number ?? null,
-    type: edit?.type ?? startValues.type,
-  }));
   const [step, setStep] = useState<FormStep>(startStep);
   const [mapShown, setMapShown] = useState(startStep === 2);
   const [touched, setTouched] = useState(startsEdited);
-  const [notice, setNotice] = useState<FormNotice | null>(startNotice);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [activation, setActivation] = useState<Activation | null>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   // Messages not from the form's own check on sending: the API's 470 answer, the check of step 1 on leaving it.
   const [shown, setShown] = useState<FormFailure>();
   // The level of the last check, for checking a field again as it is changed.
@@ -134,15 +100,25 @@ export function ListingEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const [defaultValue] = useState(() => formValueOf(startValues));
 
-  const save = useMutation({ mutationFn: saveListing });
   const { blocker, allowLeaving } = useLeaveGuard(touched);
-  const isDraft = saved.status === "DRAFT";
-  const levelOf = (intent: SaveIntent): CheckLevel =>
-    // A listing that is (or was) public never goes back to incomplete: the server checks it in full.
-    intent === "activate" || !isDraft ? "complete" : "draft";
+  const saving = useListingSave({
+    load,
+    startType: startValues.type,
+    startNotice,
+    step,
+    current,
+    // What was sent is what is saved unless the agent typed meanwhile.
+    onSettled: (sent) => {
+      if (JSON.stringify(current()) === sent) setTouched(false);
+    },
+    showErrors,
+    onSavedKept,
+    allowLeaving,
+  });
+  const { saved } = saving;
   const formLevel = (data: FormData): CheckLevel => {
     const intent = data.get("save");
-    return isSaveIntent(intent) ? levelOf(intent) : checkedLevel;
+    return isSaveIntent(intent) ? saving.levelOf(intent) : checkedLevel;
   };
 
   const { form, errors } = useCheckedForm({
@@ -157,9 +133,10 @@ export function ListingEditor({
     },
     onValid: (data) => {
       const intent = data.get("save");
-      if (isSaveIntent(intent)) void saveAs(intent, readListingForm(data));
+      if (isSaveIntent(intent)) void saving.saveAs(intent, readListingForm(data));
     },
   });
+  const requestFocus = useStepFocus(formRef, errors);
 
   // The form's values as Conform holds them (read from the inputs); the JSON fields as their inputs hold them.
   const formValue = form.value;
@@ -171,7 +148,9 @@ export function ListingEditor({
   const photos = useMemo(() => photosOf(json.photos), [json.photos]);
 
   /** The values the inputs hold now (for a save that answers later, or a retry). */
-  const current = () => (formRef.current ? readListingForm(new FormData(formRef.current)) : values);
+  function current() {
+    return formRef.current ? readListingForm(new FormData(formRef.current)) : values;
+  }
 
   useEffect(() => {
     const element = formRef.current;
@@ -188,24 +167,9 @@ export function ListingEditor({
   const stepNames = { 1: t("listingForm.stepper.step1"), 2: t("listingForm.stepper.step2") } as const;
   const formKey = saved.uuid ?? newFormKey;
 
-  const focusedSeq = useRef(0);
-  useEffect(() => {
-    if (!focusRequest || focusRequest.seq === focusedSeq.current) return;
-    if (focusRequest.errors && !sameFields(errors, focusRequest.errors)) return;
-    focusedSeq.current = focusRequest.seq;
-    const element = formRef.current;
-    const section = element?.querySelector<HTMLElement>(`[data-step="${focusRequest.step}"]`);
-    const target =
-      focusRequest.target === "invalid"
-        ? (section?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-          element?.querySelector<HTMLElement>(".listing-form-errors"))
-        : section?.querySelector<HTMLElement>("h2");
-    target?.focus();
-  }, [focusRequest, errors]);
-
   function changed() {
     setTouched(true);
-    setNotice(null);
+    saving.clearNotice();
   }
 
   /** A value the inputs do not hold as typed (the facilities, the map pin, the photos) changes. */
@@ -220,10 +184,10 @@ export function ListingEditor({
     changed();
   }
 
-  function showStep(next: FormStep, target: FocusRequest["target"] = "heading", errors?: FieldErrors) {
+  function showStep(next: FormStep, target: StepFocusTarget = "heading", errors?: FieldErrors) {
     setStep(next);
     if (next === 2) setMapShown(true);
-    setFocusRequest((request) => ({ step: next, target, seq: (request?.seq ?? 0) + 1, errors }));
+    requestFocus(next, target, errors);
   }
 
   function showErrors(found: FieldErrors, level: CheckLevel) {
@@ -241,128 +205,14 @@ export function ListingEditor({
         const others = Object.entries(errors).filter(([key]) => stepOfField(key) !== 1);
         const shownNow = { ...Object.fromEntries(others), ...found };
         setShown(formFailure({ fieldErrors: shownNow }));
-        setFocusRequest((request) => ({ step: 1, target: "invalid", seq: (request?.seq ?? 0) + 1, errors: shownNow }));
+        requestFocus(1, "invalid", shownNow);
         return;
       }
     }
     showStep(next);
   }
 
-  function leaveTo(path: string) {
-    allowLeaving();
-    void navigate(path);
-  }
-
-  /** A new listing got its uuid: the same form continues as that listing's edit page. */
-  function continueAsEdit(uuid: string, notice: FormNotice) {
-    allowLeaving();
-    setFormFlash(uuid, { notice, step });
-    void navigate(pathTo("listingEdit", { uuid }), { replace: true });
-  }
-
-  /** The save answered: what was sent is what is saved unless the agent typed meanwhile. */
-  function settled(sent: string) {
-    if (JSON.stringify(current()) === sent) setTouched(false);
-  }
-
-  function onSaved(result: SavedListing, action: SaveAction, sent: string, fields: ListingFields) {
-    // Lists, slot counts and the coin balance elsewhere changed; this form's regions did not.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== regionKeys.all[0] });
-    if (action === "save_and_activate" && result.status === "ACTIVE") {
-      leaveTo(activatedListingsPath(result.listing_number));
-      return;
-    }
-    if (saved.uuid === null) {
-      continueAsEdit(result.uuid, "draftSaved");
-      return;
-    }
-    setSaved({ uuid: result.uuid, status: result.status, listingNumber: result.listing_number, type: fields.type });
-    settled(sent);
-    onSavedKept();
-    setNotice(result.status === "DRAFT" ? "draftSaved" : "changesSaved");
-  }
-
-  function onFailed(error: unknown, retry: () => void, sent: string, level: CheckLevel) {
-    if (error instanceof ValidationError) {
-      showErrors(error.errors, level);
-      return;
-    }
-    if (error instanceof BusinessError) {
-      // SPEC §8 dialog (coins, membership, slots) comes from the global handler; the save itself was kept.
-      const keptUuid = (error.body as { listing_uuid?: unknown } | null)?.listing_uuid;
-      if (saved.uuid === null && typeof keptUuid === "string") {
-        continueAsEdit(keptUuid, "notActivated");
-        return;
-      }
-      settled(sent);
-      setNotice("notActivated");
-      return;
-    }
-    if (error instanceof NotFoundError || error instanceof ForbiddenError) {
-      setFailure({ kind: "gone" });
-      return;
-    }
-    // Offline, a timeout or a server fault: nothing was lost here; the agent can send the same again.
-    setFailure({ kind: "retry", retry });
-  }
-
-  /** After a failed attempt: the same action with the form as it is now (the agent may have typed meanwhile). */
-  function resend(action: SaveAction) {
-    const level = levelOf(action === "save_and_activate" ? "activate" : "draft");
-    const values = current();
-    const check = checkListing(values, base, level);
-    if (check.ok) send(check.fields, action, values);
-    else showErrors(check.errors, level);
-  }
-
-  function send(fields: ListingFields, action: SaveAction, sentValues: ListingFormValues) {
-    const sent = JSON.stringify(sentValues);
-    const level = levelOf(action === "save_and_activate" ? "activate" : "draft");
-    setFailure(null);
-    setNotice(null);
-    save.mutate(saveBody(fields, saved.uuid, action), {
-      onSuccess: (result) => {
-        setActivation(null);
-        onSaved(result, action, sent, fields);
-      },
-      onError: (error) => {
-        setActivation(null);
-        onFailed(error, () => resend(action), sent, level);
-      },
-    });
-  }
-
-  /** The form passed the check for `intent`: a draft is sent, an activation first shows what it costs. */
-  async function saveAs(intent: SaveIntent, sentValues: ListingFormValues) {
-    const check = checkListing(sentValues, base, levelOf(intent));
-    if (!check.ok) return; // checked just now with the same schema
-    if (intent === "draft") {
-      send(check.fields, "save_draft", sentValues);
-      return;
-    }
-    setActivation("checking");
-    try {
-      const [availability, coins] = await Promise.all([
-        queryClient.fetchQuery(listingAvailabilityQuery(browserApi)),
-        queryClient.fetchQuery(coinTotalQuery(browserApi)),
-      ]);
-      setActivation({
-        fields: check.fields,
-        cost: {
-          coins: availability.activation_coins,
-          used: availability.current_amount,
-          quota: availability.quota,
-          balance: coins.total_coins,
-        },
-      });
-    } catch {
-      // The global handler showed what went wrong; nothing was sent or spent.
-      setActivation(null);
-    }
-  }
-
   const typeName = (type: ListingType) => base.listing_types.find((item) => item.id === type)?.name ?? type;
-  const pending = activation !== null && activation !== "checking" ? activation : null;
 
   return (
     <form
@@ -392,10 +242,10 @@ export function ListingEditor({
       )}
       {restored && <KeptFormNotice onDiscard={() => onDiscardKept(step)} />}
       <FormMessages
-        notice={notice}
+        notice={saving.notice}
         listingNumber={saved.listingNumber}
-        failure={failure}
-        retrying={save.isPending}
+        failure={saving.failure}
+        retrying={saving.saving}
         errorCounts={counts}
         unplacedErrors={unplaced}
         stepNames={stepNames}
@@ -446,20 +296,17 @@ export function ListingEditor({
       <FormActions
         step={step}
         status={saved.status}
-        saving={save.isPending ? save.variables?.action : undefined}
-        checkingCost={activation === "checking"}
+        saving={saving.savingAction}
+        checkingCost={saving.checkingCost}
         onStep={selectStep}
-        onSave={() => {
-          setNotice(null);
-          setFailure(null);
-        }}
+        onSave={saving.clearMessages}
       />
 
       <ActivationConfirmDialog
-        cost={pending?.cost ?? null}
-        sending={save.isPending}
-        onConfirm={() => pending && send(pending.fields, "save_and_activate", current())}
-        onCancel={() => setActivation(null)}
+        cost={saving.pendingCost}
+        sending={saving.saving}
+        onConfirm={saving.confirmActivation}
+        onCancel={saving.cancelActivation}
       />
       <LeaveDialog blocker={blocker} />
     </form>
