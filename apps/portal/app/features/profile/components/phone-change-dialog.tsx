@@ -1,6 +1,5 @@
 import { RateLimitError, ValidationError } from "@griya/api-client/errors";
 import { phoneChangeSchema, phoneSchema } from "@griya/domain/account-schemas";
-import { fieldErrors } from "@griya/domain/auth-schemas";
 import { cannotChangePhoneBefore } from "@griya/domain/error-codes";
 import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
@@ -10,11 +9,13 @@ import { ResendButton } from "@griya/ui/resend-button";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { browserApi } from "../../../lib/browser-api";
+import { formFailure, type FormFailure } from "../../../lib/form-result";
 import { reportApiError } from "../../../lib/report-api-error";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import { readPhoneChangeForm } from "../profile-forms";
 import "../../../locales/account";
 import "../../../locales/profile";
@@ -28,16 +29,6 @@ export type PhoneChangeDialogProps = {
 };
 
 type Sent = { phone: string; resendAvailableAt: number };
-type Problems = { fields: Record<string, string[]>; message: string | null };
-const NO_PROBLEMS: Problems = { fields: {}, message: null };
-
-/** What a failed phone call means for this dialog: field messages, an inline note, or global handling. */
-function problemsOf(error: unknown): Problems {
-  if (error instanceof ValidationError) return { fields: error.errors, message: null };
-  if (error instanceof RateLimitError) return { fields: {}, message: error.message };
-  reportApiError(error);
-  return NO_PROBLEMS;
-}
 
 /**
  * The phone modal of /profile: the new number gets an OTP (POST /api/user_verify/update_phone_send_otp, which
@@ -79,7 +70,21 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  // The API's 470 messages (on the fields, or above them), and a refusal said inline (too many OTPs).
+  const [refused, setRefused] = useState<FormFailure>();
+  const [message, setMessage] = useState<string | null>(null);
+
+  /** What a failed phone call means here: field messages, an inline note, or the global handling. */
+  function onFailed(error: unknown) {
+    if (error instanceof ValidationError) setRefused(formFailure({ fieldErrors: error.errors }));
+    else if (error instanceof RateLimitError) setMessage(error.message);
+    else reportApiError(error);
+  }
+
+  function clearProblems() {
+    setRefused(formFailure({}));
+    setMessage(null);
+  }
 
   const sendOtp = useMutation({
     mutationFn: async (phone: string) => {
@@ -91,10 +96,10 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
     },
     meta: { silent: true },
     onSuccess: (answer) => {
-      setProblems(NO_PROBLEMS);
+      clearProblems();
       setSent({ phone: answer.phone_number, resendAvailableAt: Date.parse(answer.resend_available_at) });
     },
-    onError: (error) => setProblems(problemsOf(error)),
+    onError: onFailed,
   });
 
   const change = useMutation({
@@ -103,35 +108,33 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
     },
     meta: { silent: true },
     onSuccess: onDone,
-    onError: (error) => setProblems(problemsOf(error)),
+    onError: onFailed,
+  });
+
+  // Step one checks the new number; step two the code and password, with the number the code went to.
+  const { form, errors } = useCheckedForm({
+    id: "phone-change-form",
+    schema: sent ? phoneChangeSchema : phoneSchema,
+    read: (data) => {
+      const input = readPhoneChangeForm(data);
+      return sent
+        ? { phone_number: sent.phone, otp: input.otp, password: input.password }
+        : { phone_number: input.phone_number };
+    },
+    result: refused,
+    onValid: (_data, value) => {
+      if ("otp" in value) change.mutate(value);
+      else sendOtp.mutate(value.phone_number);
+    },
   });
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
+  }, [refused]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = readPhoneChangeForm(new FormData(event.currentTarget));
-    if (!sent) {
-      const parsed = v.safeParse(phoneSchema, { phone_number: input.phone_number });
-      if (!parsed.success) return setProblems({ fields: fieldErrors(parsed.issues), message: null });
-      sendOtp.mutate(parsed.output.phone_number);
-      return;
-    }
-    const parsed = v.safeParse(phoneChangeSchema, {
-      phone_number: sent.phone,
-      otp: input.otp,
-      password: input.password,
-    });
-    if (!parsed.success) return setProblems({ fields: fieldErrors(parsed.issues), message: null });
-    change.mutate(parsed.output);
-  }
-
-  const errors = problems.fields;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="g-stack">
-      {problems.message && <Alert tone="warning">{problems.message}</Alert>}
+    <form ref={formRef} id={form.id} noValidate={form.noValidate} onSubmit={form.onSubmit} className="g-stack">
+      {message && <Alert tone="warning">{message}</Alert>}
       {sent ? (
         <>
           <p className="form-success" role="status">
@@ -170,7 +173,7 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
               size="sm"
               onClick={() => {
                 setSent(null);
-                setProblems(NO_PROBLEMS);
+                clearProblems();
               }}
             >
               {t("phoneChange.back")}
