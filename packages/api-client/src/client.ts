@@ -13,7 +13,7 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
 };
 
-export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+const DEFAULT_TIME_ZONE = "Asia/Jakarta";
 
 function runtimeTimeZone(): string {
   try {
@@ -24,7 +24,7 @@ function runtimeTimeZone(): string {
 }
 
 /** Adds the headers every call carries (SPEC §7): bearer token, Content-Language id, X-Timezone. */
-export function headersMiddleware(options: Pick<ApiClientOptions, "token" | "timeZone">): Middleware {
+function headersMiddleware(options: Pick<ApiClientOptions, "token" | "timeZone">): Middleware {
   return {
     onRequest({ request }) {
       const token = typeof options.token === "function" ? options.token() : options.token;
@@ -37,7 +37,7 @@ export function headersMiddleware(options: Pick<ApiClientOptions, "token" | "tim
 }
 
 /** Turns every non-2xx answer into a typed error and a failed connection into NetworkError. */
-export const errorsMiddleware: Middleware = {
+const errorsMiddleware: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined;
     const text = await response.clone().text();

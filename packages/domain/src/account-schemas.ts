@@ -77,7 +77,7 @@ const A = ACCOUNT_LIMITS;
 
 /** A normalised Indonesian mobile number: "08", a non-zero digit, then 7–10 digits (10–13 digits in all). */
 export const PHONE_NUMBER_PATTERN = /^08[1-9][0-9]{7,10}$/;
-export const REFERRAL_CODE_PATTERN = /^[A-Z2-9]{8}$/;
+const REFERRAL_CODE_PATTERN = /^[A-Z2-9]{8}$/;
 /** Region ids nest by prefix: province "31", city "31.71", district "31.71.06", village "31.71.06.1001". */
 export const REGION_ID_PATTERNS = {
   province: /^\d{2}$/,
@@ -271,13 +271,9 @@ export const registerSchema = v.pipe(
   ),
   confirmationMatches<Register>(),
 );
-export type RegisterInput = v.InferInput<typeof registerSchema>;
-export type RegisterData = v.InferOutput<typeof registerSchema>;
 
 /** Forgot password and resend activation: `{ email }`. */
 export const emailSchema = v.object({ email: emailField }, objectMessage);
-export type EmailInput = v.InferInput<typeof emailSchema>;
-export type EmailData = v.InferOutput<typeof emailSchema>;
 
 const newPasswordObject = v.object(
   { password: newPasswordField(L.password), password_confirmation: confirmationField },
@@ -287,13 +283,9 @@ type NewPassword = v.InferOutput<typeof newPasswordObject>;
 
 /** The reset form of /password/reset/{token} (the token travels separately). */
 export const resetPasswordSchema = v.pipe(newPasswordObject, confirmationMatches<NewPassword>());
-export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
-export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
 
 /** /user/create-password, for accounts without a password. */
 export const createPasswordSchema = v.pipe(newPasswordObject, confirmationMatches<NewPassword>());
-export type CreatePasswordInput = v.InferInput<typeof createPasswordSchema>;
-export type CreatePasswordData = v.InferOutput<typeof createPasswordSchema>;
 
 const changePasswordObject = v.object(
   {
@@ -317,18 +309,12 @@ export const changePasswordSchema = v.pipe(
   ),
   confirmationMatches<ChangePassword>(),
 );
-export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
-export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>;
 
 /** /input-phone (send OTP) and OTP resend: `{ phone_number }`, output normalised to "08…". */
 export const phoneSchema = v.object({ phone_number: phoneField }, objectMessage);
-export type PhoneInput = v.InferInput<typeof phoneSchema>;
-export type PhoneData = v.InferOutput<typeof phoneSchema>;
 
 /** /otp: `{ otp }`. */
 export const otpSchema = v.object({ otp: otpField }, objectMessage);
-export type OtpCodeInput = v.InferInput<typeof otpSchema>;
-export type OtpCodeData = v.InferOutput<typeof otpSchema>;
 
 /** The account's current password, proving the person at the keyboard owns it (phone change). */
 const currentPasswordField = v.config(
@@ -345,8 +331,6 @@ export const phoneChangeSchema = v.object(
   { phone_number: phoneField, otp: otpField, password: currentPasswordField },
   objectMessage,
 );
-export type PhoneChangeInput = v.InferInput<typeof phoneChangeSchema>;
-export type PhoneChangeData = v.InferOutput<typeof phoneChangeSchema>;
 
 const profileObject = v.object(
   {
@@ -387,9 +371,6 @@ export const profileSchema = v.pipe(
   nestsIn<Profile>("district_id", "city_id"),
   nestsIn<Profile>("village_id", "district_id"),
 );
-export type ProfileInput = v.InferInput<typeof profileSchema>;
-export type ProfileData = v.InferOutput<typeof profileSchema>;
-export type SocialMediaValue = ProfileData["social_medias"][number];
 
 /** PUT /api/v2/user/billing-information (the bank account modal): all four fields required. */
 export const billingSchema = v.object(
@@ -401,5 +382,3 @@ export const billingSchema = v.object(
   },
   objectMessage,
 );
-export type BillingInput = v.InferInput<typeof billingSchema>;
-export type BillingData = v.InferOutput<typeof billingSchema>;

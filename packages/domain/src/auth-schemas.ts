@@ -44,9 +44,6 @@ export const loginSchema = v.object(
   objectMessage,
 );
 
-export type LoginInput = v.InferInput<typeof loginSchema>;
-export type LoginData = v.InferOutput<typeof loginSchema>;
-
 /**
  * Field issues in the shape of a 470 response's `errors`: dotted field path → messages. Issues without a
  * path (the body is not an object at all) are left to the caller.

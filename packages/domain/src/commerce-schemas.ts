@@ -31,8 +31,8 @@ export const COMMERCE_LIMITS = {
 
 const C = COMMERCE_LIMITS;
 
-export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
-export const promoCodeCharacters = (): string => "Kode promo hanya boleh berisi huruf, angka, - atau _.";
+const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+const promoCodeCharacters = (): string => "Kode promo hanya boleh berisi huruf, angka, - atau _.";
 
 /** "jumlah koin melebihi yang tersedia" with the number, so the agent knows the batch's limit. */
 export const amountAboveAvailable = (available: number): string =>
@@ -106,7 +106,6 @@ export function coinTransferSchema(available: number | null) {
     objectMessage,
   );
 }
-export type CoinTransferInput = v.InferInput<ReturnType<typeof coinTransferSchema>>;
 export type CoinTransferData = v.InferOutput<ReturnType<typeof coinTransferSchema>>;
 
 /** POST /api/coin_transfers body: the form plus the batch (user_coin_uuid). */
@@ -128,7 +127,6 @@ export const coinTransferBodySchema = v.object(
   },
   objectMessage,
 );
-export type CoinTransferBody = v.InferOutput<typeof coinTransferBodySchema>;
 
 /** A listing-slot product's rules (products.qty_min, qty_step, durations). */
 export interface SlotQuantityRules {
@@ -160,10 +158,9 @@ export function slotQuantitySchema({ min: minQty, step, max: maxQty, durations }
   );
   return v.object({ qty, duration }, objectMessage);
 }
-export type SlotQuantityData = v.InferOutput<ReturnType<typeof slotQuantitySchema>>;
 
 /** A promo code as typed: trimmed and uppercased ("hemat10 " → "HEMAT10"), 3–32 letters, digits, - or _. */
-export const promoCodeField = v.config(
+const promoCodeField = v.config(
   v.pipe(
     v.string(required(L.promo_code)),
     v.trim(),
@@ -178,7 +175,6 @@ export const promoCodeField = v.config(
 
 /** The checkout's promo form: `{ promo_code }`. */
 export const promoCodeSchema = v.object({ promo_code: promoCodeField }, objectMessage);
-export type PromoCodeData = v.InferOutput<typeof promoCodeSchema>;
 
 /** The normalised form of a code, or null when it cannot be one (for lookups without a form). */
 export function normalizePromoCode(input: string): string | null {

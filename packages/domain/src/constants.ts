@@ -8,25 +8,17 @@ export const MIN_PHOTOS = 1;
 export const MAX_VIDEOS = 5;
 export const DEFAULT_LISTING_TYPE = "S";
 export const DEFAULT_LISTING_STATUS = "DRAFT";
-export const FIRST_STEP = 1;
 
 // Memberships, coins, referral
-export const MEMBERSHIP_DAYS = 365;
-export const COIN_VALIDITY_DAYS = 365;
 export const REFERRAL_REWARD_COINS = 20;
 /** What the referral reward is worth, as SPEC §1 states it (20 coins = Rp 40.000). */
 export const REFERRAL_REWARD_RUPIAH = 40_000;
-export const REFERRAL_REWARD_DAYS = 365;
 export const COIN_TRANSFER_MIN = 10;
 export const COIN_TRANSFER_NOTES_MAX = 160;
-/** SPEC §1: the first-purchase discount was stated to run until this date (yyyy-MM-dd). */
-export const FIRST_PURCHASE_DISCOUNT_UNTIL = "2024-02-29";
 
 // Identity documents and forms
 export const KTP_LENGTH = 16;
 export const NPWP_MAX = 15;
-export const INSTALLMENT_PHONE_MAX = 20;
-export const INSTALLMENT_NAME_MAX = 100;
 export const LOAN_TENURE_MIN_YEARS = 1;
 export const LOAN_TENURE_MAX_YEARS = 30;
 /** DECISIONS.md: OTP codes are 6 digits. */
@@ -34,31 +26,21 @@ export const OTP_LENGTH = 6;
 
 // Money
 export const VAT_PERCENT = 11;
-export const RENTAL_BOOKING_FEE_PERCENT = 5;
+const RENTAL_BOOKING_FEE_PERCENT = 5;
 /** The rest of the rent, paid to the owner at handover. */
 export const RENTAL_OWNER_SHARE_PERCENT = 100 - RENTAL_BOOKING_FEE_PERCENT;
-export const SALE_RESERVATION_DAYS = 7;
-export const PROMO_MIN_SLOTS = 50;
-export const PROMO_MIN_DAYS = 180;
 /** Number of instalments offered; 24 only for 2-year rentals. */
 export const INSTALLMENT_OPTIONS = [6, 12, 24] as const;
-export type InstallmentOption = (typeof INSTALLMENT_OPTIONS)[number];
 
 // Paging
-export const DEFAULT_PAGE = 1;
 export const FEATURED_AGENT_PAGE_SIZE = 30;
-export const RECOMMENDED_PAGE_SIZE = 30;
 export const BULK_REPOST_PAGE_SIZE = 50;
 export const BULK_REPOST_SEARCH_PAGE_SIZE = 30;
 
 // Client runtime
 export const AUTH_COOKIE_DAYS = 365;
-export const LOCALE_COOKIE_DAYS = 10;
-export const DEFAULT_LOCALE = "id";
 export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
-export const CHAT_WIDGET_DELAY_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const DEFAULT_HEADER_HEIGHT = 96;
 /** Widths in CSS pixels: three layout steps, plus the mobile and desktop thresholds. */
 export const BREAKPOINTS = {
   small: 427,

@@ -8,9 +8,6 @@ import { email as invalidEmailMessage } from "./validation-messages";
 export const ERROR_CODES = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** HTTP status of a business refusal response `{ code, errors, coins_remaining?, required_coins?, listing_slot? }`. */
-export const BUSINESS_REFUSAL_STATUS = 422;
-
 export type ErrorCodeFields = {
   coins_remaining?: number;
   required_coins?: number;

@@ -9,7 +9,7 @@ export const FEATURE_FLAG_DEFAULTS = {
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
-export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
+const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
 
 export type ParsedFeatureFlags = { ok: true; flags: Partial<FeatureFlags> } | { ok: false; error: string };
 

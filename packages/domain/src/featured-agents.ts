@@ -15,7 +15,7 @@ export function monthIndex({ year, month }: YearMonth): number {
   return year * 12 + (month - 1);
 }
 
-export function fromMonthIndex(index: number): YearMonth {
+function fromMonthIndex(index: number): YearMonth {
   return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
 }
 

@@ -21,7 +21,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** Indonesian zone abbreviations; other zones are shown by their IANA name. */
-export const TIME_ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+const TIME_ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   "Asia/Jakarta": "WIB",
   "Asia/Pontianak": "WIB",
   "Asia/Makassar": "WITA",

@@ -18,8 +18,8 @@ export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string; 
  */
 export type GuardKind = "guest" | "public" | "input-phone" | "otp" | "create-password" | "agent" | "member";
 
-export const HOME_PATH = "/";
-export const LOGIN_PATH = "/login";
+const HOME_PATH = "/";
+const LOGIN_PATH = "/login";
 export const INPUT_PHONE_PATH = "/input-phone";
 export const OTP_PATH = "/otp";
 export const CREATE_PASSWORD_PATH = "/user/create-password";

@@ -51,7 +51,7 @@ const isNumber = (value: number): boolean => typeof value === "number" && Number
 const id = (value: number): string => value.toLocaleString("id-ID", { maximumFractionDigits: 2 });
 
 /** Why an input cannot be used, per field (empty when every field is fine). */
-export function kprErrors(input: KprInput): Partial<Record<KprField, string>> {
+function kprErrors(input: KprInput): Partial<Record<KprField, string>> {
   const errors: Partial<Record<KprField, string>> = {};
   const { price, downPaymentPercent: dp, annualRatePercent: rate, tenureYears: years, monthlyIncome: income } = input;
   if (!isNumber(price) || price <= 0) errors.price = "Harga properti harus lebih dari 0.";

@@ -6,7 +6,7 @@ export { VAT_PERCENT } from "./constants";
 
 const DAY_MS = 86_400_000;
 /** Upgrade prices are rounded up to whole thousands of rupiah. */
-export const UPGRADE_ROUNDING = 1_000;
+const UPGRADE_ROUNDING = 1_000;
 const DAYS_PER_YEAR = 365;
 const SLOT_PRICE_PERIOD_DAYS = 30;
 

@@ -127,8 +127,6 @@ export const OPERATION_GUARDS = {
   getAgentBannerDetail: "agent",
 } as const satisfies Record<string, OperationGuard>;
 
-export type GuardedOperationId = keyof typeof OPERATION_GUARDS;
-
 /** The 403 texts: what is missing, and where to do it. */
 export const ACCESS_REFUSAL_MESSAGES = {
   phone_required: "Tambahkan nomor HP Anda dan verifikasi dengan kode OTP sebelum menggunakan portal.",

@@ -32,7 +32,7 @@ export const PAYMENT_METHOD_GROUP_LABELS = {
   retail: "Gerai Retail",
 } as const satisfies Record<PaymentMethodGroup, string>;
 
-export const PAYMENT_METHOD_INFO = {
+const PAYMENT_METHOD_INFO = {
   bca_va: { label: "BCA Virtual Account", group: "virtual_account" },
   bni_va: { label: "BNI Virtual Account", group: "virtual_account" },
   bri_va: { label: "BRI Virtual Account", group: "virtual_account" },
@@ -94,7 +94,7 @@ export interface PaymentInstructionSection {
   steps: string[];
 }
 
-export const DEFAULT_MERCHANT_NAME = "Griya";
+const DEFAULT_MERCHANT_NAME = "Griya";
 
 /** The numbers the agent needs, in the order to type them (Mandiri: company code, then bill key). */
 export function paymentReferences(method: PaymentMethod, details: PaymentDetails = {}): PaymentReference[] {

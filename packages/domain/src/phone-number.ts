@@ -6,7 +6,7 @@
 export const MOBILE_NUMBER_PATTERN = /^08[1-9][0-9]{7,10}$/;
 
 /** The longest number a form accepts as typed (spaces, dashes, "+62" and brackets included). */
-export const PHONE_INPUT_MAX = 20;
+const PHONE_INPUT_MAX = 20;
 
 export const PHONE_NUMBER_MESSAGE = "Nomor ponsel tidak valid. Contoh: 0812 3456 7890.";
 
@@ -29,7 +29,7 @@ export function normalisePhoneNumber(input: string): string | null {
   return MOBILE_NUMBER_PATTERN.test(single) ? single : null;
 }
 
-export const isPhoneNumber = (input: string): boolean => normalisePhoneNumber(input) !== null;
+const isPhoneNumber = (input: string): boolean => normalisePhoneNumber(input) !== null;
 
 /** The Indonesian message for a typed number, or null when it is a valid mobile number. */
 export function phoneNumberProblem(input: string): string | null {

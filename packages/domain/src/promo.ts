@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from "./constants";
 export const PRODUCT_KINDS = ["MEMBERSHIP", "COIN", "LISTING_SLOT"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-export const PRODUCT_KIND_LABELS = {
+const PRODUCT_KIND_LABELS = {
   MEMBERSHIP: "Membership",
   COIN: "Koin",
   LISTING_SLOT: "Slot Listing",

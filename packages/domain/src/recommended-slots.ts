@@ -7,16 +7,16 @@ import { addDays, zonedParts, type CalendarDate } from "./zoned-time";
 
 export const RECOMMENDED_CAPACITY = 3;
 export const RECOMMENDED_WEEKS_AHEAD = 12;
-export const RECOMMENDED_WEEK_DAYS = 7;
+const RECOMMENDED_WEEK_DAYS = 7;
 /** Slots are counted in Indonesia's western time, whatever the agent's own zone. */
-export const RECOMMENDED_TIME_ZONE = DEFAULT_TIME_ZONE;
+const RECOMMENDED_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export type BoostStatus = "upcoming" | "running" | "ended";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-export const isoDate = (d: CalendarDate): string => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+const isoDate = (d: CalendarDate): string => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
 
 function parseIsoDate(text: string): CalendarDate | undefined {
   const m = ISO_DATE.exec(text);

@@ -154,4 +154,3 @@ export function saveRepostSchedulesSchema(options: RepostScheduleCheckOptions = 
 }
 
 export type RepostScheduleInput = v.InferOutput<ReturnType<typeof repostScheduleItemSchema>>;
-export type SaveRepostSchedulesInput = v.InferOutput<ReturnType<typeof saveRepostSchedulesSchema>>;

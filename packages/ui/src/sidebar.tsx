@@ -40,7 +40,7 @@ const isDesktopNow = () => window.matchMedia(DESKTOP_QUERY).matches;
 const isDesktopOnServer = () => false;
 
 /** The item whose href equals the path, or is the longest prefix of it (/listing/edit/x → /listing). */
-export function currentItemKey(sections: SidebarSection[], currentPath: string): string | undefined {
+function currentItemKey(sections: SidebarSection[], currentPath: string): string | undefined {
   let best: SidebarItem | undefined;
   for (const item of sections.flatMap((section) => section.items)) {
     const href = item.href;
