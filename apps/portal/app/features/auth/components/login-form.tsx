@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
+import { text } from "../../../lib/form-data";
 import { reportProblem } from "../../../lib/problem-store";
 import { pathTo } from "../../../paths";
 import type { LoginActionData } from "../login-action-data";
@@ -61,8 +62,8 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
     }
     const form = new FormData(event.currentTarget);
     const parsed = v.safeParse(loginSchema, {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      email: text(form, "email"),
+      password: text(form, "password"),
       remember: form.get("remember") === "true",
     });
     if (parsed.success) {
