@@ -6,7 +6,7 @@ import { Select } from "@griya/ui/select";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
@@ -48,7 +48,11 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
 
   // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setChanged(new Set()), [result]);
+  const [changedSince, setChangedSince] = useState(result);
+  if (changedSince !== result) {
+    setChangedSince(result);
+    setChanged(new Set());
+  }
   const errors = freshErrors(givenErrors, changed);
   function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;

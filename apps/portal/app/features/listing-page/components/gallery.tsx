@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoView } from "../../../components/public/listing-card-view";
 import { ListingPhoto } from "../../../components/public/listing-photo";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 export type GalleryProps = { photos: PhotoView[]; title: string };
 
@@ -11,14 +12,13 @@ export type GalleryProps = { photos: PhotoView[]; title: string };
  */
 export function Gallery({ photos, title }: GalleryProps) {
   const [index, setIndex] = useState(0);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [full, setFull] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
   const fullStrip = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const count = photos.length;
 
-  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (!full) return;
     dialog.current?.showModal();
