@@ -109,7 +109,15 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
             {formError}
           </p>
         )}
-        <OtpInput label={t("otp.label")} name="otp" hint={t("otp.hint")} required autoFocus={sent} error={errors.otp} />
+        <OtpInput
+          label={t("otp.label")}
+          name="otp"
+          hint={t("otp.hint")}
+          required
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- once a code is on its way, typing it is all this page is for
+          autoFocus={sent}
+          error={errors.otp}
+        />
         <Button
           type="submit"
           fullWidth
