@@ -206,6 +206,7 @@ export function MultiCombobox({
       <label id={labelId} className="g-label" htmlFor={baseId}>
         {label}
       </label>
+      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- a click on the frame around the chips only focuses the input, where the keyboard already is */}
       <div
         className={classNames("g-combobox-control", disabled && "g-combobox-control--disabled")}
         data-invalid={errors.length > 0 || undefined}
@@ -281,6 +282,7 @@ export function MultiCombobox({
               const isSelected = values.includes(option.value);
               const unavailable = full && !isSelected;
               return (
+                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys choose options from the input (aria-activedescendant); the click is for the pointer
                 <li
                   key={option.value}
                   id={optionId(option.value)}

@@ -27,9 +27,14 @@ export function ResendButton({
   ...props
 }: ResendButtonProps) {
   const [seconds, setSeconds] = useState(() => secondsUntil(availableAt));
+  // A new `availableAt` restarts the countdown (adjusted during render, not in the effect).
+  const [countingTo, setCountingTo] = useState(availableAt);
+  if (countingTo !== availableAt) {
+    setCountingTo(availableAt);
+    setSeconds(secondsUntil(availableAt));
+  }
 
   useEffect(() => {
-    setSeconds(secondsUntil(availableAt));
     if (secondsUntil(availableAt) === 0) return;
     const timer = window.setInterval(() => {
       const left = secondsUntil(availableAt);

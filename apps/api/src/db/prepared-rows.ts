@@ -18,6 +18,9 @@ const PGLITE_PARSERS = {
   1182: TEXT,
 };
 
+/** `instanceof` alone leaves a placeholder's name `any`; `sql.placeholder(name)` names are strings. */
+const isPlaceholder = (value: unknown): value is Placeholder<string> => value instanceof Placeholder;
+
 /** A string as an SQL literal (standard_conforming_strings is on: only the quote is special). */
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -34,7 +37,7 @@ export function preparedRows<T>(
 ): (database: Database, values: Record<string, string>) => Promise<T[]> {
   const compiled = new PgDialect().sqlToQuery(query);
   const order = compiled.params.map((p) => {
-    if (!(p instanceof Placeholder)) throw new Error(`${name}: values of a prepared statement are placeholders`);
+    if (!isPlaceholder(p)) throw new Error(`${name}: values of a prepared statement are placeholders`);
     return p.name;
   });
   // One prepared query per database: the test apps each have their own.

@@ -68,13 +68,13 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
     setAuthDialogsWanted(true);
     setAuthModal(which);
   };
-  const logoutForm = useRef<HTMLFormElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const showSidebar = variant === "portal" && user !== null;
   const recommendedListing = useQuery({ ...recommendedEnabledQuery(browserApi), enabled: showSidebar }).data === true;
+  // Found by id when chosen (not a ref): the sections are built during render.
   const sections = useMemo(
-    () => sidebarSections(t, () => logoutForm.current?.requestSubmit(), { recommendedListing }),
+    () => sidebarSections(t, () => document.forms.namedItem(LOGOUT_FORM_ID)?.requestSubmit(), { recommendedListing }),
     [t, recommendedListing],
   );
 
@@ -183,7 +183,7 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
           />
         </Suspense>
       )}
-      {user && <LogoutForm id={LOGOUT_FORM_ID} ref={logoutForm} />}
+      {user && <LogoutForm id={LOGOUT_FORM_ID} />}
     </>
   );
 }

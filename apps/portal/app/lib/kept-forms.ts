@@ -17,7 +17,7 @@ export function keptFormsKey(agentId: number, pathname: string): string {
 }
 
 /** What `formId` holds unsaved on `pathname`, or null once it holds nothing unsaved. */
-export function noteUnsavedForm(formId: string, pathname: string, values: unknown | null): void {
+export function noteUnsavedForm(formId: string, pathname: string, values: unknown): void {
   if (values === null) unsaved.delete(formId);
   else unsaved.set(formId, { path: pathname, values });
 }

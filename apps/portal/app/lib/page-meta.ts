@@ -8,7 +8,7 @@ import { t } from "./i18n";
  * "<page> | Griya", and the page's meta description when it has one (public pages); an error shown in place of
  * the page names the error instead.
  */
-export function pageMeta(key: PageKey | string | undefined, error?: unknown): MetaDescriptor[] {
+export function pageMeta(key: string | undefined, error?: unknown): MetaDescriptor[] {
   const page = error ? errorTitle(t, error) : isPageKey(key) ? t(`pages.${key}`) : t("app.brand");
   const description = !error && isPageKey(key) ? PAGE_DESCRIPTIONS[key] : undefined;
   return [

@@ -15,7 +15,7 @@ const create = (token: string, payload: object) =>
 /** A session for an account without a password (such accounts cannot log in with one). */
 async function passwordlessSession(email: string): Promise<string> {
   await t.database.db.execute(sql`UPDATE users SET password_hash = NULL WHERE email = ${email}`);
-  const rows = (await t.database.db.execute(sql`SELECT id FROM users WHERE email = ${email}`)) as unknown as {
+  const rows = (await t.database.db.execute(sql`SELECT id FROM users WHERE email = ${email}`)) as {
     rows: { id: number }[];
   };
   const request = { server: t.app } as unknown as Parameters<typeof issueSession>[0];

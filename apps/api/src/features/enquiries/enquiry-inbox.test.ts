@@ -50,7 +50,7 @@ const unread = async (token = agus.token) =>
 async function list(query: string, token = agus.token) {
   const res = await call(token, "GET", `/api/enquiries${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { uuid: string; read: boolean; archive: boolean }[]; meta: Record<string, number> };
+  return res.json<{ data: { uuid: string; read: boolean; archive: boolean }[]; meta: Record<string, number> }>();
 }
 const uuidsOf = async (query: string) => (await list(query)).data.map((e) => e.uuid);
 

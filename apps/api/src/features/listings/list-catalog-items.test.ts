@@ -43,7 +43,7 @@ afterAll(() => t.close());
 async function list(query: string, as = token) {
   const res = await t.app.inject({ method: "GET", url: `/api/v2/catalog/items${query}`, headers: bearer(as) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: Array<Record<string, unknown>>; meta: Record<string, number> };
+  return res.json<{ data: Array<Record<string, unknown>>; meta: Record<string, number> }>();
 }
 // Titles are "<property type> <suffix>"; the suffixes here are two words.
 const titles = (r: { data: Array<Record<string, unknown>> }) =>

@@ -35,10 +35,10 @@ const del = (uuid: string, token = siti) =>
 async function list(token = siti, query = "") {
   const res = await t.app.inject({ method: "GET", url: `/api/favourites${query}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
+  return res.json<{
     data: { listing: { uuid: string; title: string }; is_available: boolean; favourited_at: string }[];
     meta: object;
-  };
+  }>();
 }
 const uuids = (page: Awaited<ReturnType<typeof list>>) => page.data.map((f) => f.listing.uuid);
 

@@ -32,7 +32,7 @@ const search = async (query: string) => {
     headers: { "user-agent": BROWSER },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: unknown[]; meta: Record<string, unknown> };
+  return res.json<{ data: unknown[]; meta: Record<string, unknown> }>();
 };
 
 describe(`totals over huge result sets (${testDriver()})`, () => {

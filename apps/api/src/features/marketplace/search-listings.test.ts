@@ -133,7 +133,7 @@ async function search(query = "", headers: Record<string, string> = {}): Promise
     headers: { "user-agent": BROWSER, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
+  return res.json<Page>();
 }
 const keysOf = (page: Page) => page.data.map((card) => Object.keys(L).find((k) => L[k]!.uuid === card.uuid));
 

@@ -22,7 +22,7 @@ export const devPayOrder: OperationHandler<"devPayOrder"> = async (request) => {
   if (!built.ok) throw notFound(NOT_PAYABLE[built.reason]);
   const res = await app.inject({ method: "POST", url: "/api/payments/notifications", payload: built.notification });
   if (res.statusCode === 404 || res.statusCode === 470)
-    throw new HttpError(res.statusCode, res.json() as Record<string, unknown>);
+    throw new HttpError(res.statusCode, res.json<Record<string, unknown>>());
   if (res.statusCode !== 200) throw new Error(`sandbox notification answered ${res.statusCode}: ${res.body}`);
   return { data: (await loadOrderView(db, uuid))! };
 };

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Membership } from "../../lib/current-user";
-import { listingFiltersOf } from "../listings/listing-filters";
-import {
-  coinAction,
-  daysUntil,
-  EXPIRING_FIRST_PATH,
-  membershipAction,
-  myListingPath,
-  partState,
-  slotAction,
-} from "./home-day";
+import { coinAction, daysUntil, membershipAction, partState, slotAction } from "./home-day";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,22 +46,6 @@ describe("coinAction", () => {
     expect(coinAction(membership("TRIAL"))).toEqual({ action: "open", href: "/coin-purchase" });
     expect(coinAction(membership("SILVER", false))).toEqual({ action: "open", href: "/coin-purchase" });
     expect(coinAction(null)).toEqual({ action: "open", href: "/coin-purchase" });
-  });
-});
-
-describe("my listings links", () => {
-  it("search the listing's number in the tab of its status, as my listings reads them", () => {
-    const filtersOf = (path: string) => listingFiltersOf(new URL(path, "http://griya.test").searchParams);
-    expect(filtersOf(myListingPath({ listing_number: "L123" }))).toMatchObject({ category: "active", q: "L123" });
-    expect(filtersOf(myListingPath({ listing_number: "L9", status: "INACTIVE" }))).toMatchObject({
-      category: "inactive",
-      q: "L9",
-    });
-    expect(filtersOf(myListingPath({ listing_number: "L8", status: "DRAFT" }))).toMatchObject({
-      category: "draft",
-      q: "L8",
-    });
-    expect(filtersOf(EXPIRING_FIRST_PATH)).toMatchObject({ category: "active", sort: "expiredOldest" });
   });
 });
 

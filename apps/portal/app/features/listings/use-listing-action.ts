@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../lib/browser-api";
 import { reportProblem, type ShownProblem } from "../../lib/problem-store";
-import { listingActionProblem, type ListingAction } from "./listing-action-failure";
+import { listingActionProblem, type ListingAction } from "../../lib/listing-action-failure";
 import { shortDate } from "./listing-dates";
 import { refreshListings, type CatalogItem } from "./queries";
 import "../../locales/my-listings";

@@ -6,7 +6,13 @@ import type { ComparisonRow, TierView } from "../offerings-view.server";
  */
 export function ComparisonTable({ tiers, rows }: { tiers: TierView[]; rows: ComparisonRow[] }) {
   return (
-    <div className="offer-compare" role="region" aria-labelledby="perbandingan-title" tabIndex={0}>
+    <div
+      className="offer-compare"
+      role="region"
+      aria-labelledby="perbandingan-title"
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- keyboard users scroll the wide table by focusing it (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
       <table className="offer-compare-table">
         <caption className="g-visually-hidden">Perbandingan paket membership Griya</caption>
         <thead>

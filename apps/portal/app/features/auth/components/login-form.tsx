@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
+import { text } from "../../../lib/form-data";
 import { reportProblem } from "../../../lib/problem-store";
 import { pathTo } from "../../../paths";
 import type { LoginActionData } from "../login-action-data";
@@ -22,13 +23,13 @@ export type LoginFormProps = {
   /** The action's answer to a no-JavaScript (document) submission, shown like a fetcher answer. */
   documentResult?: LoginActionData;
   /** Focus the e-mail field on mount (the modal; the page leaves focus alone). */
-  autoFocus?: boolean;
+  focusFirstField?: boolean;
   /** Called when a link inside the form is followed (the modal closes itself). */
   onNavigate?: () => void;
 };
 
 /** Login form shared by /login and the login modal: both post to the /login action through a fetcher. */
-export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }: LoginFormProps) {
+export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavigate }: LoginFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<LoginActionData>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,8 +62,8 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
     }
     const form = new FormData(event.currentTarget);
     const parsed = v.safeParse(loginSchema, {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      email: text(form, "email"),
+      password: text(form, "password"),
       remember: form.get("remember") === "true",
     });
     if (parsed.success) {
@@ -100,7 +101,8 @@ export function LoginForm({ redirectTo, documentResult, autoFocus, onNavigate }:
         autoComplete="username"
         inputMode="email"
         required
-        autoFocus={autoFocus}
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- only the login dialog asks: its first field takes focus as it opens
+        autoFocus={focusFirstField}
         error={errors.email}
       />
       <PasswordField

@@ -14,7 +14,7 @@ export function LoginModal({ open, onOpenChange, redirectTo }: LoginModalProps) 
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("auth.modalTitle")} closeLabel={t("auth.closeModal")}>
-      <LoginForm redirectTo={redirectTo} autoFocus onNavigate={() => onOpenChange(false)} />
+      <LoginForm redirectTo={redirectTo} focusFirstField onNavigate={() => onOpenChange(false)} />
     </Dialog>
   );
 }

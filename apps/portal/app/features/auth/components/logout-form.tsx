@@ -1,10 +1,9 @@
-import type { Ref } from "react";
 import { LOGOUT_PATH } from "../../../paths";
 
 /**
  * A plain (document) POST form to /logout: the whole page reloads afterwards, so no cached data of the
  * agent survives in the browser. Rendered hidden; the sidebar's "Keluar" item submits it.
  */
-export function LogoutForm({ id, ref }: { id: string; ref?: Ref<HTMLFormElement> }) {
-  return <form ref={ref} id={id} method="post" action={LOGOUT_PATH} hidden />;
+export function LogoutForm({ id }: { id: string }) {
+  return <form id={id} method="post" action={LOGOUT_PATH} hidden />;
 }

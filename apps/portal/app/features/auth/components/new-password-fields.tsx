@@ -5,11 +5,10 @@ export type NewPasswordFieldsProps = {
   errors: Record<string, string[]>;
   passwordLabel: string;
   confirmationLabel: string;
-  autoFocus?: boolean;
 };
 
 /** "password" + "password_confirmation" of the reset, create and change password forms. */
-export function NewPasswordFields({ errors, passwordLabel, confirmationLabel, autoFocus }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ errors, passwordLabel, confirmationLabel }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -19,7 +18,6 @@ export function NewPasswordFields({ errors, passwordLabel, confirmationLabel, au
         autoComplete="new-password"
         required
         maxLength={64}
-        autoFocus={autoFocus}
         hint={t("common.passwordHint")}
         showLabel={t("common.showPassword")}
         hideLabel={t("common.hidePassword")}

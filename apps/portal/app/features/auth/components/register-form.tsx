@@ -6,7 +6,7 @@ import { Select } from "@griya/ui/select";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
@@ -23,7 +23,8 @@ export type RegisterFormProps = {
   formData: RegisterFormData;
   /** The action's answer to a no-JavaScript (document) submission. */
   documentResult?: RegisterActionData;
-  autoFocus?: boolean;
+  /** Focus the name field on mount (the modal; the page leaves focus alone). */
+  focusFirstField?: boolean;
   /** Called when a link inside the form is followed (the modal closes itself). */
   onNavigate?: () => void;
 };
@@ -34,7 +35,7 @@ const MAX_AREAS = 10;
 const emailShape = v.pipe(v.string(), v.trim(), v.email());
 
 /** The registration form of /register and the register modal; both post to the /register action. */
-export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }: RegisterFormProps) {
+export function RegisterForm({ formData, documentResult, focusFirstField, onNavigate }: RegisterFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<RegisterActionData>();
   const result = fetcher.data ?? documentResult;
@@ -48,7 +49,11 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
 
   // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setChanged(new Set()), [result]);
+  const [changedSince, setChangedSince] = useState(result);
+  if (changedSince !== result) {
+    setChangedSince(result);
+    setChanged(new Set());
+  }
   const errors = freshErrors(givenErrors, changed);
   function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
@@ -98,7 +103,8 @@ export function RegisterForm({ formData, documentResult, autoFocus, onNavigate }
         autoComplete="name"
         required
         maxLength={100}
-        autoFocus={autoFocus}
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- only the register dialog asks: its first field takes focus as it opens
+        autoFocus={focusFirstField}
         error={errors.name}
       />
       <TextField

@@ -29,7 +29,7 @@ export function RegisterModal({ open, onOpenChange }: RegisterModalProps) {
     >
       {formData.data ? (
         <Suspense fallback={<Skeleton lines={6} label={t("register.loadingForm")} />}>
-          <RegisterForm formData={formData.data} autoFocus onNavigate={() => onOpenChange(false)} />
+          <RegisterForm formData={formData.data} focusFirstField onNavigate={() => onOpenChange(false)} />
         </Suspense>
       ) : formData.isError ? (
         <p className="form-error" role="alert">

@@ -32,6 +32,7 @@ export function TakeoverBanner() {
   // Decided after hydration: the server cannot see what this browser remembers.
   const [due, setDue] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads this browser's storage, after hydration
     setDue(agentId !== null && !takeoverSeenToday(browserStorage(), agentId, new Date()));
   }, [agentId]);
   const { data } = useQuery({ ...bannersQuery(browserApi, "TAKEOVER_AGENT"), enabled: due });
@@ -41,6 +42,7 @@ export function TakeoverBanner() {
     const banner = data?.[0];
     if (!due || agentId === null || !banner) return;
     markTakeoverSeen(browserStorage(), agentId, new Date());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shown together with remembering it in storage
     setDue(false);
     setShown(banner);
     setOpen(true);

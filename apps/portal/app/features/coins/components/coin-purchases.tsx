@@ -6,7 +6,7 @@ import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
 import { COIN_CATEGORIES, coinPurchasesQuery, type PurchaseFilters } from "../queries";
-import { CoinTable } from "./coin-table";
+import { PagedTable } from "../../../components/paged-table";
 import "../../../locales/coins";
 
 /** /coin-purchase: every credit with its source; tabs active and expired. */
@@ -26,7 +26,7 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
           href: category === "active" ? pathTo("coinPurchase") : `${pathTo("coinPurchase")}?category=${category}`,
         }))}
       />
-      <CoinTable
+      <PagedTable
         label={t("pages.coinPurchase")}
         emptyTitle={t("coins.purchasesEmpty")}
         isEmpty={data.data.length === 0}
@@ -68,7 +68,7 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
             <td className="num">{batch.remaining}</td>
           </tr>
         ))}
-      </CoinTable>
+      </PagedTable>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListSearchForm } from "../../../components/list-search-form";
 import { browserApi } from "../../../lib/browser-api";
 import { coinTransfersQuery, type SearchFilters } from "../queries";
-import { CoinTable } from "./coin-table";
+import { PagedTable } from "../../../components/paged-table";
 import "../../../locales/coins";
 
 /** /coin-transfer list: reference number, date, the other agent's e-mail, amount, notes, in or out. */
@@ -15,7 +15,7 @@ export function CoinTransfers({ filters }: { filters: SearchFilters }) {
   return (
     <div className="g-stack">
       <ListSearchForm label={t("coins.transfersSearch")} hint={t("coins.transfersSearchHint")} keyword={filters.q} />
-      <CoinTable
+      <PagedTable
         label={t("pages.coinTransfer")}
         emptyTitle={filters.q ? t("coins.noResults") : t("coins.transfersEmpty")}
         isEmpty={data.data.length === 0}
@@ -50,7 +50,7 @@ export function CoinTransfers({ filters }: { filters: SearchFilters }) {
             <td className="wrap-anywhere">{transfer.notes ?? "—"}</td>
           </tr>
         ))}
-      </CoinTable>
+      </PagedTable>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ListSearchForm } from "../../../components/list-search-form";
 import { browserApi } from "../../../lib/browser-api";
 import { coinUsagesQuery, type SearchFilters } from "../queries";
-import { CoinTable } from "./coin-table";
+import { PagedTable } from "../../../components/paged-table";
 import "../../../locales/coins";
 
 /** /coin-usage: what the coins were spent on (activity, listing id and name, amount), searchable. */
@@ -14,7 +14,7 @@ export function CoinUsages({ filters }: { filters: SearchFilters }) {
   return (
     <div className="g-stack">
       <ListSearchForm label={t("coins.usagesSearch")} hint={t("coins.usagesSearchHint")} keyword={filters.q} />
-      <CoinTable
+      <PagedTable
         label={t("pages.coinUsage")}
         emptyTitle={filters.q ? t("coins.noResults") : t("coins.usagesEmpty")}
         isEmpty={data.data.length === 0}
@@ -40,7 +40,7 @@ export function CoinUsages({ filters }: { filters: SearchFilters }) {
             <td className="num">{usage.amount}</td>
           </tr>
         ))}
-      </CoinTable>
+      </PagedTable>
     </div>
   );
 }

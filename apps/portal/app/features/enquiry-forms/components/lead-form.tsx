@@ -44,7 +44,7 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
     } catch {
       // Storage off (private mode) or a damaged value: the visitor types as usual.
     }
-  }, []);
+  }, [form]);
 
   if (answer?.ok) {
     return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListSearchForm } from "../../../components/list-search-form";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
-import { CoinTable } from "../../coins/components/coin-table";
+import { PagedTable } from "../../../components/paged-table";
 import { purchasedQuery, type PurchasedFilters } from "../queries";
 import "../../../locales/featured-agents";
 import { HelpLink } from "../../../components/help-link";
@@ -30,7 +30,7 @@ export function PurchasedSlots({ filters }: { filters: PurchasedFilters }) {
         hint={t("featuredAgents.areaFilterHint")}
         keyword={filters.q}
       />
-      <CoinTable
+      <PagedTable
         label={t("pages.featuredAgent")}
         emptyTitle={filters.q ? t("featuredAgents.noResults") : t("featuredAgents.empty")}
         isEmpty={data.data.length === 0}
@@ -58,7 +58,7 @@ export function PurchasedSlots({ filters }: { filters: PurchasedFilters }) {
             </tr>
           );
         })}
-      </CoinTable>
+      </PagedTable>
     </div>
   );
 }

@@ -4,8 +4,9 @@
 import markerIcon2xUrl from "leaflet/dist/images/marker-icon-2x.png";
 import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
+import type * as LeafletModule from "leaflet";
 
-export type Leaflet = typeof import("leaflet");
+export type Leaflet = typeof LeafletModule;
 
 let loading: Promise<Leaflet> | undefined;
 

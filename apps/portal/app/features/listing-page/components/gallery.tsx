@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoView } from "../../../components/public/listing-card-view";
 import { ListingPhoto } from "../../../components/public/listing-photo";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 export type GalleryProps = { photos: PhotoView[]; title: string };
 
@@ -11,14 +12,13 @@ export type GalleryProps = { photos: PhotoView[]; title: string };
  */
 export function Gallery({ photos, title }: GalleryProps) {
   const [index, setIndex] = useState(0);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [full, setFull] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
   const fullStrip = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const count = photos.length;
 
-  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (!full) return;
     dialog.current?.showModal();
@@ -56,9 +56,11 @@ export function Gallery({ photos, title }: GalleryProps) {
   if (count === 0) return <div className="gallery gallery-empty">Belum ada foto</div>;
   return (
     <section className="gallery" aria-roledescription="galeri" aria-label={`Foto ${title}`}>
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- a focusable scroll strip, not a widget: its arrow keys step through the photos */}
       <div
         ref={strip}
         className="gallery-strip"
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- the photo strip scrolls with the arrow keys once focused, also without the script
         tabIndex={0}
         aria-label={`Foto ${title}: geser atau gunakan tombol panah`}
         onScroll={(event) => track(event.currentTarget)}
@@ -102,9 +104,11 @@ export function Gallery({ photos, title }: GalleryProps) {
           >
             {full && (
               <>
+                {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- a focusable scroll strip, not a widget: its arrow keys step through the photos */}
                 <div
                   ref={fullStrip}
                   className="gallery-strip"
+                  // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- the photo strip scrolls with the arrow keys once focused, also without the script
                   tabIndex={0}
                   aria-label="Geser atau gunakan tombol panah"
                   onScroll={(event) => track(event.currentTarget)}

@@ -2,7 +2,7 @@ import { AlertDialog, type AlertDialogTone } from "@griya/ui/alert-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api";
-import { isCostly, type CostlyAction, type ListingAction } from "../listing-action-failure";
+import { isCostly, type CostlyAction, type ListingAction } from "../../../lib/listing-action-failure";
 import { coinTotalQuery, listingAvailabilityQuery } from "../../../lib/balance-queries";
 import type { CatalogItem } from "../queries";
 import type { PendingAction } from "../use-listing-action";

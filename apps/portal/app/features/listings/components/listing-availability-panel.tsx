@@ -14,7 +14,8 @@ export function ListingAvailabilityPanel() {
   // Both purchases are closed for the same reason (a Trial, no membership): say it once, under both buttons, so a
   // phone still shows the listings on its first screen.
   const slotReason = useGuardedReason("listingAvailability");
-  const sharedReason = slotReason && slotReason === useGuardedReason("coin") ? slotReason : null;
+  const coinReason = useGuardedReason("coin");
+  const sharedReason = slotReason && slotReason === coinReason ? slotReason : null;
   const sharedReasonId = useId();
   const shared = sharedReason ? sharedReasonId : undefined;
   return (

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../paths";
-import type { ListingAction } from "../listing-action-failure";
+import type { ListingAction } from "../../../lib/listing-action-failure";
 import { shortDate } from "../listing-dates";
 import type { CatalogItem } from "../queries";
 import "../../../locales/my-listings";

@@ -1,6 +1,6 @@
 import { SORT_OPTION_KEYS, SORT_OPTIONS, type SortOption } from "@griya/domain/constants";
 import { Select } from "@griya/ui/select";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { listingFiltersSearch, withSort, type ListingFilters } from "../listing-filters";
@@ -16,7 +16,12 @@ export function ListingSortSelect({ filters }: { filters: ListingFilters }) {
   const location = useLocation();
   // Shows the choice at once while the new order loads.
   const [value, setValue] = useState<SortOption>(filters.sort);
-  useEffect(() => setValue(filters.sort), [filters.sort]);
+  // Then the URL's sort again, once it changes (adjusted during render, not in an effect).
+  const [urlSort, setUrlSort] = useState(filters.sort);
+  if (urlSort !== filters.sort) {
+    setUrlSort(filters.sort);
+    setValue(filters.sort);
+  }
   return (
     <Select
       className="listing-sort"

@@ -3,8 +3,8 @@ import { Alert } from "@griya/ui/alert";
 import { ButtonLink } from "@griya/ui/button";
 import { EmptyState } from "@griya/ui/empty-state";
 import { Tabs } from "@griya/ui/tabs";
-import { useQuery, useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { GuardedButtonLink } from "../../../components/guarded-button-link";
@@ -29,17 +29,24 @@ import { ListingAvailabilityPanel } from "./listing-availability-panel";
 import { ListingCard } from "./listing-card";
 import { ListingSortSelect } from "./listing-sort-select";
 import { RepostScheduleDialog } from "./repost-schedule-dialog";
-import { RecommendedDialog } from "../../recommended/components/recommended-dialog";
-import { recommendedEnabledQuery } from "../../recommended/queries";
 import "./my-listings.css";
 import "../../../locales/my-listings";
-import "../../../locales/recommended";
 
 /**
  * /listing: Aktif / Draft / Lampau tabs with counts, slots and coins, search, sort, cards and paging (all in the
  * URL), and every card action behind a confirmation.
  */
-export function MyListingsView({ filters }: { filters: ListingFilters }) {
+export function MyListingsView({
+  filters,
+  recommendDialog,
+}: {
+  filters: ListingFilters;
+  /**
+   * The Recommended boost's dialog for a card's listing, composed by the route (absent while the boost is off,
+   * which hides the card's entry); `close` takes the success message to show, if any.
+   */
+  recommendDialog?: (listing: CatalogItem, close: (notice: string | null) => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(catalogQuery(browserApi, catalogParamsOf(filters)));
   const counts = useSuspenseQueries({
@@ -48,7 +55,6 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
   const actions = useListingAction();
   const [scheduling, setScheduling] = useState<CatalogItem | null>(null);
   const [recommending, setRecommending] = useState<CatalogItem | null>(null);
-  const recommendedEnabled = useQuery(recommendedEnabledQuery(browserApi)).data === true;
   const noticeRef = useRef<HTMLDivElement>(null);
   const activatedNumber = useSearchParams()[0].get("activated");
   useOneTimeParams("activated");
@@ -125,7 +131,7 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
                   listing={listing}
                   onAction={(action, chosen) => actions.ask({ action, listing: chosen })}
                   onSchedule={setScheduling}
-                  onRecommend={recommendedEnabled ? setRecommending : undefined}
+                  onRecommend={recommendDialog ? setRecommending : undefined}
                 />
               </li>
             ))}
@@ -151,16 +157,11 @@ export function MyListingsView({ filters }: { filters: ListingFilters }) {
           }}
         />
       )}
-      {recommending && (
-        <RecommendedDialog
-          listingUuid={recommending.uuid}
-          listingTitle={recommending.listing_title}
-          onClose={(weeks) => {
-            if (weeks > 0) actions.setNotice(t("recommended.buy.done", { title: recommending.listing_title, weeks }));
-            setRecommending(null);
-          }}
-        />
-      )}
+      {recommending &&
+        recommendDialog?.(recommending, (doneNotice) => {
+          if (doneNotice) actions.setNotice(doneNotice);
+          setRecommending(null);
+        })}
     </div>
   );
 }

@@ -50,29 +50,35 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(countText);
+  // A new page's count replaces the one counted while choosing (state adjusted during render, not in an effect).
+  const [countShown, setCountShown] = useState(countText);
+  if (countShown !== countText) {
+    setCountShown(countText);
+    setCount(countText);
+  }
   const panel = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const asked = useRef("");
 
-  useEffect(() => setCount(countText), [countText]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The result count follows the filters being chosen (debounced; only the latest answer counts).
   const recount = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      const query = form.current ? queryOf(form.current) : "";
-      asked.current = query;
-      try {
-        const response = await fetch(`/cari/jumlah?${query}`);
-        const answer = (await response.json()) as { text: string };
-        if (asked.current === query && response.ok) setCount(answer.text);
-      } catch {
-        // The count is a hint: without it the button still applies the filters.
-      }
-    }, 300);
+    timer.current = setTimeout(() => void fetchCount(), 300);
+  };
+  const fetchCount = async () => {
+    const query = form.current ? queryOf(form.current) : "";
+    asked.current = query;
+    try {
+      const response = await fetch(`/cari/jumlah?${query}`);
+      const answer = (await response.json()) as { text: string };
+      if (asked.current === query && response.ok) setCount(answer.text);
+    } catch {
+      // The count is a hint: without it the button still applies the filters.
+    }
   };
 
   const close = () => {

@@ -30,17 +30,18 @@ export function LocationBox({ initial, onPick }: LocationBoxProps) {
   const lookUp = (query: string) => {
     clearTimeout(timer.current);
     if (query.trim().length < 2) return setItems([]);
-    timer.current = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search/locations?query=${encodeURIComponent(query.trim())}`);
-        const found = response.ok ? ((await response.json()) as { data: Suggestion[] }).data : [];
-        setItems(found);
-        setActive(-1);
-        setOpen(true);
-      } catch {
-        setItems([]);
-      }
-    }, 250);
+    timer.current = setTimeout(() => void fetchSuggestions(query.trim()), 250);
+  };
+  const fetchSuggestions = async (query: string) => {
+    try {
+      const response = await fetch(`/api/search/locations?query=${encodeURIComponent(query)}`);
+      const found = response.ok ? ((await response.json()) as { data: Suggestion[] }).data : [];
+      setItems(found);
+      setActive(-1);
+      setOpen(true);
+    } catch {
+      setItems([]);
+    }
   };
 
   const pick = (item: Suggestion) => {

@@ -3,7 +3,7 @@ import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
 import { OtpInput } from "@griya/ui/otp-input";
 import { ResendButton } from "@griya/ui/resend-button";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useFormState } from "../../../lib/use-form-state";
@@ -49,12 +49,13 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
     void resend.submit({ intent: RESEND_OTP_INTENT }, { method: "post", action: pathTo("otp") });
   }
 
-  useEffect(() => {
+  // Once, on arrival: a later render must not send again.
+  const sendOnArrival = useEffectEvent(() => {
     if (resendAvailableAt !== null || autoSent.current) return;
     autoSent.current = true;
     send();
-    // Once, on arrival: a later render must not send again.
-  }, []);
+  });
+  useEffect(() => sendOnArrival(), []);
 
   // A message about a missing code is stale once a code is on its way; the code field is where to go next
   // (unless the agent is busy elsewhere on the page).
@@ -64,7 +65,7 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
     if (document.activeElement === null || document.activeElement === document.body) {
       formRef.current?.querySelector<HTMLInputElement>('input[name="otp"]')?.focus();
     }
-  }, [resent]);
+  }, [resent, formRef, setClientErrors]);
 
   const sendButton = (
     <ResendButton
@@ -108,7 +109,15 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
             {formError}
           </p>
         )}
-        <OtpInput label={t("otp.label")} name="otp" hint={t("otp.hint")} required autoFocus={sent} error={errors.otp} />
+        <OtpInput
+          label={t("otp.label")}
+          name="otp"
+          hint={t("otp.hint")}
+          required
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- once a code is on its way, typing it is all this page is for
+          autoFocus={sent}
+          error={errors.otp}
+        />
         <Button
           type="submit"
           fullWidth

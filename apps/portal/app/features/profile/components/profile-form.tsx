@@ -6,7 +6,7 @@ import { RadioGroup } from "@griya/ui/radio-group";
 import { Select } from "@griya/ui/select";
 import { TextField } from "@griya/ui/text-field";
 import { Textarea } from "@griya/ui/textarea";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
@@ -105,9 +105,10 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   const { t } = useTranslation();
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  // Said next to the save button, where the agent is; gone once the form changes again.
-  const [savedShown, setSavedShown] = useState(false);
   const result = fetcher.data ?? documentResult;
+  // Said next to the save button, where the agent is; gone once the form changes again.
+  const [changedAfter, setChangedAfter] = useState<FormResult | undefined>(undefined);
+  const savedShown = result?.ok === true && changedAfter !== result;
   const failure = result && !result.ok ? result : null;
   const { form: checked, errors } = useCheckedForm({
     id: "profile-form",
@@ -122,16 +123,18 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   });
   const base = form.base_data;
 
-  useEffect(() => {
+  // Once: a form restored from kept values differs from what is saved until it is saved.
+  const markRestoredEdited = useEffectEvent(() => {
     if (startsEdited && formRef.current) onEdited(formRef.current);
-    // Once: a form restored from kept values differs from what is saved until it is saved.
-  }, []);
+  });
+  useEffect(() => markRestoredEdited(), []);
 
+  const afterAnswer = useEffectEvent((answer: FormResult) => {
+    if (answer.ok) onEdited(null);
+    else if (answer.dialog) reportProblem({ kind: "dialog", dialog: answer.dialog });
+  });
   useEffect(() => {
-    if (!result) return;
-    setSavedShown(result.ok);
-    if (result.ok) onEdited(null);
-    if (!result.ok && result.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
+    if (result) afterAnswer(result);
   }, [result]);
 
   useEffect(() => {
@@ -160,7 +163,7 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
       onSubmit={checked.onSubmit}
       onChange={(event) => {
         onEdited(event.currentTarget);
-        setSavedShown(false);
+        setChangedAfter(result);
       }}
       className="g-stack profile-form"
     >

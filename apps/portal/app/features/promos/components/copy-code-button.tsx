@@ -1,5 +1,6 @@
 import { Button } from "@griya/ui/button";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { promoText as text } from "../../../locales/promos-public";
 
 /**
@@ -7,9 +8,8 @@ import { promoText as text } from "../../../locales/promos-public";
  * JavaScript the code stays on the page as text to select.
  */
 export function CopyCodeButton({ code }: { code: string }) {
-  const [available, setAvailable] = useState(false);
+  const available = useHydrated() && navigator.clipboard !== undefined;
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => setAvailable(typeof navigator !== "undefined" && navigator.clipboard !== undefined), []);
 
   async function copy() {
     try {

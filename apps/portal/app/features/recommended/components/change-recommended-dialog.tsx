@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { dataOf } from "../../../lib/api-source";
 import { browserApi } from "../../../lib/browser-api";
 import { reportProblem } from "../../../lib/problem-store";
-import { listingActionProblem } from "../../listings/listing-action-failure";
+import { listingActionProblem } from "../../../lib/listing-action-failure";
 import { eligibleListingsQuery, refreshRecommended, type RecommendedBoost } from "../queries";
 import "./recommended.css";
 import "../../../locales/recommended";

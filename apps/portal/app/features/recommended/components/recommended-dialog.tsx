@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { dataOf } from "../../../lib/api-source";
 import { browserApi } from "../../../lib/browser-api";
 import { reportProblem } from "../../../lib/problem-store";
-import { listingActionProblem } from "../../listings/listing-action-failure";
+import { listingActionProblem } from "../../../lib/listing-action-failure";
 import { recommendedFormQuery, refreshRecommended, type RecommendedForm } from "../queries";
 import "./recommended.css";
 import "../../../locales/recommended";

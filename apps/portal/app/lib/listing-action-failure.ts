@@ -1,7 +1,7 @@
 import { ApiError, BusinessError, NetworkError } from "@griya/api-client/errors";
 import { OOPS_TITLE } from "@griya/domain/error-codes";
-import { classifyApiError } from "../../lib/api-problem";
-import type { ShownProblem } from "../../lib/problem-store";
+import { classifyApiError } from "./api-problem";
+import type { ShownProblem } from "./problem-store";
 
 /** The actions of a listing card that ask for confirmation and call POST /api/listings/… . */
 export type ListingAction = "activate" | "repost" | "duplicate" | "deactivate" | "delete";

@@ -1,12 +1,12 @@
 import { EmptyState } from "@griya/ui/empty-state";
 import type { ReactNode } from "react";
-import { ListBusy } from "../../../components/list-busy";
-import { ListPagination } from "../../../components/list-pagination";
+import { ListBusy } from "./list-busy";
+import { ListPagination } from "./list-pagination";
 
 type Meta = Parameters<typeof ListPagination>[0]["meta"];
 
-/** The frame every coin list shares: busy state, empty state, a scrollable labelled table, paging by meta. */
-export function CoinTable({
+/** The frame the coin and slot lists share: busy state, empty state, a scrollable labelled table, paging by meta. */
+export function PagedTable({
   label,
   emptyTitle,
   isEmpty,
@@ -26,7 +26,13 @@ export function CoinTable({
       {isEmpty ? (
         <EmptyState title={emptyTitle} />
       ) : (
-        <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={label}
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- keyboard users scroll the wide table by focusing it (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="data-table">
             <thead>
               <tr>{head}</tr>
