@@ -38,6 +38,7 @@ type Sent = { phone: string; resendAvailableAt: number };
  */
 export function PhoneChangeDialog({ open, onOpenChange, allowEditAfter, onChanged }: PhoneChangeDialogProps) {
   const { t } = useTranslation();
+  // eslint-disable-next-line react-hooks/purity -- the lock ends on a date days away; each render reads the clock
   const locked = allowEditAfter !== null && Date.parse(allowEditAfter) > Date.now();
   return (
     <Dialog
@@ -145,6 +146,7 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
               {errors.phone_number.join(" ")}
             </p>
           )}
+          {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the code was just sent: typing it is the dialog's next step */}
           <OtpInput label={t("otp.label")} name="otp" required autoFocus error={errors.otp} />
           <PasswordField
             label={t("phoneChange.password")}
@@ -190,6 +192,7 @@ function PhoneChangeSteps({ onDone }: { onDone: () => void }) {
             autoComplete="tel-national"
             required
             maxLength={20}
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the dialog opens to ask for this one number
             autoFocus
             hint={t("common.phoneHint")}
             error={errors.phone_number}
