@@ -11,8 +11,10 @@ const DEV_PREFIX = "/api/dev/";
  * else gets the 404 of a path that does not exist. Checked on the route pattern, before the body is read.
  */
 export function installDevToolsGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
-    if (!request.routeOptions.url?.startsWith(DEV_PREFIX)) return;
-    if (request.server.config.env === "production" || !isLoopback(request.ip)) throw notFound(MESSAGES.routeNotFound);
+  app.addHook("onRequest", (request, _reply, done) => {
+    const refused =
+      request.routeOptions.url?.startsWith(DEV_PREFIX) === true &&
+      (request.server.config.env === "production" || !isLoopback(request.ip));
+    done(refused ? notFound(MESSAGES.routeNotFound) : undefined);
   });
 }

@@ -46,7 +46,8 @@ export function requestIdGenerator(trustProxy: TrustProxy): (req: IncomingMessag
 
 /** Every response names its request id, so a caller can quote it and support can find the log lines. */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

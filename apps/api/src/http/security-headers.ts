@@ -67,8 +67,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === "https") reply.headers(HSTS_HEADERS);
     done();
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", DEFAULT_CACHE_CONTROL);
-    return payload;
+    done(null, payload);
   });
 }
