@@ -24,7 +24,7 @@ const PUBLIC_SHARED = [
   /\/app\/components\/public\/[^/]+\.tsx?$/,
   /\/app\/features\/favourites\/components\/[^/]+\.tsx$/,
   /\/app\/features\/favourites\/favourite-action-data\.ts$/,
-  /\/app\/lib\/(?:use-root-data|session-expired|support-email|public-actions|current-user)\.ts$/,
+  /\/app\/lib\/(?:use-root-data|session-expired|support-email|public-actions|current-user|use-hydrated)\.ts$/,
   /\/app\/components\/navigation-progress\.tsx$/,
   /\/app\/locales\/public\.ts$/,
   /\/app\/public-paths\.ts$/,
