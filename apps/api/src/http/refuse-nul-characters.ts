@@ -60,7 +60,9 @@ function headerErrors(headers: FastifyRequest["headers"]): Record<string, string
   const errors: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     const values = Array.isArray(value) ? value : [value];
-    if (values.some((item) => item?.includes(NUL))) errors[headerName(name)] = [forbiddenCharacter(headerName(name))];
+    if (!values.some((item) => item?.includes(NUL))) continue;
+    const field = headerName(name);
+    errors[field] = [forbiddenCharacter(field)];
   }
   return errors;
 }
