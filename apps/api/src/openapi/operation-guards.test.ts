@@ -27,7 +27,9 @@ beforeAll(async () => {
   ids.unverified = await createAgent(db, "belum-otp@contoh.id");
   ids.noPassword = await createAgent(db, "tanpa-sandi@contoh.id");
   ids.noMembership = await createAgent(db, "bukan-member@contoh.id", { membership: false });
-  await db.execute(sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE id = ${ids.noPhone}`);
+  await db.execute(
+    sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE id = ${ids.noPhone}`,
+  );
   await db.execute(sql`UPDATE users SET phone_number_verified_at = NULL WHERE id = ${ids.unverified}`);
   await db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${ids.noPassword}`);
   for (const key of Object.keys(ids) as (keyof typeof ids)[]) tokens[key] = await sessionOf(t.app, ids[key]);
@@ -48,7 +50,10 @@ async function call(op: SpecOperation, token: string) {
 
 describe("the guard table and the contract", () => {
   it("names exactly the operations that take a token", () => {
-    const secured = operations.filter(takesToken).map((op) => op.operation.operationId).sort();
+    const secured = operations
+      .filter(takesToken)
+      .map((op) => op.operation.operationId)
+      .sort();
     expect(Object.keys(OPERATION_GUARDS).sort()).toEqual(secured);
   });
 
@@ -63,23 +68,37 @@ describe("the guard table and the contract", () => {
   it("stops the start when a token-taking operation has no entry, or an entry names no such operation", async () => {
     const { getCoinTotal: _, ...missing } = OPERATION_GUARDS;
     expect(() => registerSpecRoutes(Fastify(), spec, {}, missing)).toThrow(/getCoinTotal .* no entry/);
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, removedLongAgo: "agent" })).toThrow(/removedLongAgo/);
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, getRegisterForm: "agent" })).toThrow(/getRegisterForm/);
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, getInvoice: "agent" })).toThrow(/getInvoice/);
+    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, removedLongAgo: "agent" })).toThrow(
+      /removedLongAgo/,
+    );
+    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, getRegisterForm: "agent" })).toThrow(
+      /getRegisterForm/,
+    );
+    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, getInvoice: "agent" })).toThrow(
+      /getInvoice/,
+    );
   });
 
   it("puts the preHandler of its guard on every route", async () => {
     const app = Fastify();
     const preHandlers = new Map<string, unknown>();
-    app.addHook("onRoute", (route: RouteOptions) => void preHandlers.set(String(route.config?.operationId), route.preHandler));
+    app.addHook(
+      "onRoute",
+      (route: RouteOptions) => void preHandlers.set(String(route.config?.operationId), route.preHandler),
+    );
     registerSpecRoutes(app, spec, {});
     await app.ready();
     for (const op of operations) {
       const id = op.operation.operationId;
       const guard = guardOf(op);
-      const expected = guard === "agent" || guard === "member" ? requireAccess(guard)
-        : guard === "session" ? (anonymousAllowed(op) ? optionalAuth : requireAuth)
-        : undefined;
+      const expected =
+        guard === "agent" || guard === "member"
+          ? requireAccess(guard)
+          : guard === "session"
+            ? anonymousAllowed(op)
+              ? optionalAuth
+              : requireAuth
+            : undefined;
       expect(preHandlers.get(id), id).toBe(expected);
     }
     await app.close();
@@ -103,13 +122,24 @@ describe("an agent who has not finished onboarding (SPEC §2/§6)", () => {
     const me = await t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(tokens.noPhone) });
     expect(me.statusCode).toBe(200);
     const sent = await t.app.inject({
-      method: "POST", url: "/api/user_verify/update_phone_send_otp", headers: bearer(tokens.noPhone), payload: { phone_number: "085711112222" },
+      method: "POST",
+      url: "/api/user_verify/update_phone_send_otp",
+      headers: bearer(tokens.noPhone),
+      payload: { phone_number: "085711112222" },
     });
     expect(sent.statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(tokens.noPhone), payload: { otp: "000000" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/user_verify/verify_otp",
+      headers: bearer(tokens.noPhone),
+      payload: { otp: "000000" },
+    });
     expect(wrong.statusCode).toBe(470);
     const created = await t.app.inject({
-      method: "POST", url: "/api/create_password", headers: bearer(tokens.noPassword), payload: { password: "Sandi-Pertama-77" },
+      method: "POST",
+      url: "/api/create_password",
+      headers: bearer(tokens.noPassword),
+      payload: { password: "Sandi-Pertama-77" },
     });
     expect(created.statusCode).toBe(200);
     await t.database.db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${ids.noPassword}`);
@@ -140,22 +170,44 @@ describe("an onboarded agent without a membership", () => {
 describe("the incident: an agent with no phone bought a membership and activated a listing through the API", () => {
   it("refuses both until the phone is verified; then the order goes through and activation answers 1002 as before", async () => {
     const userId = await createAgent(t.database.db, "insiden@contoh.id", { membership: false });
-    await t.database.db.execute(sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE id = ${userId}`);
+    await t.database.db.execute(
+      sql`UPDATE users SET phone_number = NULL, phone_number_verified_at = NULL WHERE id = ${userId}`,
+    );
     const token = await sessionOf(t.app, userId);
     const listing = await insertListing(t.database.db, userId, { photos: 1 });
-    const order = { products: [{ uuid: await productUuid(t.database.db, "MEMBERSHIP_SILVER"), qty: 1 }], payment_method: "bca_va" };
-    const activate = () => t.app.inject({ method: "POST", url: "/api/listings/activate", headers: bearer(token), payload: { uuid: listing.uuid } });
+    const order = {
+      products: [{ uuid: await productUuid(t.database.db, "MEMBERSHIP_SILVER"), qty: 1 }],
+      payment_method: "bca_va",
+    };
+    const activate = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/listings/activate",
+        headers: bearer(token),
+        payload: { uuid: listing.uuid },
+      });
 
     const refusedOrder = await placeOrder(t.app, token, order);
     expect(refusedOrder.statusCode).toBe(403);
     expect(refusedOrder.json().guard).toBe("phone_required");
-    expect((await activate()).json()).toEqual({ errors: ACCESS_REFUSAL_MESSAGES.phone_required, guard: "phone_required" });
+    expect((await activate()).json()).toEqual({
+      errors: ACCESS_REFUSAL_MESSAGES.phone_required,
+      guard: "phone_required",
+    });
 
     const phone = "085733334444";
-    await t.app.inject({ method: "POST", url: "/api/user_verify/update_phone_send_otp", headers: bearer(token), payload: { phone_number: phone } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/user_verify/update_phone_send_otp",
+      headers: bearer(token),
+      payload: { phone_number: phone },
+    });
     expect((await activate()).json().guard).toBe("phone_unverified");
     const verified = await t.app.inject({
-      method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(token), payload: { otp: await latestOtp(t.app, phone) },
+      method: "POST",
+      url: "/api/user_verify/verify_otp",
+      headers: bearer(token),
+      payload: { otp: await latestOtp(t.app, phone) },
     });
     expect(verified.statusCode).toBe(200);
 
