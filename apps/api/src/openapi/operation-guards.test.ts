@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import Fastify, { type RouteOptions } from "fastify";
-import { ACCESS_REFUSAL_MESSAGES, OPERATION_GUARDS, type OperationGuard } from "@griya/domain/operation-guards";
+import { ACCESS_REFUSAL_MESSAGES, OPERATION_GUARDS } from "@griya/domain/operation-guards";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestOtp, sessionOf } from "../../test/accounts.js";
 import { createAgent } from "../../test/coins.js";
 import { placeOrder, productUuid } from "../../test/commerce.js";
 import { insertListing } from "../../test/listings.js";
+import { OPERATION_ACCESS, type OperationAccess } from "../../test/operation-access.js";
 import { sampleRequest } from "../../test/sample-request.js";
 import { bearer, createTestApp, type TestApp } from "../../test/test-app.js";
 import { optionalAuth, requireAccess, requireAuth } from "../auth/authenticate.js";
@@ -36,32 +37,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const takesToken = (op: SpecOperation) => (op.operation.security ?? spec.security ?? []).some((s) => "bearerAuth" in s);
-const guardOf = (op: SpecOperation): OperationGuard | undefined =>
-  (OPERATION_GUARDS as Record<string, OperationGuard>)[op.operation.operationId];
-// `[{}, {bearerAuth: []}]`: the token is optional (the invoice, the public marketplace).
-const anonymousAllowed = (op: SpecOperation) =>
-  (op.operation.security ?? spec.security ?? []).some((s) => Object.keys(s).length === 0);
-const guarded = (kinds: OperationGuard[]) => operations.filter((op) => kinds.includes(guardOf(op) as OperationGuard));
+const securityOf = (op: SpecOperation) => op.operation.security ?? spec.security ?? [];
+const idOf = (op: SpecOperation) => op.operation.operationId;
+const pinnedAccess = new Map<string, OperationAccess>(
+  Object.entries(OPERATION_ACCESS).flatMap(([access, pinnedIds]) =>
+    pinnedIds.map((id) => [id, access as OperationAccess]),
+  ),
+);
+/** The contract's operations pinned to one of `kinds` in test/operation-access.ts (never the guard table). */
+const pinned = (...kinds: OperationAccess[]) =>
+  operations.filter((op) => kinds.includes(pinnedAccess.get(idOf(op)) as OperationAccess));
+const label = (op: SpecOperation, body = "") => `${idOf(op)} ${op.method} ${op.path} ${body.slice(0, 200)}`;
 
-async function call(op: SpecOperation, token: string) {
-  return t.app.inject({ ...sampleRequest(op), headers: bearer(token) });
+async function call(op: SpecOperation, token?: string) {
+  return t.app.inject({ ...sampleRequest(op), ...(token ? { headers: bearer(token) } : {}) });
 }
 
-describe("the guard table and the contract", () => {
-  it("names exactly the operations that take a token", () => {
-    const secured = operations
-      .filter(takesToken)
-      .map((op) => op.operation.operationId)
-      .sort();
-    expect(Object.keys(OPERATION_GUARDS).sort()).toEqual(secured);
+describe("the pinned list, the contract's security and the guard table", () => {
+  it("pins every operation of the contract exactly once", () => {
+    const listed = Object.values(OPERATION_ACCESS).flat().sort();
+    expect(listed).toEqual(operations.map(idOf).sort());
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it("declares a 403 that carries `guard` on every guarded operation", () => {
-    for (const op of guarded(["agent", "member"])) {
+  it("agrees with the contract: no token, an optional token or a required one", () => {
+    // `[{}, {bearerAuth: []}]`: the token is optional (the invoice, the public marketplace).
+    const contract = (op: SpecOperation): string => {
+      const security = securityOf(op);
+      if (!security.some((s) => "bearerAuth" in s)) return "public";
+      return security.some((s) => Object.keys(s).length === 0) ? "optional" : "required";
+    };
+    const pinnedSecurity = (access: OperationAccess) =>
+      access === "public" || access === "optional" ? access : "required";
+    const byContract = Object.fromEntries(operations.map((op) => [idOf(op), contract(op)]));
+    const byPin = Object.fromEntries([...pinnedAccess].map(([id, access]) => [id, pinnedSecurity(access)]));
+    expect(byContract).toEqual(byPin);
+  });
+
+  it("agrees with the guard table entry by entry", () => {
+    const expected = Object.fromEntries(
+      [...pinnedAccess]
+        .filter(([, access]) => access !== "public")
+        .map(([id, access]) => [id, access === "optional" ? "session" : access]),
+    );
+    expect({ ...OPERATION_GUARDS }).toEqual(expected);
+  });
+
+  it("declares a 403 that carries `guard` on every agent and member operation", () => {
+    for (const op of pinned("agent", "member")) {
       const schema = op.operation.responses["403"]?.content?.["application/json"]?.schema;
       const properties = (schema?.properties ?? {}) as Record<string, SchemaObject>;
-      expect(properties.guard?.enum, op.operation.operationId).toEqual(Object.keys(ACCESS_REFUSAL_MESSAGES));
+      expect(properties.guard?.enum, idOf(op)).toEqual(Object.keys(ACCESS_REFUSAL_MESSAGES));
     }
   });
 
@@ -79,7 +105,7 @@ describe("the guard table and the contract", () => {
     );
   });
 
-  it("puts the preHandler of its guard on every route", async () => {
+  it("puts the preHandler of the pinned access on every route", async () => {
     const app = Fastify();
     const preHandlers = new Map<string, unknown>();
     app.addHook(
@@ -88,20 +114,29 @@ describe("the guard table and the contract", () => {
     );
     registerSpecRoutes(app, spec, {});
     await app.ready();
+    const expectedFor = { public: undefined, optional: optionalAuth, session: requireAuth } as const;
     for (const op of operations) {
-      const id = op.operation.operationId;
-      const guard = guardOf(op);
-      const expected =
-        guard === "agent" || guard === "member"
-          ? requireAccess(guard)
-          : guard === "session"
-            ? anonymousAllowed(op)
-              ? optionalAuth
-              : requireAuth
-            : undefined;
-      expect(preHandlers.get(id), id).toBe(expected);
+      const access = pinnedAccess.get(idOf(op))!;
+      const expected = access === "agent" || access === "member" ? requireAccess(access) : expectedFor[access];
+      expect(preHandlers.get(idOf(op)), `${label(op)}(pinned: ${access})`).toBe(expected);
     }
     await app.close();
+  });
+});
+
+describe("a caller without a token", () => {
+  it("gets 401 from every session, agent and member operation", async () => {
+    for (const op of pinned("session", "agent", "member")) {
+      const res = await call(op);
+      expect(res.statusCode, label(op, res.body)).toBe(401);
+    }
+  });
+
+  it("is served (not 401) by the public operations and where the token is optional", async () => {
+    for (const op of pinned("public", "optional")) {
+      const res = await call(op);
+      expect(res.statusCode, label(op, res.body)).not.toBe(401);
+    }
   });
 });
 
@@ -111,9 +146,9 @@ describe("an agent who has not finished onboarding (SPEC §2/§6)", () => {
     ["unverified", "phone_unverified"],
     ["noPassword", "password_required"],
   ] as const)("as %s, gets 403 %s from every agent and member operation", async (state, refusal) => {
-    for (const op of guarded(["agent", "member"])) {
+    for (const op of pinned("agent", "member")) {
       const res = await call(op, tokens[state]);
-      expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBe(403);
+      expect(res.statusCode, label(op, res.body)).toBe(403);
       expect(res.json()).toEqual({ errors: ACCESS_REFUSAL_MESSAGES[refusal], guard: refusal });
     }
   });
@@ -143,26 +178,26 @@ describe("an agent who has not finished onboarding (SPEC §2/§6)", () => {
     });
     expect(created.statusCode).toBe(200);
     await t.database.db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${ids.noPassword}`);
-    for (const op of guarded(["session"])) {
+    for (const op of pinned("session", "optional")) {
       const res = await call(op, tokens.unverified);
-      expect(res.statusCode, `${op.method} ${op.path}`).not.toBe(403);
+      expect(res.statusCode, label(op, res.body)).not.toBe(403);
     }
   });
 });
 
 describe("an onboarded agent without a membership", () => {
   it("gets 403 membership_required from the member-only operations", async () => {
-    for (const op of guarded(["member"])) {
+    for (const op of pinned("member")) {
       const res = await call(op, tokens.noMembership);
-      expect(res.statusCode, `${op.method} ${op.path}`).toBe(403);
+      expect(res.statusCode, label(op, res.body)).toBe(403);
       expect(res.json()).toEqual({ errors: ACCESS_REFUSAL_MESSAGES.membership_required, guard: "membership_required" });
     }
   });
 
   it("is not refused by the guard anywhere else", async () => {
-    for (const op of guarded(["agent"])) {
+    for (const op of pinned("agent")) {
       const res = await call(op, tokens.noMembership);
-      expect(res.json().guard, `${op.method} ${op.path}`).toBeUndefined();
+      expect(res.json().guard, label(op, res.body)).toBeUndefined();
     }
   });
 });
