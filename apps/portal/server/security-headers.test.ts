@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { helpFactsFixture } from "../app/features/help/help-facts-fixture";
+import { helpFactsFixture } from "../test/help-facts-fixture";
 import { normaliseTour360Url, TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import { chatConfig, chatCspSources } from "./chat-config.mjs";
 import { mapTileConfig } from "./map-tiles.mjs";

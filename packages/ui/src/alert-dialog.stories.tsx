@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { AlertDialog } from "./alert-dialog";
-import { expectNoAxeViolations } from "./story-fixtures";
+import { expectNoAxeViolations } from "../test/story-fixtures";
 
 /** Owns `open` like the portal's error-dialog store: confirm or cancel closes it. */
 function AlertDialogDemo(props: ComponentProps<typeof AlertDialog>) {

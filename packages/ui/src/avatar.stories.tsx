@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Avatar, initialsOf } from "./avatar";
-import { TINY_PNG } from "./story-fixtures";
+import { TINY_PNG } from "../test/story-fixtures";
 
 const meta = {
   component: Avatar,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Breadcrumbs } from "./breadcrumbs";
-import { StoryLink } from "./story-fixtures";
+import { StoryLink } from "../test/story-fixtures";
 
 const meta = {
   component: Breadcrumbs,

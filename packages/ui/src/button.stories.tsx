@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { Button, ButtonLink } from "./button";
-import { StoryLink } from "./story-fixtures";
+import { StoryLink } from "../test/story-fixtures";
 
 const meta = {
   component: Button,

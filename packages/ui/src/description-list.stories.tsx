@@ -3,7 +3,7 @@ import { expect } from "storybook/test";
 import { DescriptionList } from "./description-list";
 import { RupiahText } from "./rupiah-text";
 import { StatusBadge } from "./status-badge";
-import { MOBILE_360 } from "./story-fixtures";
+import { MOBILE_360 } from "../test/story-fixtures";
 
 const ORDER = [
   { label: "Nomor pesanan", value: "ORD-20260501-000123" },

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
-import { expectNoAxeViolations } from "./story-fixtures";
+import { expectNoAxeViolations } from "../test/story-fixtures";
 import { TextField } from "./text-field";
 
 /** The portal's usage: a trigger button owning the open state. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { ButtonLink } from "./button";
 import { EmptyState } from "./empty-state";
-import { StoryLink } from "./story-fixtures";
+import { StoryLink } from "../test/story-fixtures";
 
 const meta = {
   component: EmptyState,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { FileUpload, acceptsFile, formatFileSize } from "./file-upload";
-import { MOBILE_360, TINY_PNG } from "./story-fixtures";
+import { MOBILE_360, TINY_PNG } from "../test/story-fixtures";
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";

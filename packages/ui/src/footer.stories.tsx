@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Footer } from "./footer";
-import { MOBILE_360, StoryLink } from "./story-fixtures";
+import { MOBILE_360, StoryLink } from "../test/story-fixtures";
 
 const meta = {
   component: Footer,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { ButtonLink } from "./button";
 import { Header } from "./header";
-import { DESKTOP_1280, MOBILE_360, StoryLink } from "./story-fixtures";
+import { DESKTOP_1280, MOBILE_360, StoryLink } from "../test/story-fixtures";
 
 const meta = {
   component: Header,

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { AlertDialog } from "./alert-dialog";
 import { MenuButton } from "./menu-button";
-import { expectNoAxeViolations } from "./story-fixtures";
+import { expectNoAxeViolations } from "../test/story-fixtures";
 
 const onEdit = fn();
 const onRepost = fn();

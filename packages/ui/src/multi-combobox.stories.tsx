@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { Dialog } from "./dialog";
 import { MultiCombobox, filterOptions } from "./multi-combobox";
-import { CITY_OPTIONS, MOBILE_360, expectNoAxeViolations } from "./story-fixtures";
+import { CITY_OPTIONS, MOBILE_360, expectNoAxeViolations } from "../test/story-fixtures";
 
 const meta = {
   component: MultiCombobox,

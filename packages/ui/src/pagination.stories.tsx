@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, within } from "storybook/test";
 import { Pagination, pageWindow } from "./pagination";
-import { MOBILE_360, StoryLink } from "./story-fixtures";
+import { MOBILE_360, StoryLink } from "../test/story-fixtures";
 
 const meta = {
   component: Pagination,

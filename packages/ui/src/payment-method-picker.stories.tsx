@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { expect, fn } from "storybook/test";
 import type { PaymentMethod } from "@griya/domain/payment-methods";
 import { PaymentMethodPicker } from "./payment-method-picker";
-import { MOBILE_360 } from "./story-fixtures";
+import { MOBILE_360 } from "../test/story-fixtures";
 
 const meta = {
   component: PaymentMethodPicker,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { PriceSummary } from "./price-summary";
-import { MOBILE_360 } from "./story-fixtures";
+import { MOBILE_360 } from "../test/story-fixtures";
 
 const meta = {
   component: PriceSummary,

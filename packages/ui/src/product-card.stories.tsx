@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { Button } from "./button";
 import { ProductCard } from "./product-card";
-import { MOBILE_360 } from "./story-fixtures";
+import { MOBILE_360 } from "../test/story-fixtures";
 
 const meta = {
   component: ProductCard,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
 import { QuantityStepper } from "./quantity-stepper";
-import { MOBILE_360 } from "./story-fixtures";
+import { MOBILE_360 } from "../test/story-fixtures";
 
 const meta = {
   component: QuantityStepper,

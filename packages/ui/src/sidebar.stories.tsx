@@ -10,7 +10,7 @@ import {
   MOBILE_360,
   SIDEBAR_LABELS,
   StoryLink,
-} from "./story-fixtures";
+} from "../test/story-fixtures";
 
 const onLogout = fn();
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, fn } from "storybook/test";
 import { Tabs } from "./tabs";
-import { MOBILE_360, StoryLink } from "./story-fixtures";
+import { MOBILE_360, StoryLink } from "../test/story-fixtures";
 
 const COIN_TABS = [
   { value: "active", label: "Aktif", content: <p>Daftar koin aktif</p> },

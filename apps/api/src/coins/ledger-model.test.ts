@@ -212,6 +212,13 @@ const commands = [
     .map(([from, to, pick, amount]) => new Transfer(from, to, pick, amount)),
 ];
 
+/**
+ * A wrong spend order (latest expiry first, or by id alone) shows only when a batch expiring later was credited
+ * before one expiring sooner, which random sequences may miss. This is the shortest such sequence: the second
+ * batch (higher id, earlier expiry) must be spent first. It runs every time, before the generated sequences.
+ */
+const laterExpiryCreditedFirst = [new Credit(0, 1, 1, 0), new Credit(0, 1, 0, 0), new Spend(0, 1)];
+
 describe(`the SQL coin ledger against the domain model (${testDriver()})`, () => {
   it("answers every credit, spend and transfer as the model does, batch by batch", async () => {
     await fc.assert(
@@ -219,8 +226,10 @@ describe(`the SQL coin ledger against the domain model (${testDriver()})`, () =>
         const real = await freshAgents();
         await fc.asyncModelRun(() => ({ model: { batches: Array.from({ length: AGENTS }, () => []) }, real }), cmds);
       }),
-      // Bounded to stay a few seconds long. A failure prints the shortest sequence of steps that shows it.
-      { numRuns: 12 },
+      // A fixed seed: every run tries the same sequences, so a failure is the same failure everywhere. The run
+      // count keeps the file well under 20 s on the PostgreSQL server. A failure prints the shortest sequence of
+      // steps that shows it.
+      { seed: 2405, numRuns: 30, examples: [[laterExpiryCreditedFirst]] },
     );
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { membershipOffer, OFFER_MESSAGES } from "./membership-offer.js";
 import { decidePurchaseAllowances } from "./purchase-allowances.js";
-import { NOW, stateWith, TIERS } from "./test-state.js";
+import { NOW, stateWith, TIERS } from "../../test/membership-fixtures.js";
 import type { MembershipState } from "./membership-state.js";
 
 const offer = (state: MembershipState, tier: "SILVER" | "GOLD" | "PLATINUM", direct: boolean | null = null) =>

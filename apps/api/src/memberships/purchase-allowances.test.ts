@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALLOWANCE_MESSAGES, decidePurchaseAllowances } from "./purchase-allowances.js";
-import { NOW, stateWith } from "./test-state.js";
+import { NOW, stateWith } from "../../test/membership-fixtures.js";
 
 const flags = (a: ReturnType<typeof decidePurchaseAllowances>) => [
   a.buy.allowed,

@@ -4,7 +4,12 @@ import { bundledAsset } from "../bundled-asset.js";
 import { findRepoRoot } from "../repo-root.js";
 
 export type SchemaObject = Record<string, unknown>;
-export type ParameterObject = { name: string; in: "query" | "path" | "header" | "cookie"; required?: boolean; schema?: SchemaObject };
+export type ParameterObject = {
+  name: string;
+  in: "query" | "path" | "header" | "cookie";
+  required?: boolean;
+  schema?: SchemaObject;
+};
 export type OperationObject = {
   operationId: string;
   parameters?: ParameterObject[];
@@ -38,7 +43,12 @@ export function loadSpec(path = specPath()): Promise<OpenApiDocument> {
   return cached;
 }
 
-export type SpecOperation = { method: HttpMethod; path: string; operation: OperationObject; parameters: ParameterObject[] };
+export type SpecOperation = {
+  method: HttpMethod;
+  path: string;
+  operation: OperationObject;
+  parameters: ParameterObject[];
+};
 
 export function listOperations(spec: OpenApiDocument): SpecOperation[] {
   const out: SpecOperation[] = [];

@@ -1,12 +1,19 @@
 import type { operations } from "@griya/api-client/schema";
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteHandlerMethod } from "fastify";
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+} from "fastify";
 
 /** Every operationId of the contract. */
 type OperationId = keyof operations;
 
 type Json<T> = T extends { content: { "application/json": infer Body } } ? Body : unknown;
 type Params<K extends OperationId, Where extends "query" | "path"> = operations[K]["parameters"][Where] extends infer P
-  ? [P] extends [never] | [undefined] ? Record<string, never> : NonNullable<P>
+  ? [P] extends [never] | [undefined]
+    ? Record<string, never>
+    : NonNullable<P>
   : never;
 
 /** The JSON body the contract accepts (an optional body may be absent). */
@@ -17,7 +24,9 @@ type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer 
     : unknown;
 
 /** Status → JSON body, as the contract declares each response. */
-export type RepliesOf<K extends OperationId> = { [S in keyof operations[K]["responses"]]: Json<operations[K]["responses"][S]> };
+export type RepliesOf<K extends OperationId> = {
+  [S in keyof operations[K]["responses"]]: Json<operations[K]["responses"][S]>;
+};
 
 /**
  * A handler for operation K: request body, query and path parameters typed as the contract declares them

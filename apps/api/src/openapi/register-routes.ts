@@ -3,7 +3,13 @@ import { OPERATION_GUARDS, type OperationGuard } from "@griya/domain/operation-g
 import { optionalAuth, requireAccess, requireAuth } from "../auth/authenticate.js";
 import { notImplemented } from "../http/http-error.js";
 import { responseSerializerCompiler } from "./response-serializer.js";
-import { listOperations, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject } from "./load-spec.js";
+import {
+  listOperations,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type SchemaObject,
+} from "./load-spec.js";
 
 export type { Handlers } from "./operation-handler.js";
 import type { Handlers } from "./operation-handler.js";
@@ -54,7 +60,11 @@ const notImplementedHandler: RouteHandlerMethod = async () => {
  * the onboarding guard of the domain's table (ADR 0020). A bearer operation missing from the table, or a table
  * entry the contract does not secure, stops the start: a new operation cannot be forgotten.
  */
-function authFor(operationId: string, security: Record<string, string[]>[], guards: OperationGuards): preHandlerAsyncHookHandler | undefined {
+function authFor(
+  operationId: string,
+  security: Record<string, string[]>[],
+  guards: OperationGuards,
+): preHandlerAsyncHookHandler | undefined {
   const usesBearer = security.some((s) => "bearerAuth" in s);
   const anonymousAllowed = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
   const guard = guards[operationId];
@@ -64,7 +74,8 @@ function authFor(operationId: string, security: Record<string, string[]>[], guar
   }
   if (!guard) throw new Error(`Operation ${operationId} takes a bearer token but has no entry in OPERATION_GUARDS`);
   if (anonymousAllowed) {
-    if (guard !== "session") throw new Error(`Operation ${operationId} allows anonymous calls, so its guard must be "session"`);
+    if (guard !== "session")
+      throw new Error(`Operation ${operationId} allows anonymous calls, so its guard must be "session"`);
     return optionalAuth;
   }
   return guard === "session" ? requireAuth : requireAccess(guard);
@@ -102,11 +113,13 @@ export function registerSpecRoutes(
       preHandler,
       // The one place where an operationId read from the spec meets the typed table; Fastify's route types are
       // per-route generics, so each handler's own typing stays where it is written.
-      handler: (handlers[operation.operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? notImplementedHandler,
+      handler:
+        (handlers[operation.operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? notImplementedHandler,
     });
   }
   const unknown = Object.keys(handlers).filter((id) => !known.has(id));
   if (unknown.length > 0) throw new Error(`Handlers for operations missing from the spec: ${unknown.join(", ")}`);
   const unguarded = Object.keys(guards).filter((id) => !known.has(id));
-  if (unguarded.length > 0) throw new Error(`Guard table entries for operations missing from the spec: ${unguarded.join(", ")}`);
+  if (unguarded.length > 0)
+    throw new Error(`Guard table entries for operations missing from the spec: ${unguarded.join(", ")}`);
 }

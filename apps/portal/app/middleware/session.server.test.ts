@@ -4,7 +4,7 @@ import { sessionContext } from "../lib/context";
 import type { CurrentUser } from "../lib/current-user";
 import { mobileContext } from "../lib/mobile-context";
 import { sessionMiddleware } from "./session.server";
-import { apiAnswer, stubApiFetch } from "../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../test/api-fetch-stub";
 
 const agent: CurrentUser = {
   id: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESULT_COUNT_AGENT } from "../lib/marketplace-api.server";
 import { loader } from "./search-count";
-import { apiAnswer, stubApiFetch } from "../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../test/api-fetch-stub";
 
 describe("GET /cari/jumlah", () => {
   const { fetchMock, sentRequest } = stubApiFetch();

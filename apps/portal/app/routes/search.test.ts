@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { listingFixture } from "../components/public/marketplace-fixtures";
+import { listingFixture } from "../../test/marketplace-fixtures";
 import { sessionContext } from "../lib/context";
 import { loader } from "./search";
-import { apiAnswer, stubApiFetch } from "../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../test/api-fetch-stub";
 
 function apiAnswers(input: RequestInfo | URL) {
   const url = new URL(input instanceof Request ? input.url : String(input));

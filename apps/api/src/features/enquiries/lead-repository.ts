@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { enquiries, enquiryMessages } from "../../db/schema.js";
-import { isPublicListing } from "../marketplace/public-listing.js";
-import { isPublicAgent } from "../profile/public-agent.js";
+import { isPublicListing } from "../marketplace/public-listing-repository.js";
+import { isPublicAgent } from "../profile/public-agent-repository.js";
 
 export type PublicListingContact = {
   id: number;

@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { districts, featuredAgentSlots } from "../../db/schema.js";
 import { containsPattern } from "../coins/coin-paging.js";
-import { isPublicAgent } from "../profile/public-agent.js";
+import { isPublicAgent } from "../profile/public-agent-repository.js";
 
 export type Area = { id: string; name: string };
 

@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { favourites, listings } from "../../db/schema.js";
-import { cardColumns, cardJoins, type CardRow } from "./marketplace-card.js";
-import { isPublicListing } from "./public-listing.js";
+import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
+import type { CardRow } from "./marketplace-card.js";
+import { isPublicListing } from "./public-listing-repository.js";
 
 /**
  * Saves the public listing `uuid` for the user in one statement; saving it again changes nothing (not even its

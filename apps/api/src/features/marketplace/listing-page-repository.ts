@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { cardColumns, cardJoins, type CardRow } from "./marketplace-card.js";
-import { isPublicListing } from "./public-listing.js";
+import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
+import type { CardRow } from "./marketplace-card.js";
+import { isPublicListing } from "./public-listing-repository.js";
 
 export type ListingPageRow = CardRow & {
   description: string | null;

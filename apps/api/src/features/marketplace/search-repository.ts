@@ -3,8 +3,9 @@ import { mondayOf, RECOMMENDED_CAPACITY, todayInWib } from "@griya/domain/recomm
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { keywordTsQuery } from "./keyword-query.js";
-import { cardColumns, cardJoins, type CardRow } from "./marketplace-card.js";
-import { isPublicListing } from "./public-listing.js";
+import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
+import type { CardRow } from "./marketplace-card.js";
+import { isPublicListing } from "./public-listing-repository.js";
 import type { SearchQuery } from "./search-filters.js";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { isPublicListing } from "./public-listing.js";
+import { isPublicListing } from "./public-listing-repository.js";
 
 /** The highest id of a public listing (null without any). */
 export async function maxPublicListingId(db: AppDb): Promise<number | null> {

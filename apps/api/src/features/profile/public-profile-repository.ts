@@ -3,7 +3,7 @@ import type { YearMonth } from "@griya/domain/featured-agents";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { isPublicAgent } from "./public-agent.js";
+import { isPublicAgent } from "./public-agent-repository.js";
 
 export type PublicProfileRow = {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardFacts, listingCardView, priceView } from "./listing-card-view.server";
-import { listingFixture } from "./marketplace-fixtures";
+import { listingFixture } from "../../../test/marketplace-fixtures";
 
 describe("listing card view", () => {
   it("words a rental card: short price with its period, spoken in full, facts, place, date and agent", () => {

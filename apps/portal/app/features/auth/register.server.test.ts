@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerAction } from "./register.server";
-import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../../test/api-fetch-stub";
 
 type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { loadDevOutbox } from "./outbox.server";
 import { devOutboxKeys } from "./queries";
-import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../../test/api-fetch-stub";
 
 /** A page request as server.mjs hands it on: X-Forwarded-For is the client address it determined. */
 const visitor = (address: string) =>

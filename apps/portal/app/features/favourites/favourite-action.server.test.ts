@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { favouriteAction } from "./favourite-action.server";
-import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../../test/api-fetch-stub";
 
 const UUID = "0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d";
 

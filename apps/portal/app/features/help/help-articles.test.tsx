@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HelpArticleView } from "./components/help-article-view";
 import { articleBodyText, inline, type HelpArticle } from "./help-article";
 import { allHelpArticles, helpArticle } from "./help-articles";
-import { helpFactsFixture } from "./help-facts-fixture";
+import { helpFactsFixture } from "../../../test/help-facts-fixture";
 import { HELP_GROUPS, HELP_TOPICS } from "./help-topics";
 
 /** The article as the page renders it, as text (links need a router around them). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleBodyText } from "./help-article";
 import { allHelpArticles } from "./help-articles";
-import { helpFactsFixture } from "./help-facts-fixture";
+import { helpFactsFixture } from "../../../test/help-facts-fixture";
 import { editDistance, rankDocuments, searchWords, wordMatch } from "./help-search";
 
 const docs = allHelpArticles(helpFactsFixture()).map((a) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailFixture } from "../../components/public/marketplace-fixtures";
+import { detailFixture } from "../../../test/marketplace-fixtures";
 import { facilityText, listingFacts, listingPageView, tourFrame, videoFrames } from "./listing-page-view.server";
 import { clip, listingSeo, schemaTypeOf } from "./listing-seo.server";
 

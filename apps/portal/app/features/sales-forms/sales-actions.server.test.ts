@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { salesFormAction } from "./sales-actions.server";
 import { salesFormText } from "../../locales/sales-forms-public";
-import { apiAnswer, stubApiFetch } from "../../test-support/api-fetch-stub";
+import { apiAnswer, stubApiFetch } from "../../../test/api-fetch-stub";
 
 const visitor = new Request("http://127.0.0.1:3000/proyek", {
   method: "POST",

@@ -1,4 +1,4 @@
-import type { HelpFacts } from "./help-article";
+import type { HelpFacts } from "../app/features/help/help-article";
 
 /** The seeded catalogue's facts (GET /api/help/facts), for tests. */
 export function helpFactsFixture(overrides: Partial<HelpFacts> = {}): HelpFacts {

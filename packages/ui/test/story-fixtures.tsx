@@ -1,8 +1,8 @@
 import axe from "axe-core";
 import type { MouseEvent } from "react";
 import { expect } from "storybook/test";
-import type { LinkProps } from "./link";
-import type { SidebarSection } from "./sidebar";
+import type { LinkProps } from "../src/link";
+import type { SidebarSection } from "../src/sidebar";
 
 // Stories only (never built or exported): shared sample data and a link that stays on the test page.
 
