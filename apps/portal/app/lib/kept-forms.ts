@@ -17,7 +17,7 @@ export function isNeverKept(fieldName: string): boolean {
 }
 
 /** `values` without any field NEVER_KEPT names, at any depth. */
-export function withoutNeverKept(values: unknown): unknown {
+function withoutNeverKept(values: unknown): unknown {
   if (Array.isArray(values)) return values.map(withoutNeverKept);
   if (typeof values !== "object" || values === null) return values;
   return Object.fromEntries(
