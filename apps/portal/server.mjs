@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createApiProxy } from "./server/api-proxy.mjs";
+import { answerClientError } from "./server/client-error.mjs";
 import { reactRouterLoadContext, securityHeaders } from "./server/security-headers.mjs";
 import { forwardClientAddress } from "./server/client-address.mjs";
 import { guardPageRequests } from "./server/page-request-guard.mjs";
@@ -48,6 +49,8 @@ app.use(createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext
 const server = app.listen(port, host, () => {
   console.log(`[portal] http://${host === "0.0.0.0" ? "localhost" : host}:${port} (API ${apiUrl})`);
 });
+// Over-long addresses or headers (Node's 16 KB limit), broken or too slow requests: an answer with a body.
+server.on("clientError", answerClientError);
 
 // In-flight page renders and API answers finish before the process exits (SHUTDOWN_TIMEOUT_MS at most).
 const shutdown = gracefulClose(server, { timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) });

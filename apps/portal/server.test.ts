@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,6 +134,27 @@ function sendForBytes(portal: Portal, method: string, target: string, headers: R
     });
     req.on("error", reject);
     req.end();
+  });
+}
+
+/**
+ * Writes `text` over a plain socket in small pieces, as a client would, and reads until the server closes. A reset
+ * before the answer was read fails: the answer must reach the client.
+ */
+function sendRaw(portal: Portal, text: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    const socket = connect(portal.port, "127.0.0.1", () => {
+      for (let i = 0; i < text.length; i += 4096) socket.write(text.slice(i, i + 4096));
+    });
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (data += chunk));
+    socket.on("error", (error) => (data ? undefined : reject(error)));
+    socket.on("close", () => {
+      const split = data.indexOf("\r\n\r\n");
+      const head = data.slice(0, split);
+      resolve({ status: Number(head.split(" ")[1]), head, body: data.slice(split + 4) });
+    });
   });
 }
 
@@ -400,4 +421,31 @@ describe("the portal server", () => {
       await stopPortal(stopping);
     }
   }, 60_000);
+
+  describe("over-long requests, refused by Node's parser before Express", () => {
+    const big = "a".repeat(40_000);
+    const headerOf = (target: string) => `GET ${target} HTTP/1.1\r\nHost: griya.test\r\nX-Big: ${big}\r\n\r\n`;
+    const lineOf = (target: string) => `GET ${target}?q=${big} HTTP/1.1\r\nHost: griya.test\r\n\r\n`;
+
+    it("answer the API's error shape for /api: 431, JSON, with its length", async () => {
+      for (const request of [headerOf("/api/echo"), lineOf("/api/search/listings")]) {
+        const res = await sendRaw(portal!, request);
+        expect(res.status).toBe(431);
+        expect(res.head).toMatch(/content-type: application\/json/i);
+        expect(JSON.parse(res.body)).toEqual({ errors: "Alamat atau header permintaan terlalu besar." });
+        expect(res.head).toMatch(new RegExp(`content-length: ${Buffer.byteLength(res.body)}`, "i"));
+      }
+    });
+
+    it("answer a page request with a small Indonesian page: 431 for headers, 414 for the address", async () => {
+      const headers = await sendRaw(portal!, headerOf("/cari"));
+      expect(headers.status).toBe(431);
+      expect(headers.head).toMatch(/content-type: text\/html/i);
+      expect(headers.body).toContain("<h1>Alamat atau header permintaan terlalu besar.</h1>");
+      const address = await sendRaw(portal!, lineOf("/cari"));
+      expect(address.status).toBe(414);
+      expect(address.body).toContain("<h1>Alamat yang Anda minta terlalu panjang.</h1>");
+      expect(address.body).toContain('<a href="/">Kembali ke Beranda</a>');
+    });
+  });
 });

@@ -53,6 +53,17 @@ test.describe("visitor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
   });
 
+  // Dot segments resolve "/.//evil.example" to "//evil.example", another host: the login must land on this site.
+  for (const target of ["/.//evil.example", "/%2e%2e//evil.example"]) {
+    test(`logging in with ?redirect=${target} lands on the home of this site`, async ({ page }) => {
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await submitLogin(page);
+      await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(PORTAL_URL).origin);
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+  }
+
   test("logging out returns to /login, and / then redirects to /login", async ({ page }) => {
     await loginOnPage(page);
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("button", { name: "Keluar" }).click();

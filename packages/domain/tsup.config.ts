@@ -11,6 +11,7 @@ const PUBLIC_MODULES = [
   "format",
   "repost-schedule",
   "validation-messages",
+  "single-line",
   "auth-schemas",
   "account-schemas",
   "password-rules",

@@ -59,10 +59,16 @@ export function refuse(req, res, status, message, { json = false, headers = {} }
     res.json({ errors: message });
     return;
   }
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${message} | Griya</title></head><body><h1>${message}</h1><p><a href="/">Kembali ke Beranda</a></p></body></html>`,
-    );
+  res.type("html").send(refusalPage(message));
+}
+
+/**
+ * The small Indonesian page of a refused page request: the message and a way home.
+ * @param {string} message
+ */
+export function refusalPage(message) {
+  return (
+    `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${message} | Griya</title></head><body><h1>${message}</h1><p><a href="/">Kembali ke Beranda</a></p></body></html>`
+  );
 }

@@ -18,9 +18,11 @@ import {
   requiredCode,
   requiredDigits,
   requiredId,
+  requiredMultilineText,
   requiredText,
   socialMediaList,
 } from "./form-fields";
+import { singleLine } from "./single-line";
 import {
   FIELD_LABELS as L,
   confirmMatch,
@@ -117,6 +119,7 @@ const nameField = requiredText(L.name, A.NAME_MAX, A.NAME_MIN);
 const emailField = v.config(
   v.pipe(
     v.string(required(L.email)),
+    singleLine(L.email),
     v.trim(),
     v.nonEmpty(required(L.email)),
     v.maxLength(A.EMAIL_MAX, maxLength(L.email, A.EMAIL_MAX)),
@@ -161,6 +164,7 @@ const oldPasswordField = v.config(
 const phoneField = v.config(
   v.pipe(
     v.string(required(L.phone_number)),
+    singleLine(L.phone_number),
     v.trim(),
     v.nonEmpty(required(L.phone_number)),
     v.maxLength(A.PHONE_INPUT_MAX, maxLength(L.phone_number, A.PHONE_INPUT_MAX)),
@@ -180,6 +184,7 @@ const phoneField = v.config(
 const otpField = v.config(
   v.pipe(
     v.string(required(L.otp)),
+    singleLine(L.otp),
     v.trim(),
     v.nonEmpty(required(L.otp)),
     v.regex(new RegExp(`^\\d{${A.OTP_LENGTH}}$`), exactDigits(L.otp, A.OTP_LENGTH)),
@@ -349,7 +354,7 @@ const profileObject = v.object(
     ktp_photo_uuid: photoUuidField(L.ktp_photo_uuid),
     npwp_number: optionalDigits(L.npwp_number, { max: A.NPWP_MAX }),
     npwp_photo_uuid: photoUuidField(L.npwp_photo_uuid),
-    address: requiredText(L.address, A.ADDRESS_MAX),
+    address: requiredMultilineText(L.address, A.ADDRESS_MAX),
     province_id: requiredCode(L.province_id, REGION_ID_PATTERNS.province),
     city_id: requiredCode(L.city_id, REGION_ID_PATTERNS.city),
     district_id: requiredCode(L.district_id, REGION_ID_PATTERNS.district),

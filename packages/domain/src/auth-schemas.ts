@@ -1,5 +1,6 @@
 // Valibot schemas for the auth forms, checked the same way in the browser and on the server.
 import * as v from "valibot";
+import { singleLine } from "./single-line";
 import { FIELD_LABELS, boolean, email, labelFor, maxLength, required } from "./validation-messages";
 
 export const EMAIL_MAX = 255;
@@ -9,6 +10,7 @@ export const PASSWORD_MAX = 255;
 const emailField = v.config(
   v.pipe(
     v.string(required(FIELD_LABELS.email)),
+    singleLine(FIELD_LABELS.email),
     v.trim(),
     v.nonEmpty(required(FIELD_LABELS.email)),
     v.maxLength(EMAIL_MAX, maxLength(FIELD_LABELS.email, EMAIL_MAX)),

@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { COIN_TRANSFER_MIN, COIN_TRANSFER_NOTES_MAX } from "./constants";
+import { singleLine } from "./single-line";
 import { UUID_PATTERN } from "./uuid";
 import {
   FIELD_LABELS as L,
@@ -61,6 +62,7 @@ function wholeNumber(label: string) {
 const transferEmailField = v.config(
   v.pipe(
     v.string(required(L.email)),
+    singleLine(L.email),
     v.trim(),
     v.nonEmpty(required(L.email)),
     v.maxLength(C.EMAIL_MAX, maxLength(L.email, C.EMAIL_MAX)),
@@ -114,6 +116,7 @@ export const coinTransferBodySchema = v.object(
     user_coin_uuid: v.config(
       v.pipe(
         v.string(required(L.user_coin_uuid)),
+        singleLine(L.user_coin_uuid),
         v.trim(),
         v.nonEmpty(required(L.user_coin_uuid)),
         v.regex(UUID_PATTERN, pattern(L.user_coin_uuid)),
@@ -163,6 +166,7 @@ export function slotQuantitySchema({ min: minQty, step, max: maxQty, durations }
 const promoCodeField = v.config(
   v.pipe(
     v.string(required(L.promo_code)),
+    singleLine(L.promo_code),
     v.trim(),
     v.toUpperCase(),
     v.nonEmpty(required(L.promo_code)),

@@ -17,6 +17,7 @@ import {
   oneOf,
   required,
 } from "./validation-messages";
+import { singleLine } from "./single-line";
 
 const firstIssueOnly = { abortPipeEarly: true } as const;
 
@@ -31,8 +32,23 @@ const trimmedOrNull = (value: string | null): string | null => {
   return trimmed === "" ? null : trimmed;
 };
 
-/** Required text, trimmed, `minChars`..`maxChars` characters. */
+/** Required single-line text (no line breaks or other control characters), trimmed, `minChars`..`maxChars` characters. */
 export function requiredText(label: string, maxChars: number, minChars = 1) {
+  return v.config(
+    v.pipe(
+      v.string(required(label)),
+      singleLine(label),
+      v.trim(),
+      v.nonEmpty(required(label)),
+      v.minLength(minChars, minLength(label, minChars)),
+      v.maxLength(maxChars, maxLength(label, maxChars)),
+    ),
+    firstIssueOnly,
+  );
+}
+
+/** Required text that may span lines (an address), trimmed, `minChars`..`maxChars` characters. */
+export function requiredMultilineText(label: string, maxChars: number, minChars = 1) {
   return v.config(
     v.pipe(
       v.string(required(label)),
@@ -50,6 +66,7 @@ export function requiredDigits(label: string, minCount: number, maxCount: number
   return v.config(
     v.pipe(
       v.string(requiredOr(label, digitsOnly(label))),
+      singleLine(label),
       v.trim(),
       v.nonEmpty(required(label)),
       v.regex(DIGITS, digitsOnly(label)),
@@ -68,7 +85,7 @@ export function optionalDigits(label: string, length: { exact: number } | { max:
       : v.maxLength<string, number, string>(length.max, maxDigits(label, length.max));
   return v.config(
     v.pipe(
-      v.nullish(v.string(digitsOnly(label)), null),
+      v.nullish(v.pipe(v.string(digitsOnly(label)), singleLine(label)), null),
       v.transform(trimmedOrNull),
       v.nullable(v.pipe(v.string(), v.regex(DIGITS, digitsOnly(label)), lengthRule)),
     ),
@@ -80,7 +97,7 @@ export function optionalDigits(label: string, length: { exact: number } | { max:
 export function optionalMatch(label: string, pattern: RegExp, message: string, prepare = (s: string) => s) {
   return v.config(
     v.pipe(
-      v.nullish(v.string(message), null),
+      v.nullish(v.pipe(v.string(message), singleLine(label)), null),
       v.transform((value) => {
         const trimmed = trimmedOrNull(value);
         return trimmed === null ? null : prepare(trimmed);
@@ -160,6 +177,7 @@ export function requiredCode(label: string, pattern: RegExp) {
   return v.config(
     v.pipe(
       v.string(requiredOr(label, oneOf(label))),
+      singleLine(label),
       v.trim(),
       v.nonEmpty(required(label)),
       v.regex(pattern, oneOf(label)),
@@ -239,7 +257,12 @@ export function socialMediaList(label: string, maxCount: number, valueMax: numbe
     {
       id: requiredId(label),
       value: v.config(
-        v.pipe(v.string(required(label)), v.trim(), v.maxLength(valueMax, maxLength(label, valueMax))),
+        v.pipe(
+          v.string(required(label)),
+          singleLine(label),
+          v.trim(),
+          v.maxLength(valueMax, maxLength(label, valueMax)),
+        ),
         firstIssueOnly,
       ),
     },

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { MAX_PHOTOS, MAX_VIDEOS, MIN_PHOTOS } from "./constants";
 import { REGION_ID_PATTERNS } from "./account-schemas";
+import { hasControlCharacter, singleLine } from "./single-line";
 import { UUID_PATTERN } from "./uuid";
 import {
   type FieldRule,
@@ -18,6 +19,7 @@ import {
 import {
   FIELD_LABELS as L,
   boolean,
+  controlCharacter,
   duplicateItem,
   integer,
   max,
@@ -132,9 +134,17 @@ function nullable<T>(label: string, isRequired: boolean, inner: v.GenericSchema<
   );
 }
 
-function textField(label: string, isRequired: boolean, maxChars: number, minChars = 0): Field<string> {
+/** Text, trimmed; single-line (no control characters) unless `multiline` (a description, an address). */
+function textField(
+  label: string,
+  isRequired: boolean,
+  maxChars: number,
+  minChars = 0,
+  { multiline = false } = {},
+): Field<string> {
   const inner = v.pipe(
     v.string(oneOf(label)),
+    v.check((text: string) => multiline || !hasControlCharacter(text), controlCharacter(label)),
     v.trim(),
     v.minLength(minChars, minLength(label, minChars)),
     v.maxLength(maxChars, maxLength(label, maxChars)),
@@ -174,7 +184,11 @@ function idField(label: string, isRequired: boolean): Field<number> {
 }
 
 function codeField(label: string, isRequired: boolean, pattern: RegExp): Field<string> {
-  return nullable(label, isRequired, v.pipe(v.string(oneOf(label)), v.trim(), v.regex(pattern, oneOf(label))));
+  return nullable(
+    label,
+    isRequired,
+    v.pipe(v.string(oneOf(label)), singleLine(label), v.trim(), v.regex(pattern, oneOf(label))),
+  );
 }
 
 function picklistField<const T extends readonly [string, ...string[]]>(label: string, isRequired: boolean, values: T) {
@@ -198,7 +212,7 @@ function hoekField(isRequired: boolean): Field<boolean> {
 }
 
 const uuidString = (label: string) =>
-  v.pipe(v.string(oneOf(label)), v.trim(), v.regex(UUID_PATTERN, oneOf(label)), v.toLowerCase());
+  v.pipe(v.string(oneOf(label)), singleLine(label), v.trim(), v.regex(UUID_PATTERN, oneOf(label)), v.toLowerCase());
 
 function photoUuidsField(minCount: number): v.GenericSchema<unknown, string[]> {
   return absentAsNull(
@@ -221,7 +235,7 @@ const videosField = absentAsNull(
     v.pipe(
       v.unknown(),
       v.transform((value) => (value === undefined || value === null ? [] : value)),
-      v.array(v.string(youtubeUrl()), oneOf(L.videos)),
+      v.array(v.pipe(v.string(youtubeUrl()), singleLine(L.videos)), oneOf(L.videos)),
       v.transform((urls) => urls.map((url) => url.trim()).filter((url) => url !== "")),
       v.maxLength(X.VIDEOS_MAX, maxItems(L.videos, X.VIDEOS_MAX)),
       v.check((urls) => urls.every((url) => url.length <= X.VIDEO_URL_MAX), maxLength(L.videos, X.VIDEO_URL_MAX)),
@@ -240,6 +254,7 @@ const tour360Field = nullable(
   false,
   v.pipe(
     v.string(oneOf(L.tour_360_url)),
+    singleLine(L.tour_360_url),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const result = normaliseTour360Url(dataset.value);
       if (result.ok) return result.url;
@@ -389,7 +404,7 @@ function buildListingSchema(
     property_type_id: idField(L.property_type_id, complete),
     rent_period_id: idField(L.rent_period_id, false),
     title_suffix: textField(L.title_suffix, complete, X.TITLE_MAX, X.TITLE_MIN),
-    description: textField(L.description, complete, X.DESCRIPTION_MAX, X.DESCRIPTION_MIN),
+    description: textField(L.description, complete, X.DESCRIPTION_MAX, X.DESCRIPTION_MIN, { multiline: true }),
     // Bounds depend on the listing type: checked below, once type and price are both known.
     price: integerField(L.price, complete, 1, PRICE_FIELD_MAX),
     bedroom: integerField(L.bedroom, need("bedroom"), X.ROOMS_MIN, X.ROOMS_MAX),
@@ -410,7 +425,7 @@ function buildListingSchema(
     selected_facilities: facilitiesField(options.facilities),
     videos: videosField,
     tour_360_url: tour360Field,
-    address: textField(L.address, complete, X.ADDRESS_MAX),
+    address: textField(L.address, complete, X.ADDRESS_MAX, 0, { multiline: true }),
     category_name: textField(L.category_name, false, X.CATEGORY_NAME_MAX),
     block_number: textField(L.block_number, need("block_number"), X.BLOCK_NUMBER_MAX),
     unit_number: textField(L.unit_number, need("unit_number"), X.UNIT_NUMBER_MAX),

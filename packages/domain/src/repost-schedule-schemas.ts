@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { DEFAULT_TIME_ZONE } from "./constants";
 import { parseDayMonthYear } from "./format";
+import { singleLine } from "./single-line";
 import { UUID_PATTERN } from "./uuid";
 import {
   DAYS_OF_WEEK,
@@ -64,6 +65,7 @@ const dayField = v.pipe(
 const timeField = v.config(
   v.pipe(
     v.string(required(L.time)),
+    singleLine(L.time),
     v.trim(),
     v.nonEmpty(required(L.time)),
     v.check((time) => isValidTimeSlot(time), timeNotOnSlot()),
@@ -75,6 +77,7 @@ function endDateField(now: Date, timeZone: string) {
   return v.config(
     v.pipe(
       v.string(required(L.expired_at)),
+      singleLine(L.expired_at),
       v.trim(),
       v.nonEmpty(required(L.expired_at)),
       v.check((text) => parseDayMonthYear(text) !== null, date(L.expired_at)),
@@ -141,6 +144,7 @@ export function saveRepostSchedulesSchema(options: RepostScheduleCheckOptions = 
       listing_uuid: v.config(
         v.pipe(
           v.string(required(L.listing_uuid)),
+          singleLine(L.listing_uuid),
           v.trim(),
           v.regex(UUID_PATTERN, oneOf(L.listing_uuid)),
           v.toLowerCase(),

@@ -40,6 +40,9 @@ export const notInParent = (label: string, parentLabel: string): string =>
 export const duplicateItem = (label: string): string => `${label} tidak boleh dipilih lebih dari sekali.`;
 /** Text carrying a NUL character (U+0000), which no field accepts and PostgreSQL cannot store. */
 export const forbiddenCharacter = (label: string): string => `${label} berisi karakter yang tidak diizinkan.`;
+/** A line break, tab or other control character in a single-line field (single-line.ts). */
+export const controlCharacter = (label: string): string =>
+  `${label} tidak boleh berisi karakter kontrol, seperti baris baru atau tab.`;
 
 /** The same builders as one object, for call sites where bare names like `email` or `date` would clash. */
 export const validationMessages = {
@@ -78,6 +81,7 @@ export const validationMessages = {
   notInParent,
   duplicateItem,
   forbiddenCharacter,
+  controlCharacter,
 } as const;
 
 /** API field names (snake_case, as SPEC §3/§5/§7 spell them) → Indonesian labels. */

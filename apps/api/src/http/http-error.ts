@@ -26,6 +26,7 @@ export const MESSAGES = {
   headersTooLarge: "Alamat atau header permintaan terlalu besar.",
   badRequest: "Permintaan tidak dapat dibaca.",
   requestTimeout: "Permintaan terlalu lama dikirim. Silakan coba lagi.",
+  busy: "Permintaan lain dari akun Anda sedang diproses. Tidak ada yang berubah; silakan coba lagi sebentar lagi.",
 } as const;
 
 export const unauthorized = () => new HttpError(401, { errors: MESSAGES.unauthorized });

@@ -13,13 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends raw bytes over a real connection (the HTTP parser's refusals never reach app.inject) and reads the answer. */
+/**
+ * Sends raw bytes over a real connection (the HTTP parser's refusals never reach app.inject), in pieces as a client
+ * would, and reads the answer. A reset before any answer fails.
+ */
 function rawRequest(text: string): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.end(text));
+    const socket = connect(port, "127.0.0.1", () => {
+      for (let i = 0; i < text.length; i += 4096) socket.write(text.slice(i, i + 4096));
+      socket.end();
+    });
     let data = "";
     socket.on("data", (chunk) => (data += chunk.toString()));
-    // The server closes at once after answering (as Node does), so a client still sending may see a reset.
     socket.on("error", (error) => (data ? undefined : reject(error)));
     socket.on("close", () => {
       const [head = "", body = ""] = data.split("\r\n\r\n");
@@ -53,6 +58,20 @@ describe("answers given before an operation is chosen", () => {
     expect(res.status).toBe(431);
     expect(res.headers).toMatch(/content-type: application\/json/i);
     expect(JSON.parse(res.body)).toEqual({ errors: MESSAGES.headersTooLarge });
+  });
+
+  it("a 40 KB header answers 431 in the contract's shape, over a real connection", async () => {
+    const res = await rawRequest(`GET /api/public HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(40_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(res.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(res.body)).toEqual({ errors: MESSAGES.headersTooLarge });
+  });
+
+  it("an over-long path parameter answers 414 in the contract's shape, over a real connection", async () => {
+    const path = `/api/orders/${"a".repeat(MAX_PATH_PARAM_LENGTH + 1)}`;
+    const res = await rawRequest(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBe(414);
+    expect(JSON.parse(res.body)).toEqual({ errors: MESSAGES.uriTooLong });
   });
 
   it("a request the HTTP server cannot read answers 400 in the contract's shape", async () => {

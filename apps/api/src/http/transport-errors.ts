@@ -24,9 +24,14 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 
 type ConnectionError = Error & { code?: string };
 
+/** How long the rest of a refused request is read and dropped before its connection is closed. */
+const DRAIN_MS = 5_000;
+
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (request line and headers over 16 KB, a broken
  * request, a client too slow): Fastify's default writes its own JSON; this writes the contract's `{ errors }`.
+ * The rest of the request is then read and dropped for a moment: closing with bytes unread would reset the
+ * connection, and a client still sending would lose the answer.
  */
 function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
@@ -37,13 +42,17 @@ function answerClientError(error: ConnectionError, socket: Socket): void {
         ? [408, MESSAGES.requestTimeout]
         : [400, MESSAGES.badRequest];
   const body = JSON.stringify({ errors: text });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
   }
-  socket.destroy(error);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.on("error", () => socket.destroy());
+  socket.resume();
+  setTimeout(() => socket.destroy(), DRAIN_MS).unref();
 }
 
 /** Fastify options that keep answers from before routing in the contract's error shape. */

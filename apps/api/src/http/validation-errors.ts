@@ -1,3 +1,4 @@
+import { SINGLE_LINE_PATTERN } from "@griya/domain/single-line";
 import * as msg from "@griya/domain/validation-messages";
 
 /** The parts of an Ajv error we read (Fastify passes Ajv's errors through). */
@@ -51,7 +52,8 @@ function messageOf(error: SchemaError, field: string): string {
     case "maxItems":
       return msg.maxItems(label, Number(p.limit));
     case "pattern":
-      return msg.pattern(label);
+      // The single-line rule (ADR 0056) says what is wrong: a line break or another control character.
+      return p.pattern === SINGLE_LINE_PATTERN ? msg.controlCharacter(label) : msg.pattern(label);
     case "enum":
     case "const":
       return msg.oneOf(label);

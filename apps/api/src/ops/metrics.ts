@@ -42,6 +42,13 @@ export const rateLimitRefusals = new Counter({
   registers: [metricsRegistry],
 });
 
+export const transactionRetries = new Counter({
+  name: "transaction_lock_conflicts_total",
+  help: "Transactions PostgreSQL rolled back to end a deadlock or serialization failure (each is run again or answered 503).",
+  labelNames: ["conflict"] as const,
+  registers: [metricsRegistry],
+});
+
 let outboxBacklogSource: (() => Promise<number>) | undefined;
 
 /** Counted when scraped, from the source the metrics server names: nothing queries while metrics are off. */

@@ -2,13 +2,15 @@ import { SESSION_EXPIRED_CONFIRM, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE
 import { AlertDialog } from "@griya/ui/alert-dialog";
 import { useRef } from "react";
 import { keepUnsavedForms } from "../lib/kept-forms";
+import { leaveWithFormsKept } from "../lib/leaving-kept";
 import { useRootData } from "../lib/use-root-data";
 import { LOGOUT_PATH } from "../paths";
 
 /**
  * SPEC §8 session expiry, said in Indonesian: "Masuk lagi" keeps the page's unsaved forms for this agent
  * (lib/kept-forms.ts), logs out (errors ignored, cookie cleared) and goes to /login, which brings the agent
- * back to this page. The logout is a document POST, so nothing of the old session stays in the browser.
+ * back to this page. The logout is a document POST, so nothing of the old session stays in the browser. The
+ * forms are kept, so no "leave this page?" prompt asks on the way (lib/leaving-kept.ts).
  */
 export function SessionExpiredDialog({ open }: { open: boolean }) {
   const form = useRef<HTMLFormElement>(null);
@@ -17,7 +19,10 @@ export function SessionExpiredDialog({ open }: { open: boolean }) {
 
   function confirm() {
     const { pathname, search } = window.location;
-    if (agentId !== null) keepUnsavedForms(window.sessionStorage, agentId, pathname);
+    if (agentId !== null) {
+      keepUnsavedForms(window.sessionStorage, agentId, pathname);
+      leaveWithFormsKept();
+    }
     if (redirect.current) redirect.current.value = `${pathname}${search}`;
     form.current?.submit();
   }

@@ -1,9 +1,31 @@
 // Unsaved forms kept across a new login (SPEC §8 session expiry). A form on screen reports what it holds
 // while it differs from what is saved; when the session ends, "Masuk lagi" writes the forms of the page to the
 // tab's sessionStorage under the agent and the page, and the same form takes them back after the login.
-// Forms report only what may be kept: never passwords or card numbers.
+// What is written passes one rule first (NEVER_KEPT): no password, card or identity number ever reaches storage.
 
 const STORAGE_PREFIX = "griya:isian:";
+
+/**
+ * Fields never written to browser storage, by name, wherever they sit in a form's values: passwords, payment
+ * cards, bank account numbers and identity numbers (KTP/NIK, NPWP, NIB, passport). A form restored without them
+ * starts those fields from what is saved (ADR 0028).
+ */
+const NEVER_KEPT = /password|card|cvv|cvc|account_number|ktp_number|npwp_number|(^|_)nik$|^nib$|passport|identity/i;
+
+export function isNeverKept(fieldName: string): boolean {
+  return NEVER_KEPT.test(fieldName);
+}
+
+/** `values` without any field NEVER_KEPT names, at any depth. */
+function withoutNeverKept(values: unknown): unknown {
+  if (Array.isArray(values)) return values.map(withoutNeverKept);
+  if (typeof values !== "object" || values === null) return values;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name]) => !isNeverKept(name))
+      .map(([name, value]) => [name, withoutNeverKept(value)]),
+  );
+}
 
 /** The values, or how to read them when the session ends (an uncontrolled form reads its inputs then). */
 type Unsaved = { path: string; values: unknown };
@@ -27,7 +49,10 @@ export function keepUnsavedForms(storage: Storage, agentId: number, pathname: st
   const forms = Object.fromEntries(
     [...unsaved]
       .filter(([, form]) => form.path === pathname)
-      .map(([id, form]) => [id, typeof form.values === "function" ? (form.values as () => unknown)() : form.values]),
+      .map(([id, form]) => [
+        id,
+        withoutNeverKept(typeof form.values === "function" ? (form.values as () => unknown)() : form.values),
+      ]),
   );
   const count = Object.keys(forms).length;
   if (count === 0) return 0;
@@ -56,6 +81,15 @@ export function takeKeptForm(storage: Storage, agentId: number, pathname: string
   if (Object.keys(rest).length === 0) storage.removeItem(key);
   else storage.setItem(key, JSON.stringify(rest));
   return kept ?? null;
+}
+
+/** Logging out: every kept form of every agent and page leaves `storage`, and nothing unsaved is pending. */
+export function forgetKeptForms(storage: Storage): void {
+  unsaved.clear();
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+    (key): key is string => key?.startsWith(STORAGE_PREFIX) ?? false,
+  );
+  for (const key of keys) storage.removeItem(key);
 }
 
 /** For tests. */

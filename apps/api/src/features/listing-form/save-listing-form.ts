@@ -1,5 +1,6 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
+import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
 import { HttpError, validationFailed } from "../../http/http-error.js";
 import { activateOwnListing } from "../listings/activate-listing-service.js";
 import { listingRefusalError } from "../listings/listing-refusal-error.js";
@@ -42,7 +43,7 @@ export const saveListingForm: OperationHandler<"saveListingForm"> = async (reque
 
   if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
     const uuid = saved.uuid;
-    const activated = await activateOwnListing(db, userId, uuid);
+    const activated = await retryLockConflicts(() => activateOwnListing(db, userId, uuid));
     if (!activated.ok) {
       const error = listingRefusalError(activated);
       // The refusal names the saved listing: a new listing's uuid must reach the form that created it.

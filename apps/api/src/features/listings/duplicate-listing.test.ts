@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
+import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../db/client.js";
+import { transactionRetries } from "../../ops/metrics.js";
 import { rowsOf } from "../../db/rows-of.js";
 
 let t: TestApp;
@@ -96,4 +98,26 @@ describe(`duplicate a listing (${testDriver()})`, () => {
     expect((await duplicate(b.token, source.uuid)).statusCode).toBe(404);
     expect(await listingsOf(b.userId)).toHaveLength(0);
   });
+
+  // ADR 0055: the copy's insert takes a key-share lock on the agent's row; locking that row for update afterwards
+  // deadlocked two duplicates of one agent (PostgreSQL 40P01). The agent's row is now locked before the insert.
+  it.runIf(testDriver() === "pg")(
+    "runs many parallel duplicates of one agent one after another, without a deadlock",
+    async () => {
+      const a = await agent(100);
+      const source = await insertListing(db, a.userId, { status: "INACTIVE" });
+      const conflicts = async () => (await transactionRetries.get()).values.reduce((n, v) => n + v.value, 0);
+      const conflictsBefore = await conflicts();
+      const responses = await raceAtWriteGate(
+        t.database,
+        { writesTo: ["coin_usages"] },
+        Array.from({ length: 6 }, () => () => duplicate(a.token, source.uuid)),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      // Not even one deadlock that a second run papered over.
+      expect(await conflicts()).toBe(conflictsBefore);
+      expect(await listingsOf(a.userId)).toHaveLength(7);
+      expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 70, spent: 30 });
+    },
+  );
 });

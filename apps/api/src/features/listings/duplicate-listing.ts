@@ -1,15 +1,21 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import type { AppDb } from "../../db/client.js";
+import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
 import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
 import { activateListingInTx, type ActivationResult } from "./activate-listing-service.js";
 import { listingRefusalError } from "./listing-refusal-error.js";
-import { insertListingCopy } from "./listing-repository.js";
+import { insertListingCopy, lockAgent } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 
-/** Copies the agent's listing and activates the copy in one transaction, so a refusal leaves no copy behind. */
+/**
+ * Copies the agent's listing and activates the copy in one transaction, so a refusal leaves no copy behind. The
+ * agent's row is locked before the copy is inserted (ADR 0055): the insert's foreign key takes a share lock on that
+ * row, and two duplicates each holding one while waiting to lock it for the activation deadlocked.
+ */
 function duplicateOwnListing(db: AppDb, userId: number, uuid: string): Promise<ActivationResult> {
   return transactionUnlessRefused(db, async (tx) => {
+    await lockAgent(tx, userId);
     const source = await ownListing(tx, userId, uuid);
     if (!source) return { ok: false, reason: "not_found" };
     const copy = await insertListingCopy(tx, source.id);
@@ -24,7 +30,8 @@ function duplicateOwnListing(db: AppDb, userId: number, uuid: string): Promise<A
  */
 export const duplicateListing: OperationHandler<"duplicateListing"> = async (request, reply) => {
   const { userId } = authOf(request);
-  const result = await duplicateOwnListing(request.server.database.db, userId, request.body.uuid);
+  const { db } = request.server.database;
+  const result = await retryLockConflicts(() => duplicateOwnListing(db, userId, request.body.uuid));
   if (!result.ok) throw listingRefusalError(result);
   return reply.code(201).send({ data: result.listing });
 };

@@ -1,12 +1,14 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
+import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
 import { listingRefusalError } from "./listing-refusal-error.js";
 import { repostOwnListings } from "./repost-listings-service.js";
 
 /** POST /api/listings/repost {uuid}. */
 export const repostListing: OperationHandler<"repostListing"> = async (request) => {
   const { userId } = authOf(request);
-  const result = await repostOwnListings(request.server.database.db, userId, [request.body.uuid]);
+  const { db } = request.server.database;
+  const result = await retryLockConflicts(() => repostOwnListings(db, userId, [request.body.uuid]));
   if (!result.ok) throw listingRefusalError(result);
   return { data: result.listings[0]! };
 };
@@ -14,7 +16,8 @@ export const repostListing: OperationHandler<"repostListing"> = async (request) 
 /** POST /api/listings/reposts {uuids}: bulk repost, one transaction. */
 export const repostListings: OperationHandler<"repostListings"> = async (request) => {
   const { userId } = authOf(request);
-  const result = await repostOwnListings(request.server.database.db, userId, request.body.uuids);
+  const { db } = request.server.database;
+  const result = await retryLockConflicts(() => repostOwnListings(db, userId, request.body.uuids));
   if (!result.ok) throw listingRefusalError(result);
   return { data: result.listings };
 };

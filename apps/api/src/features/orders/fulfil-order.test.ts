@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdOf } from "../../../test/accounts.js";
 import { createAgent } from "../../../test/coins.js";
+import { testDriver } from "../../../test/database-template.js";
+import { raceAtWriteGate } from "../../../test/race-gate.js";
 import {
   coinBatchesOf,
   DAY_MS,
@@ -241,4 +243,27 @@ describe("fulfilOrder", () => {
       ["MEMBERSHIP_BONUS", 50],
     ]);
   });
+
+  // ADR 0055: coins credited before the membership line take a key-share lock on the agent's row through their
+  // foreign key; orders of one agent paid at once then deadlocked on the membership's row lock.
+  it.runIf(testDriver() === "pg")(
+    "orders of one agent paid at once, coins before membership, all deliver",
+    async () => {
+      const a = await agent("dua-sekaligus@demo.id", { tier: "SILVER", expiresInDays: 200 });
+      const products = [{ uuid: uuid.COIN_50 }, { uuid: uuid.MEMBERSHIP_SILVER, direct_activation: false }];
+      const orders = [];
+      for (let i = 0; i < 6; i++) orders.push(await pendingOrder(a.token, products));
+      const paidAt = new Date();
+      const outcomes = await raceAtWriteGate(
+        t.database,
+        { writesTo: ["memberships"] },
+        orders.map((o) => () => fulfil(o.id, paidAt)),
+      );
+      expect(outcomes).toEqual(Array(6).fill("fulfilled"));
+      const renewals = (await termsOf(t.database.db, a.id)).filter((x) => x.source === "RENEWAL");
+      expect(renewals).toHaveLength(6);
+      // Chained: each renewal starts when the one before ends.
+      for (let i = 1; i < 6; i++) expect(time(renewals[i]!.started_at)).toBe(time(renewals[i - 1]!.expires_at));
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { AppDb } from "../../db/client.js";
 import { creditCoins } from "../../coins/ledger.js";
 import { applyMembershipLine } from "../../memberships/apply-membership-line.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
+import { loadTiers, lockMember } from "../../memberships/membership-repository.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { nextInvoiceNumber } from "./order-numbers.js";
 import {
@@ -21,12 +21,16 @@ const DAY_MS = 86_400_000;
  * UPDATE, so a second call (a repeated notification, however concurrent) waits and then finds it PAID:
  * "already_done". A cancelled or expired order is "not_pending" and nothing changes. Runs inside the caller's
  * transaction; any failure rolls the whole delivery back with it.
+ * Then the agent's row is locked, before anything is written (ADR 0055): coins or slots credited first take a
+ * share lock on that row through their foreign key, and two orders of one agent paid at once each holding one
+ * while waiting to lock it for the membership deadlocked. So the locks go order, then agent.
  */
 export async function fulfilOrder(tx: AppDb, orderId: number, paidAt: Date): Promise<FulfilOutcome> {
   const order = await lockOrderForFulfilment(tx, orderId);
   if (!order) throw new Error(`fulfilOrder: order ${orderId} does not exist`);
   if (order.status === "PAID") return "already_done";
   if (order.status !== "PENDING") return "not_pending";
+  await lockMember(tx, order.userId);
 
   const invoiceNumber = await nextInvoiceNumber(tx, paidAt);
   await markOrderPaid(tx, orderId, paidAt, invoiceNumber);

@@ -4,6 +4,7 @@ import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js
 import { createPayment, type PaymentRefusal } from "../../payments/create-payment.js";
 import type { PaymentGateway } from "../../payments/gateway.js";
 import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
+import { lockMember } from "../../memberships/membership-repository.js";
 import { applyPromo, type PromoRefusal } from "../promos/apply-promo.js";
 import { readCommerceSettings } from "./commerce-settings.js";
 import { fulfilOrder } from "./fulfil-order.js";
@@ -66,6 +67,9 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
     if (!free && method === null) return { ok: false, reason: "payment_method_required" };
     if (free && body.expect_free_order !== true) return { ok: false, reason: "free_order_not_expected" };
 
+    // A free order is fulfilled in this transaction, which locks the agent's row: lock it before the order's
+    // insert takes a share lock on it, or two free orders of one agent deadlock (ADR 0055).
+    if (free) await lockMember(tx, userId);
     const settings = await readCommerceSettings(tx);
     const payBefore = new Date(now.getTime() + settings.order_pay_hours * HOUR_MS);
     const orderNumber = await nextOrderNumber(tx, now);

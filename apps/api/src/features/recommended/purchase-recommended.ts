@@ -1,5 +1,6 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
+import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
 import { notFound, validationFailed, type HttpError } from "../../http/http-error.js";
 import { businessRefusal } from "../listings/business-refusal.js";
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
@@ -39,7 +40,8 @@ export const purchaseRecommended: OperationHandler<"purchaseRecommendedBoost"> =
   const body = request.body;
   const now = new Date();
   const weeks = body.availabilities.map((a) => a.start_date);
-  const bought = await purchaseBoosts(request.server.database.db, userId, body.listing_uuid, weeks, now);
+  const { db } = request.server.database;
+  const bought = await retryLockConflicts(() => purchaseBoosts(db, userId, body.listing_uuid, weeks, now));
   if (!bought.ok) throw refusalError(bought);
   return reply.status(201).send({ data: bought.boosts.map((r) => presentBoost(r, now)) });
 };

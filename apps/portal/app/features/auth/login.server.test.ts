@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginAction } from "./login.server";
 import { apiAnswer, stubApiFetch } from "../../../test/api-fetch-stub";
+import { OFF_SITE_REDIRECTS } from "../../../test/off-site-redirects";
 
 type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
@@ -73,6 +74,24 @@ describe("loginAction", () => {
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).not.toContain("Max-Age");
     expect(cookie).toContain("Secure");
+  });
+
+  it.each(OFF_SITE_REDIRECTS)("logs in and lands on the home, not on the off-site %j", async (target) => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "t", token_type: "Bearer", expires_at: "x" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
+    const byField = (await loginAction(
+      post({ email: "agen@demo.id", password: "rahasia123", redirect: target }),
+    )) as Response;
+    expect(byField.headers.get("location")).toBe("/");
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "t", token_type: "Bearer", expires_at: "x" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
+    const byQuery = (await loginAction(
+      post(
+        { email: "agen@demo.id", password: "rahasia123" },
+        `http://127.0.0.1:3000/login?redirect=${encodeURIComponent(target)}`,
+      ),
+    )) as Response;
+    expect(byQuery.headers.get("location")).toBe("/");
   });
 
   it("passes the API's 470 field errors to the form", async () => {

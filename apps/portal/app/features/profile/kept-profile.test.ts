@@ -31,6 +31,16 @@ const saved: AgentProfile = {
 };
 
 describe("profileWithKept", () => {
+  it("starts identity numbers, which are never kept, from the saved profile", () => {
+    const profile = profileWithKept(saved, { name: "Budi Santoso", address: "Jl. Baru" });
+    expect(profile).toMatchObject({
+      name: "Budi Santoso",
+      ktp_number: "3171234567890001",
+      npwp_number: null,
+      nib: null,
+    });
+  });
+
   it("starts the form from the kept values over the saved profile", () => {
     const kept = {
       name: "Budi Santoso",

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker, type BlockerFunction, type Blocker } from "react-router";
+import { isLeavingWithFormsKept } from "../../../lib/leaving-kept";
 
 /**
  * Asks before leaving a touched form: in-app navigation is blocked (the caller shows a dialog and proceeds or
  * resets the blocker), and closing or reloading the tab gets the browser's own prompt. `allowLeaving()` lets
- * the form navigate away itself after a save.
+ * the form navigate away itself after a save. Leaving with the form kept ("Masuk lagi" after the session ended)
+ * does not ask either.
  */
 export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving: () => void } {
   // Set by the form itself just before it navigates (an event, never a render).
@@ -21,7 +23,7 @@ export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving:
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (leaving.current || isLeavingWithFormsKept()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
