@@ -1,5 +1,13 @@
 import { formatDateTime } from "@griya/domain/format";
-import { isPaymentMethod, paymentReferences, type PaymentDetails } from "@griya/domain/payment-methods";
+import {
+  CARD_VERIFY_LABEL,
+  isPaymentMethod,
+  paymentActionLabel,
+  paymentReferences,
+  qrCodeLabel,
+  type PaymentDetails,
+  type PaymentMethod,
+} from "@griya/domain/payment-methods";
 import { Alert } from "@griya/ui/alert";
 import { ButtonLink } from "@griya/ui/button";
 import { Card } from "@griya/ui/card";
@@ -14,10 +22,14 @@ import { PayBeforeCountdown } from "./pay-before-countdown";
 import { PaymentSteps } from "./payment-steps";
 import "../../../locales/commerce";
 
-export type HowToPayViewProps = { order: OrderDetail };
+export type HowToPayViewProps = {
+  order: OrderDetail;
+  /** The QR image of GoPay/OVO/DANA (drawn on the server, features/orders/payment-qr.server.ts), else null. */
+  qrSource?: string | null;
+};
 
 /** What to pay and how, while the order waits; the outcome once it is paid, cancelled or expired. */
-export function HowToPayView({ order }: HowToPayViewProps) {
+export function HowToPayView({ order, qrSource = null }: HowToPayViewProps) {
   const { t } = useTranslation();
   if (order.status === "PAID") return <PaidOrder order={order} />;
   if (order.status === "CANCELLED" || order.status === "EXPIRED") {
@@ -67,7 +79,13 @@ export function HowToPayView({ order }: HowToPayViewProps) {
               </dd>
             </div>
             {references.map((reference) => (
-              <CopyValue key={reference.label} label={reference.label} value={reference.value} />
+              <CopyValue
+                key={reference.label}
+                label={reference.label}
+                value={reference.value}
+                display={reference.display}
+                kind={reference.kind}
+              />
             ))}
           </dl>
           <div className="pay-before">
@@ -76,18 +94,12 @@ export function HowToPayView({ order }: HowToPayViewProps) {
               <PayBeforeCountdown payBefore={order.pay_before} label={t("howToPay.countdown")} />
             </p>
           </div>
-          {instructions?.actions && instructions.actions.length > 0 && (
-            <div className="form-actions">
-              {instructions.actions.map((action) => (
-                <ButtonLink key={action.url} href={action.url}>
-                  {t("howToPay.openPayment", { name: action.name })}
-                </ButtonLink>
-              ))}
-            </div>
+          {method && isPaymentMethod(method) && (
+            <WalletPayment method={method} qrSource={qrSource} actions={instructions?.actions ?? []} />
           )}
           {instructions?.redirect_url && (
             <div className="form-actions">
-              <ButtonLink href={instructions.redirect_url}>{t("howToPay.redirect")}</ButtonLink>
+              <ButtonLink href={instructions.redirect_url}>{CARD_VERIFY_LABEL}</ButtonLink>
             </div>
           )}
           {!instructions && <Alert tone="info">{t("howToPay.noInstructions")}</Alert>}
@@ -97,6 +109,48 @@ export function HowToPayView({ order }: HowToPayViewProps) {
         </div>
       </Card>
       {method && isPaymentMethod(method) && <PaymentSteps method={method} details={details} />}
+    </div>
+  );
+}
+
+/**
+ * What an e-wallet payer acts on: the QR code to scan (GoPay, OVO, DANA) and the button that opens the wallet
+ * app. With a QR code beside it the button is for phones only (CSS hides it on wide screens, where the app
+ * cannot open); without one (ShopeePay) it is the only way and always shows. Gateway actions without a label
+ * of ours (the QR image's own link, status calls) are never shown.
+ */
+function WalletPayment({
+  method,
+  qrSource,
+  actions,
+}: {
+  method: PaymentMethod;
+  qrSource: string | null;
+  actions: readonly { name: string; url: string }[];
+}) {
+  const { t } = useTranslation();
+  const buttons = actions.flatMap((action) => {
+    const label = paymentActionLabel(method, action.name);
+    return label ? [{ label, url: action.url }] : [];
+  });
+  if (!qrSource && buttons.length === 0) return null;
+  return (
+    <div className="g-stack wallet-payment">
+      {qrSource && (
+        <figure className="payment-qr">
+          <img src={qrSource} alt={qrCodeLabel(method)} width={240} height={240} />
+          <figcaption>{t("howToPay.qrCaption")}</figcaption>
+        </figure>
+      )}
+      {buttons.length > 0 && (
+        <div className={qrSource ? "form-actions wallet-app-buttons wallet-app-buttons--phone" : "form-actions"}>
+          {buttons.map((button) => (
+            <ButtonLink key={button.url} href={button.url}>
+              {button.label}
+            </ButtonLink>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
