@@ -114,7 +114,12 @@ export const commerceTexts = {
     paidMessage: "Terima kasih! Pesanan {{number}} sudah dibayar pada {{date}}.",
     freeMessage: "Pesanan {{number}} gratis dan sudah selesai.",
     toOrders: "Lihat Pesanan Saya",
-    toProfile: "Lihat Profil",
+    boughtTitle: "Yang Anda beli",
+    next: {
+      listingAdd: "Tambah listing",
+      coinPurchase: "Lihat koin saya",
+      myListings: "Lihat listing saya",
+    },
     invoice: "Lihat invoice",
     cancelledTitle: "Pesanan dibatalkan",
     cancelledMessage: "Pesanan {{number}} sudah dibatalkan dan tidak dapat dibayar.",

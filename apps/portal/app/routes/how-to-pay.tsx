@@ -12,26 +12,40 @@ import { browserApi } from "../lib/browser-api";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { orNotFound } from "../lib/not-found";
 import { pageMeta } from "../lib/page-meta";
+import { readResume, type ResumeRecord } from "../lib/resume-action";
 import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("howToPay", error);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
   const queryClient = context.get(queryClientContext);
   const order = await orNotFound(queryClient.fetchQuery(orderQuery(() => serverApiClient(token), params.uuid)));
-  return { uuid: params.uuid, qrSource: paymentQrSource(order), dehydratedState: dehydrate(queryClient) };
+  return {
+    uuid: params.uuid,
+    qrSource: paymentQrSource(order),
+    resume: readResume(request.headers.get("cookie")),
+    dehydratedState: dehydrate(queryClient),
+  };
 }
 
 export default function HowToPay({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <HowToPayContent uuid={loaderData.uuid} qrSource={loaderData.qrSource} />
+      <HowToPayContent uuid={loaderData.uuid} qrSource={loaderData.qrSource} resume={loaderData.resume} />
     </HydrationBoundary>
   );
 }
 
-function HowToPayContent({ uuid, qrSource }: { uuid: string; qrSource: string | null }) {
+function HowToPayContent({
+  uuid,
+  qrSource,
+  resume,
+}: {
+  uuid: string;
+  qrSource: string | null;
+  resume: ResumeRecord | null;
+}) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   // Polled every few seconds while PENDING (orderQuery's refetchInterval); poll failures wait for the next tick.
@@ -53,7 +67,7 @@ function HowToPayContent({ uuid, qrSource }: { uuid: string; qrSource: string | 
         <h1 className="g-page-title">{t("pages.howToPay")}</h1>
         {status === "PENDING" && <p className="page-intro">{t("howToPay.intro")}</p>}
       </div>
-      {order && <HowToPayView order={order} qrSource={qrSource} />}
+      {order && <HowToPayView order={order} qrSource={qrSource} resume={resume} />}
     </div>
   );
 }

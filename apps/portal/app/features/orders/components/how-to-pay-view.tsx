@@ -15,7 +15,10 @@ import { RupiahText } from "@griya/ui/rupiah-text";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
+import { resumeHref, orderServesResume, type ResumeRecord } from "../../../lib/resume-action";
 import { pathTo } from "../../../paths";
+import { boughtLineText, nextStepAfter } from "../bought-lines";
+import { resumeLabel } from "./resume-label";
 import type { OrderDetail } from "../queries";
 import { CopyValue } from "./copy-value";
 import { PayBeforeCountdown } from "./pay-before-countdown";
@@ -26,12 +29,14 @@ export type HowToPayViewProps = {
   order: OrderDetail;
   /** The QR image of GoPay/OVO/DANA (drawn on the server, features/orders/payment-qr.server.ts), else null. */
   qrSource?: string | null;
+  /** The action kept when a refusal sent the agent here to buy (lib/resume-action.ts), offered once paid. */
+  resume?: ResumeRecord | null;
 };
 
 /** What to pay and how, while the order waits; the outcome once it is paid, cancelled or expired. */
-export function HowToPayView({ order, qrSource = null }: HowToPayViewProps) {
+export function HowToPayView({ order, qrSource = null, resume = null }: HowToPayViewProps) {
   const { t } = useTranslation();
-  if (order.status === "PAID") return <PaidOrder order={order} />;
+  if (order.status === "PAID") return <PaidOrder order={order} resume={resume} />;
   if (order.status === "CANCELLED" || order.status === "EXPIRED") {
     const cancelled = order.status === "CANCELLED";
     return (
@@ -155,11 +160,14 @@ function WalletPayment({
   );
 }
 
-function PaidOrder({ order }: { order: OrderDetail }) {
+/** "Pembayaran berhasil": what was bought, and the next step (the kept action, if this purchase serves it). */
+function PaidOrder({ order, resume }: { order: OrderDetail; resume: ResumeRecord | null }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed by itself: move focus to the news so keyboard and screen-reader users get it.
   useEffect(() => heading.current?.focus(), []);
+  const next = resume && orderServesResume(resume, order.items) ? resume : null;
+  const step = nextStepAfter(order.items);
   return (
     <section className="g-card g-stack payment-success" aria-labelledby="pembayaran-berhasil">
       <h2 id="pembayaran-berhasil" ref={heading} tabIndex={-1} className="section-title">
@@ -173,12 +181,28 @@ function PaidOrder({ order }: { order: OrderDetail }) {
               date: order.paid_at ? formatDateTime(order.paid_at) : "",
             })}
       </p>
+      <div>
+        <h3 className="payment-success-subtitle" id="yang-dibeli">
+          {t("howToPay.boughtTitle")}
+        </h3>
+        <ul className="payment-success-items" aria-labelledby="yang-dibeli">
+          {order.items.map((item, index) => (
+            <li key={`${item.product_uuid}-${index}`}>{boughtLineText(item)}</li>
+          ))}
+        </ul>
+      </div>
       <div className="form-actions">
-        <ButtonLink href={pathTo("order")} linkComponent={RouterLink}>
+        {next ? (
+          <ButtonLink href={resumeHref(next)} linkComponent={RouterLink}>
+            {resumeLabel(t, next)}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={pathTo(step)} linkComponent={RouterLink}>
+            {t(`howToPay.next.${step}`)}
+          </ButtonLink>
+        )}
+        <ButtonLink href={pathTo("order")} linkComponent={RouterLink} variant="secondary">
           {t("howToPay.toOrders")}
-        </ButtonLink>
-        <ButtonLink href={pathTo("profile")} linkComponent={RouterLink} variant="secondary">
-          {t("howToPay.toProfile")}
         </ButtonLink>
         <ButtonLink href={pathTo("invoice", { uuid: order.uuid })} linkComponent={RouterLink} variant="ghost">
           {t("howToPay.invoice")}
