@@ -47,7 +47,7 @@ export function slotQuantityFor(rules: { qty_min: number; qty_step: number }, ne
 }
 
 /** Query parameters of /checkout that put the missing product in it (read by routes/checkout.tsx). */
-export const BUY_PARAMS = { kind: "beli", amount: "kurang" } as const;
+const BUY_PARAMS = { kind: "beli", amount: "kurang" } as const;
 const BUY_KINDS = { coin: "koin", slot: "slot" } as const;
 
 /** "/checkout?beli=koin&kurang=12": the checkout with the package that covers the need. */
