@@ -20,12 +20,17 @@ export async function loginAs(page: Page, email: string) {
 type Product = { uuid: string; code: string };
 
 /** Places an unpaid order over the API (through the portal proxy: the page's cookie is the bearer). */
-export async function placeOrder(request: APIRequestContext, productCode: string, path = "/api/products/coins") {
+export async function placeOrder(
+  request: APIRequestContext,
+  productCode: string,
+  path = "/api/products/coins",
+  paymentMethod = "bca_va",
+) {
   const products = ((await (await request.get(path)).json()) as { data: Product[] }).data;
   const product = products.find((p) => p.code === productCode);
   expect(product, productCode).toBeDefined();
   const response = await request.post("/api/orders", {
-    data: { products: [{ uuid: product!.uuid, qty: 1 }], payment_method: "bca_va" },
+    data: { products: [{ uuid: product!.uuid, qty: 1 }], payment_method: paymentMethod },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { uuid: string; order_number: string } }).data;

@@ -248,7 +248,7 @@ test("a refused activation keeps the new listing as a draft; the form at 360 px 
   // SPEC §8: the refusal's dialog with the numbers; the save was kept, so the form is now that draft.
   const refusal = page.getByRole("alertdialog", { name: "Koin tidak mencukupi" });
   await expect(refusal).toContainText("Koin Anda tersisa 0, sedangkan aktivasi listing membutuhkan 5 koin.");
-  await refusal.getByRole("button", { name: "OK" }).click();
+  await refusal.getByRole("button", { name: "Nanti saja" }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/edit/${UUID.source}$`));
   await expect(main(page).getByText("Isian Anda tersimpan, tetapi listing belum diaktifkan.")).toBeVisible();
   await expect(fact(page, "Status")).toHaveText("Draft");

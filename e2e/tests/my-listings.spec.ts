@@ -300,7 +300,9 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
     "href",
     "/help/coin",
   );
-  await refusal.getByRole("button", { name: "OK" }).click();
+  // A running Trial buys nothing but its upgrade: the refusal offers it (ADR 0053).
+  await expect(refusal.getByRole("button", { name: "Upgrade membership" })).toBeVisible();
+  await refusal.getByRole("button", { name: "Nanti saja" }).click();
   await expect(refusal).toBeHidden();
   await expectCounts(page, 1, 0, 1);
 

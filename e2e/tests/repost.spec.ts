@@ -103,7 +103,7 @@ test("a bulk repost the coins cannot pay is warned about, then refused with the 
     .click();
   const refusal = page.getByRole("alertdialog", { name: "Koin tidak mencukupi" });
   await expect(refusal).toContainText("Koin Anda tersisa 0, sedangkan repost listing membutuhkan 2 koin.");
-  await refusal.getByRole("button", { name: "OK" }).click();
+  await refusal.getByRole("button", { name: "Nanti saja" }).click();
   await expect(refusal).toBeHidden();
 
   // Nothing was spent or reposted; the selection is still there to try again.

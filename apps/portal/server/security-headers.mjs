@@ -9,6 +9,9 @@ import { mapTileConfig } from "./map-tiles.mjs";
 export const VIDEO_THUMBNAIL_SOURCES = ["https://i.ytimg.com"];
 export const VIDEO_PLAYER_SOURCES = ["https://www.youtube-nocookie.com"];
 
+/** Midtrans GoPay's QR image (its `generate-qr-code` action; QRIS methods are drawn by the portal itself). */
+const PAYMENT_QR_IMAGE_SOURCES = ["https://api.midtrans.com", "https://api.sandbox.midtrans.com"];
+
 /** A listing's 360° tour: exactly the providers the listing form accepts (packages/domain/src/tour-360.ts). */
 export const TOUR_FRAME_SOURCES = [...TOUR_360_FRAME_SOURCES];
 
@@ -50,8 +53,18 @@ export function portalCspDirectives(
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     frameSrc: [...VIDEO_PLAYER_SOURCES, ...TOUR_FRAME_SOURCES, ...chat.frameSrc],
-    // data: for small images Vite inlines into CSS (Leaflet's controls), blob: for upload previews.
-    imgSrc: ["'self'", "data:", "blob:", ...mapTileSources, ...VIDEO_THUMBNAIL_SOURCES, ...fileSources, ...chat.imgSrc],
+    // data: for small images Vite inlines into CSS (Leaflet's controls) and the payment QR codes drawn on the
+    // server, blob: for upload previews.
+    imgSrc: [
+      "'self'",
+      "data:",
+      "blob:",
+      ...mapTileSources,
+      ...VIDEO_THUMBNAIL_SOURCES,
+      ...PAYMENT_QR_IMAGE_SOURCES,
+      ...fileSources,
+      ...chat.imgSrc,
+    ],
     ...(chat.mediaSrc.length > 0 ? { mediaSrc: ["'self'", ...chat.mediaSrc] } : {}),
     objectSrc: ["'none'"],
     scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, ...chat.scriptSrc],

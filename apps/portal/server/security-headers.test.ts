@@ -199,6 +199,8 @@ describe("the policy itself", () => {
   it("allows the configured map tile host for images, and never inline or evaluated scripts", () => {
     const directives = portalCspDirectives(mapTileConfig({}).imgSources);
     expect(directives.imgSrc).toContain("https://tile.openstreetmap.org");
+    // Midtrans GoPay's QR image; the QRIS codes the portal draws itself are data: URLs.
+    expect(directives.imgSrc).toEqual(expect.arrayContaining(["data:", "https://api.midtrans.com"]));
     const custom = portalCspDirectives(
       mapTileConfig({
         MAP_TILE_URL: "https://{s}.tiles.example.id/peta/{z}/{x}/{y}.png",

@@ -1,6 +1,7 @@
 // Payment methods (DECISIONS.md "Orders and payments"; openapi PaymentMethod): codes, Indonesian labels, the
 // groups the checkout shows, and the step-by-step guide of /how-to-pay per method and channel. Steps mention
-// the VA number, payment code and amount when they are known, and read naturally without them.
+// the VA number, payment code and amount when they are known, and read naturally without them; they speak only
+// of what the page shows (the QR image, the app button, the grouped number with its copy button).
 import { formatRupiah } from "./format";
 
 export const PAYMENT_METHODS = [
@@ -85,7 +86,59 @@ export interface PaymentDetails {
 
 export interface PaymentReference {
   label: string;
+  /** As the gateway issued it: what the copy button copies. */
   value: string;
+  /** As shown: long numbers and codes in groups of four. */
+  display: string;
+  /** What the copy confirmation calls it ("Nomor disalin." / "Kode disalin."). */
+  kind: "number" | "code";
+}
+
+/** Values this long or shorter (a biller code) read at a glance; longer ones are grouped. */
+const GROUPING_THRESHOLD = 6;
+
+/** "8808123456789012" → "8808 1234 5678 9012", from the left as banks print them; short values stay as they are. */
+export function groupInFours(value: string): string {
+  const compact = value.replace(/\s+/g, "");
+  if (compact.length <= GROUPING_THRESHOLD) return compact;
+  return compact.match(/.{1,4}/g)!.join(" ");
+}
+
+const reference = (label: string, value: string, kind: PaymentReference["kind"]): PaymentReference => ({
+  label,
+  value,
+  display: groupInFours(value),
+  kind,
+});
+
+/** The wallet app a method's `deeplink-redirect` opens, by the name on its icon. */
+const WALLET_APPS: Partial<Record<PaymentMethod, string>> = { gopay: "GoPay", shopeepay: "ShopeePay" };
+
+/** The label of the button that opens the wallet app ("Buka aplikasi GoPay"), for methods that have one. */
+export function walletAppButtonLabel(method: PaymentMethod): string | undefined {
+  const app = WALLET_APPS[method];
+  return app ? `Buka aplikasi ${app}` : undefined;
+}
+
+/**
+ * The button text for a gateway action (Midtrans names such as "deeplink-redirect"), or undefined when the
+ * action is no button: "generate-qr-code" is drawn as the QR image, and a name we do not know is not shown.
+ * A gateway's own action name never reaches the payer.
+ */
+export function paymentActionLabel(method: PaymentMethod, actionName: string): string | undefined {
+  return actionName === "deeplink-redirect" ? walletAppButtonLabel(method) : undefined;
+}
+
+/** Methods paid by scanning a QR code (GoPay's own, or QRIS for OVO and DANA). */
+export function paysByQrCode(method: PaymentMethod): boolean {
+  return method === "gopay" || method === "ovo" || method === "dana";
+}
+
+/** The accessible name of the QR image. */
+export function qrCodeLabel(method: PaymentMethod): string {
+  return method === "gopay"
+    ? "Kode QR pembayaran GoPay"
+    : `Kode QRIS untuk membayar dengan ${paymentMethodLabel(method)}`;
 }
 
 export interface PaymentInstructionSection {
@@ -100,13 +153,13 @@ const DEFAULT_MERCHANT_NAME = "Griya";
 export function paymentReferences(method: PaymentMethod, details: PaymentDetails = {}): PaymentReference[] {
   const references: PaymentReference[] = [];
   if (method === "mandiri_va") {
-    if (details.billerCode) references.push({ label: "Kode Perusahaan", value: details.billerCode });
+    if (details.billerCode) references.push(reference("Kode Perusahaan", details.billerCode, "number"));
     const key = details.billKey ?? details.vaNumber;
-    if (key) references.push({ label: "Kode Bayar", value: key });
+    if (key) references.push(reference("Kode Bayar", key, "number"));
   } else if (paymentMethodGroup(method) === "virtual_account" && details.vaNumber) {
-    references.push({ label: "Nomor Virtual Account", value: details.vaNumber });
+    references.push(reference("Nomor Virtual Account", details.vaNumber, "number"));
   } else if (paymentMethodGroup(method) === "retail" && details.paymentCode) {
-    references.push({ label: "Kode Pembayaran", value: details.paymentCode });
+    references.push(reference("Kode Pembayaran", details.paymentCode, "code"));
   }
   return references;
 }
@@ -121,12 +174,12 @@ type Words = {
 };
 
 function words(details: PaymentDetails): Words {
+  const billKey = details.billKey ?? details.vaNumber;
   return {
-    va: details.vaNumber ? `nomor Virtual Account ${details.vaNumber}` : "nomor Virtual Account Anda",
-    billKey:
-      (details.billKey ?? details.vaNumber) ? `kode bayar ${details.billKey ?? details.vaNumber}` : "kode bayar Anda",
-    biller: details.billerCode ? `kode perusahaan ${details.billerCode}` : "kode perusahaan yang tertera",
-    code: details.paymentCode ? `kode pembayaran ${details.paymentCode}` : "kode pembayaran Anda",
+    va: details.vaNumber ? `nomor Virtual Account ${groupInFours(details.vaNumber)}` : "nomor Virtual Account Anda",
+    billKey: billKey ? `kode bayar ${groupInFours(billKey)}` : "kode bayar Anda",
+    biller: details.billerCode ? `kode perusahaan ${groupInFours(details.billerCode)}` : "kode perusahaan yang tertera",
+    code: details.paymentCode ? `kode pembayaran ${groupInFours(details.paymentCode)}` : "kode pembayaran Anda",
     amount: typeof details.amount === "number" ? `jumlah tagihan ${formatRupiah(details.amount)}` : "jumlah tagihan",
     merchant: details.merchantName ?? DEFAULT_MERCHANT_NAME,
   };
@@ -135,6 +188,25 @@ function words(details: PaymentDetails): Words {
 const KEEP_RECEIPT = "Simpan struk sebagai bukti pembayaran.";
 const KEEP_PROOF = "Simpan bukti transaksi yang muncul di layar.";
 const AUTO_UPDATE = "Status pesanan diperbarui otomatis setelah pembayaran diterima.";
+
+/** The button of a card payment waiting for the bank's 3-D Secure check. */
+export const CARD_VERIFY_LABEL = "Lanjutkan ke verifikasi 3-D Secure";
+
+/** A wallet that pays any QRIS code: scan the code on this page, or from a screenshot on the same phone. */
+function qrisGuide(app: string, w: Words): PaymentInstructionSection[] {
+  return [
+    {
+      title: `Aplikasi ${app}`,
+      steps: [
+        `Buka aplikasi ${app} di ponsel Anda, lalu ketuk Scan atau Bayar (QRIS).`,
+        "Pindai kode QRIS di halaman ini. Jika halaman ini terbuka di ponsel yang sama, simpan tangkapan layar kode QRIS lalu pilih gambar itu dari galeri di layar Scan.",
+        `Periksa ${w.amount}, lalu ketuk Bayar.`,
+        `Masukkan PIN ${app} Anda.`,
+        AUTO_UPDATE,
+      ],
+    },
+  ];
+}
 
 const GUIDES: Record<PaymentMethod, (w: Words) => PaymentInstructionSection[]> = {
   bca_va: (w) => [
@@ -304,53 +376,44 @@ const GUIDES: Record<PaymentMethod, (w: Words) => PaymentInstructionSection[]> =
       steps: [
         "Masukkan nomor kartu, nama pemegang kartu, masa berlaku, dan CVV di halaman checkout.",
         `Periksa ${w.amount}, lalu pilih Bayar.`,
-        "Ikuti verifikasi 3-D Secure: masukkan kode OTP yang dikirim bank penerbit kartu Anda.",
+        `Jika bank meminta verifikasi 3-D Secure, ketuk tombol ${CARD_VERIFY_LABEL} di halaman ini, lalu masukkan kode OTP dari bank penerbit kartu Anda.`,
         AUTO_UPDATE,
       ],
     },
   ],
+  // The page shows the QR code (drawn from the gateway's QR text) and, on a phone, the app button.
   gopay: (w) => [
     {
-      title: "Aplikasi Gojek atau GoPay",
+      title: "Pindai kode QR",
       steps: [
         "Buka aplikasi Gojek atau GoPay di ponsel Anda.",
-        "Pilih Bayar, lalu pindai kode QR di halaman ini. Jika membuka halaman ini di ponsel, ketuk tombol Bayar dengan GoPay.",
+        "Ketuk Bayar atau Scan, lalu pindai kode QR di halaman ini.",
+        `Periksa ${w.amount}, lalu ketuk Konfirmasi & Bayar.`,
+        "Masukkan PIN GoPay Anda.",
+        AUTO_UPDATE,
+      ],
+    },
+    {
+      title: "Dari ponsel ini",
+      steps: [
+        `Ketuk tombol ${walletAppButtonLabel("gopay")} di halaman ini.`,
+        "Aplikasi Gojek atau GoPay terbuka dengan tagihan ini.",
         `Periksa ${w.amount}, lalu ketuk Konfirmasi & Bayar.`,
         "Masukkan PIN GoPay Anda.",
         AUTO_UPDATE,
       ],
     },
   ],
-  ovo: (w) => [
-    {
-      title: "Aplikasi OVO",
-      steps: [
-        "Pastikan aplikasi OVO terpasang dan nomor HP OVO Anda aktif.",
-        "Buka aplikasi OVO, lalu ketuk notifikasi permintaan pembayaran.",
-        `Periksa ${w.amount}, lalu ketuk Bayar.`,
-        "Masukkan PIN OVO Anda.",
-        AUTO_UPDATE,
-      ],
-    },
-  ],
-  dana: (w) => [
-    {
-      title: "Aplikasi DANA",
-      steps: [
-        "Ketuk tombol Bayar dengan DANA untuk membuka halaman pembayaran DANA.",
-        "Masuk dengan nomor HP yang terdaftar di DANA.",
-        `Periksa ${w.amount}, lalu pilih Bayar.`,
-        "Masukkan PIN DANA Anda.",
-        AUTO_UPDATE,
-      ],
-    },
-  ],
+  // OVO and DANA pay the order's QRIS code (ADR 0013): the page shows the code and no app button.
+  ovo: (w) => qrisGuide("OVO", w),
+  dana: (w) => qrisGuide("DANA", w),
+  // ShopeePay through the gateway is a link into the Shopee app only: the page shows the button, no QR code.
   shopeepay: (w) => [
     {
       title: "Aplikasi Shopee",
       steps: [
-        "Buka aplikasi Shopee di ponsel Anda.",
-        "Pilih ShopeePay > Scan, lalu pindai kode QR di halaman ini. Jika membuka halaman ini di ponsel, ketuk tombol Bayar dengan ShopeePay.",
+        "Buka halaman ini di ponsel yang terpasang aplikasi Shopee.",
+        `Ketuk tombol ${walletAppButtonLabel("shopeepay")} di halaman ini.`,
         `Periksa ${w.amount}, lalu ketuk Bayar Sekarang.`,
         "Masukkan PIN ShopeePay Anda.",
         AUTO_UPDATE,

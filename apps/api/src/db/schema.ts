@@ -368,6 +368,7 @@ export const payments = pgTable("payments", {
   settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
   redirectUrl: text("redirect_url"),
   statusMessage: text("status_message"),
+  qrString: text("qr_string"),
 });
 
 export const orderLines = pgTable("order_lines", {

@@ -86,12 +86,18 @@ describe("Midtrans Core API adapter", () => {
     [
       "ovo",
       { payment_type: "qris", qris: { acquirer: "gopay" } },
-      { actions: [{ name: "generate-qr-code", url: expect.stringContaining("/qr-code") }] },
+      {
+        actions: [{ name: "generate-qr-code", url: expect.stringContaining("/qr-code") }],
+        qr_string: expect.stringMatching(/^000201/),
+      },
     ],
     [
       "dana",
       { payment_type: "qris", qris: { acquirer: "gopay" } },
-      { actions: [{ name: "generate-qr-code", url: expect.stringContaining("/qr-code") }] },
+      {
+        actions: [{ name: "generate-qr-code", url: expect.stringContaining("/qr-code") }],
+        qr_string: expect.stringMatching(/^000201/),
+      },
     ],
     [
       "shopeepay",

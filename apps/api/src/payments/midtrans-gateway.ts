@@ -16,6 +16,8 @@ type ChargeResponse = {
   biller_code?: string;
   payment_code?: string;
   actions?: { name: string; method?: string; url: string }[];
+  /** QRIS charges (our OVO and DANA): the QR payload itself; GoPay gives only the image URL. */
+  qr_string?: string;
   redirect_url?: string;
 };
 
@@ -86,6 +88,7 @@ function instructionsOf(r: ChargeResponse): GatewayInstructions {
   if (r.payment_code) out.payment_code = r.payment_code;
   const actions = (r.actions ?? []).filter((a) => PAYER_ACTIONS.has(a.name)).map((a) => ({ name: a.name, url: a.url }));
   if (actions.length > 0) out.actions = actions;
+  if (r.qr_string) out.qr_string = r.qr_string;
   if (r.redirect_url) out.redirect_url = r.redirect_url;
   return out;
 }

@@ -11,5 +11,7 @@ export type PaymentInstructions = {
   bill_key?: string;
   biller_code?: string;
   actions?: { name: string; url: string }[];
+  /** The QR payload (QRIS/EMVCo text) to draw for QR-paid methods, when the gateway gives it. */
+  qr_string?: string;
   redirect_url?: string;
 };

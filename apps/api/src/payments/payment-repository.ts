@@ -118,6 +118,7 @@ export async function recordChargePending(
     bill_key?: string;
     biller_code?: string;
     actions?: { name: string; url: string }[];
+    qr_string?: string;
     redirect_url?: string;
   },
 ): Promise<void> {
@@ -125,7 +126,7 @@ export async function recordChargePending(
     UPDATE payments SET status = 'PENDING', gateway_transaction_id = ${c.transactionId}, status_message = ${c.message},
       va_number = ${c.va_number ?? null}, payment_code = ${c.payment_code ?? null}, bill_key = ${c.bill_key ?? null},
       biller_code = ${c.biller_code ?? null}, actions = ${c.actions ? JSON.stringify(c.actions) : null}::jsonb,
-      redirect_url = ${c.redirect_url ?? null}
+      redirect_url = ${c.redirect_url ?? null}, qr_string = ${c.qr_string ?? null}
     WHERE id = ${paymentId} AND status <> 'SETTLED'`);
 }
 

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { ChargeRequest, ChargeResult, GatewayInstructions, PaymentGateway } from "./gateway.js";
 import type { PaymentMethod } from "./payment-method.js";
 import { readSandboxCardToken } from "./sandbox-card-token.js";
+import { sandboxQrisString } from "./sandbox-qris.js";
 
 function digits(n: number): string {
   let out = "";
@@ -19,8 +20,8 @@ const VA_NUMBER: Partial<Record<PaymentMethod, () => string>> = {
 const MANDIRI_BILLER_CODE = "70012";
 
 /**
- * The built-in gateway (the default): issues VA numbers, Mandiri bill keys, store payment codes and e-wallet
- * links locally and never calls out. E-wallet links and QR codes lead to the development payment page; a
+ * The built-in gateway (the default): issues VA numbers, Mandiri bill keys, store payment codes, e-wallet
+ * links and QRIS texts (GoPay, OVO, DANA) locally and never calls out. E-wallet links and QR codes lead to the development payment page; a
  * developer pays through POST /api/dev/payments/{uuid}/pay, which sends a notification signed with serverKey.
  * Card tokens: only tokens this sandbox issued (sandbox-card-token.ts, signed with serverKey) are charged, as
  * they say: captured at once, waiting for 3-D Secure (the dev page), or declined. Any other token is declined,
@@ -31,6 +32,8 @@ export function createSandboxGateway(options: { serverKey: string; publicUrl: st
 
   function instructionsFor(request: ChargeRequest): GatewayInstructions {
     const page = devPage(request.orderUuid);
+    // A real QRIS text, as Midtrans' qr_string: the portal draws it (ADR 0013).
+    const qr_string = sandboxQrisString({ amount: request.amount, reference: request.gatewayOrderId });
     switch (request.method) {
       case "bca_va":
       case "bni_va":
@@ -49,12 +52,13 @@ export function createSandboxGateway(options: { serverKey: string; publicUrl: st
             { name: "generate-qr-code", url: `${page}?view=qr` },
             { name: "deeplink-redirect", url: page },
           ],
+          qr_string,
         };
       case "shopeepay":
         return { actions: [{ name: "deeplink-redirect", url: page }] };
       case "ovo":
       case "dana":
-        return { actions: [{ name: "generate-qr-code", url: `${page}?view=qr` }] };
+        return { actions: [{ name: "generate-qr-code", url: `${page}?view=qr` }], qr_string };
       case "credit_card":
         return { redirect_url: page };
     }

@@ -43,6 +43,15 @@ describe("classifyApiError (SPEC §8 global handling)", () => {
     expect(problem).toMatchObject({ kind: "dialog", dialog: { title: "Koin tidak mencukupi" } });
   });
 
+  it("a refusal for something that can be bought says what is missing (the dialog offers to buy it)", () => {
+    const needOf = (body: Record<string, unknown>) =>
+      (classifyApiError(toApiError(422, { errors: "x", ...body })) as { dialog?: { need?: unknown } }).dialog?.need;
+    expect(needOf({ code: 1001, coins_remaining: 2, required_coins: 5 })).toEqual({ kind: "coin", shortfall: 3 });
+    expect(needOf({ code: 1003, listing_slot: 3 })).toEqual({ kind: "slot" });
+    expect(needOf({ code: 1008 })).toEqual({ kind: "membership" });
+    expect(needOf({ code: 1011, listing_slot: 5 })).toBeUndefined();
+  });
+
   it("a business refusal links to the help article about what fell short", () => {
     const helpOf = (code: number) =>
       (classifyApiError(toApiError(422, { code, errors: "x" })) as { dialog?: { help?: { topic: string } } }).dialog

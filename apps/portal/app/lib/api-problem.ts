@@ -8,6 +8,8 @@ import {
   OOPS_TITLE,
   PROMO_ERROR_TITLE,
 } from "@griya/domain/error-codes";
+import { refusalNeed, type RefusalNeed } from "./refusal-remedy";
+import type { ResumableListingAction } from "./resume-action";
 
 /** A dialog the page shows (SPEC §8: "Oops...", business codes, promo). */
 export type ProblemDialog = {
@@ -17,6 +19,15 @@ export type ProblemDialog = {
   tone: "warning" | "danger";
   /** The help article about what fell short (coins, membership, slots), linked under the message. */
   help?: ProblemHelp;
+  /** What fell short, when it can be bought: the dialog offers "Beli koin" (and the like) besides "OK". */
+  need?: RefusalNeed;
+  /** The listing action that was refused, kept while the agent buys what was missing (lib/resume-action.ts). */
+  resume?: ResumeIntent;
+};
+
+export type ResumeIntent = {
+  action: ResumableListingAction;
+  listing: { uuid: string; number: string; title: string };
 };
 
 type ProblemHelp = { topic: "coin" | "membership" | "listing-slot"; about: string };
@@ -79,7 +90,11 @@ export function classifyApiError(error: unknown): ApiProblem {
   }
   if (error instanceof BusinessError && isErrorCode(error.code)) {
     const { title, message } = describeErrorCode(error.code, error.fields);
-    return { kind: "dialog", dialog: { title, message, tone: "warning", help: HELP_FOR_CODE[error.code] } };
+    const need = refusalNeed(error.code, error.fields);
+    return {
+      kind: "dialog",
+      dialog: { title, message, tone: "warning", help: HELP_FOR_CODE[error.code], ...(need ? { need } : {}) },
+    };
   }
   const text = errorsText(body);
   if (status >= 500) return oops(text ?? error.message);

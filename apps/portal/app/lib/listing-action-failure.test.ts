@@ -15,6 +15,7 @@ describe("listingActionProblem", () => {
         message: "Koin Anda tersisa 0, sedangkan aktivasi listing membutuhkan 5 koin.",
         tone: "warning",
         help: { topic: "coin", about: "cara mendapatkan koin" },
+        need: { kind: "coin", shortfall: 5 },
       },
     });
   });

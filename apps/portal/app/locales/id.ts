@@ -113,6 +113,28 @@ export const id = {
     passwordHint: "8–64 karakter.",
     phoneHint: "Nomor ponsel Indonesia, contoh 0812 3456 7890.",
   },
+  // A refusal for want of coins, slots or a membership (components/problem-dialogs.tsx) and the way back to the
+  // refused action after the purchase (lib/resume-action.ts).
+  remedy: {
+    buyCoins: "Beli koin",
+    buySlots: "Beli slot listing",
+    renew: "Perpanjang membership",
+    buyMembership: "Beli membership",
+    upgrade: "Upgrade membership",
+    later: "Nanti saja",
+    kept: "Tindakan Anda kami simpan: setelah pembayaran berhasil, Anda dapat melanjutkannya dari halaman pembayaran atau Pesanan Saya.",
+    previousPage: "halaman sebelumnya",
+  },
+  resume: {
+    activate: "Lanjutkan: aktifkan listing {{title}}",
+    repost: "Lanjutkan: repost listing {{title}}",
+    duplicate: "Lanjutkan: duplikat listing {{title}}",
+    page: "Lanjutkan: kembali ke {{title}}",
+    pending: "Tindakan yang belum selesai",
+    pendingIntro: "Setelah pembelian Anda dibayar, lanjutkan tindakan ini. Anda akan diminta mengonfirmasinya lagi.",
+    forget: "Lupakan",
+    notFound: "Listing {{number}} tidak ada di daftar ini lagi. Cari di tab lain.",
+  },
   membership: {
     none: NO_MEMBERSHIP_LABEL,
     // SPEC §8: listings are hidden from search while the membership is inactive.

@@ -8,7 +8,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/checkout";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { RouterLink } from "../components/router-link";
-import { checkoutAction } from "../features/checkout/checkout.server";
+import { checkoutAction, checkoutWithMissing } from "../features/checkout/checkout.server";
 import { CheckoutView } from "../features/checkout/components/checkout-view";
 import { checkoutQuery } from "../features/checkout/queries";
 import { classifyApiError } from "../lib/api-problem";
@@ -26,6 +26,7 @@ import { queryClientContext, sessionContext } from "../lib/context";
 import { isHttps } from "../lib/cookies";
 import { t as translate } from "../lib/i18n";
 import { pageMeta } from "../lib/page-meta";
+import { buyRequestOf } from "../lib/refusal-remedy";
 import { pathTo } from "../paths";
 import "../locales/commerce";
 
@@ -51,6 +52,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     const loginHref = loginRedirectPath(promoCode ? checkoutWithPromoPath(promoCode) : pathTo("checkout"));
     return data(result({ state: "login", loginHref }), { headers: keepPromo });
   }
+  const missing = buyRequestOf(url.searchParams);
+  if (missing) return checkoutWithMissing(request, serverApiClient(token), missing);
   const lines = readCart(request.headers.get("cookie"));
   if (lines.length === 0) return data(result({ state: "empty", promoCode }), { headers: keepPromo });
   const queryClient = context.get(queryClientContext);

@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/order";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { OrderList } from "../features/orders/components/order-list";
+import { ResumeNotice } from "../features/orders/components/resume-notice";
 import { orderFiltersOf } from "../features/orders/order-filters";
 import { ordersQuery } from "../features/orders/queries";
 import { serverApiClient } from "../lib/api.server";
 import { queryClientContext, sessionContext } from "../lib/context";
 import { pageMeta } from "../lib/page-meta";
+import { readResume } from "../lib/resume-action";
 import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("order", error);
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext);
   // Fresh on every visit: an order's status changes on its own (payment, expiry).
   await queryClient.fetchQuery(ordersQuery(() => serverApiClient(token), filters));
-  return { filters, dehydratedState: dehydrate(queryClient) };
+  return { filters, resume: readResume(request.headers.get("cookie")), dehydratedState: dehydrate(queryClient) };
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -30,6 +32,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <h1 className="g-page-title">{t("pages.order")}</h1>
           <p className="page-intro">{t("orders.intro")}</p>
         </div>
+        {loaderData.resume && <ResumeNotice record={loaderData.resume} />}
         <OrderList filters={loaderData.filters} />
       </div>
     </HydrationBoundary>

@@ -76,7 +76,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : null);
 function instructionsOf(payment: Record<string, unknown> | null): PaymentInstructions | null {
   if (!payment) return null;
   const out: PaymentInstructions = { method: payment.method as PaymentMethod };
-  for (const key of ["va_number", "payment_code", "bill_key", "biller_code", "redirect_url"] as const) {
+  for (const key of ["va_number", "payment_code", "bill_key", "biller_code", "qr_string", "redirect_url"] as const) {
     const v = str(payment[key]);
     if (v !== null) out[key] = v;
   }

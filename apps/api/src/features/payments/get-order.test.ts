@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A dynamic QRIS text with its checksum (payments/sandbox-qris.ts). */
+const QRIS = expect.stringMatching(/^00020101021226.*6304[0-9A-F]{4}$/);
 const getOrder = (uuid: string, headers: Record<string, string> = bearer(token)) =>
   t.app.inject({ method: "GET", url: `/api/orders/${uuid}`, headers });
 
@@ -58,11 +60,12 @@ describe("GET /api/orders/{uuid}", () => {
             url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/dev\/payments\/[0-9a-f-]+$/),
           },
         ],
+        qr_string: QRIS,
       },
     ],
     ["shopeepay", { actions: [{ name: "deeplink-redirect", url: expect.stringContaining("/api/dev/payments/") }] }],
-    ["ovo", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }] }],
-    ["dana", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }] }],
+    ["ovo", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }], qr_string: QRIS }],
+    ["dana", { actions: [{ name: "generate-qr-code", url: expect.stringContaining("?view=qr") }], qr_string: QRIS }],
   ])("gives %s payment instructions issued by the sandbox", async (method, expected) => {
     const order = await placeTestOrder(t.app, { method });
     expect(order.instructions).toEqual({ method, ...expected });

@@ -1,6 +1,19 @@
+import type { ApiClient } from "@griya/api-client/client";
+import type { components } from "@griya/api-client/schema";
 import { redirect } from "react-router";
-import { cartCookie, cartLineFromForm, CART_FIELDS, CART_INTENTS, clearedCartCookie } from "../../lib/checkout-cart";
+import { dataOf } from "../../lib/api-source";
+import {
+  cartCookie,
+  cartLineFromForm,
+  CART_FIELDS,
+  CART_INTENTS,
+  clearedCartCookie,
+  type CartLine,
+} from "../../lib/checkout-cart";
 import { isHttps } from "../../lib/cookies";
+import { chooseCoinPackage, slotQuantityFor } from "../../lib/refusal-remedy";
+
+type Product = components["schemas"]["Product"];
 import { pathTo } from "../../paths";
 
 /**
@@ -19,4 +32,48 @@ export async function checkoutAction(request: Request) {
     if (line) headers.append("Set-Cookie", cartCookie([line], { secure }));
   }
   return redirect(pathTo("checkout"), { headers });
+}
+
+type MissingRequest = { kind: "coin" | "slot"; amount: number | null };
+
+/**
+ * GET /checkout?beli=koin&kurang=12 (the "Beli koin" of a refusal, lib/refusal-remedy.ts): puts the product that
+ * covers what was missing in the checkout and shows it. Coins: the smallest package with enough coins, else the
+ * largest; slots: the smallest quantity in the product's steps, for its first duration. The packages come from
+ * the catalogue, as the product page shows them. When the agent may not buy them, the product page says why.
+ */
+export async function checkoutWithMissing(request: Request, api: ApiClient, missing: MissingRequest) {
+  const fallback = pathTo(missing.kind === "coin" ? "coin" : "listingAvailability");
+  const allowance = dataOf(
+    missing.kind === "coin"
+      ? await api.GET("/api/products/coins/is_allowed")
+      : await api.GET("/api/products/listing_availabilities/is_allowed"),
+  ).data;
+  if (!allowance.allowed) return redirect(fallback);
+  const products = dataOf(
+    missing.kind === "coin"
+      ? await api.GET("/api/products/coins")
+      : await api.GET("/api/products/listing_availabilities"),
+  ).data;
+  const line = missing.kind === "coin" ? coinLine(products, missing.amount) : slotLine(products, missing.amount ?? 1);
+  if (!line) return redirect(fallback);
+  return redirect(pathTo("checkout"), {
+    headers: { "Set-Cookie": cartCookie([line], { secure: isHttps(request) }) },
+  });
+}
+
+function coinLine(products: readonly Product[], shortfall: number | null): CartLine | null {
+  const chosen = chooseCoinPackage(products, shortfall);
+  return chosen ? { uuid: chosen.uuid, qty: 1, duration: null, direct_activation: null } : null;
+}
+
+function slotLine(products: readonly Product[], need: number): CartLine | null {
+  const product = products.find((p) => p.allowed !== false && p.durations.length > 0);
+  if (!product) return null;
+  return {
+    uuid: product.uuid,
+    qty: slotQuantityFor(product, need),
+    duration: product.durations[0]!,
+    direct_activation: null,
+  };
 }

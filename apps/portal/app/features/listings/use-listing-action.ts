@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { browserApi } from "../../lib/browser-api";
 import { reportProblem, type ShownProblem } from "../../lib/problem-store";
 import { listingActionProblem, type ListingAction } from "../../lib/listing-action-failure";
+import { RESUMABLE_LISTING_ACTIONS, type ResumableListingAction } from "../../lib/resume-action";
 import { shortDate } from "./listing-dates";
 import { refreshListings, type CatalogItem } from "./queries";
 import "../../locales/my-listings";
@@ -28,6 +29,16 @@ async function send({ action, listing }: PendingAction): Promise<Done> {
       await api.POST("/api/listings/delete", { body });
       return null;
   }
+}
+
+const isResumable = (action: ListingAction): action is ResumableListingAction =>
+  (RESUMABLE_LISTING_ACTIONS as readonly string[]).includes(action);
+
+/** A refusal that can be bought past keeps this action, so the purchase can lead back to it (ADR 0053). */
+function withResume(problem: ShownProblem, { action, listing }: PendingAction): ShownProblem {
+  if (problem.kind !== "dialog" || !problem.dialog.need || !isResumable(action)) return problem;
+  const subject = { uuid: listing.uuid, number: listing.listing_number, title: listing.listing_title };
+  return { ...problem, dialog: { ...problem.dialog, resume: { action, listing: subject } } };
 }
 
 /**
@@ -56,11 +67,12 @@ export function useListingAction() {
     // Failures are shown here, with the action's own catalogue text, instead of by the global handler.
     meta: { silent: true },
     onMutate: () => setNotice(null),
-    onSettled: (message, error, { action }) => {
+    onSettled: (message, error, chosen) => {
+      const { action } = chosen;
       setPending(null);
       if (message !== undefined) setNotice(message);
       if (error) {
-        setProblem(listingActionProblem(error, t(`myListings.failed.${action}`)));
+        setProblem(withResume(listingActionProblem(error, t(`myListings.failed.${action}`)), chosen));
         // A refusal may come from a stale screen (coins spent or a slot taken elsewhere): show the truth.
         void refreshListings(queryClient);
       }

@@ -13,6 +13,7 @@ import { ListPagination } from "../../../components/list-pagination";
 import { ListSearchForm } from "../../../components/list-search-form";
 import { RouterLink } from "../../../components/router-link";
 import { browserApi } from "../../../lib/browser-api";
+import { clearedResumeCookie, resumeRequestOf, RESUME_PARAMS } from "../../../lib/resume-action";
 import { useOneTimeParams } from "../../../lib/use-one-time-params";
 import { pathTo } from "../../../paths";
 import {
@@ -22,6 +23,7 @@ import {
   withCategory,
   type ListingFilters,
 } from "../listing-filters";
+import type { ListingAction } from "../../../lib/listing-action-failure";
 import { catalogQuery, type CatalogItem } from "../queries";
 import { useListingAction } from "../use-listing-action";
 import { ListingActionDialog } from "./listing-action-dialog";
@@ -56,8 +58,10 @@ export function MyListingsView({
   const [scheduling, setScheduling] = useState<CatalogItem | null>(null);
   const [recommending, setRecommending] = useState<CatalogItem | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const activatedNumber = useSearchParams()[0].get("activated");
-  useOneTimeParams("activated");
+  const [searchParams] = useSearchParams();
+  const activatedNumber = searchParams.get("activated");
+  useOneTimeParams("activated", RESUME_PARAMS.action, RESUME_PARAMS.listing);
+  const resumeMissing = useResumedAction(resumeRequestOf(searchParams), data.data, actions.ask);
   const notice =
     actions.notice ?? (activatedNumber ? t("myListings.done.savedAndActivated", { number: activatedNumber }) : null);
 
@@ -112,6 +116,7 @@ export function MyListingsView({
       {/* Always present, so the message that appears in it is announced (the Alert itself is role="status"). */}
       <div aria-live="polite" ref={noticeRef} tabIndex={-1} className="my-listings-notice">
         {notice && <Alert tone="success">{notice}</Alert>}
+        {!notice && resumeMissing && <Alert tone="info">{t("resume.notFound", { number: filters.q })}</Alert>}
       </div>
       <ListBusy>
         {data.data.length === 0 ? (
@@ -164,4 +169,26 @@ export function MyListingsView({
         })}
     </div>
   );
+}
+
+/**
+ * "Lanjutkan: aktifkan listing X" after a purchase (lib/resume-action.ts) opens this page searched by the listing's
+ * number: its action's confirmation opens again, with the price and balance read now, and the agent confirms
+ * or not; nothing runs by itself. The kept record is done with once the link was followed. Returns whether
+ * the listing was not in the list (it changed tab meanwhile).
+ */
+function useResumedAction(
+  request: ReturnType<typeof resumeRequestOf>,
+  listings: readonly CatalogItem[],
+  ask: (next: { action: ListingAction; listing: CatalogItem }) => void,
+): boolean {
+  const asked = useRef(false);
+  const listing = request ? listings.find((item) => item.uuid === request.listingUuid) : undefined;
+  useEffect(() => {
+    if (!request || asked.current) return;
+    asked.current = true;
+    document.cookie = clearedResumeCookie({ secure: window.location.protocol === "https:" });
+    if (listing) ask({ action: request.action, listing });
+  }, [request, listing, ask]);
+  return request !== null && listing === undefined;
 }

@@ -3,8 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../../locales/commerce";
 
+export type CopyValueProps = {
+  label: string;
+  /** What is copied: exactly as the gateway issued it. */
+  value: string;
+  /** What is shown (grouped in fours); the value itself by default. */
+  display?: string;
+  /** Names the thing in the copy confirmation. */
+  kind?: "number" | "code";
+};
+
 /** A number the payer types elsewhere (VA number, payment code), with a copy button. */
-export function CopyValue({ label, value }: { label: string; value: string }) {
+export function CopyValue({ label, value, display = value, kind = "number" }: CopyValueProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -22,7 +32,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>
         <code className="copy-value-text" data-testid="payment-reference">
-          {value}
+          {display}
         </code>
         <Button
           type="button"
@@ -34,7 +44,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
           {t("howToPay.copy")}
         </Button>
         <span role="status" className="form-success-inline">
-          {copied ? t("howToPay.copied", { label }) : ""}
+          {copied ? t(kind === "code" ? "howToPay.copiedCode" : "howToPay.copiedNumber") : ""}
         </span>
       </dd>
     </div>
