@@ -5,7 +5,7 @@ import { publicErrorTitle } from "../components/public/public-error";
 import { FavouriteButton } from "../features/favourites/components/favourite-button";
 import { ContactButtons } from "../features/listing-page/components/contact-buttons";
 import { Gallery } from "../features/listing-page/components/gallery";
-import { KprCalculator } from "../features/listing-page/components/kpr-calculator";
+import { KprOnDemand } from "../features/listing-page/components/kpr-on-demand";
 import { ListingMap } from "../features/listing-page/components/listing-map";
 import { OnDemandFrames } from "../features/listing-page/components/on-demand-frames";
 import { EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
@@ -166,7 +166,7 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
             <EnquiryForm defaultMessage={view.enquiryMessage} />
           </section>
           {view.kprPrice !== null && (
-            <KprCalculator price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprCalculator>
+            <KprOnDemand price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprOnDemand>
           )}
         </aside>
       </div>
