@@ -96,7 +96,7 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
       />
       <TextField
         {...field("email")}
-        label={emailRequired ? "E-mail" : "E-mail (opsional)"}
+        label={emailRequired ? "Email" : "Email (opsional)"}
         type="email"
         autoComplete="email"
         required={emailRequired}
