@@ -7,10 +7,10 @@ import { PHONE_NUMBER_MESSAGE, normalisePhoneNumber } from "./phone-number";
 import { email, maxLength, required } from "./validation-messages";
 
 /** The forms' labels, which their messages repeat. */
-export const LEAD_FORM_LABELS = { name: "Nama", phone: "Nomor ponsel", email: "Email", message: "Pesan" } as const;
+const LEAD_FORM_LABELS = { name: "Nama", phone: "Nomor ponsel", email: "Email", message: "Pesan" } as const;
 
 /** The longest phone the forms take as typed ("+62 812-3456-7890" and the like). */
-export const LEAD_PHONE_MAX = 20;
+const LEAD_PHONE_MAX = 20;
 
 const L = LEAD_FORM_LABELS;
 const firstIssueOnly = { abortPipeEarly: true } as const;
