@@ -37,7 +37,7 @@ async function emailTo(request: APIRequestContext, to: string, marker: string): 
 async function fillEnquiry(form: Locator, buyer: { name: string; email: string; phone: string }) {
   await form.getByLabel("Nama").fill(buyer.name);
   await form.getByLabel("Nomor ponsel").fill(buyer.phone);
-  await form.getByLabel("E-mail").fill(buyer.email);
+  await form.getByLabel("Email", { exact: true }).fill(buyer.email);
 }
 
 let listing: PublicListing;
@@ -84,7 +84,7 @@ test.describe("on a phone", () => {
     await page.goto(`/agen/${listing.agent.id}`);
     const next = page.locator("form.lead-form");
     await expect(next.getByLabel("Nama")).toHaveValue(buyer.name);
-    await expect(next.getByLabel("E-mail")).toHaveValue(buyer.email);
+    await expect(next.getByLabel("Email", { exact: true })).toHaveValue(buyer.email);
   });
 
   test("bad input shows the Indonesian message at each field and keeps what was typed", async ({ page }) => {
@@ -102,13 +102,13 @@ test.describe("on a phone", () => {
       "Contoh: 0812 3456 7890 Nomor ponsel tidak valid. Contoh: 0812 3456 7890.",
     );
     await expect(form.getByLabel("Nomor ponsel")).toHaveValue("12345");
-    await expect(form.getByLabel("E-mail")).not.toHaveAttribute("aria-invalid");
+    await expect(form.getByLabel("Email", { exact: true })).not.toHaveAttribute("aria-invalid");
 
     await fillEnquiry(form, { ...buyer, email: "bukan-email" });
     await form.getByRole("button", { name: "Kirim pesan" }).tap();
-    await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription("Format email tidak valid.");
-    await expect(form.getByLabel("E-mail")).toBeFocused();
-    await expect(form.getByLabel("E-mail")).toHaveValue("bukan-email");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Format email tidak valid.");
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("bukan-email");
     await expect(form.getByLabel("Nama")).not.toHaveAttribute("aria-invalid");
   });
 
@@ -211,7 +211,7 @@ test("axe: the listing page with both forms in their error and success states, a
   await expectAccessibleNowAtBothWidths(page);
 
   await page.setViewportSize(WIDTHS[0]);
-  await contact.getByLabel("E-mail").fill("salah");
+  await contact.getByLabel("Email", { exact: true }).fill("salah");
   await contact.getByRole("button", { name: "Kirim pesan" }).click();
   await expect(contact.getByLabel("Nama")).toHaveAttribute("aria-invalid", "true");
   await kpr.getByRole("button", { name: "Kirim permintaan" }).click();

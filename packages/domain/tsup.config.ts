@@ -29,6 +29,7 @@ const PUBLIC_MODULES = [
   "listing-display",
   "phone-number",
   "enquiry-rules",
+  "lead-form-schemas",
   "indonesian-banks",
   "featured-agents",
   "feature-flags",

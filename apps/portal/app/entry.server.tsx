@@ -48,6 +48,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished <Suspense> boundary is written where it stands: React would otherwise move a large one to a
+        // hidden chunk that a script reveals, and the page must read the same without JavaScript (ADR 0054).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -5,6 +5,9 @@ import helmet, { strictTransportSecurity } from "helmet";
 import { chatConfig, chatCspSources } from "./chat-config.mjs";
 import { mapTileConfig } from "./map-tiles.mjs";
 
+/** Where a form post may be redirected to besides this site: WhatsApp's own addresses. */
+const WHATSAPP_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
+
 /** A listing's YouTube videos: the thumbnail shown first, then the privacy-enhanced player once played. */
 export const VIDEO_THUMBNAIL_SOURCES = ["https://i.ytimg.com"];
 export const VIDEO_PLAYER_SOURCES = ["https://www.youtube-nocookie.com"];
@@ -50,7 +53,9 @@ export function portalCspDirectives(
     baseUri: ["'self'"],
     connectSrc: ["'self'", ...chat.connectSrc],
     fontSrc: ["'self'", "data:", ...chat.fontSrc],
-    formAction: ["'self'"],
+    // The listing page's WhatsApp button is a form post answered with a redirect to WhatsApp, and Chromium
+    // applies form-action to the redirect too (app/features/listing-page/contact-action.server.ts).
+    formAction: ["'self'", ...WHATSAPP_FORM_TARGETS],
     frameAncestors: ["'none'"],
     frameSrc: [...VIDEO_PLAYER_SOURCES, ...TOUR_FRAME_SOURCES, ...chat.frameSrc],
     // data: for small images Vite inlines into CSS (Leaflet's controls) and the payment QR codes drawn on the

@@ -233,3 +233,37 @@ export function findProjectInquiryEmail(f: FindProjectInquiryEmail): OutgoingMes
     ],
   );
 }
+
+export type LeadConfirmation = {
+  to: string;
+  /** What the buyer wrote about, as the product names it (never the buyer's own words). */
+  listing: { title: string; listingNumber: string } | null;
+  agentName: string | null;
+  kind: "enquiry" | "consultation";
+  /** The listing's public page, or the agent's. */
+  link: string;
+};
+
+/**
+ * To the buyer: a short confirmation that names the listing and the agent (or the KPR team) and nothing the buyer
+ * typed, not even their name, so the form cannot carry a stranger's text to any address it is given.
+ */
+export function leadConfirmationEmail(c: LeadConfirmation): OutgoingMessage {
+  const about = c.listing ? `listing ${c.listing.title} (${c.listing.listingNumber})` : "halaman agen";
+  const intro =
+    c.kind === "enquiry"
+      ? `Pesan Anda tentang ${about} sudah kami teruskan ke ${c.agentName ?? "agen"}. Agen akan menghubungi Anda melalui ponsel atau email.`
+      : `Permintaan konsultasi KPR Anda${c.listing ? ` untuk ${about}` : ""} sudah kami terima. Tim KPR Griya akan segera menghubungi Anda.`;
+  return email({
+    to: c.to,
+    subject: c.kind === "enquiry" ? "Pesan Anda sudah terkirim ke agen" : "Permintaan konsultasi KPR diterima",
+    greeting: "Halo,",
+    intro: `${intro} Anda menerima email ini karena alamat ini diisikan di formulir Griya; jika bukan Anda, abaikan saja.`,
+    fields: [
+      ...(c.listing ? [{ label: "Listing", value: `${c.listing.title} (${c.listing.listingNumber})` }] : []),
+      ...(c.agentName ? [{ label: "Agen", value: c.agentName }] : []),
+    ],
+    button: c.listing ? "Lihat listing" : "Lihat halaman agen",
+    link: c.link,
+  });
+}

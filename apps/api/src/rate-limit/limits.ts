@@ -119,5 +119,12 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
  */
 export const PAYMENT_NOTIFICATION_FAILURES: Limit = { max: 20, windowSeconds: minutes(15) };
 
+/**
+ * Confirmation e-mails of the public lead forms per recipient address (whoever typed it, from any address): a
+ * buyer writes to a few agents a day; past this the enquiry still reaches the agent, unconfirmed, so nobody can
+ * flood a stranger's inbox through the form.
+ */
+export const LEAD_CONFIRMATIONS_PER_ADDRESS: Limit = { max: 5, windowSeconds: minutes(24 * 60) };
+
 /** Past a target's ceiling each attempt waits this much more (per attempt over), up to maxMs. */
 export const SLOW_DOWN = { stepMs: 1000, maxMs: 5000 } as const;

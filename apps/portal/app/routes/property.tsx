@@ -3,12 +3,12 @@ import type { Route } from "./+types/property";
 import { PublicErrorBoundary } from "../components/public/public-error-boundary";
 import { publicErrorTitle } from "../components/public/public-error";
 import { FavouriteButton } from "../features/favourites/components/favourite-button";
-import { ContactButtons } from "../features/listing-page/components/contact-buttons";
+import { ContactBar, ContactButtons } from "../features/listing-page/components/contact-buttons";
 import { Gallery } from "../features/listing-page/components/gallery";
-import { KprCalculator } from "../features/listing-page/components/kpr-calculator";
+import { KprOnDemand } from "../features/listing-page/components/kpr-on-demand";
 import { ListingMap } from "../features/listing-page/components/listing-map";
 import { OnDemandFrames } from "../features/listing-page/components/on-demand-frames";
-import { EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
+import { ENQUIRY_FORM_ID, EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
 import { KprRequest } from "../features/enquiry-forms/components/kpr-request";
 import { enquiryAction, kprRequestAction } from "../features/enquiry-forms/lead-actions.server";
 import { keepLeadFormOnFailure } from "../features/enquiry-forms/lead-client-action";
@@ -166,10 +166,11 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
             <EnquiryForm defaultMessage={view.enquiryMessage} />
           </section>
           {view.kprPrice !== null && (
-            <KprCalculator price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprCalculator>
+            <KprOnDemand price={view.kprPrice}>{(loan) => <KprRequest loan={loan} />}</KprOnDemand>
           )}
         </aside>
       </div>
+      <ContactBar hasPhone={view.agent.hasPhone} formId={ENQUIRY_FORM_ID} />
     </article>
   );
 }

@@ -7,23 +7,33 @@ import type { Messenger } from "../../messaging/message.js";
 import { sendAfterCommit } from "../../messaging/send-after-commit.js";
 import { findConsultationListing, insertConsultation, type NewConsultation } from "./consultation-repository.js";
 
+type ConsultationListing = { title: string; listingNumber: string; link: string };
+
 export type IncomingConsultation = Omit<NewConsultation, "listingId"> & { listingUuid: string | null };
 
 /**
  * Stores a KPR consultation request and its e-mail to sales in one transaction where the e-mail goes to the
  * outbox; by SMTP it goes after the commit, and its failure is logged and loses nothing. The listing may be public
- * or not: the request is about financing, and sales may look the listing up either way. Answers the uuid.
+ * or not: the request is about financing, and sales may look the listing up either way. Answers the uuid and
+ * the listing as the e-mail names it.
  */
 export async function recordConsultation(
   db: AppDb,
   messenger: Messenger,
   log: FastifyBaseLogger,
   opts: { request: IncomingConsultation; salesEmail: string; publicUrl: string },
-): Promise<string> {
+): Promise<{ uuid: string; listing: ConsultationListing | null }> {
   const { listingUuid, ...fields } = opts.request;
-  const listing = listingUuid === null ? undefined : await findConsultationListing(db, listingUuid);
+  const found = listingUuid === null ? undefined : await findConsultationListing(db, listingUuid);
+  const listing = found
+    ? {
+        title: composeListingTitle(found.propertyType, found.titleSuffix),
+        listingNumber: found.listingNumber,
+        link: `${opts.publicUrl.replace(/\/+$/, "")}/properti/${found.uuid}`,
+      }
+    : null;
   const outcome = await db.transaction(async (tx) => {
-    const created = await insertConsultation(tx, { listingId: listing?.id ?? null, ...fields });
+    const created = await insertConsultation(tx, { listingId: found?.id ?? null, ...fields });
     const mail = consultationEmail({
       to: opts.salesEmail,
       name: fields.name,
@@ -33,13 +43,7 @@ export async function recordConsultation(
       tenureYears: fields.tenureYears,
       monthlyIncome: fields.monthlyIncome,
       message: fields.message,
-      listing: listing
-        ? {
-            title: composeListingTitle(listing.propertyType, listing.titleSuffix),
-            listingNumber: listing.listingNumber,
-            link: `${opts.publicUrl.replace(/\/+$/, "")}/properti/${listing.uuid}`,
-          }
-        : null,
+      listing,
       receivedAt: formatDateTime(created.createdAt),
     });
     const queued = await messenger.enqueue(tx, mail);
@@ -47,5 +51,5 @@ export async function recordConsultation(
   });
   // The visitor does not wait for a slow mail server: the request is stored, the e-mail follows.
   if (outcome.mail) void sendAfterCommit(messenger, log, outcome.mail, "consultation");
-  return outcome.uuid;
+  return { uuid: outcome.uuid, listing };
 }

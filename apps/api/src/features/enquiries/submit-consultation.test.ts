@@ -65,6 +65,12 @@ describe(`POST /api/contact/consultation (${testDriver()})`, () => {
       expect(mail!.text).toContain(part);
     }
     expect(mail!.links).toEqual([`https://griya.example/properti/${listing.uuid}`]);
+    // The buyer's confirmation names the listing, not what they wrote.
+    const [confirmation] = await outboxFor(t.app, "dewi@contoh.id");
+    expect(confirmation!.subject).toBe("Permintaan konsultasi KPR diterima");
+    expect(confirmation!.text).toContain(`Rumah Dekat Stasiun (${listing.listing_number})`);
+    expect(confirmation!.text).not.toContain("Mohon simulasi");
+    expect(confirmation!.text).not.toContain("Dewi Lestari");
   });
 
   it("takes a request with the required fields only", async () => {
@@ -79,8 +85,14 @@ describe(`POST /api/contact/consultation (${testDriver()})`, () => {
     const res = await consult({ name: "  ", phone: "12345" });
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
-      name: ["Nama lengkap wajib diisi."],
+      name: ["Nama wajib diisi."],
       phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],
+    });
+    const empty = await consult({ name: "", phone: "", email: "budi@" });
+    expect(empty.json().errors).toEqual({
+      name: ["Nama wajib diisi."],
+      phone: ["Nomor ponsel wajib diisi."],
+      email: ["Format email tidak valid."],
     });
   });
 

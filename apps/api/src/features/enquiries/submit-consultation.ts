@@ -1,14 +1,17 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
+import { consultationFormSchema, leadFormErrors } from "@griya/domain/lead-form-schemas";
+import { normalisePhoneNumber } from "@griya/domain/phone-number";
 import { validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { recordConsultation } from "./consultation-intake.js";
-import { fieldErrors, honeypotAnswer, phoneKey } from "./public-form.js";
+import { confirmLead } from "./lead-confirmation.js";
+import { honeypotAnswer, phoneKey } from "./public-form.js";
 
 /**
  * POST /api/contact/consultation: a KPR consultation request from the listing page's calculator, stored and
- * e-mailed to SALES_EMAIL (consultation-intake.ts). Same guards as the enquiry form: rate limits, honeypot,
- * neutralised links.
+ * e-mailed to SALES_EMAIL (consultation-intake.ts); a given e-mail address gets a short confirmation. Same
+ * guards as the enquiry form: rate limits, honeypot, every field checked at once, neutralised links.
  */
 export const submitConsultation: OperationHandler<"submitConsultation"> = async (request, reply) => {
   const body = request.body;
@@ -16,15 +19,16 @@ export const submitConsultation: OperationHandler<"submitConsultation"> = async 
   if (bot) return reply.code(201).send(bot);
   await enforceRateLimit(request, "consultation", phoneKey(body.phone));
 
-  const check = fieldErrors();
-  const name = neutraliseLinks(check.requiredText("name", body.name));
-  const phone = check.phone("phone", body.phone);
-  if (check.any) throw validationFailed(check.errors);
+  const errors = leadFormErrors(consultationFormSchema, body);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const name = neutraliseLinks(body.name.trim());
+  const phone = normalisePhoneNumber(body.phone)!;
   const email = body.email?.trim().toLowerCase() || null;
   const message = body.message?.trim() ? neutraliseLinks(body.message.trim()) : null;
 
   const { config, messenger } = request.server;
-  const uuid = await recordConsultation(request.server.database.db, messenger, request.log, {
+  const { db } = request.server.database;
+  const { uuid, listing } = await recordConsultation(db, messenger, request.log, {
     request: {
       listingUuid: body.listing_uuid ?? null,
       name,
@@ -38,5 +42,14 @@ export const submitConsultation: OperationHandler<"submitConsultation"> = async 
     salesEmail: config.salesEmail,
     publicUrl: config.publicUrl,
   });
+  if (email) {
+    await confirmLead(db, messenger, request.log, {
+      to: email,
+      kind: "consultation",
+      agentName: null,
+      listing: listing && { title: listing.title, listingNumber: listing.listingNumber },
+      link: listing?.link ?? config.publicUrl,
+    });
+  }
   return reply.code(201).send({ data: { uuid } });
 };

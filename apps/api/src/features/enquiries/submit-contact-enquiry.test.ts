@@ -78,13 +78,69 @@ describe(`POST /api/v2/contact/enquiry (${testDriver()})`, () => {
   });
 });
 
+describe(`the buyer's confirmation (${testDriver()})`, () => {
+  it("names the listing and the agent, never repeats the message nor the name, and links to the listing", async () => {
+    const to = `konfirmasi-${phoneSeq + 1}@contoh.id`;
+    const secret = "Teks rahasia yang tidak boleh diteruskan ke siapa pun";
+    const res = await enquiry(valid({ email: to, name: "Nama Tamu Iseng", message: secret }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await outboxFor(t.app, to);
+    expect(mail!.subject).toBe("Pesan Anda sudah terkirim ke agen");
+    expect(mail!.text).toContain(`Rumah Asri di Kemang (${listing.listing_number})`);
+    expect(mail!.text).toContain("Budi Santoso");
+    expect(mail!.links).toEqual([`https://griya.example/properti/${listing.uuid}`]);
+    for (const part of [mail!.text, mail!.subject ?? ""]) {
+      expect(part).not.toContain("rahasia");
+      expect(part).not.toContain("Nama Tamu Iseng");
+    }
+  });
+
+  it("goes to one address at most 5 times a day, from any visitor; the 6th enquiry still reaches the agent", async () => {
+    const to = `banjir-${phoneSeq + 1}@contoh.id`;
+    for (let i = 0; i < 5; i++) expect((await enquiry(valid({ email: to }))).statusCode).toBe(201);
+    expect(await outboxFor(t.app, to)).toHaveLength(5);
+    const phone = freshPhone();
+    const sixth = await enquiry(valid({ email: to, phone }));
+    expect(sixth.statusCode).toBe(201);
+    expect(await outboxFor(t.app, to)).toHaveLength(5);
+    expect(await leadsOf(phone)).toHaveLength(1);
+  });
+
+  it("from the agent's page names the agent and links to their page", async () => {
+    const to = `agenpage-${phoneSeq + 1}@contoh.id`;
+    const res = await enquiry(valid({ listing_uuid: null, agent_id: budiId, email: to }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await outboxFor(t.app, to);
+    expect(mail!.text).toContain("Budi Santoso");
+    expect(mail!.links).toEqual([`https://griya.example/agen/${budiId}`]);
+  });
+});
+
 describe(`enquiry validation and honeypot (${testDriver()})`, () => {
   it("answers 470 per field in Indonesian: blank name and message, a phone that is not a mobile number", async () => {
     const res = await enquiry(valid({ name: "   ", message: " \n ", phone: "021 555 0100" }));
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
-      name: ["Nama lengkap wajib diisi."],
+      name: ["Nama wajib diisi."],
       message: ["Pesan wajib diisi."],
+      phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],
+    });
+  });
+
+  it("answers every mistake at once, an empty field as required, in the words of the form's labels", async () => {
+    const empty = await enquiry(valid({ name: "", email: "", phone: "", message: "" }));
+    expect(empty.statusCode).toBe(470);
+    expect(empty.json().errors).toEqual({
+      name: ["Nama wajib diisi."],
+      email: ["Email wajib diisi."],
+      phone: ["Nomor ponsel wajib diisi."],
+      message: ["Pesan wajib diisi."],
+    });
+    // An empty name no longer hides the phone's problem, nor a bad address the others.
+    const mixed = await enquiry(valid({ name: "", email: "budi@", phone: "12345" }));
+    expect(mixed.json().errors).toEqual({
+      name: ["Nama wajib diisi."],
+      email: ["Format email tidak valid."],
       phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],
     });
   });

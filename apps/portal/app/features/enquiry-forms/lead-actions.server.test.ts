@@ -67,32 +67,6 @@ describe("the enquiry and KPR actions", () => {
     });
   });
 
-  it("adds the phone and name rules the API had not reached yet, so every mistake shows at once", async () => {
-    fetchMock.mockResolvedValueOnce(
-      apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }),
-    );
-    const result = await enquiryAction(
-      form({ ...typed, name: "   ", email: "budi@", phone: "0212345678" }),
-      { agent_id: 7 },
-      visitor,
-    );
-    expect(result).toMatchObject({
-      fieldErrors: {
-        email: ["Format e-mail tidak valid."],
-        phone: ["Nomor ponsel tidak valid. Contoh: 0812 3456 7890."],
-        name: ["Nama lengkap wajib diisi."],
-      },
-    });
-
-    fetchMock.mockResolvedValueOnce(
-      apiAnswer(470, { message: "Data tidak valid.", errors: { email: ["Format e-mail tidak valid."] } }),
-    );
-    const fine = await enquiryAction(form({ ...typed, email: "budi@" }), { agent_id: 7 }, visitor);
-    expect(fine).toMatchObject({ fieldErrors: { email: ["Format e-mail tidak valid."] } });
-    expect(fine).not.toHaveProperty("fieldErrors.phone");
-    expect(fine).not.toHaveProperty("fieldErrors.name");
-  });
-
   it("explains a rate limit, a listing or agent that is gone, and an API that cannot answer (try again)", async () => {
     const values = { ...typed };
     fetchMock.mockResolvedValueOnce(apiAnswer(429, { errors: "Terlalu banyak permintaan.", retry_after: 60 }));

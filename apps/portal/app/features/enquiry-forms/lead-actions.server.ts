@@ -1,5 +1,3 @@
-import { phoneNumberProblem } from "@griya/domain/phone-number";
-import * as msg from "@griya/domain/validation-messages";
 import { NetworkError, NotFoundError, RateLimitError, ServerError, ValidationError } from "@griya/api-client/errors";
 import { text } from "../../lib/form-data";
 import { requestConsultation, sendEnquiry } from "../../lib/marketplace-api.server";
@@ -24,26 +22,13 @@ function wholeNumber(form: FormData, name: string): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/**
- * The API checks a request's shape (e-mail format, lengths) before its rules (a mobile number, a name that is not
- * only spaces), so a 470 for a bad e-mail says nothing yet of the phone. The same domain rules fill in those
- * fields here, on the server, so the visitor sees every mistake at once.
- */
-function withRuleErrors(form: FormData, fieldErrors: Partial<Record<LeadField, string[]>>) {
-  const phone = text(form, "phone");
-  const phoneProblem = phone.trim() === "" ? null : phoneNumberProblem(phone);
-  if (!fieldErrors.phone && phoneProblem) fieldErrors.phone = [phoneProblem];
-  const name = text(form, "name");
-  if (!fieldErrors.name && name !== "" && name.trim() === "") fieldErrors.name = [msg.required(msg.labelFor("name"))];
-  return fieldErrors;
-}
-
 function typed(form: FormData): Partial<Record<LeadField, string>> {
   return Object.fromEntries(SHOWN.map((field) => [field, text(form, field)]));
 }
 
 /**
- * The API's refusals become the form's answer (470 per field, 429, 404, an API that is down or unreachable);
+ * The API's refusals become the form's answer (470 with every field's mistake at once, 429, 404, an API that is
+ * down or unreachable);
  * anything else is a bug and goes to the error page.
  */
 function refusal(intent: string, error: unknown, form: FormData, notFound: string): LeadAnswer {
@@ -57,7 +42,7 @@ function refusal(intent: string, error: unknown, form: FormData, notFound: strin
     }
     return {
       ...answer,
-      fieldErrors: withRuleErrors(form, fieldErrors),
+      fieldErrors,
       ...(other.length > 0 && { error: other.join(" ") }),
     };
   }

@@ -11,7 +11,7 @@ const REMEMBERED_FIELDS = ["name", "email", "phone"] as const;
 
 export type LeadFormProps = {
   intent: string;
-  /** Prefix of the field ids, unique on the page. */
+  /** The form's id (a link to it focuses it) and the prefix of its field ids, unique on the page. */
   id: string;
   submitLabel: string;
   sentText: string;
@@ -48,7 +48,7 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
 
   if (answer?.ok) {
     return (
-      <p ref={sent} className="lead-sent" role="status" tabIndex={-1}>
+      <p ref={sent} id={id} className="lead-sent" role="status" tabIndex={-1}>
         {sentText}
       </p>
     );
@@ -63,6 +63,9 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
   return (
     <fetcher.Form
       ref={form}
+      id={id}
+      // A link to the form (the listing page's phone bar) moves the focus to it.
+      tabIndex={-1}
       method="post"
       noValidate
       className="lead-form"
@@ -93,7 +96,7 @@ export function LeadForm({ intent, id, submitLabel, sentText, message, emailRequ
       />
       <TextField
         {...field("email")}
-        label={emailRequired ? "E-mail" : "E-mail (opsional)"}
+        label={emailRequired ? "Email" : "Email (opsional)"}
         type="email"
         autoComplete="email"
         required={emailRequired}

@@ -1,6 +1,6 @@
 import { calculateKpr, KPR_DEFAULTS, KPR_LIMITS, type KprField } from "@griya/domain/kpr";
 import { TextField } from "@griya/ui/text-field";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 const rupiah = (value: number) => `Rp ${Math.round(value).toLocaleString("id-ID")}`;
 /** "1.500.000.000" → 1500000000; "" → NaN (refused by the calculation). */
@@ -30,6 +30,14 @@ export function KprCalculator({
     tenureYears: String(KPR_DEFAULTS.tenureYears),
     monthlyIncome: "",
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Its code may arrive after the visitor started typing in the server's HTML (kpr-on-demand.tsx): take over
+  // what the fields hold now.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = Object.fromEntries(new FormData(formRef.current)) as Record<string, string>;
+    setForm((shown) => ({ ...shown, ...typed }));
+  }, []);
   const result = calculateKpr({
     price: amount(form.price),
     downPaymentPercent: decimal(form.downPaymentPercent),
@@ -55,7 +63,7 @@ export function KprCalculator({
       <h2 id="kpr-judul" className="listing-section-title">
         Simulasi KPR
       </h2>
-      <form className="kpr-form" onSubmit={(event) => event.preventDefault()}>
+      <form ref={formRef} className="kpr-form" onSubmit={(event) => event.preventDefault()}>
         {field("price", "Harga properti (Rp)", "numeric")}
         {field("downPaymentPercent", "Uang muka (%)", "decimal")}
         {field("annualRatePercent", "Bunga per tahun (%)", "decimal", "Bunga tetap (anuitas).")}

@@ -3,6 +3,7 @@ import { Select } from "@griya/ui/select";
 import { TextField } from "@griya/ui/text-field";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { groupDigits, regroupPrice } from "../price-digits";
 import type { SearchFilters } from "../search-filters";
 import { LocationBox } from "./location-box";
 
@@ -201,14 +202,16 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
               name="harga_min"
               id="filter-harga-min"
               inputMode="numeric"
-              defaultValue={value(filters.priceMin)}
+              defaultValue={groupDigits(filters.priceMin)}
+              onInput={(event) => regroupPrice(event.currentTarget)}
             />
             <TextField
               label="Maksimal"
               name="harga_max"
               id="filter-harga-max"
               inputMode="numeric"
-              defaultValue={value(filters.priceMax)}
+              defaultValue={groupDigits(filters.priceMax)}
+              onInput={(event) => regroupPrice(event.currentTarget)}
             />
           </fieldset>
           <div className="filter-pair">
