@@ -4,8 +4,9 @@ import type { AppDb } from "../src/db/client.js";
 import { rowsOf } from "../src/db/rows-of.js";
 
 /**
- * A listing inserted straight into the tables (the form API is built separately): a SELL house with `photos`
- * photos (the first primary), in `status` (ACTIVE ones get activation dates).
+ * A listing inserted straight into the tables (the form API is built separately): a complete SELL house (every
+ * field its field rules require, in the first area) with `photos` photos (the first primary), in `status` (ACTIVE
+ * ones get activation dates).
  */
 export async function insertListing(
   db: AppDb,
@@ -17,10 +18,13 @@ export async function insertListing(
   const [row] = await rowsOf<{ id: number; uuid: string; listing_number: string }>(
     db,
     sql`
-    INSERT INTO listings (listing_number, user_id, status, property_type_id, title_suffix, price, activated_at, posted_at,
+    INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
+      bedroom, bathroom, land_size, building_size, address, province_id, city_id, area_id, activated_at, posted_at,
       expires_at)
-    VALUES (${`T${nextval()}`}, ${userId}, ${status}, (SELECT id FROM property_types ORDER BY id LIMIT 1),
-      ${options.titleSuffix ?? "Rumah Uji"}, ${options.price ?? 1_000_000_000}, ${dates})
+    SELECT ${`T${nextval()}`}, ${userId}, ${status}, 'S', (SELECT id FROM property_types WHERE code = 'HOUSE'),
+      ${options.titleSuffix ?? "Rumah Uji Coba"}, 'Rumah uji dua lantai, dekat stasiun dan pasar, siap huni.',
+      ${options.price ?? 1_000_000_000}, 3, 2, 120, 90, 'Jl. Uji No. 1', c.province_id, c.id, d.id, ${dates}
+    FROM (SELECT id, city_id FROM districts ORDER BY id LIMIT 1) d JOIN cities c ON c.id = d.city_id
     RETURNING id, uuid::text AS uuid, listing_number`,
   );
   for (let i = 0; i < (options.photos ?? 1); i++) {

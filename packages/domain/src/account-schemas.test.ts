@@ -223,7 +223,6 @@ describe("registerSchema", () => {
   const requiredMessages = {
     name: ["Nama lengkap wajib diisi."],
     email: ["Email wajib diisi."],
-    phone_number: ["Nomor HP wajib diisi."],
     password: ["Kata sandi wajib diisi."],
     password_confirmation: ["Konfirmasi kata sandi wajib diisi."],
     agent_type_id: ["Tipe agen wajib diisi."],
@@ -231,7 +230,15 @@ describe("registerSchema", () => {
     selected_area_specializations: ["Spesialisasi area wajib diisi."],
   };
 
-  it("requires every field but NIB and the referral code, one message each", () => {
+  it("leaves the phone optional (it is asked for and verified after the first login), as the contract does", () => {
+    const { phone_number: _phone, ...withoutPhone } = validRegister;
+    for (const phone of [undefined, null, "", "   "]) {
+      const input = phone === undefined ? withoutPhone : { ...validRegister, phone_number: phone };
+      expect(outputOf(registerSchema, input)).toMatchObject({ phone_number: null });
+    }
+  });
+
+  it("requires every field but the phone, NIB and the referral code, one message each", () => {
     expect(errorsOf(registerSchema, {})).toEqual(requiredMessages);
     const blank = Object.fromEntries(Object.keys(validRegister).map((key) => [key, ""]));
     expect(errorsOf(registerSchema, blank)).toEqual(requiredMessages);

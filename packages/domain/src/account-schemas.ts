@@ -160,22 +160,37 @@ const oldPasswordField = v.config(
   firstIssueOnly,
 );
 
-/** As typed (at most 20 characters), then normalised to "08…". */
+/** A typed phone (at most 20 characters), normalised to "08…". */
+const typedPhone = v.pipe(
+  v.string(),
+  singleLine(L.phone_number),
+  v.maxLength(A.PHONE_INPUT_MAX, maxLength(L.phone_number, A.PHONE_INPUT_MAX)),
+  v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+    const phone = normalizePhone(dataset.value);
+    if (phone === null) {
+      addIssue({ message: mobilePhone() });
+      return NEVER;
+    }
+    return phone;
+  }),
+);
+
+/** As typed, required. */
 const phoneField = v.config(
+  v.pipe(v.string(required(L.phone_number)), v.trim(), v.nonEmpty(required(L.phone_number)), typedPhone),
+  firstIssueOnly,
+);
+
+/**
+ * The register form's phone is optional (absent, null or "" → null): the portal asks for one at /input-phone and
+ * verifies it by OTP after the first login. One typed here is checked as phoneField checks it, and the API checks
+ * it with this very field.
+ */
+export const registerPhoneField = v.config(
   v.pipe(
-    v.string(required(L.phone_number)),
-    singleLine(L.phone_number),
-    v.trim(),
-    v.nonEmpty(required(L.phone_number)),
-    v.maxLength(A.PHONE_INPUT_MAX, maxLength(L.phone_number, A.PHONE_INPUT_MAX)),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const phone = normalizePhone(dataset.value);
-      if (phone === null) {
-        addIssue({ message: mobilePhone() });
-        return NEVER;
-      }
-      return phone;
-    }),
+    v.nullish(v.string(mobilePhone()), null),
+    v.transform((value) => (value === null || value.trim() === "" ? null : value.trim())),
+    v.nullable(typedPhone),
   ),
   firstIssueOnly,
 );
@@ -251,7 +266,7 @@ const registerObject = v.object(
   {
     name: nameField,
     email: emailField,
-    phone_number: phoneField,
+    phone_number: registerPhoneField,
     password: newPasswordField(L.password),
     password_confirmation: confirmationField,
     agent_type_id: requiredId(L.agent_type_id),

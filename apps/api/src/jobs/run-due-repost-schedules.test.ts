@@ -228,7 +228,16 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(await runsOf(goneRow!.id)).toMatchObject([
       { outcome: "FAILED", error_code: null, failure_reason: "listing_not_active" },
     ]);
-    expect(await ledgerBooks(db, [lapsed.userId, b.userId])).toMatchObject({ spent: 0 });
+    // Past its expiry, before the expiry job has moved it to Lampau: not active either.
+    const c = await agent({ coins: 5 });
+    const ended = await activeListing(c.userId);
+    const [endedRow] = await schedule(c.token, ended, [tomorrowAt10()]);
+    await db.execute(sql`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = ${ended.id}`);
+    await runDueRepostSchedules(db, new Date(endedRow!.nextRunAt!.getTime() + MINUTE));
+    expect(await runsOf(endedRow!.id)).toMatchObject([
+      { outcome: "FAILED", error_code: null, failure_reason: "listing_not_active" },
+    ]);
+    expect(await ledgerBooks(db, [lapsed.userId, b.userId, c.userId])).toMatchObject({ spent: 0 });
     const [note] = await notificationsOf(b.userId);
     expect(note!.body).toContain("Listing tidak aktif: Hanya listing aktif yang dapat di-repost.");
     expect(note!.data).toMatchObject({ error_code: null, reason: "listing_not_active" });

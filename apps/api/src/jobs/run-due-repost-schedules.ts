@@ -33,7 +33,9 @@ async function attemptRepost(tx: AppDb, slot: DueSlot): Promise<RepostFailure | 
   const result = await repostOwnListings(tx, slot.user_id, [slot.listing_uuid]);
   if (result.ok) return null;
   if (result.reason === "business") return refusalFailure(result.code, result.numbers);
-  // The claimed listing is the agent's, locked and active: any other refusal is a bug, left for the next run.
+  // Past its expiry, before the expiry job has moved it to Lampau: no longer active, as far as a repost goes.
+  if (result.reason === "not_repostable") return LISTING_NOT_ACTIVE_FAILURE;
+  // The claimed listing is the agent's and locked: any other refusal is a bug, left for the next run.
   throw new Error(`repost refused: ${result.reason}`);
 }
 

@@ -22,8 +22,8 @@ export const OFFER_MESSAGES = {
 /**
  * How a membership product would be sold to this agent now, and at what price (DECISIONS.md "Memberships"):
  * with `direct_activation` it is a renewal of the current tier; for an active paid member a dearer tier is an
- * upgrade priced for the remaining days; a TRIAL member (sent to upgrade) or an agent without an active paid
- * membership buys a new term at the full price.
+ * upgrade priced for the remaining days; a running TRIAL (sent to upgrade) or an agent without an active paid
+ * membership (an ended TRIAL included) buys a new term at the full price.
  */
 export function membershipOffer(
   state: MembershipState,
@@ -58,8 +58,10 @@ export function membershipOffer(
       remainingDays: days,
     };
   }
-  // A TRIAL member "upgrades" by buying a first paid term; everyone else without an active paid term buys one.
-  const allowance = current?.tier === "TRIAL" ? allowances.upgrade : allowances.buy;
+  // A running TRIAL "upgrades" by buying a first paid term; everyone else without an active paid term (an ended
+  // TRIAL too) buys one.
+  const trialRunning = current?.tier === "TRIAL" && current.expiresAt.getTime() > now.getTime();
+  const allowance = trialRunning ? allowances.upgrade : allowances.buy;
   if (!allowance.allowed) return refuse(allowance.message);
   return { ok: true, kind: "MEMBERSHIP_NEW", unitPrice: tier.price, remainingDays: null };
 }

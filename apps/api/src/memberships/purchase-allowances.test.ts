@@ -18,7 +18,14 @@ describe("decidePurchaseAllowances", () => {
     expect(a.buy.message).toBeNull();
   });
 
-  it.each([10, -2])("TRIAL (%i days left): upgrade only, the rest points to the upgrade", (days) => {
+  it("an ended TRIAL is not a running one: a paid tier is bought (not upgraded to), coins and slots wait for it", () => {
+    const a = decidePurchaseAllowances(stateWith("TRIAL", -2), NOW);
+    expect(flags(a)).toEqual([true, false, false, false, false]);
+    expect(a.coins.message).toBe(ALLOWANCE_MESSAGES.expired("koin"));
+    expect(a.upgrade.message).toMatch(/Trial Anda telah berakhir/);
+  });
+
+  it.each([10, 0.5])("a running TRIAL (%i days left): upgrade only, the rest points to the upgrade", (days) => {
     const a = decidePurchaseAllowances(stateWith("TRIAL", days), NOW);
     expect(flags(a)).toEqual([false, false, false, true, false]);
     expect(a.listingSlots.message).toBe(ALLOWANCE_MESSAGES.trial("slot listing"));

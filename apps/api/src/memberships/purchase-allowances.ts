@@ -27,7 +27,7 @@ const no = (message: string): Allowance => ({ allowed: false, message });
 /**
  * What the product page may sell the agent now (SPEC §4 "Product page initialisation", DECISIONS.md
  * "Memberships"): membership buy / renew / upgrade follow the membership actions; coins and listing slots need
- * an active paid membership (TRIAL members are pointed to upgrade).
+ * an active paid membership (running TRIAL members are pointed to upgrade; an ended TRIAL buys a paid tier).
  */
 export function decidePurchaseAllowances(state: MembershipState, now: Date): PurchaseAllowances {
   const { current, tiers } = state;
@@ -43,8 +43,9 @@ export function decidePurchaseAllowances(state: MembershipState, now: Date): Pur
   const asAllowance = (a: { allowed: boolean; message: string }): Allowance => (a.allowed ? yes : no(a.message));
   const extra = (what: string): Allowance => {
     if (!current) return no(ALLOWANCE_MESSAGES.noMembership(what));
-    if (current.tier === "TRIAL") return no(ALLOWANCE_MESSAGES.trial(what));
+    // An ended TRIAL has nothing left to upgrade: it reads as any ended membership.
     if (current.expiresAt.getTime() <= now.getTime()) return no(ALLOWANCE_MESSAGES.expired(what));
+    if (current.tier === "TRIAL") return no(ALLOWANCE_MESSAGES.trial(what));
     return yes;
   };
   return {

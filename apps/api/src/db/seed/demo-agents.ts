@@ -9,6 +9,8 @@ export type DemoAgent = {
   agentTypeCode: string;
   officeName: string | null;
   tier: "TRIAL" | "SILVER" | "GOLD" | "PLATINUM" | null;
+  /** Days before the first seeding that the membership started (0 when omitted): long enough ago, it has ended. */
+  startedDaysAgo?: number;
   adminProjectPartnerUrl?: string;
 };
 
@@ -48,6 +50,17 @@ export const demoAgents: DemoAgent[] = [
     agentTypeCode: "DEVELOPER",
     officeName: "Cahaya Realty",
     tier: "TRIAL",
+  },
+  {
+    // A Trial that ended six days ago: not a running Trial, so /product sells every paid tier.
+    email: "wulan@demo.id",
+    name: "Wulan Sari",
+    phoneNumber: "081355566677",
+    referralCode: "WULANSAR",
+    agentTypeCode: "INDEPENDENT",
+    officeName: null,
+    tier: "TRIAL",
+    startedDaysAgo: 20,
   },
   {
     email: "rudi@demo.id",

@@ -23,6 +23,8 @@ export type DemoListing = {
   buildingSize?: number;
   landSize?: number;
   totalFloor?: number;
+  /** The unit's floor: an apartment's field rules require it. */
+  floor?: number;
   certificate?: string;
   furnishing?: string;
   electricalPower?: number;
@@ -109,6 +111,7 @@ export const demoListings: readonly DemoListing[] = [
     bathroom: 1,
     buildingSize: 56,
     totalFloor: 30,
+    floor: 12,
     certificate: "SHMSRS",
     furnishing: "FURNISHED",
     electricalPower: 2200,
@@ -323,6 +326,7 @@ export const demoListings: readonly DemoListing[] = [
     bathroom: 1,
     buildingSize: 28,
     totalFloor: 35,
+    floor: 20,
     certificate: "SHMSRS",
     furnishing: "FURNISHED",
     electricalPower: 1300,
@@ -538,6 +542,7 @@ export const demoListings: readonly DemoListing[] = [
     bathroom: 2,
     buildingSize: 96,
     totalFloor: 28,
+    floor: 9,
     certificate: "SHMSRS",
     furnishing: "SEMI_FURNISHED",
     electricalPower: 3500,

@@ -5,6 +5,7 @@ import { normaliseTour360Url } from "@griya/domain/tour-360";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
+import { incompleteListingFields } from "../../features/listing-form/listing-completeness.js";
 import { rowsOf } from "../rows-of.js";
 import { seedListingDemo } from "./listing-seed.js";
 import { demoListings } from "./listing-seed-data.js";
@@ -76,6 +77,19 @@ describe("demo listing seed", () => {
     expect((await catalogue(budi, "active")).data.map((l: { listing_title: string }) => l.listing_title)).toContain(
       "Apartemen 2BR Furnished dekat MRT Blok M",
     );
+  });
+
+  it("gives only complete listings to what has been live, so reactivating or duplicating one works", async () => {
+    const live = await rowsOf<{ id: number; listing_number: string }>(
+      t.database.db,
+      sql`
+      SELECT id, listing_number FROM listings
+      WHERE status <> 'DRAFT' AND listing_number IN (SELECT json_array_elements_text(${JSON.stringify(
+        demoListings.map((l) => l.listingNumber),
+      )}::json))`,
+    );
+    expect(live.length).toBeGreaterThanOrEqual(20);
+    for (const l of live) expect(await incompleteListingFields(t.database.db, l.id), l.listing_number).toBeNull();
   });
 
   it("gives the demo agent leads on their listings: unread, read, archived, one with two messages", async () => {

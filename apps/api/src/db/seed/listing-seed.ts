@@ -102,13 +102,13 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
       tx,
       sql`
       INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
-        rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, electrical_power, furnishing_status_id,
+        rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor, electrical_power, furnishing_status_id,
         certificate_id, address, province_id, city_id, area_id, lat, lng, is_map_pinned, activated_at, posted_at,
         expires_at, deactivated_at, visit_count, impression_count, created_at, tour_360_url)
       SELECT ${l.listingNumber}, ${user.id}, ${l.status}, ${l.type}, (SELECT id FROM property_types WHERE code = ${l.propertyType}),
         ${l.title}, ${l.description}, ${l.price}, (SELECT id FROM rent_periods WHERE code = ${l.rentPeriod ?? null}),
         ${l.bedroom ?? null}, ${l.bathroom ?? null}, ${l.buildingSize ?? null}, ${l.landSize ?? null}, ${l.totalFloor ?? null},
-        ${l.electricalPower ?? null}, (SELECT id FROM furnishing_statuses WHERE code = ${l.furnishing ?? null}),
+        ${l.floor ?? null}, ${l.electricalPower ?? null}, (SELECT id FROM furnishing_statuses WHERE code = ${l.furnishing ?? null}),
         (SELECT id FROM certificates WHERE code = ${l.certificate ?? null}), ${l.address},
         c.province_id, c.id, d.id, ${l.lat}, ${l.lng}, true, ${activatedAt}, ${postedAt}, ${expiresAt},
         ${l.status === "INACTIVE" ? expiresAt : null}, ${l.visits}, ${l.impressions},

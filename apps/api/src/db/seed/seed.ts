@@ -102,9 +102,10 @@ async function seedDemo(database: Database, now = new Date()): Promise<void> {
     );
     const userId = inserted[0]?.id;
     if (userId === undefined || a.tier === null) continue;
+    const startedAt = new Date(now.getTime() - (a.startedDaysAgo ?? 0) * 86_400_000);
     await db.execute(sql`
       INSERT INTO memberships (user_id, tier, started_at, expires_at)
-      SELECT ${userId}, code, ${now}, ${now}::timestamptz + make_interval(days => duration_days)
+      SELECT ${userId}, code, ${startedAt}, ${startedAt}::timestamptz + make_interval(days => duration_days)
       FROM membership_tiers WHERE code = ${a.tier}`);
   }
 }

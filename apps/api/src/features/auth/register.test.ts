@@ -1,3 +1,4 @@
+import { mobilePhone } from "@griya/domain/validation-messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, outboxFor, register, registration } from "../../../test/accounts.js";
@@ -104,7 +105,7 @@ describe("POST /api/agent/auth/register", () => {
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({
       name: ["Nama lengkap minimal 3 karakter."],
-      phone_number: ["Format Nomor HP tidak valid."],
+      phone_number: [mobilePhone()],
       password_confirmation: ["Konfirmasi kata sandi tidak sama."],
       agent_type_id: ["Tipe agen yang dipilih tidak valid."],
       agent_office_id: ["Kantor agen yang dipilih tidak valid."],
@@ -126,6 +127,16 @@ describe("POST /api/agent/auth/register", () => {
       expect(res.statusCode, email).toBe(470);
       expect(res.json().errors).toEqual({ password: [message.replace("%s", COMMON_PASSWORD)] });
       expect(await userRow(email)).toBeUndefined();
+    }
+  });
+
+  it("takes no phone (it is asked for after the first login) and checks a typed one as the register form does", async () => {
+    const ok = await register(t.app, registration("tanpa.hp@contoh.id"));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(await userRow("tanpa.hp@contoh.id")).toMatchObject({ phone_number: null });
+    for (const phone of ["0212345678", "0812 3456", "+62 812 3456 7890 12"]) {
+      const refused = await register(t.app, registration("hp.salah@contoh.id", { phone_number: phone }));
+      expect(refused.json().errors, phone).toEqual({ phone_number: [mobilePhone()] });
     }
   });
 

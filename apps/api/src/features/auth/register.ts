@@ -1,10 +1,11 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import * as msg from "@griya/domain/validation-messages";
+import * as v from "valibot";
 import { hashPassword } from "../../auth/password.js";
 import { validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
-import { normalizePhone } from "@griya/domain/account-schemas";
+import { registerPhoneField } from "@griya/domain/account-schemas";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import {
@@ -35,9 +36,10 @@ export const registerAgent: OperationHandler<"registerAgent"> = async (request, 
   const refuse = (field: string, text: string) => (errors[field] ??= []).push(text);
   const name = body.name.trim();
   if (name.length < NAME_MIN) refuse("name", msg.minLength(msg.labelFor("name"), NAME_MIN));
-  const typedPhone = body.phone_number?.trim() ?? "";
-  const phone = typedPhone === "" ? null : normalizePhone(typedPhone);
-  if (typedPhone !== "" && phone === null) refuse("phone_number", msg.pattern(msg.labelFor("phone_number")));
+  // The register form's own rule (optional; when typed, an Indonesian mobile number, stored normalised).
+  const typedPhone = v.safeParse(registerPhoneField, body.phone_number);
+  if (!typedPhone.success) refuse("phone_number", typedPhone.issues[0].message);
+  const phone = typedPhone.success ? typedPhone.output : null;
   const passwordProblem = newPasswordProblem(body.password, email);
   if (passwordProblem) refuse("password", passwordProblem);
   else if (body.password !== body.password_confirmation) refuse("password_confirmation", msg.confirmMatch());

@@ -69,14 +69,18 @@ export async function updateListing(
   return row!;
 }
 
-/** Replaces photos (positions in the order sent, one primary) and facilities with the form's. */
+/**
+ * Replaces photos (positions in the order sent) and facilities with the form's. Exactly one photo is primary: the
+ * one marked, else the first (a draft may mark none).
+ */
 export async function replaceChildren(tx: AppDb, id: number, p: ListingFormData): Promise<void> {
   await tx.execute(sql`DELETE FROM listing_photos WHERE listing_id = ${id}`);
   await tx.execute(sql`DELETE FROM listing_facilities WHERE listing_id = ${id}`);
   if (p.photo_uuids.length > 0) {
+    const primary = p.primary_photo_uuid ?? p.photo_uuids[0]!;
     await tx.execute(sql`
       INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)
-      SELECT ${id}, x::uuid, (n - 1)::int, x = ${p.primary_photo_uuid}::text
+      SELECT ${id}, x::uuid, (n - 1)::int, x = ${primary}::text
       FROM json_array_elements_text(${JSON.stringify(p.photo_uuids)}::json) WITH ORDINALITY j(x, n)`);
   }
   if (p.selected_facilities.length > 0) {

@@ -169,6 +169,23 @@ describe("POST /api/v2/listing_form/save", () => {
     });
   });
 
+  it("makes the first photo primary when a draft marks none (at most one is ever primary)", async () => {
+    const [a, b] = await photos(budiId, 2);
+    const created = await save(budi, draft({ photo_uuids: [a, b], primary_photo_uuid: null }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { uuid } = created.json().data;
+    const read = (await edit(budi, uuid)).json().data.edit_data;
+    expect(read.primary_photo_uuid).toBe(a);
+    expect(read.photos.map((p: { uuid: string; is_primary: boolean }) => [p.uuid, p.is_primary])).toEqual([
+      [a, true],
+      [b, false],
+    ]);
+    // Without the key at all, too.
+    const updated = await save(budi, draft({ uuid, photo_uuids: [b, a] }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await edit(budi, uuid)).json().data.edit_data.primary_photo_uuid).toBe(b);
+  });
+
   it("keeps numbering listings uniquely past GRY-999999 (a million listings)", async () => {
     await t.database.db.execute(sql`SELECT setval('listing_number_seq', 999999)`);
     const numbers: string[] = [];

@@ -4,23 +4,26 @@ import { checkSpend } from "./check-spend.js";
 import type { AppDb } from "../../db/client.js";
 import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
 import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
-import { coinPrice, countListingPhotos, lockAgent, markListingActive } from "./listing-repository.js";
+import { incompleteListingFields } from "../listing-form/listing-completeness.js";
+import { coinPrice, lockAgent, markListingActive } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
 
 export type ActivationResult = { ok: true; listing: ListingActionResult } | ListingActionRefusal;
 
 /**
- * Activates the agent's listing inside the caller's transaction (DECISIONS.md "Listings"): a complete listing
- * (at least one photo) from DRAFT or INACTIVE, then membership (1002), a free slot (1003) and coins (1001) in that
- * order. A refusal spends nothing.
+ * Activates the agent's listing inside the caller's transaction (DECISIONS.md "Listings"): from DRAFT or INACTIVE, a
+ * complete listing (what the listing form demands to publish: every field its property type's rules require, at
+ * least one photo), then membership (1002), a free slot (1003) and coins (1001) in that order. A refusal spends
+ * nothing.
  */
 export async function activateListingInTx(tx: AppDb, userId: number, listingUuid: string): Promise<ActivationResult> {
   await lockAgent(tx, userId);
   const listing = await ownListing(tx, userId, listingUuid, true);
   if (!listing) return { ok: false, reason: "not_found" };
   if (!canActivate(listing.status)) return { ok: false, reason: "not_activatable" };
-  if ((await countListingPhotos(tx, listing.id)) === 0) return { ok: false, reason: "no_photo" };
+  const missing = await incompleteListingFields(tx, listing.id);
+  if (missing) return { ok: false, reason: "incomplete", errors: missing };
 
   const requiredCoins = await coinPrice(tx, "ACTIVATE_LISTING");
   const spendable = await checkSpend(tx, userId, requiredCoins, "activate");

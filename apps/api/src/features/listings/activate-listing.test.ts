@@ -120,6 +120,61 @@ describe(`listing activation (${testDriver()})`, () => {
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 0 });
   });
 
+  it("refuses an incomplete draft (a type and one photo, as a draft may be saved) with 470 per field, before coins", async () => {
+    const a = await agent({ coins: 20 });
+    const [photo] = await rowsOf<{ uuid: string }>(
+      db,
+      sql`INSERT INTO uploaded_photos (owner_user_id, purpose, widths) VALUES (${a.userId}, 'listing', '{320,640}')
+        RETURNING uuid::text AS uuid`,
+    );
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/listing_form/save",
+      headers: bearer(a.token),
+      payload: {
+        uuid: null,
+        action: "save_draft",
+        type: "S",
+        photo_uuids: [photo!.uuid],
+        primary_photo_uuid: photo!.uuid,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { uuid } = saved.json().data;
+    const res = await post(a.token, "/api/listings/activate", uuid);
+    expect(res.statusCode, res.body).toBe(470);
+    const errors = res.json().errors as Record<string, string[]>;
+    for (const field of [
+      "property_type_id",
+      "title_suffix",
+      "description",
+      "price",
+      "address",
+      "province_id",
+      "city_id",
+      "area_id",
+    ]) {
+      expect(errors[field], field).toEqual([expect.stringMatching(/wajib diisi/)]);
+    }
+    expect(errors.photos).toBeUndefined();
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 20, spent: 0 });
+    expect(await statusOf(uuid)).toBe("DRAFT");
+  });
+
+  it("asks for the fields the property type's rules require (a house's land size), and every missing one at once", async () => {
+    const a = await agent({ coins: 20 });
+    const listing = await insertListing(db, a.userId, { status: "INACTIVE", photos: 0 });
+    await db.execute(sql`UPDATE listings SET land_size = NULL WHERE id = ${listing.id}`);
+    const res = await post(a.token, "/api/listings/activate", listing.uuid);
+    expect(res.statusCode).toBe(470);
+    expect(res.json().errors).toEqual({
+      land_size: [expect.stringMatching(/wajib diisi/)],
+      photos: ["Tambahkan minimal 1 foto sebelum mengaktifkan listing."],
+    });
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 0 });
+    expect(await statusOf(listing.uuid)).toBe("INACTIVE");
+  });
+
   it("answers 404 to agent B on A's listing for every action, and deletes only for the owner", async () => {
     const a = await agent({ coins: 20 });
     const b = await agent({ coins: 20 });

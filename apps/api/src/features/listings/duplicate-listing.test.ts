@@ -47,7 +47,11 @@ async function listingsOf(userId: number) {
 describe(`duplicate a listing (${testDriver()})`, () => {
   it("copies the listing, photos and facilities under a new uuid and number, and activates the copy", async () => {
     const a = await agent(20);
-    const source = await insertListing(db, a.userId, { status: "INACTIVE", photos: 3, titleSuffix: "Asli" });
+    const source = await insertListing(db, a.userId, {
+      status: "INACTIVE",
+      photos: 3,
+      titleSuffix: "Rumah Asli Kemang",
+    });
     await db.execute(sql`INSERT INTO listing_facilities (listing_id, facility_id, amount)
       SELECT ${source.id}, id, CASE WHEN uom_name IS NULL THEN NULL ELSE 2 END FROM facilities ORDER BY id LIMIT 2`);
     const res = await duplicate(a.token, source.uuid);
@@ -59,7 +63,12 @@ describe(`duplicate a listing (${testDriver()})`, () => {
 
     const [original, copy] = await listingsOf(a.userId);
     expect(original).toMatchObject({ status: "INACTIVE" });
-    expect(copy).toMatchObject({ uuid: data.uuid, title_suffix: "Asli", price: original!.price, status: "ACTIVE" });
+    expect(copy).toMatchObject({
+      uuid: data.uuid,
+      title_suffix: "Rumah Asli Kemang",
+      price: original!.price,
+      status: "ACTIVE",
+    });
     const photos = await rowsOf<{ listing_id: number; photo_uuid: string; position: number; is_primary: boolean }>(
       db,
       sql`
@@ -88,6 +97,17 @@ describe(`duplicate a listing (${testDriver()})`, () => {
     const bare = await insertListing(db, a.userId, { photos: 0 });
     expect((await duplicate(a.token, bare.uuid)).statusCode).toBe(470);
     expect(await listingsOf(a.userId)).toHaveLength(2);
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 0 });
+  });
+
+  it("refuses to copy an incomplete listing (470 per field), leaving no copy and spending nothing", async () => {
+    const a = await agent(20);
+    const source = await insertListing(db, a.userId, { status: "INACTIVE" });
+    await db.execute(sql`UPDATE listings SET description = NULL, bedroom = NULL WHERE id = ${source.id}`);
+    const res = await duplicate(a.token, source.uuid);
+    expect(res.statusCode).toBe(470);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["bedroom", "description"]);
+    expect(await listingsOf(a.userId)).toHaveLength(1);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 0 });
   });
 

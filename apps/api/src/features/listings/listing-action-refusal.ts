@@ -7,7 +7,8 @@ export type RefusalNumbers = { coins_remaining: number; required_coins: number; 
 export type ListingActionRefusal =
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "not_activatable" }
-  | { ok: false; reason: "no_photo" }
+  /** What the listing lacks to go live, per listing form field. */
+  | { ok: false; reason: "incomplete"; errors: Record<string, string[]> }
   | { ok: false; reason: "not_repostable" }
   | { ok: false; reason: "not_active" }
   | { ok: false; reason: "business"; code: ErrorCode; numbers: RefusalNumbers };

@@ -8,15 +8,18 @@ const NO_PHOTO = "Tambahkan minimal 1 foto sebelum mengaktifkan listing.";
 const NOT_REPOSTABLE = "Hanya listing aktif yang dapat di-repost.";
 const NOT_ACTIVE = "Hanya listing aktif yang dapat dinonaktifkan.";
 
-/** The answer to a refused listing action: 404, a 470 on the field at fault, or the 422 BusinessRefusal. */
+/** The answer to a refused listing action: 404, a 470 on the fields at fault, or the 422 BusinessRefusal. */
 export function listingRefusalError(refusal: ListingActionRefusal): HttpError {
   switch (refusal.reason) {
     case "not_found":
       return notFound(LISTING_NOT_FOUND);
     case "not_activatable":
       return validationFailed({ uuid: [NOT_ACTIVATABLE] });
-    case "no_photo":
-      return validationFailed({ photos: [NO_PHOTO] });
+    case "incomplete": {
+      // Missing photos are named `photos` here, with the text this answer has always given.
+      const { photo_uuids: photoProblems, ...fields } = refusal.errors;
+      return validationFailed(photoProblems ? { ...fields, photos: [NO_PHOTO] } : fields);
+    }
     case "not_repostable":
       return validationFailed({ uuids: [NOT_REPOSTABLE] });
     case "not_active":

@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ListingStatus } from "@griya/domain/listing-rules";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { coinPrices, listingPhotos, listings, users } from "../../db/schema.js";
+import { coinPrices, listings, users } from "../../db/schema.js";
 
 export type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "FEATURED_AGENT" | "RECOMMENDED_LISTING";
 
@@ -46,6 +46,7 @@ export type OwnListingRow = {
   status: ListingStatus;
   titleSuffix: string | null;
   propertyTypeName: string | null;
+  expiresAt: Date | null;
 };
 
 /** The agent's listing by uuid (a valid uuid), locked for the rest of the transaction when `lock`. */
@@ -63,16 +64,12 @@ export async function findOwnListingRow(
       status: sql<ListingStatus>`${listings.status}`,
       titleSuffix: listings.titleSuffix,
       propertyTypeName: sql<string | null>`(SELECT name FROM property_types WHERE id = ${listings.propertyTypeId})`,
+      expiresAt: listings.expiresAt,
     })
     .from(listings)
     .where(and(eq(listings.uuid, uuid), eq(listings.userId, userId)));
   const [row] = lock ? await query.for("update", { of: listings }) : await query;
   return row;
-}
-
-export async function countListingPhotos(db: AppDb, listingId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId));
-  return row!.n;
 }
 
 /** Puts the listing live from `now`: a fresh posting date and expiry, no longer deactivated. */

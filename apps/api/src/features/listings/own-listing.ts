@@ -12,6 +12,8 @@ export type OwnListing = {
   status: ListingStatus;
   /** The display title (composeListingTitle): the name coin usages show. */
   title: string;
+  /** The end of its 120 days; null for a draft. */
+  expires_at: Date | null;
 };
 
 export const LISTING_NOT_FOUND = "Listing tidak ditemukan.";
@@ -35,6 +37,7 @@ export async function ownListing(
     listing_number: row.listingNumber,
     status: row.status,
     title: composeListingTitle(row.propertyTypeName, row.titleSuffix),
+    expires_at: row.expiresAt,
   };
 }
 

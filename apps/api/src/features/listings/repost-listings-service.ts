@@ -1,4 +1,4 @@
-import { bulkRepostCost, canRepost, listingExpiry } from "@griya/domain/listing-rules";
+import { bulkRepostCost, canRepost, isListingExpired, listingExpiry } from "@griya/domain/listing-rules";
 import { spendCoins } from "../../coins/ledger.js";
 import { checkSpend } from "./check-spend.js";
 import type { AppDb } from "../../db/client.js";
@@ -29,7 +29,12 @@ async function repostInTx(tx: AppDb, userId: number, uuids: readonly string[]): 
     if (!listing) return { ok: false, reason: "not_found" };
     listings.push(listing);
   }
-  if (listings.some((l) => !canRepost(l.status))) return { ok: false, reason: "not_repostable" };
+  const now = new Date();
+  // Past its 120 days a listing is no longer public (isPublicListing), whether or not the expiry job has moved it
+  // to Lampau yet: it is refused like an inactive one, and activation brings it back.
+  if (listings.some((l) => !canRepost(l.status) || isListingExpired(l.expires_at, now))) {
+    return { ok: false, reason: "not_repostable" };
+  }
 
   const perRepost = await coinPrice(tx, "REPOST_LISTING");
   const requiredCoins = bulkRepostCost(listings.length, perRepost);
@@ -37,7 +42,6 @@ async function repostInTx(tx: AppDb, userId: number, uuids: readonly string[]): 
   if (!spendable.ok) return spendable;
   const { numbers } = spendable;
 
-  const now = new Date();
   const results: ListingActionResult[] = [];
   for (const listing of listings) {
     const spent = await spendCoins(tx, {

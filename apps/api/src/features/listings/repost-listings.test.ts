@@ -74,6 +74,23 @@ describe(`listing repost (${testDriver()})`, () => {
     expect(await ledgerBooks(db, [a.userId, b.userId])).toMatchObject({ spent: 0 });
   });
 
+  it("refuses a listing past its expiry (470) like an inactive one, before the expiry job has run", async () => {
+    const a = await agent({ coins: 3 });
+    const listing = await insertListing(db, a.userId, { status: "ACTIVE" });
+    await db.execute(sql`UPDATE listings SET activated_at = now() - interval '121 days',
+      posted_at = now() - interval '121 days', expires_at = now() - interval '1 day' WHERE id = ${listing.id}`);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/listings/repost",
+      headers: bearer(a.token),
+      payload: { uuid: listing.uuid },
+    });
+    expect(res.statusCode).toBe(470);
+    expect(res.json().errors).toEqual({ uuids: ["Hanya listing aktif yang dapat di-repost."] });
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: 0 });
+    expect(await postedAt(listing.id)).toBeLessThan(Date.now() - 120 * 24 * 3600 * 1000);
+  });
+
   it("refuses 1005 without a membership and 1006 when active listings exceed the quota", async () => {
     const noMembership = await agent({ membership: false, coins: 3 });
     const l1 = await insertListing(db, noMembership.userId, { status: "ACTIVE" });

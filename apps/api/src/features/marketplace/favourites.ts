@@ -1,9 +1,9 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { notFound } from "../../http/http-error.js";
-import { deleteFavourite, favouritePage, saveFavourite, type FavouriteRow } from "./favourite-repository.js";
+import { deleteFavourite, favouritePage, saveFavourite } from "./favourite-repository.js";
 import { LISTING_NOT_FOUND } from "./get-marketplace-listing.js";
-import { toMarketplaceCard, type CardRow } from "./marketplace-card.js";
+import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 
 /** PUT /api/favourites/{listing_uuid}: saves a public listing; saving it again changes nothing (not even its date). */
 export const addFavourite: OperationHandler<"addFavourite"> = async (request) => {
@@ -33,13 +33,11 @@ export const listFavourites: OperationHandler<"listFavourites"> = async (request
   const rows = await favouritePage(request.server.database.db, userId, page, perPage);
   const total = rows[0]!.total;
   return {
-    data: rows
-      .filter((r): r is FavouriteRow & CardRow => r.id != null)
-      .map((r) => ({
-        listing: toMarketplaceCard(request.server.publicFiles, r),
-        is_available: r.is_available === true,
-        favourited_at: new Date(r.favourited_at!).toISOString(),
-      })),
+    data: rows.filter(isCardRow).map((r) => ({
+      listing: toMarketplaceCard(request.server.publicFiles, r),
+      is_available: r.is_available === true,
+      favourited_at: new Date(r.favourited_at!).toISOString(),
+    })),
     meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 };

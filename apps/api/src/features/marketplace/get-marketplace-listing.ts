@@ -7,19 +7,19 @@ import { isOnAllowListNow } from "../profile/read-allow-lists.js";
 import { isKnownBot } from "./known-bots.js";
 import { PAGE_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 import { findListingPage } from "./listing-page-repository.js";
-import { toMarketplaceCard } from "./marketplace-card.js";
+import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 
 export const LISTING_NOT_FOUND = "Listing tidak ditemukan atau sudah tidak tersedia.";
 
 /**
  * GET /api/search/listings/{uuid}: the public listing page. Anything not public (draft, inactive, an agent whose
- * membership lapsed) is a 404 like an unknown uuid. Counts a visit in memory, not for bots.
+ * membership lapsed, a row without what a card shows) is a 404 like an unknown uuid. Counts a visit in memory, not for bots.
  */
 export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = async (request) => {
   const { uuid } = request.params;
   const viewerId = request.auth?.userId ?? null;
   const row = await findListingPage(request.server.database.db, uuid, viewerId);
-  if (!row) throw notFound(LISTING_NOT_FOUND);
+  if (!row || !isCardRow(row)) throw notFound(LISTING_NOT_FOUND);
   if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
   const card = toMarketplaceCard(request.server.publicFiles, row);

@@ -12,6 +12,7 @@ import {
 } from "../../../test/marketplace.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
 
 let t: TestApp;
 let db: AppDb;
@@ -48,6 +49,25 @@ beforeAll(async () => {
   hidden.noMembership = await insertMarketListing(db, await userIdOf(db, "rudi@demo.id"));
   const dewi = await userIdOf(db, "dewi@demo.id");
   hidden.lapsed = await insertMarketListing(db, dewi);
+  // Past its 120 days, before the expiry job has moved it to Lampau.
+  hidden.expired = await insertMarketListing(db, budi, { postedHoursAgo: 121 * 24 });
+  await db.execute(sql`UPDATE listings SET expires_at = now() - interval '1 day' WHERE id = ${hidden.expired.id}`);
+  // What activation once let through: a type and one photo, nothing else.
+  const [incomplete] = await rowsOf<InsertedListing>(
+    db,
+    sql`
+    INSERT INTO listings (listing_number, user_id, status, type, activated_at, posted_at, expires_at)
+    VALUES ('GRY-990001', ${budi}, 'ACTIVE', 'S', now(), now(), now() + interval '120 days')
+    RETURNING id, uuid::text AS uuid, listing_number`,
+  );
+  hidden.incomplete = incomplete!;
+  const [photo] = await rowsOf<{ uuid: string }>(
+    db,
+    sql`INSERT INTO uploaded_photos (owner_user_id, purpose, widths) VALUES (${budi}, 'listing', '{480}')
+      RETURNING uuid::text AS uuid`,
+  );
+  await db.execute(sql`INSERT INTO listing_photos (listing_id, photo_uuid, position, is_primary)
+    VALUES (${hidden.incomplete.id}, ${photo!.uuid}::uuid, 0, true)`);
   await db.execute(sql`UPDATE memberships SET started_at = now() - interval '20 days', expires_at = now() - interval '1 minute'
     WHERE user_id = ${dewi}`);
 });
@@ -110,7 +130,7 @@ describe(`the public listing page (${testDriver()})`, () => {
     expect(res.body).not.toContain("6281234567890");
   });
 
-  it.each(["draft", "inactive", "noMembership", "lapsed"])(
+  it.each(["draft", "inactive", "noMembership", "lapsed", "expired", "incomplete"])(
     "answers 404 for a listing that is not public (%s)",
     async (key) => {
       const res = await open(hidden[key]!.uuid);
@@ -118,6 +138,30 @@ describe(`the public listing page (${testDriver()})`, () => {
       expect(res.json()).toEqual({ errors: "Listing tidak ditemukan atau sudah tidak tersedia." });
     },
   );
+
+  it("leaves a listing past its expiry out of search, before the expiry job has run", async () => {
+    const res = await searchPage("?area_id=31.74.07&per_page=50");
+    expect(res.statusCode).toBe(200);
+    const uuids = res.json().data.map((c: { uuid: string }) => c.uuid);
+    expect(uuids).toContain(listing.uuid);
+    expect(uuids).not.toContain(hidden.expired!.uuid);
+  });
+
+  it("answers search, the agent's listings and favourites while a listing without what a card shows is active", async () => {
+    for (const query of ["", "?per_page=50", `?agent_id=${budi}`]) {
+      const res = await searchPage(query);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      const uuids = res.json().data.map((c: { uuid: string }) => c.uuid);
+      expect(uuids).toContain(listing.uuid);
+      expect(uuids).not.toContain(hidden.incomplete!.uuid);
+    }
+    await db.execute(sql`INSERT INTO favourites (user_id, listing_id) VALUES (${budi}, ${hidden.incomplete!.id})`);
+    const res = await t.app.inject({ method: "GET", url: "/api/favourites", headers: bearer(await loginAs(t.app)) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((f: { listing: { uuid: string } }) => f.listing.uuid)).not.toContain(
+      hidden.incomplete!.uuid,
+    );
+  });
 
   it("answers 404 for an unknown uuid and 470 for a malformed one", async () => {
     expect((await open("6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f")).statusCode).toBe(404);
@@ -219,7 +263,7 @@ describe(`contact reveal (${testDriver()})`, () => {
     expect((await countersOf(db, listing.id)).contact_count).toBe(before.contact_count + 2);
   });
 
-  it.each(["draft", "inactive", "noMembership", "lapsed"])(
+  it.each(["draft", "inactive", "noMembership", "lapsed", "expired"])(
     "answers 404 for a listing that is not public (%s)",
     async (key) => {
       expect((await reveal(hidden[key]!.uuid)).statusCode).toBe(404);

@@ -32,6 +32,15 @@ export type CardRow = {
 export const agentAvatarUrl = (files: PublicFiles, avatarPath: string | null) =>
   avatarPath ? avatarUrl(files, avatarNameOf(avatarPath), 256) : null;
 
+/**
+ * Whether a row holds what every card shows (a property type, a price and an area). Activation refuses an
+ * incomplete listing, but a row that lacks them anyway (activated before that check, or written by hand) is left
+ * out of the page it is on, rather than failing that page for everyone.
+ */
+export function isCardRow<T extends Partial<CardRow>>(r: T): r is T & CardRow {
+  return r.id != null && r.property_type != null && r.price != null && r.area != null;
+}
+
 /** The public listing card (MarketplaceListing) of a row: the title composed once, here, for every card. */
 export function toMarketplaceCard(files: PublicFiles, r: CardRow) {
   const title = composeListingTitle(r.property_type.name, r.title_suffix);

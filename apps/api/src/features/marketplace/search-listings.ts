@@ -2,9 +2,9 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { featureFlags } from "../public/feature-flags.js";
 import { validationFailed } from "../../http/http-error.js";
 import { isKnownBot } from "./known-bots.js";
-import { toMarketplaceCard, type CardRow } from "./marketplace-card.js";
+import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { checkSearchQuery, searchFilterKey } from "./search-filters.js";
-import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage, type SearchRow } from "./search-repository.js";
+import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage } from "./search-repository.js";
 
 /**
  * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
@@ -38,7 +38,7 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   const isEstimate = counted > SEARCH_RESULT_WINDOW;
   if (isEstimate && !knownLarge) memory.remember(key);
   const total = Math.min(counted, SEARCH_RESULT_WINDOW);
-  const cards = rows.filter((r): r is SearchRow & CardRow => r.id != null);
+  const cards = rows.filter(isCardRow);
   if (cards.length > 0 && !isKnownBot(request.headers["user-agent"])) {
     request.server.listingMetrics.recordImpressions(cards.map((r) => r.id));
   }

@@ -22,10 +22,19 @@ describe("decideMembershipActions", () => {
     expect(a.renew.message).toBe(ACTION_MESSAGES.noMembership);
   });
 
-  it.each([10, -3])("TRIAL (%i days left) goes to upgrade, whatever remains", (days) => {
+  it.each([10, 0.5])("a running TRIAL (%i days left) goes to upgrade, whatever remains", (days) => {
     const a = decide({ membership: { tier: "TRIAL", expiresAt: inDays(days) } });
     expect(flags(a)).toEqual([false, false, true]);
     expect(a.upgrade.message).toBe(ACTION_MESSAGES.trialUpgrade);
+  });
+
+  it("an ended TRIAL is not a running one: it buys a paid tier (nothing left to upgrade, nothing to renew)", () => {
+    const a = decide({ membership: { tier: "TRIAL", expiresAt: inDays(-3) } });
+    expect(flags(a)).toEqual([true, false, false]);
+    expect(a).toMatchObject({ membership_type: "TRIAL", is_active: false, days_remaining: 0 });
+    expect(a.buy.message).toBe(ACTION_MESSAGES.trialEndedBuy);
+    expect(a.upgrade.message).toBe(ACTION_MESSAGES.trialEndedUpgrade);
+    expect(a.renew.message).toBe(ACTION_MESSAGES.trialRenew);
   });
 
   it("active paid with more than 30 days: renew and upgrade", () => {

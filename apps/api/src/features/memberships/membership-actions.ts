@@ -35,6 +35,8 @@ export const ACTION_MESSAGES = {
   trialBuy: "Anda menggunakan membership Trial. Silakan upgrade ke paket berbayar.",
   trialRenew: "Membership Trial tidak dapat diperpanjang. Silakan upgrade ke paket berbayar.",
   trialUpgrade: "Upgrade membership Trial Anda ke paket berbayar.",
+  trialEndedBuy: "Masa Trial Anda telah berakhir. Pilih paket membership berbayar untuk melanjutkan.",
+  trialEndedUpgrade: "Masa Trial Anda telah berakhir. Silakan beli paket membership berbayar.",
   activeBuy: "Anda sudah memiliki membership aktif. Gunakan perpanjangan atau upgrade.",
   renew: "Perpanjang membership Anda: langsung aktif saat pembayaran, atau mulai setelah masa aktif sekarang berakhir.",
   renewQueued: "Perpanjangan membership Anda sudah terjadwal dan akan aktif setelah masa aktif sekarang berakhir.",
@@ -48,9 +50,10 @@ export const ACTION_MESSAGES = {
 } as const;
 
 /**
- * What the agent may do with memberships now (DECISIONS.md "Memberships"): TRIAL is sent to upgrade; an
+ * What the agent may do with memberships now (DECISIONS.md "Memberships"): a running TRIAL is sent to upgrade; an
  * active paid member renews, and upgrades only while more than upgradeMinRemainingDays remain and a higher
- * tier exists; without an active paid membership the agent buys (or renews an expired paid one).
+ * tier exists; without an active paid membership the agent buys (or renews an expired paid one). An ended TRIAL
+ * is not a running one (ADR 0011): there is nothing left to upgrade, so the agent buys a paid tier at full price.
  */
 export function decideMembershipActions(input: MembershipActionsInput): MembershipActions {
   const { membership: m, now } = input;
@@ -76,9 +79,9 @@ export function decideMembershipActions(input: MembershipActionsInput): Membersh
   if (m.tier === "TRIAL") {
     return {
       ...base,
-      buy: no(ACTION_MESSAGES.trialBuy),
+      buy: isActive ? no(ACTION_MESSAGES.trialBuy) : yes(ACTION_MESSAGES.trialEndedBuy),
       renew: no(ACTION_MESSAGES.trialRenew),
-      upgrade: yes(ACTION_MESSAGES.trialUpgrade),
+      upgrade: isActive ? yes(ACTION_MESSAGES.trialUpgrade) : no(ACTION_MESSAGES.trialEndedUpgrade),
     };
   }
   if (!isActive) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdOf } from "../../../test/accounts.js";
-import { setMembership } from "../../../test/commerce.js";
+import { createAgent } from "../../../test/coins.js";
+import { placeOrder, productUuid, setMembership } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { ALLOWANCE_MESSAGES } from "../../memberships/purchase-allowances.js";
 
@@ -65,6 +66,38 @@ describe("main packages", () => {
     const trial = await get("dewi@demo.id", "main_packages");
     expect(trial.body.data[0]).toMatchObject({ allowed: false, message: expect.stringMatching(/Trial.*upgrade/) });
     expect((await get("rudi@demo.id", "main_packages?for_checkout=true")).body.data).toHaveLength(3);
+  });
+});
+
+describe("an ended Trial", () => {
+  it("is not a running one: every paid tier is for sale at its full price, and the order is accepted", async () => {
+    const userId = await createAgent(t.database.db, "trial.berakhir@contoh.id", { membership: false });
+    await setMembership(t.database.db, userId, { tier: "TRIAL", startedDaysAgo: 20, expiresInDays: -6 });
+    tokens.ended = await loginAs(t.app, "trial.berakhir@contoh.id");
+    const main = await get("ended", "main_packages?for_checkout=true");
+    expect(main.status).toBe(200);
+    expect(main.body.data.map((p: { display_name: string; price: number }) => [p.display_name, p.price])).toEqual([
+      ["Starter", 1_200_000],
+      ["Pro", 3_000_000],
+      ["Executive", 7_500_000],
+    ]);
+    const actions = await t.app.inject({
+      method: "GET",
+      url: "/api/memberships/actions",
+      headers: bearer(tokens.ended),
+    });
+    expect(actions.json().data).toMatchObject({
+      membership_type: "TRIAL",
+      is_active: false,
+      buy: { allowed: true },
+      upgrade: { allowed: false },
+      renew: { allowed: false },
+    });
+    const gold = await productUuid(t.database.db, "MEMBERSHIP_GOLD");
+    const order = await placeOrder(t.app, tokens.ended, { products: [{ uuid: gold }], payment_method: "bca_va" });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().data).toMatchObject({ status: "PENDING", subtotal: 3_000_000 });
+    expect(order.json().data.items[0]).toMatchObject({ kind: "MEMBERSHIP_NEW", price: 3_000_000 });
   });
 });
 
