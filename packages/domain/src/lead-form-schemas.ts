@@ -3,6 +3,7 @@
 // mistake at once. Each message names its field with the word of the form's label ("Nomor ponsel").
 import * as v from "valibot";
 import { ENQUIRY_LIMITS } from "./enquiry-rules";
+import { singleLine } from "./single-line";
 import { PHONE_NUMBER_MESSAGE, normalisePhoneNumber } from "./phone-number";
 import { email, maxLength, required } from "./validation-messages";
 
@@ -18,12 +19,14 @@ const filled = (label: string) => v.check((value: string) => value !== "", requi
 
 const name = v.pipe(
   v.string(required(L.name)),
+  singleLine(L.name),
   v.trim(),
   filled(L.name),
   v.maxLength(ENQUIRY_LIMITS.nameMax, maxLength(L.name, ENQUIRY_LIMITS.nameMax)),
 );
 const phone = v.pipe(
   v.string(required(L.phone)),
+  singleLine(L.phone),
   v.trim(),
   filled(L.phone),
   v.maxLength(LEAD_PHONE_MAX, maxLength(L.phone, LEAD_PHONE_MAX)),
@@ -38,7 +41,14 @@ const messageMax = () =>
 export const enquiryFormSchema = v.object({
   name,
   phone,
-  email: v.pipe(v.string(required(L.email)), v.trim(), emailMax(), filled(L.email), v.email(email())),
+  email: v.pipe(
+    v.string(required(L.email)),
+    singleLine(L.email),
+    v.trim(),
+    emailMax(),
+    filled(L.email),
+    v.email(email()),
+  ),
   message: v.pipe(v.string(required(L.message)), v.trim(), filled(L.message), messageMax()),
 });
 
@@ -49,6 +59,7 @@ export const consultationFormSchema = v.object({
   email: v.nullish(
     v.pipe(
       v.string(),
+      singleLine(L.email),
       v.trim(),
       emailMax(),
       v.check((value: string) => value === "" || v.is(v.pipe(v.string(), v.email()), value), email()),

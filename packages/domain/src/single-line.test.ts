@@ -14,6 +14,7 @@ import {
   resetPasswordSchema,
 } from "./account-schemas";
 import { loginSchema } from "./auth-schemas";
+import { consultationFormSchema, enquiryFormSchema } from "./lead-form-schemas";
 import { coinTransferBodySchema, coinTransferSchema, promoCodeSchema } from "./commerce-schemas";
 import { listingActivationSchema, listingDraftSchema } from "./listing-schemas";
 import { saveRepostSchedulesSchema } from "./repost-schedule-schemas";
@@ -39,6 +40,8 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   listingDraft: listingDraftSchema(),
   listingActivation: listingActivationSchema({ fieldRules: [], propertyTypeId: 1 }),
   repostSchedules: saveRepostSchedulesSchema(),
+  enquiryForm: enquiryFormSchema,
+  consultationForm: consultationFormSchema,
 };
 
 /** Text fields that may hold control characters, and why. */
@@ -49,6 +52,7 @@ const EXEMPT: Record<string, string> = {
   address: "a home or listing address may span lines (a textarea)",
   description: "a listing description spans lines",
   notes: "a coin transfer note may span lines (a textarea)",
+  message: "an enquiry or consultation message spans lines (a textarea)",
 };
 
 /** Fields whose value is not text (ids, numbers, choices, flags, lists): a string with CR/LF is refused anyway. */
