@@ -92,9 +92,10 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
       onInput={onInput}
       className="g-stack register-form"
     >
-      {formError && (
+      {/* Every refused press says so at the top too: a message beside a field out of view is easily missed. */}
+      {(formError || Object.keys(errors).length > 0) && (
         <p className="form-error" role="alert" tabIndex={-1}>
-          {formError}
+          {formError ?? t("auth.errorSummary")}
         </p>
       )}
       <TextField
