@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "../support/test";
-import { uniqueAccount, type TestAccount } from "../support/accounts";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
+import { apiLogin, uniqueAccount, type TestAccount } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
+import { newestLink } from "../support/outbox";
 
 // A new agent's first steps on a phone and on a desktop: the registration form, then the first visit home.
 
@@ -44,7 +45,7 @@ for (const [name, device, touch] of [
       const agent = uniqueAccount("kota");
       await page.goto("/register");
       await fillAccount(page, agent);
-      await page.getByLabel("Tipe agen").selectOption({ index: 1 });
+      await page.getByLabel("Tipe agen").selectOption({ label: "Agen Kantor Properti" });
       await page.getByLabel("Kantor agen").selectOption({ index: 1 });
       await pickCity(page, "Jakarta Selatan", touch);
       await expectAccessibleNowAtBothWidths(page);
@@ -68,3 +69,68 @@ for (const [name, device, touch] of [
     });
   });
 }
+
+/** Activates an account registered through the form and answers its id (the public page is /agen/{id}). */
+async function activate(request: APIRequestContext, agent: TestAccount): Promise<number> {
+  const path = await newestLink(request, agent.email, "/user/activation/");
+  expect((await request.get(`/api/auth/email_activation/${path.split("/").at(-1)}`)).status()).toBe(200);
+  const token = await apiLogin(request, agent);
+  const me = await request.get("/api/user-agent", { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  return ((await me.json()) as { data: { id: number } }).data.id;
+}
+
+test.describe("the office on a phone (ADR 0052)", () => {
+  test.use(PHONE);
+
+  test("an independent agent registers without an office and their page names none", async ({ page, request }) => {
+    const agent = uniqueAccount("mandiri");
+    await page.goto("/register");
+    await fillAccount(page, agent);
+    await expect(page.getByLabel("Kantor agen")).toBeVisible();
+    await page.getByLabel("Tipe agen").selectOption({ label: "Agen Independen" });
+    await expect(page.getByText("Agen Independen tidak perlu mengisi kantor agen.")).toBeVisible();
+    await expect(page.getByLabel("Kantor agen")).toHaveCount(0);
+    await expect(page.getByLabel("Nama kantor")).toHaveCount(0);
+    await pickCity(page, "Jakarta Selatan", true);
+    await expectAccessibleNowAtBothWidths(page);
+    await page.setViewportSize(PHONE.viewport);
+    await pressDaftar(page, true);
+    await expect(page.getByText("Pendaftaran berhasil")).toBeVisible();
+
+    const id = await activate(request, agent);
+    await page.goto(`/agen/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
+    await expect(page.locator(".agent-office")).toHaveText("Agen Independen");
+  });
+
+  test("an agent types an office the list does not have, and their page shows it as typed", async ({
+    page,
+    request,
+  }) => {
+    const agent = uniqueAccount("kantorbaru");
+    const office = `Ray White <Kemang> ${agent.phone.slice(-4)}`;
+    await page.goto("/register");
+    await fillAccount(page, agent);
+    await page.getByLabel("Tipe agen").selectOption({ label: "Agen Kantor Properti" });
+    await pickCity(page, "Jakarta Selatan", true);
+
+    // "Lainnya" with no name typed: the missing name is said beside its input.
+    await expect(page.getByLabel("Nama kantor")).toHaveCount(0);
+    await page.getByLabel("Kantor agen").selectOption({ label: "Lainnya (ketik nama kantor)" });
+    await pressDaftar(page, true);
+    await expect(page.getByLabel("Nama kantor")).toBeFocused();
+    await expect(page.getByText("Kantor agen wajib diisi.")).toBeVisible();
+    await expectAccessibleNowAtBothWidths(page);
+    await page.setViewportSize(PHONE.viewport);
+
+    await page.getByLabel("Nama kantor").fill(`  ${office}  `);
+    await pressDaftar(page, true);
+    await expect(page.getByText("Pendaftaran berhasil")).toBeVisible();
+
+    const id = await activate(request, agent);
+    await page.goto(`/agen/${id}`);
+    await expect(page.locator(".agent-office")).toHaveText(`Agen Kantor Properti · ${office}`);
+    await expectAccessibleNowAtBothWidths(page);
+  });
+});

@@ -13,6 +13,7 @@ const PUBLIC_MODULES = [
   "validation-messages",
   "auth-schemas",
   "account-schemas",
+  "agent-office",
   "password-rules",
   "zoned-time",
   "money",

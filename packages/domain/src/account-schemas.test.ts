@@ -194,6 +194,7 @@ describe("registerSchema", () => {
       password_confirmation: "rahasia123",
       agent_type_id: 1,
       agent_office_id: 2,
+      agent_office_name: null,
       nib: "1234567890123",
       selected_area_specializations: ["31.71", "31.74"],
       referral_code: "ABCD2345",
@@ -638,6 +639,7 @@ describe("profileSchema", () => {
       name: "Budi Santoso",
       agent_type_id: 1,
       agent_office_id: 3,
+      agent_office_name: null,
       selected_property_specializations: [1, 2],
       selected_price_specializations: [4],
       selected_area_specializations: ["31.71", "31.74"],
@@ -671,6 +673,7 @@ describe("profileSchema", () => {
     };
     expect(outputOf(profileSchema, required)).toEqual({
       ...required,
+      agent_office_name: null,
       selected_property_specializations: [],
       selected_price_specializations: [],
       social_medias: [],

@@ -2,6 +2,7 @@
 // the same rules in the browser and on the server (ACCOUNTS.md). They accept FormData-derived objects:
 // numbers as strings, "" for an empty optional field (→ null), one string for a one-item list.
 import * as v from "valibot";
+import { agentOfficeNameField, agentOfficeRule } from "./agent-office";
 import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schemas";
 import { KTP_LENGTH, NPWP_MAX, OTP_LENGTH } from "./constants";
 import { ERROR_MESSAGES } from "./error-codes";
@@ -11,6 +12,7 @@ import {
   codeList,
   crossCheck,
   optionalDigits,
+  optionalId,
   optionalIdList,
   optionalInteger,
   optionalMatch,
@@ -250,7 +252,8 @@ const registerObject = v.object(
     password: newPasswordField(L.password),
     password_confirmation: confirmationField,
     agent_type_id: requiredId(L.agent_type_id),
-    agent_office_id: requiredId(L.agent_office_id),
+    agent_office_id: optionalId(L.agent_office_id),
+    agent_office_name: agentOfficeNameField,
     nib: nibField,
     selected_area_specializations: areaSpecializationsField,
     referral_code: referralCodeField,
@@ -260,17 +263,27 @@ const registerObject = v.object(
 
 type Register = v.InferOutput<typeof registerObject>;
 
-/** POST /api/agent/auth/register: the password may not be the e-mail address either. */
-export const registerSchema = v.pipe(
-  registerObject,
-  crossCheck<Register>(
-    ["email", "password"],
-    "password",
-    (input) => input.password.trim().toLowerCase() !== input.email,
-    passwordIsEmail(),
-  ),
-  confirmationMatches<Register>(),
-);
+/**
+ * POST /api/agent/auth/register: the password may not be the e-mail address either; the office is required
+ * unless the agent type is one of `independentTypeIds` (agent types with `needs_office: false`). `null` leaves
+ * the office rule to the API, for a caller that does not know the agent types (a portal action).
+ */
+export function registerSchemaFor(independentTypeIds: readonly number[] | null) {
+  return v.pipe(
+    registerObject,
+    crossCheck<Register>(
+      ["email", "password"],
+      "password",
+      (input) => input.password.trim().toLowerCase() !== input.email,
+      passwordIsEmail(),
+    ),
+    confirmationMatches<Register>(),
+    ...agentOfficeRule<Register>(independentTypeIds),
+  );
+}
+
+/** The registration of an agent whose type needs an office (every type does here). */
+export const registerSchema = registerSchemaFor([]);
 
 /** Forgot password and resend activation: `{ email }`. */
 export const emailSchema = v.object({ email: emailField }, objectMessage);
@@ -336,7 +349,8 @@ const profileObject = v.object(
   {
     name: nameField,
     agent_type_id: requiredId(L.agent_type_id),
-    agent_office_id: requiredId(L.agent_office_id),
+    agent_office_id: optionalId(L.agent_office_id),
+    agent_office_name: agentOfficeNameField,
     selected_property_specializations: optionalIdList(
       L.selected_property_specializations,
       A.PROPERTY_SPECIALIZATIONS_MAX,
@@ -361,16 +375,25 @@ const profileObject = v.object(
 );
 type Profile = v.InferOutput<typeof profileObject>;
 
-/** POST /api/agent/update-profile. KTP and NPWP photos are uploaded first; their uuids come here. */
-export const profileSchema = v.pipe(
-  profileObject,
-  numberNeedsPhoto<Profile>("ktp_number", "ktp_photo_uuid"),
-  numberNeedsPhoto<Profile>("npwp_number", "npwp_photo_uuid"),
-  // In order, so a wrong city is not also blamed on the district below it.
-  nestsIn<Profile>("city_id", "province_id"),
-  nestsIn<Profile>("district_id", "city_id"),
-  nestsIn<Profile>("village_id", "district_id"),
-);
+/**
+ * POST /api/agent/update-profile. KTP and NPWP photos are uploaded first; their uuids come here. The office is
+ * required unless the agent type is one of `independentTypeIds`; `null` leaves that rule to the API.
+ */
+export function profileSchemaFor(independentTypeIds: readonly number[] | null) {
+  return v.pipe(
+    profileObject,
+    numberNeedsPhoto<Profile>("ktp_number", "ktp_photo_uuid"),
+    numberNeedsPhoto<Profile>("npwp_number", "npwp_photo_uuid"),
+    // In order, so a wrong city is not also blamed on the district below it.
+    nestsIn<Profile>("city_id", "province_id"),
+    nestsIn<Profile>("district_id", "city_id"),
+    nestsIn<Profile>("village_id", "district_id"),
+    ...agentOfficeRule<Profile>(independentTypeIds),
+  );
+}
+
+/** The profile of an agent whose type needs an office (every type does here). */
+export const profileSchema = profileSchemaFor([]);
 
 /** PUT /api/v2/user/billing-information (the bank account modal): all four fields required. */
 export const billingSchema = v.object(

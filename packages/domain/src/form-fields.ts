@@ -131,6 +131,26 @@ export function requiredId(label: string) {
   );
 }
 
+/** Optional positive integer id: absent, null or "" → null; "12" → 12. */
+export function optionalId(label: string) {
+  return v.config(
+    v.pipe(
+      v.nullish(v.union([v.number(), v.string()], oneOf(label)), null),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const raw = typeof dataset.value === "string" ? dataset.value.trim() : dataset.value;
+        if (raw === null || raw === "") return null;
+        const id = toInteger(raw);
+        if (id === null) {
+          addIssue({ message: oneOf(label) });
+          return NEVER;
+        }
+        return id;
+      }),
+    ),
+    firstIssueOnly,
+  );
+}
+
 /** Optional integer within `minValue`..`maxValue` (e.g. age): absent, null or "" → null; "25" → 25. */
 export function optionalInteger(label: string, minValue: number, maxValue: number) {
   return v.config(

@@ -246,6 +246,21 @@ describe("POST /api/agent/update-profile", () => {
         selected_area_specializations: ["Spesialisasi area yang dipilih tidak valid."],
       },
     ],
+    [
+      "no office for an agent of an office",
+      { agent_office_id: null },
+      { agent_office_id: ["Kantor agen wajib diisi."] },
+    ],
+    [
+      "a typed office over 100 characters",
+      { agent_office_id: null, agent_office_name: "a".repeat(101) },
+      { agent_office_name: ["Nama kantor maksimal 100 karakter."] },
+    ],
+    [
+      "a typed office on two lines",
+      { agent_office_id: null, agent_office_name: "Ray White\r\nKemang" },
+      { agent_office_name: ["Format Nama kantor tidak valid."] },
+    ],
     ["a name of two letters after trimming", { name: "  Bu   " }, { name: ["Nama lengkap minimal 3 karakter."] }],
     ["a blank address", { address: "   " }, { address: ["Alamat wajib diisi."] }],
     [
@@ -376,6 +391,30 @@ describe("GET /api/agent/profile/{id}", () => {
     });
     for (const secret of ["siti@demo.id", "3273000011112222", ktp, "Menteng Raya", "081298765432"])
       expect(res.body).not.toContain(secret);
+  });
+
+  it("shows a typed office as typed, and none for an independent agent (ADR 0052)", async () => {
+    const id = (await form(siti)).json().data.edit_data.id;
+    const publicOffice = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/agent/profile/${id}` })).json().data.agent_office;
+
+    const typed = { ...(await validBody()), agent_office_id: null, agent_office_name: "  Ray White <Kemang>  " };
+    const saved = await save(siti, typed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ agent_office_id: null, agent_office_name: "Ray White <Kemang>" });
+    expect(await publicOffice()).toEqual({ id: null, name: "Ray White <Kemang>" });
+
+    const independent = {
+      ...(await validBody()),
+      agent_type_id: await idOf("agent_types", "code", "INDEPENDENT"),
+      agent_office_id: null,
+    };
+    const alone = await save(siti, independent);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json().data).toMatchObject({ agent_office_id: null, agent_office_name: null });
+    expect(await publicOffice()).toBeNull();
+    const types = (await form(siti)).json().data.base_data.agent_types as { name: string; needs_office: boolean }[];
+    expect(types.find((type) => type.name === "Agen Independen")?.needs_office).toBe(false);
   });
 
   it("shows no tier without an active membership and answers 404 for unknown, non-agent or unactivated accounts", async () => {

@@ -1,9 +1,10 @@
-import { profileSchema } from "@griya/domain/account-schemas";
+import { profileSchemaFor } from "@griya/domain/account-schemas";
+import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
 import * as v from "valibot";
 import type { AppDb } from "../../db/client.js";
-import { findProfileReferences, type ProfileInput } from "./profile-repository.js";
+import { findProfileReferences, loadAgentTypeCodes, type ProfileInput } from "./profile-repository.js";
 
 export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string[]> };
 
@@ -13,7 +14,10 @@ export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false;
  * exist, regions that really nest, photos uploaded by this agent for this document. Every problem at once.
  */
 export async function validateProfile(db: AppDb, userId: number, body: unknown): Promise<ProfileValidation> {
-  const parsed = v.safeParse(profileSchema, body);
+  const independentTypeIds = (await loadAgentTypeCodes(db))
+    .filter((type) => !agentTypeNeedsOffice(type.code))
+    .map((type) => type.id);
+  const parsed = v.safeParse(profileSchemaFor(independentTypeIds), body);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
   const p = parsed.output;
   const errors: Record<string, string[]> = {};
@@ -64,6 +68,7 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
       name: p.name,
       agentTypeId: p.agent_type_id,
       agentOfficeId: p.agent_office_id,
+      agentOfficeName: p.agent_office_name,
       nib: p.nib,
       propertySpecializationIds: p.selected_property_specializations,
       priceSpecializationIds: p.selected_price_specializations,
