@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "../support/test";
-import { apiLogin, uniqueAccount, type TestAccount } from "../support/accounts";
+import { apiLogin, createVerifiedAgent, uniqueAccount, useToken, type TestAccount } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { newestLink } from "../support/outbox";
 
@@ -132,5 +132,38 @@ test.describe("the office on a phone (ADR 0052)", () => {
     await page.goto(`/agen/${id}`);
     await expect(page.locator(".agent-office")).toHaveText(`Agen Kantor Properti · ${office}`);
     await expectAccessibleNowAtBothWidths(page);
+  });
+});
+
+test.describe("the profile on a phone (ADR 0029)", () => {
+  test.use(PHONE);
+
+  test("saves a social link without the home address, and says when the address is needed", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const agent = await createVerifiedAgent(request, "sosmed");
+    await useToken(context, agent.token);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
+    const hint = "wajib diisi hanya bila Anda mengisi KTP atau NPWP";
+    await expect(page.getByText(hint)).toBeVisible();
+    await expect(page.getByLabel("Alamat")).toHaveAccessibleDescription(new RegExp(hint));
+    await expectAccessibleNowAtBothWidths(page);
+    await page.setViewportSize(PHONE.viewport);
+
+    await page.getByLabel("Instagram").fill("agen.sosmed");
+    await page.getByRole("button", { name: "Simpan profil" }).tap();
+    await expect(page.getByText("Profil berhasil disimpan.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Instagram")).toHaveValue("agen.sosmed");
+    await expect(page.getByLabel("Alamat")).toHaveValue("");
+
+    // With a KTP number the address is asked for, each part by name.
+    await page.getByLabel("Nomor KTP").fill("3171234567890123");
+    await page.getByRole("button", { name: "Simpan profil" }).tap();
+    await expect(page.getByText("Alamat wajib diisi bila KTP atau NPWP diisi.")).toBeVisible();
+    await expect(page.getByText("Kelurahan/Desa wajib diisi bila KTP atau NPWP diisi.")).toBeVisible();
   });
 });

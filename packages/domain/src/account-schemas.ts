@@ -17,7 +17,7 @@ import {
   optionalInteger,
   optionalMatch,
   optionalPicklist,
-  requiredCode,
+  optionalText,
   requiredDigits,
   requiredId,
   requiredText,
@@ -35,6 +35,7 @@ import {
   oneOf,
   passwordIsEmail,
   required,
+  requiredWithDocuments,
   sameAsOldPassword,
   uploadRequired,
 } from "./validation-messages";
@@ -233,14 +234,42 @@ const numberNeedsPhoto = <T extends Record<DocumentKey, string | null>>(
 type DocumentKey = "ktp_number" | "ktp_photo_uuid" | "npwp_number" | "npwp_photo_uuid";
 
 /** Region ids nest by prefix: city "31.71" in province "31", district "31.71.06" in city "31.71" … */
-const nestsIn = <T extends Record<RegionKey, string>>(childKey: RegionKey, parentKey: RegionKey) =>
+const nestsIn = <T extends Record<RegionKey, string | null>>(childKey: RegionKey, parentKey: RegionKey) =>
   crossCheck<T>(
     [parentKey, childKey],
     childKey,
-    (input) => input[childKey].startsWith(`${input[parentKey]}.`),
+    (input) => {
+      const child = input[childKey];
+      const parent = input[parentKey];
+      return child === null || parent === null || child.startsWith(`${parent}.`);
+    },
     notInParent(L[childKey], L[parentKey]),
   );
 type RegionKey = "province_id" | "city_id" | "district_id" | "village_id";
+
+const ADDRESS_KEYS = ["address", "province_id", "city_id", "district_id", "village_id"] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number];
+
+/**
+ * The home address down to the village is asked for only with a KTP or NPWP (ADR 0029: the NPWP is how an agent
+ * asks for the tax details on the invoice, which carries the address with it); a change to the rest of the
+ * profile saves without it. Each missing part is reported on its field.
+ */
+const addressWithDocuments = <T extends Record<AddressKey | DocumentKey, string | null>>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (typeof dataset.value !== "object" || dataset.value === null) return;
+    const input = dataset.value as T;
+    const documents = (["ktp_number", "ktp_photo_uuid", "npwp_number", "npwp_photo_uuid"] as const).some(
+      (key) => typeof input[key] === "string" && input[key] !== "",
+    );
+    if (!documents) return;
+    const flagged = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key));
+    for (const key of ADDRESS_KEYS) {
+      if (flagged.has(key) || (key in input && input[key] !== null)) continue;
+      const pathItem: v.ObjectPathItem = { type: "object", origin: "value", input, key, value: input[key] };
+      addIssue({ message: requiredWithDocuments(L[key]), path: [pathItem] });
+    }
+  });
 
 // ---------- schemas ----------
 
@@ -363,11 +392,11 @@ const profileObject = v.object(
     ktp_photo_uuid: photoUuidField(L.ktp_photo_uuid),
     npwp_number: optionalDigits(L.npwp_number, { max: A.NPWP_MAX }),
     npwp_photo_uuid: photoUuidField(L.npwp_photo_uuid),
-    address: requiredText(L.address, A.ADDRESS_MAX),
-    province_id: requiredCode(L.province_id, REGION_ID_PATTERNS.province),
-    city_id: requiredCode(L.city_id, REGION_ID_PATTERNS.city),
-    district_id: requiredCode(L.district_id, REGION_ID_PATTERNS.district),
-    village_id: requiredCode(L.village_id, REGION_ID_PATTERNS.village),
+    address: optionalText(L.address, A.ADDRESS_MAX),
+    province_id: optionalMatch(L.province_id, REGION_ID_PATTERNS.province, oneOf(L.province_id)),
+    city_id: optionalMatch(L.city_id, REGION_ID_PATTERNS.city, oneOf(L.city_id)),
+    district_id: optionalMatch(L.district_id, REGION_ID_PATTERNS.district, oneOf(L.district_id)),
+    village_id: optionalMatch(L.village_id, REGION_ID_PATTERNS.village, oneOf(L.village_id)),
     age: optionalInteger(L.age, A.AGE_MIN, A.AGE_MAX),
     gender: optionalPicklist(L.gender, GENDERS),
   },
@@ -384,6 +413,7 @@ export function profileSchemaFor(independentTypeIds: readonly number[] | null) {
     profileObject,
     numberNeedsPhoto<Profile>("ktp_number", "ktp_photo_uuid"),
     numberNeedsPhoto<Profile>("npwp_number", "npwp_photo_uuid"),
+    addressWithDocuments<Profile>(),
     // In order, so a wrong city is not also blamed on the district below it.
     nestsIn<Profile>("city_id", "province_id"),
     nestsIn<Profile>("district_id", "city_id"),

@@ -45,6 +45,18 @@ export function requiredText(label: string, maxChars: number, minChars = 1) {
   );
 }
 
+/** Optional text, trimmed, at most `maxChars` characters: absent, null or blank → null. */
+export function optionalText(label: string, maxChars: number) {
+  return v.config(
+    v.pipe(
+      v.nullish(v.string(oneOf(label)), null),
+      v.transform(trimmedOrNull),
+      v.nullable(v.pipe(v.string(), v.maxLength(maxChars, maxLength(label, maxChars)))),
+    ),
+    firstIssueOnly,
+  );
+}
+
 /** Required string of digits only, `minCount`..`maxCount` of them (e.g. a bank account number). */
 export function requiredDigits(label: string, minCount: number, maxCount: number) {
   return v.config(
@@ -170,19 +182,6 @@ export function optionalInteger(label: string, minValue: number, maxValue: numbe
           v.maxValue(maxValue, max(label, maxValue)),
         ),
       ),
-    ),
-    firstIssueOnly,
-  );
-}
-
-/** Required region id ("31", "31.71", …) of the given shape. */
-export function requiredCode(label: string, pattern: RegExp) {
-  return v.config(
-    v.pipe(
-      v.string(requiredOr(label, oneOf(label))),
-      v.trim(),
-      v.nonEmpty(required(label)),
-      v.regex(pattern, oneOf(label)),
     ),
     firstIssueOnly,
   );

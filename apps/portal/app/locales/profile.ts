@@ -32,6 +32,8 @@ export const profileTexts = {
     sectionAgent: "Data agen",
     sectionDocuments: "Dokumen",
     sectionAddress: "Alamat",
+    addressHint:
+      "Alamat rumah sampai kelurahan/desa wajib diisi hanya bila Anda mengisi KTP atau NPWP (NPWP dipakai untuk faktur pajak). Tanpa itu, perubahan lain seperti media sosial tetap bisa disimpan.",
     sectionSocial: "Media sosial",
     name: "Nama lengkap",
     age: "Usia",

@@ -48,14 +48,21 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
   if (r.social_found !== socialIds.length) unknown("social_medias");
 
   // Each level is checked against the level above only when that one is valid, so one wrong pick gives one message.
+  // A level left out (the address is optional without a KTP or NPWP, ADR 0029) is not looked up.
   const notIn = (child: string, parent: string) => add(child, msg.notInParent(labelFor(child), labelFor(parent)));
-  if (!r.province_ok) unknown("province_id");
-  if (r.city_province === null) unknown("city_id");
-  else if (r.province_ok && r.city_province !== p.province_id) notIn("city_id", "province_id");
-  if (r.district_city === null) unknown("district_id");
-  else if (r.city_province === p.province_id && r.district_city !== p.city_id) notIn("district_id", "city_id");
-  if (r.village_district === null) unknown("village_id");
-  else if (r.district_city === p.city_id && r.village_district !== p.district_id) notIn("village_id", "district_id");
+  if (p.province_id !== null && !r.province_ok) unknown("province_id");
+  if (p.city_id !== null) {
+    if (r.city_province === null) unknown("city_id");
+    else if (r.province_ok && r.city_province !== p.province_id) notIn("city_id", "province_id");
+  }
+  if (p.district_id !== null) {
+    if (r.district_city === null) unknown("district_id");
+    else if (r.city_province === p.province_id && r.district_city !== p.city_id) notIn("district_id", "city_id");
+  }
+  if (p.village_id !== null) {
+    if (r.village_district === null) unknown("village_id");
+    else if (r.district_city === p.city_id && r.village_district !== p.district_id) notIn("village_id", "district_id");
+  }
 
   // Another agent's photo, or a listing photo, looks exactly like a photo that does not exist.
   if (p.ktp_photo_uuid !== null && r.ktp_purpose !== "ktp") add("ktp_photo_uuid", DOCUMENT_NOT_FOUND("KTP"));

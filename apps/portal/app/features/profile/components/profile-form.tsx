@@ -307,10 +307,13 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
 
       <fieldset className="form-section">
         <legend className="section-title">{t("profile.sectionAddress")}</legend>
+        <p className="g-field-hint" id="profile-address-hint">
+          {t("profile.addressHint")}
+        </p>
         <Textarea
           label={t("profile.address")}
           name="address"
-          required
+          aria-describedby="profile-address-hint"
           rows={3}
           maxLength={ACCOUNT_LIMITS.ADDRESS_MAX}
           showCount
@@ -331,6 +334,7 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
             village_id: edit.village_id ?? "",
           }}
           errors={errors}
+          required={false}
         />
       </fieldset>
 
