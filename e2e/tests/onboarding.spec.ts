@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "../support/test";
-import { apiLogin, createVerifiedAgent, uniqueAccount, useToken, type TestAccount } from "../support/accounts";
+import {
+  apiLogin,
+  createActivatedAgent,
+  createVerifiedAgent,
+  uniqueAccount,
+  useToken,
+  type TestAccount,
+} from "../support/accounts";
+import { submitLogin } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
-import { newestLink } from "../support/outbox";
+import { newestLink, newestOtp } from "../support/outbox";
 
 // A new agent's first steps on a phone and on a desktop: the registration form, then the first visit home.
 
@@ -165,5 +173,65 @@ test.describe("the profile on a phone (ADR 0029)", () => {
     await page.getByRole("button", { name: "Simpan profil" }).tap();
     await expect(page.getByText("Alamat wajib diisi bila KTP atau NPWP diisi.")).toBeVisible();
     await expect(page.getByText("Kelurahan/Desa wajib diisi bila KTP atau NPWP diisi.")).toBeVisible();
+  });
+});
+
+test.describe("the welcome after phone verification", () => {
+  // The real takeover banner of the demo data runs: on the welcome's day it must not show.
+  test.use({ ...PHONE, takeoverBanner: "live" });
+
+  test("a new agent verifies the phone and sees the welcome with the checklist, and no takeover that day", async ({
+    page,
+    request,
+  }) => {
+    const facts = (await (await request.get("/api/help/facts")).json()) as {
+      data: { memberships: { type: string; listing_slots: number; bonus_coins: number; duration_days: number }[] };
+    };
+    const trial = facts.data.memberships.find((tier) => tier.type === "TRIAL")!;
+    const agent = await createActivatedAgent(request, "sambut");
+    const takeoverAsked: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/api/banners?type=TAKEOVER_AGENT")) takeoverAsked.push(sent.url());
+    });
+
+    await page.goto("/login");
+    await submitLogin(page, agent);
+    await expect(page).toHaveURL(/\/otp$/);
+    await page.getByLabel("Kode OTP").fill(await newestOtp(request, agent.phone));
+    await page.getByRole("button", { name: "Verifikasi" }).tap();
+
+    await expect(page).toHaveURL(/\/$/);
+    const welcome = page.getByRole("region", { name: `Selamat datang di Griya, ${agent.name}!` });
+    await expect(welcome).toBeVisible();
+    const steps = welcome.getByRole("list", { name: "Langkah awal" }).getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText(
+      `Trial aktif: ${trial.listing_slots} slot listing, ${trial.bonus_coins} koin, berlaku ${trial.duration_days} hari`,
+    );
+    await expect(steps.nth(0)).toContainText("Selesai");
+    await expect(steps.nth(1)).toContainText("Belum");
+    await expect(steps.nth(1).getByRole("link", { name: "Tambah listing" })).toHaveAttribute("href", "/listing/add");
+    await expect(steps.nth(2)).toContainText("Belum");
+    await expect(steps.nth(2).getByRole("link", { name: "Buka profil" })).toHaveAttribute("href", "/profile");
+    // The welcome comes before the banners, in the page as in reading order.
+    const carousel = page.getByRole("region", { name: "Info dan promo" });
+    await expect(carousel).toBeVisible();
+    expect((await welcome.boundingBox())!.y).toBeLessThan((await carousel.boundingBox())!.y);
+    await expectAccessibleNowAtBothWidths(page);
+    await page.setViewportSize(PHONE.viewport);
+
+    // No takeover on the welcome's day: not asked for, not shown, even after a reload.
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(takeoverAsked).toEqual([]);
+
+    // Closed, it stays closed (remembered for this agent in this browser).
+    await welcome.getByRole("button", { name: "Tutup sambutan" }).tap();
+    await expect(welcome).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
+    await expect(welcome).toHaveCount(0);
   });
 });
