@@ -14,6 +14,7 @@ const PUBLIC_MODULES = [
   "single-line",
   "auth-schemas",
   "account-schemas",
+  "agent-office",
   "password-rules",
   "zoned-time",
   "money",

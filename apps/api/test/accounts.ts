@@ -29,7 +29,8 @@ export function registration(email: string, overrides: Record<string, unknown> =
     email,
     password: NEW_PASSWORD,
     password_confirmation: NEW_PASSWORD,
-    agent_type_id: 1,
+    // The seed's second type, "Agen Kantor Properti", and its first office.
+    agent_type_id: 2,
     agent_office_id: 1,
     selected_area_specializations: ["31.71", "32.73"],
     ...overrides,

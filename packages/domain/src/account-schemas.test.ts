@@ -194,6 +194,7 @@ describe("registerSchema", () => {
       password_confirmation: "rahasia123",
       agent_type_id: 1,
       agent_office_id: 2,
+      agent_office_name: null,
       nib: "1234567890123",
       selected_area_specializations: ["31.71", "31.74"],
       referral_code: "ABCD2345",
@@ -645,6 +646,7 @@ describe("profileSchema", () => {
       name: "Budi Santoso",
       agent_type_id: 1,
       agent_office_id: 3,
+      agent_office_name: null,
       selected_property_specializations: [1, 2],
       selected_price_specializations: [4],
       selected_area_specializations: ["31.71", "31.74"],
@@ -678,6 +680,7 @@ describe("profileSchema", () => {
     };
     expect(outputOf(profileSchema, required)).toEqual({
       ...required,
+      agent_office_name: null,
       selected_property_specializations: [],
       selected_price_specializations: [],
       social_medias: [],
@@ -691,24 +694,42 @@ describe("profileSchema", () => {
     });
   });
 
-  it("requires the base data and the address", () => {
+  it("requires the base data, and the address only with a KTP or NPWP (ADR 0029)", () => {
     expect(errorsOf(profileSchema, {})).toEqual({
       name: ["Nama lengkap wajib diisi."],
       agent_type_id: ["Tipe agen wajib diisi."],
       agent_office_id: ["Kantor agen wajib diisi."],
       selected_area_specializations: ["Spesialisasi area wajib diisi."],
-      address: ["Alamat wajib diisi."],
-      province_id: ["Provinsi wajib diisi."],
-      city_id: ["Kota/Kabupaten wajib diisi."],
-      district_id: ["Kecamatan wajib diisi."],
-      village_id: ["Kelurahan/Desa wajib diisi."],
+    });
+    const noAddress = { address: "", province_id: "", city_id: "", district_id: "", village_id: "" };
+    const withoutDocuments = { ...validProfile, ...noAddress, ktp_number: "", ktp_photo_uuid: "" };
+    expect(outputOf(profileSchema, withoutDocuments)).toMatchObject({
+      address: null,
+      province_id: null,
+      village_id: null,
+      social_medias: [{ id: 1, value: "https://instagram.com/budi" }],
+    });
+    const addressMessages = {
+      address: ["Alamat wajib diisi bila KTP atau NPWP diisi."],
+      province_id: ["Provinsi wajib diisi bila KTP atau NPWP diisi."],
+      city_id: ["Kota/Kabupaten wajib diisi bila KTP atau NPWP diisi."],
+      district_id: ["Kecamatan wajib diisi bila KTP atau NPWP diisi."],
+      village_id: ["Kelurahan/Desa wajib diisi bila KTP atau NPWP diisi."],
+    };
+    expect(errorsOf(profileSchema, { ...validProfile, ...noAddress })).toEqual(addressMessages);
+    const npwpOnly = { ...withoutDocuments, npwp_number: "123456789012345", npwp_photo_uuid: UUID };
+    expect(errorsOf(profileSchema, npwpOnly)).toEqual(addressMessages);
+    // A part given is still checked; only the missing ones are named.
+    expect(errorsOf(profileSchema, { ...validProfile, ...noAddress, province_id: "31" })).toEqual({
+      ...addressMessages,
+      province_id: undefined,
     });
   });
 
   it.each([
     ["address", "a".repeat(255), undefined],
     ["address", "a".repeat(256), ["Alamat maksimal 255 karakter."]],
-    ["address", "   ", ["Alamat wajib diisi."]],
+    ["address", "   ", ["Alamat wajib diisi bila KTP atau NPWP diisi."]],
     ["ktp_number", "317123456789000", ["Nomor KTP harus 16 digit."]],
     ["ktp_number", "31712345678900012", ["Nomor KTP harus 16 digit."]],
     ["ktp_number", "3171-2345-6789-00", ["Nomor KTP hanya boleh berisi angka."]],

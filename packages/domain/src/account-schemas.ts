@@ -2,6 +2,7 @@
 // the same rules in the browser and on the server (ACCOUNTS.md). They accept FormData-derived objects:
 // numbers as strings, "" for an empty optional field (→ null), one string for a one-item list.
 import * as v from "valibot";
+import { agentOfficeNameField, agentOfficeRule } from "./agent-office";
 import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schemas";
 import { KTP_LENGTH, NPWP_MAX, OTP_LENGTH } from "./constants";
 import { ERROR_MESSAGES } from "./error-codes";
@@ -11,14 +12,14 @@ import {
   codeList,
   crossCheck,
   optionalDigits,
+  optionalId,
   optionalIdList,
   optionalInteger,
   optionalMatch,
   optionalPicklist,
-  requiredCode,
+  optionalMultilineText,
   requiredDigits,
   requiredId,
-  requiredMultilineText,
   requiredText,
   socialMediaList,
 } from "./form-fields";
@@ -35,6 +36,7 @@ import {
   oneOf,
   passwordIsEmail,
   required,
+  requiredWithDocuments,
   sameAsOldPassword,
   uploadRequired,
 } from "./validation-messages";
@@ -251,14 +253,42 @@ const numberNeedsPhoto = <T extends Record<DocumentKey, string | null>>(
 type DocumentKey = "ktp_number" | "ktp_photo_uuid" | "npwp_number" | "npwp_photo_uuid";
 
 /** Region ids nest by prefix: city "31.71" in province "31", district "31.71.06" in city "31.71" … */
-const nestsIn = <T extends Record<RegionKey, string>>(childKey: RegionKey, parentKey: RegionKey) =>
+const nestsIn = <T extends Record<RegionKey, string | null>>(childKey: RegionKey, parentKey: RegionKey) =>
   crossCheck<T>(
     [parentKey, childKey],
     childKey,
-    (input) => input[childKey].startsWith(`${input[parentKey]}.`),
+    (input) => {
+      const child = input[childKey];
+      const parent = input[parentKey];
+      return child === null || parent === null || child.startsWith(`${parent}.`);
+    },
     notInParent(L[childKey], L[parentKey]),
   );
 type RegionKey = "province_id" | "city_id" | "district_id" | "village_id";
+
+const ADDRESS_KEYS = ["address", "province_id", "city_id", "district_id", "village_id"] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number];
+
+/**
+ * The home address down to the village is asked for only with a KTP or NPWP (ADR 0029: the NPWP is how an agent
+ * asks for the tax details on the invoice, which carries the address with it); a change to the rest of the
+ * profile saves without it. Each missing part is reported on its field.
+ */
+const addressWithDocuments = <T extends Record<AddressKey | DocumentKey, string | null>>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (typeof dataset.value !== "object" || dataset.value === null) return;
+    const input = dataset.value as T;
+    const documents = (["ktp_number", "ktp_photo_uuid", "npwp_number", "npwp_photo_uuid"] as const).some(
+      (key) => typeof input[key] === "string" && input[key] !== "",
+    );
+    if (!documents) return;
+    const flagged = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key));
+    for (const key of ADDRESS_KEYS) {
+      if (flagged.has(key) || (key in input && input[key] !== null)) continue;
+      const pathItem: v.ObjectPathItem = { type: "object", origin: "value", input, key, value: input[key] };
+      addIssue({ message: requiredWithDocuments(L[key]), path: [pathItem] });
+    }
+  });
 
 // ---------- schemas ----------
 
@@ -270,7 +300,8 @@ const registerObject = v.object(
     password: newPasswordField(L.password),
     password_confirmation: confirmationField,
     agent_type_id: requiredId(L.agent_type_id),
-    agent_office_id: requiredId(L.agent_office_id),
+    agent_office_id: optionalId(L.agent_office_id),
+    agent_office_name: agentOfficeNameField,
     nib: nibField,
     selected_area_specializations: areaSpecializationsField,
     referral_code: referralCodeField,
@@ -280,17 +311,27 @@ const registerObject = v.object(
 
 type Register = v.InferOutput<typeof registerObject>;
 
-/** POST /api/agent/auth/register: the password may not be the e-mail address either. */
-export const registerSchema = v.pipe(
-  registerObject,
-  crossCheck<Register>(
-    ["email", "password"],
-    "password",
-    (input) => input.password.trim().toLowerCase() !== input.email,
-    passwordIsEmail(),
-  ),
-  confirmationMatches<Register>(),
-);
+/**
+ * POST /api/agent/auth/register: the password may not be the e-mail address either; the office is required
+ * unless the agent type is one of `independentTypeIds` (agent types with `needs_office: false`). `null` leaves
+ * the office rule to the API, for a caller that does not know the agent types (a portal action).
+ */
+export function registerSchemaFor(independentTypeIds: readonly number[] | null) {
+  return v.pipe(
+    registerObject,
+    crossCheck<Register>(
+      ["email", "password"],
+      "password",
+      (input) => input.password.trim().toLowerCase() !== input.email,
+      passwordIsEmail(),
+    ),
+    confirmationMatches<Register>(),
+    ...agentOfficeRule<Register>(independentTypeIds),
+  );
+}
+
+/** The registration of an agent whose type needs an office (every type does here). */
+export const registerSchema = registerSchemaFor([]);
 
 /** Forgot password and resend activation: `{ email }`. */
 export const emailSchema = v.object({ email: emailField }, objectMessage);
@@ -356,7 +397,8 @@ const profileObject = v.object(
   {
     name: nameField,
     agent_type_id: requiredId(L.agent_type_id),
-    agent_office_id: requiredId(L.agent_office_id),
+    agent_office_id: optionalId(L.agent_office_id),
+    agent_office_name: agentOfficeNameField,
     selected_property_specializations: optionalIdList(
       L.selected_property_specializations,
       A.PROPERTY_SPECIALIZATIONS_MAX,
@@ -369,11 +411,11 @@ const profileObject = v.object(
     ktp_photo_uuid: photoUuidField(L.ktp_photo_uuid),
     npwp_number: optionalDigits(L.npwp_number, { max: A.NPWP_MAX }),
     npwp_photo_uuid: photoUuidField(L.npwp_photo_uuid),
-    address: requiredMultilineText(L.address, A.ADDRESS_MAX),
-    province_id: requiredCode(L.province_id, REGION_ID_PATTERNS.province),
-    city_id: requiredCode(L.city_id, REGION_ID_PATTERNS.city),
-    district_id: requiredCode(L.district_id, REGION_ID_PATTERNS.district),
-    village_id: requiredCode(L.village_id, REGION_ID_PATTERNS.village),
+    address: optionalMultilineText(L.address, A.ADDRESS_MAX),
+    province_id: optionalMatch(L.province_id, REGION_ID_PATTERNS.province, oneOf(L.province_id)),
+    city_id: optionalMatch(L.city_id, REGION_ID_PATTERNS.city, oneOf(L.city_id)),
+    district_id: optionalMatch(L.district_id, REGION_ID_PATTERNS.district, oneOf(L.district_id)),
+    village_id: optionalMatch(L.village_id, REGION_ID_PATTERNS.village, oneOf(L.village_id)),
     age: optionalInteger(L.age, A.AGE_MIN, A.AGE_MAX),
     gender: optionalPicklist(L.gender, GENDERS),
   },
@@ -381,16 +423,26 @@ const profileObject = v.object(
 );
 type Profile = v.InferOutput<typeof profileObject>;
 
-/** POST /api/agent/update-profile. KTP and NPWP photos are uploaded first; their uuids come here. */
-export const profileSchema = v.pipe(
-  profileObject,
-  numberNeedsPhoto<Profile>("ktp_number", "ktp_photo_uuid"),
-  numberNeedsPhoto<Profile>("npwp_number", "npwp_photo_uuid"),
-  // In order, so a wrong city is not also blamed on the district below it.
-  nestsIn<Profile>("city_id", "province_id"),
-  nestsIn<Profile>("district_id", "city_id"),
-  nestsIn<Profile>("village_id", "district_id"),
-);
+/**
+ * POST /api/agent/update-profile. KTP and NPWP photos are uploaded first; their uuids come here. The office is
+ * required unless the agent type is one of `independentTypeIds`; `null` leaves that rule to the API.
+ */
+export function profileSchemaFor(independentTypeIds: readonly number[] | null) {
+  return v.pipe(
+    profileObject,
+    numberNeedsPhoto<Profile>("ktp_number", "ktp_photo_uuid"),
+    numberNeedsPhoto<Profile>("npwp_number", "npwp_photo_uuid"),
+    addressWithDocuments<Profile>(),
+    // In order, so a wrong city is not also blamed on the district below it.
+    nestsIn<Profile>("city_id", "province_id"),
+    nestsIn<Profile>("district_id", "city_id"),
+    nestsIn<Profile>("village_id", "district_id"),
+    ...agentOfficeRule<Profile>(independentTypeIds),
+  );
+}
+
+/** The profile of an agent whose type needs an office (every type does here). */
+export const profileSchema = profileSchemaFor([]);
 
 /** PUT /api/v2/user/billing-information (the bank account modal): all four fields required. */
 export const billingSchema = v.object(

@@ -47,15 +47,13 @@ export function requiredText(label: string, maxChars: number, minChars = 1) {
   );
 }
 
-/** Required text that may span lines (an address), trimmed, `minChars`..`maxChars` characters. */
-export function requiredMultilineText(label: string, maxChars: number, minChars = 1) {
+/** Optional text that may span lines (an address), trimmed, at most `maxChars` characters: absent, null or blank → null. */
+export function optionalMultilineText(label: string, maxChars: number) {
   return v.config(
     v.pipe(
-      v.string(required(label)),
-      v.trim(),
-      v.nonEmpty(required(label)),
-      v.minLength(minChars, minLength(label, minChars)),
-      v.maxLength(maxChars, maxLength(label, maxChars)),
+      v.nullish(v.string(oneOf(label)), null),
+      v.transform(trimmedOrNull),
+      v.nullable(v.pipe(v.string(), v.maxLength(maxChars, maxLength(label, maxChars)))),
     ),
     firstIssueOnly,
   );
@@ -148,6 +146,26 @@ export function requiredId(label: string) {
   );
 }
 
+/** Optional positive integer id: absent, null or "" → null; "12" → 12. */
+export function optionalId(label: string) {
+  return v.config(
+    v.pipe(
+      v.nullish(v.union([v.number(), v.string()], oneOf(label)), null),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const raw = typeof dataset.value === "string" ? dataset.value.trim() : dataset.value;
+        if (raw === null || raw === "") return null;
+        const id = toInteger(raw);
+        if (id === null) {
+          addIssue({ message: oneOf(label) });
+          return NEVER;
+        }
+        return id;
+      }),
+    ),
+    firstIssueOnly,
+  );
+}
+
 /** Optional integer within `minValue`..`maxValue` (e.g. age): absent, null or "" → null; "25" → 25. */
 export function optionalInteger(label: string, minValue: number, maxValue: number) {
   return v.config(
@@ -167,20 +185,6 @@ export function optionalInteger(label: string, minValue: number, maxValue: numbe
           v.maxValue(maxValue, max(label, maxValue)),
         ),
       ),
-    ),
-    firstIssueOnly,
-  );
-}
-
-/** Required region id ("31", "31.71", …) of the given shape. */
-export function requiredCode(label: string, pattern: RegExp) {
-  return v.config(
-    v.pipe(
-      v.string(requiredOr(label, oneOf(label))),
-      singleLine(label),
-      v.trim(),
-      v.nonEmpty(required(label)),
-      v.regex(pattern, oneOf(label)),
     ),
     firstIssueOnly,
   );

@@ -29,6 +29,8 @@ export const minDigits = (label: string, n: number): string => `${label} minimal
 export const maxDigits = (label: string, n: number): string => `${label} maksimal ${n} digit.`;
 export const mobilePhone = (): string => "Nomor HP harus nomor ponsel Indonesia yang valid, contoh 0812 3456 7890.";
 export const uploadRequired = (label: string): string => `${label} wajib diunggah.`;
+/** A part of the home address, needed once a KTP or NPWP is given (ADR 0029). */
+export const requiredWithDocuments = (label: string): string => `${label} wajib diisi bila KTP atau NPWP diisi.`;
 export const sameAsOldPassword = (): string => "Kata sandi baru tidak boleh sama dengan kata sandi lama.";
 export const blankPassword = (): string => "Kata sandi tidak boleh hanya berisi spasi.";
 export const passwordIsEmail = (): string => "Kata sandi tidak boleh sama dengan alamat email.";

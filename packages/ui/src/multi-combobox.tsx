@@ -50,8 +50,8 @@ export function filterOptions(options: ComboboxOption[], query: string): Combobo
 
 /**
  * Searchable multi-select (ARIA 1.2 combobox with a multi-selectable listbox). Type to filter, arrow keys to
- * move, Enter to pick or drop the active option, Backspace on an empty field removes the last chip, Escape
- * closes the list. Selected values show as chips with a remove button.
+ * move, Enter to pick or drop the active option (which closes the list; ArrowDown or typing opens it again),
+ * Backspace on an empty field removes the last chip, Escape closes the list. Selected values show as chips with a remove button.
  */
 export function MultiCombobox({
   label,
@@ -116,22 +116,19 @@ export function MultiCombobox({
     setAnnouncement(message);
   };
 
+  // A pick closes the list: left open (and emptied for the next search) it would cover what follows the
+  // field, on a phone the form's submit button, where the next tap would pick another option instead.
   const toggle = (option: ComboboxOption) => {
     if (values.includes(option.value)) {
       commit(
         values.filter((value) => value !== option.value),
         removedLabel(option.label),
       );
+      setOpen(false);
     } else if (!full) {
       commit([...values, option.value], addedLabel(option.label));
-      // Ready for the next search.
       setQuery("");
-      setActiveIndex(
-        Math.max(
-          0,
-          options.slice(0, limit).findIndex((item) => item.value === option.value),
-        ),
-      );
+      setOpen(false);
     }
   };
 

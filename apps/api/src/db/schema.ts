@@ -187,6 +187,7 @@ export const users = pgTable("users", {
   referralCodeDisabledAt: timestamp("referral_code_disabled_at", { withTimezone: true, mode: "date" }),
   phoneNumberChangedAt: timestamp("phone_number_changed_at", { withTimezone: true, mode: "date" }),
   trialGrantedAt: timestamp("trial_granted_at", { withTimezone: true, mode: "date" }),
+  agentOfficeName: text("agent_office_name"),
 });
 
 export const appSettings = pgTable("app_settings", {

@@ -25,6 +25,8 @@ export type RegionCascadeProps = {
   /** The level chosen and the levels below it, now cleared. */
   onChange?: (changed: RegionValues) => void;
   errors: Partial<Record<string, string[]>>;
+  /** Marked as required (default); the profile's address is required only with a KTP or NPWP. */
+  required?: boolean;
 };
 
 /**
@@ -32,7 +34,14 @@ export type RegionCascadeProps = {
  * Choosing a level clears the levels below it and loads the next list; saved choices arrive already loaded
  * from the server, so a page without script shows them too.
  */
-export function RegionCascade({ fields, value, defaultValue = {}, onChange, errors }: RegionCascadeProps) {
+export function RegionCascade({
+  fields,
+  value,
+  defaultValue = {},
+  onChange,
+  errors,
+  required = true,
+}: RegionCascadeProps) {
   const { t } = useTranslation();
   const [own, setOwn] = useState(defaultValue);
   const chosen = value ?? own;
@@ -61,7 +70,7 @@ export function RegionCascade({ fields, value, defaultValue = {}, onChange, erro
             key={field.name}
             label={field.label}
             name={field.name}
-            required
+            required={required}
             options={regionOptions(list.data)}
             placeholder={list.isLoading ? t("common.loadingOptions") : t("common.selectPlaceholder")}
             aria-busy={list.isLoading || undefined}

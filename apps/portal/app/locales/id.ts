@@ -27,6 +27,7 @@ import type { listingFormMedia } from "./listing-form-media";
 import type { myListings } from "./my-listings";
 import type { notifications } from "./notifications";
 import type { profileTexts } from "./profile";
+import type { welcomeTexts } from "./welcome";
 import type { recommended } from "./recommended";
 import type { repost } from "./repost";
 
@@ -216,7 +217,8 @@ export type Resources = typeof id &
   typeof commerceTexts &
   typeof coinTexts &
   typeof devOutboxTexts &
-  typeof featuredAgentTexts & {
+  typeof featuredAgentTexts &
+  typeof welcomeTexts & {
     leads: typeof leads;
     listingForm: typeof listingForm;
     listingFormMedia: typeof listingFormMedia;

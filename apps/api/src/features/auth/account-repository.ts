@@ -72,9 +72,10 @@ export async function markAsAgent(db: AppDb, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-export async function agentTypeExists(db: AppDb, id: number): Promise<boolean> {
-  const rows = await db.select({ id: agentTypes.id }).from(agentTypes).where(eq(agentTypes.id, id)).limit(1);
-  return rows.length > 0;
+/** The code of an agent type (e.g. "INDEPENDENT"), or undefined when there is no such type. */
+export async function findAgentTypeCode(db: AppDb, id: number): Promise<string | undefined> {
+  const rows = await db.select({ code: agentTypes.code }).from(agentTypes).where(eq(agentTypes.id, id)).limit(1);
+  return rows[0]?.code;
 }
 
 export async function agentOfficeExists(db: AppDb, id: number): Promise<boolean> {
@@ -113,7 +114,8 @@ export type NewAgent = {
   phone: string | null;
   referralCode: string;
   agentTypeId: number;
-  agentOfficeId: number;
+  agentOfficeId: number | null;
+  agentOfficeName: string | null;
   nib: string | null;
   referredByUserId: number | null;
   cityIds: string[];
@@ -131,6 +133,7 @@ export async function insertAgent(db: AppDb, agent: NewAgent): Promise<number> {
       referralCode: agent.referralCode,
       agentTypeId: agent.agentTypeId,
       agentOfficeId: agent.agentOfficeId,
+      agentOfficeName: agent.agentOfficeName,
       nib: agent.nib,
       referredByUserId: agent.referredByUserId,
       isAgent: true,

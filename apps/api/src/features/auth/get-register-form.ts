@@ -1,8 +1,10 @@
+import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { readRegisterChoices } from "./register-form-repository.js";
 
 /** Agent types, every city with its province (area specialities) and agent offices. */
 export const getRegisterForm: OperationHandler<"getRegisterForm"> = async (request) => {
   const { agentTypes, cities, agentOffices } = await readRegisterChoices(request.server.database.db);
-  return { data: { agent_types: agentTypes, cities, agent_offices: agentOffices } };
+  const types = agentTypes.map(({ id, name, code }) => ({ id, name, needs_office: agentTypeNeedsOffice(code) }));
+  return { data: { agent_types: types, cities, agent_offices: agentOffices } };
 };

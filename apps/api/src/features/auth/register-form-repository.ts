@@ -6,7 +6,7 @@ import { agentOffices, agentTypes, cities, provinces } from "../../db/schema.js"
 export async function readRegisterChoices(db: AppDb) {
   const [agentTypeRows, cityRows, officeRows] = await Promise.all([
     db
-      .select({ id: agentTypes.id, name: agentTypes.name })
+      .select({ id: agentTypes.id, name: agentTypes.name, code: agentTypes.code })
       .from(agentTypes)
       .orderBy(asc(agentTypes.sortOrder), asc(agentTypes.id)),
     db

@@ -39,8 +39,9 @@ describe("POST /api/agent/auth/register", () => {
       phone_number_verified_at: null,
       nib: "1234567890123",
       is_agent: true,
-      agent_type_id: 1,
+      agent_type_id: 2,
       agent_office_id: 1,
+      agent_office_name: null,
     });
     expect(user!.referral_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(String(user!.password_hash)).toMatch(/^\$argon2id\$/);
@@ -174,10 +175,85 @@ describe("POST /api/agent/auth/register", () => {
       password: ["Kata sandi minimal 8 karakter."],
       password_confirmation: ["Konfirmasi kata sandi wajib diisi."],
       agent_type_id: ["Tipe agen wajib diisi."],
-      agent_office_id: ["Kantor agen wajib diisi."],
       nib: ["Format NIB tidak valid."],
       selected_area_specializations: ["Spesialisasi area wajib diisi."],
       referral_code: ["Format Kode referral tidak valid."],
+    });
+  });
+
+  describe("the office (ADR 0052)", () => {
+    const typeId = async (code: string) =>
+      (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM agent_types WHERE code = ${code}`))[0]!.id;
+    const officeOf = async (email: string) => {
+      const user = await userRow(email);
+      return { id: user?.agent_office_id, name: user?.agent_office_name };
+    };
+
+    it("registers an independent agent without an office, and keeps none when one is sent", async () => {
+      const independent = await typeId("INDEPENDENT");
+      const bare = registration("mandiri@contoh.id", { agent_type_id: independent, agent_office_id: undefined });
+      expect((await register(t.app, bare)).statusCode).toBe(201);
+      expect(await officeOf("mandiri@contoh.id")).toEqual({ id: null, name: null });
+      const sent = registration("mandiri.kantor@contoh.id", {
+        agent_type_id: independent,
+        agent_office_id: 1,
+        agent_office_name: "Kantor Lama",
+      });
+      expect((await register(t.app, sent)).statusCode).toBe(201);
+      expect(await officeOf("mandiri.kantor@contoh.id")).toEqual({ id: null, name: null });
+    });
+
+    it("asks an agent of an office for a listed or a typed office", async () => {
+      for (const office of [{ agent_office_id: undefined }, { agent_office_id: null, agent_office_name: "   " }]) {
+        const res = await register(t.app, registration("tanpa.kantor@contoh.id", office));
+        expect(res.statusCode).toBe(470);
+        expect(res.json().errors).toEqual({ agent_office_id: ["Kantor agen wajib diisi."] });
+      }
+      const both = await register(
+        t.app,
+        registration("dua.kantor@contoh.id", { agent_office_id: 1, agent_office_name: "Ray White" }),
+      );
+      expect(both.json().errors).toEqual({
+        agent_office_name: ["Pilih kantor dari daftar atau ketik namanya, jangan keduanya."],
+      });
+      expect(await userRow("tanpa.kantor@contoh.id")).toBeUndefined();
+    });
+
+    it("keeps a typed office as typed, trimmed", async () => {
+      const res = await register(
+        t.app,
+        registration("kantor.baru@contoh.id", {
+          agent_office_id: null,
+          agent_office_name: "  Ray White Kemang & Co.  ",
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(await officeOf("kantor.baru@contoh.id")).toEqual({ id: null, name: "Ray White Kemang & Co." });
+    });
+
+    it.each([
+      ["101 characters", "a".repeat(101), "Nama kantor maksimal 100 karakter."],
+      ["a line break", "Ray White\r\nKemang", "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."],
+      ["a trailing line break", "Ray White\n", "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."],
+      ["an escape character", "Ray\u001BWhite", "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."],
+    ])("refuses a typed office of %s", async (_case, name, message) => {
+      const res = await register(
+        t.app,
+        registration("kantor.aneh@contoh.id", { agent_office_id: null, agent_office_name: name }),
+      );
+      expect(res.statusCode).toBe(470);
+      expect(res.json().errors).toEqual({ agent_office_name: [message] });
+    });
+
+    it("tells the form which agent types need an office", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/agent/auth/register/get_form" });
+      const types = res.json().data.agent_types as { name: string; needs_office: boolean }[];
+      expect(types.map((type) => [type.name, type.needs_office])).toEqual([
+        ["Agen Independen", false],
+        ["Agen Kantor Properti", true],
+        ["Marketing Developer", true],
+        ["Pemilik Properti", true],
+      ]);
     });
   });
 

@@ -6,11 +6,12 @@ import { hashPassword } from "../../auth/password.js";
 import { validationFailed } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { registerPhoneField } from "@griya/domain/account-schemas";
+import { agentOfficeProblem, agentTypeNeedsOffice, officeToStore } from "@griya/domain/agent-office";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import {
   agentOfficeExists,
-  agentTypeExists,
+  findAgentTypeCode,
   countKnownCities,
   findAccountByEmail,
   findReferrer,
@@ -47,10 +48,17 @@ export const registerAgent: OperationHandler<"registerAgent"> = async (request, 
   const referralCode = body.referral_code?.trim().toUpperCase() || null;
 
   if (await findAccountByEmail(db, email)) refuse("email", ERROR_MESSAGES.emailAlreadyRegistered);
-  if (!(await agentTypeExists(db, body.agent_type_id))) {
-    refuse("agent_type_id", msg.oneOf(msg.labelFor("agent_type_id")));
-  }
-  if (!(await agentOfficeExists(db, body.agent_office_id))) {
+  const agentTypeCode = await findAgentTypeCode(db, body.agent_type_id);
+  if (agentTypeCode === undefined) refuse("agent_type_id", msg.oneOf(msg.labelFor("agent_type_id")));
+  // ADR 0052: a listed or a typed office for an agent of an office, none kept for an independent one.
+  const needsOffice = agentTypeCode === undefined || agentTypeNeedsOffice(agentTypeCode);
+  const office = officeToStore(needsOffice, {
+    agent_office_id: body.agent_office_id ?? null,
+    agent_office_name: body.agent_office_name?.trim() || null,
+  });
+  const officeProblem = agentOfficeProblem(needsOffice, office);
+  if (officeProblem) refuse(officeProblem.field, officeProblem.message);
+  else if (office.agent_office_id !== null && !(await agentOfficeExists(db, office.agent_office_id))) {
     refuse("agent_office_id", msg.oneOf(msg.labelFor("agent_office_id")));
   }
   if ((await countKnownCities(db, body.selected_area_specializations)) !== body.selected_area_specializations.length) {
@@ -72,7 +80,8 @@ export const registerAgent: OperationHandler<"registerAgent"> = async (request, 
         phone,
         referralCode: referral,
         agentTypeId: body.agent_type_id,
-        agentOfficeId: body.agent_office_id,
+        agentOfficeId: office.agent_office_id,
+        agentOfficeName: office.agent_office_name,
         nib,
         referredByUserId: referrerId ?? null,
         cityIds: body.selected_area_specializations,

@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { districts, featuredAgentSlots } from "../../db/schema.js";
 import { containsPattern } from "../coins/coin-paging.js";
-import { isPublicAgent } from "../profile/public-agent-repository.js";
+import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "../profile/public-agent-repository.js";
 
 export type Area = { id: string; name: string };
 
@@ -69,8 +69,7 @@ export type FeaturedAgentRow = {
   id: number;
   name: string;
   avatar_path: string | null;
-  office_id: number | null;
-  office_name: string | null;
+  agent_office: PublicAgentOffice;
 };
 
 /** The public agents holding a place in the area and month, first bought first. */
@@ -78,10 +77,9 @@ export function featuredAgentRows(db: AppDb, areaId: string, month: YearMonth): 
   return rowsOf<FeaturedAgentRow>(
     db,
     sql`
-    SELECT u.id, u.name, u.avatar_path, o.id AS office_id, o.name AS office_name
+    SELECT u.id, u.name, u.avatar_path, ${publicAgentOffice} AS agent_office
     FROM featured_agent_slots s
       JOIN users u ON u.id = s.user_id
-      LEFT JOIN agent_offices o ON o.id = u.agent_office_id
     WHERE s.district_id = ${areaId} AND s.year = ${month.year} AND s.month = ${month.month} AND ${isPublicAgent}
     ORDER BY s.created_at, s.id`,
   );

@@ -12,7 +12,7 @@ async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: string, n
     id: r.id,
     name: r.name,
     avatar_url: agentAvatarUrl(files, r.avatar_path),
-    agent_office: r.office_id === null ? null : { id: r.office_id, name: r.office_name! },
+    agent_office: r.agent_office,
     profile_url: `/agen/${r.id}`,
   }));
 }

@@ -4,6 +4,7 @@ import { rowsOf } from "../../db/rows-of.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
 import type { CardRow } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
+import { publicAgentOffice, type PublicAgentOffice } from "../profile/public-agent-repository.js";
 
 export type ListingPageRow = CardRow & {
   description: string | null;
@@ -20,7 +21,7 @@ export type ListingPageRow = CardRow & {
   furnishing_status: { id: number; name: string } | null;
   facilities: { id: number; name: string; amount: number | null; uom_name: string | null }[];
   photos: { uuid: string; widths: number[] }[];
-  agent_office: { id: number; name: string } | null;
+  agent_office: PublicAgentOffice;
   has_phone: boolean;
 };
 
@@ -46,8 +47,7 @@ export async function findListingPage(
           ORDER BY p.is_primary DESC, p.position)
         FROM listing_photos p JOIN uploaded_photos up ON up.uuid = p.photo_uuid WHERE p.listing_id = l.id), '[]'::json)
         AS photos,
-      (SELECT json_build_object('id', o.id, 'name', o.name) FROM agent_offices o WHERE o.id = u.agent_office_id)
-        AS agent_office,
+      ${publicAgentOffice} AS agent_office,
       (u.phone_number IS NOT NULL AND u.phone_number_verified_at IS NOT NULL) AS has_phone
     FROM listings l
     ${cardJoins}

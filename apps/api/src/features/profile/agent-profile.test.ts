@@ -246,8 +246,22 @@ describe("POST /api/agent/update-profile", () => {
         selected_area_specializations: ["Spesialisasi area yang dipilih tidak valid."],
       },
     ],
+    [
+      "no office for an agent of an office",
+      { agent_office_id: null },
+      { agent_office_id: ["Kantor agen wajib diisi."] },
+    ],
+    [
+      "a typed office over 100 characters",
+      { agent_office_id: null, agent_office_name: "a".repeat(101) },
+      { agent_office_name: ["Nama kantor maksimal 100 karakter."] },
+    ],
+    [
+      "a typed office on two lines",
+      { agent_office_id: null, agent_office_name: "Ray White\r\nKemang" },
+      { agent_office_name: ["Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."] },
+    ],
     ["a name of two letters after trimming", { name: "  Bu   " }, { name: ["Nama lengkap minimal 3 karakter."] }],
-    ["a blank address", { address: "   " }, { address: ["Alamat wajib diisi."] }],
     [
       "a KTP number without its photo",
       { ktp_number: "3171234567890001" },
@@ -267,6 +281,46 @@ describe("POST /api/agent/update-profile", () => {
     const res = await save(budi, { ...(await validBody()), ...change });
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual(errors);
+  });
+
+  describe("the home address (ADR 0029)", () => {
+    const noAddress = { address: null, province_id: null, city_id: null, district_id: null, village_id: null };
+
+    it("is not needed to save social links and the rest of the profile", async () => {
+      const { address: _a, province_id: _p, city_id: _c, district_id: _d, village_id: _v, ...rest } = await validBody();
+      const social = [{ id: await idOf("social_medias", "code", "INSTAGRAM"), value: "rudi.properti" }];
+      const res = await save(rudi, { ...rest, social_medias: social });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ social_medias: social, address: null, village_id: null });
+      const blank = { address: "  ", province_id: "", city_id: "", district_id: "", village_id: "" };
+      expect((await save(rudi, { ...rest, ...blank })).statusCode).toBe(200);
+    });
+
+    it("is needed, every part named, once a KTP or an NPWP is given", async () => {
+      const ktp = await uploadDoc(rudi, "ktp");
+      const npwp = await uploadDoc(rudi, "npwp");
+      const named = {
+        address: ["Alamat wajib diisi bila KTP atau NPWP diisi."],
+        province_id: ["Provinsi wajib diisi bila KTP atau NPWP diisi."],
+        city_id: ["Kota/Kabupaten wajib diisi bila KTP atau NPWP diisi."],
+        district_id: ["Kecamatan wajib diisi bila KTP atau NPWP diisi."],
+        village_id: ["Kelurahan/Desa wajib diisi bila KTP atau NPWP diisi."],
+      };
+      for (const documents of [
+        { ktp_number: "3171234567890001", ktp_photo_uuid: ktp },
+        { npwp_number: "123456789012345", npwp_photo_uuid: npwp },
+      ]) {
+        const res = await save(rudi, { ...(await validBody()), ...noAddress, ...documents });
+        expect(res.statusCode).toBe(470);
+        expect(res.json().errors).toEqual(named);
+      }
+      const withAddress = await save(rudi, {
+        ...(await validBody()),
+        ktp_number: "3171234567890001",
+        ktp_photo_uuid: ktp,
+      });
+      expect(withAddress.statusCode).toBe(200);
+    });
   });
 
   it("refuses another agent's KTP photo, an unknown photo and a listing photo as KTP", async () => {
@@ -322,7 +376,7 @@ describe("POST /api/agent/update-profile", () => {
       },
       "selected_area_specializations",
     ],
-    ["a missing village", { village_id: undefined }, "village_id"],
+    ["a village of the wrong shape", { village_id: "31.71.06" }, "village_id"],
   ])("refuses %s by the contract's schema", async (_name, change, field) => {
     const res = await save(budi, { ...(await validBody()), ...change });
     expect(res.statusCode).toBe(470);
@@ -376,6 +430,30 @@ describe("GET /api/agent/profile/{id}", () => {
     });
     for (const secret of ["siti@demo.id", "3273000011112222", ktp, "Menteng Raya", "081298765432"])
       expect(res.body).not.toContain(secret);
+  });
+
+  it("shows a typed office as typed, and none for an independent agent (ADR 0052)", async () => {
+    const id = (await form(siti)).json().data.edit_data.id;
+    const publicOffice = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/agent/profile/${id}` })).json().data.agent_office;
+
+    const typed = { ...(await validBody()), agent_office_id: null, agent_office_name: "  Ray White <Kemang>  " };
+    const saved = await save(siti, typed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ agent_office_id: null, agent_office_name: "Ray White <Kemang>" });
+    expect(await publicOffice()).toEqual({ id: null, name: "Ray White <Kemang>" });
+
+    const independent = {
+      ...(await validBody()),
+      agent_type_id: await idOf("agent_types", "code", "INDEPENDENT"),
+      agent_office_id: null,
+    };
+    const alone = await save(siti, independent);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json().data).toMatchObject({ agent_office_id: null, agent_office_name: null });
+    expect(await publicOffice()).toBeNull();
+    const types = (await form(siti)).json().data.base_data.agent_types as { name: string; needs_office: boolean }[];
+    expect(types.find((type) => type.name === "Agen Independen")?.needs_office).toBe(false);
   });
 
   it("shows no tier without an active membership and answers 404 for unknown, non-agent or unactivated accounts", async () => {

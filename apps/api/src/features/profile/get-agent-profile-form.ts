@@ -1,3 +1,4 @@
+import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { unauthorized } from "../../http/http-error.js";
@@ -19,7 +20,15 @@ export const getAgentProfileForm: OperationHandler<"getAgentProfileForm"> = asyn
   const after = phoneEditAllowedAfter(profile.phone_number_changed_at, lockDays);
   return {
     data: {
-      base_data: { ...lists, allow_edit_phone_number_after: after?.toISOString() ?? null },
+      base_data: {
+        ...lists,
+        agent_types: lists.agent_types.map(({ id, name, code }) => ({
+          id,
+          name,
+          needs_office: agentTypeNeedsOffice(code),
+        })),
+        allow_edit_phone_number_after: after?.toISOString() ?? null,
+      },
       edit_data: presentProfile(profile),
     },
   };

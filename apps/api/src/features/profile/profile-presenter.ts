@@ -14,6 +14,7 @@ export function presentProfile(row: ProfileRow) {
         ? { id: row.agent_type_id, name: row.agent_type_name }
         : null,
     agent_office_id: row.agent_office_id,
+    agent_office_name: row.agent_office_name,
     selected_property_specializations: row.property_ids,
     selected_price_specializations: row.price_ids,
     selected_area_specializations: row.area_ids,

@@ -8,7 +8,8 @@ type Gender = "MALE" | "FEMALE";
 export type ProfileInput = {
   name: string;
   agentTypeId: number;
-  agentOfficeId: number;
+  agentOfficeId: number | null;
+  agentOfficeName: string | null;
   nib: string | null;
   propertySpecializationIds: number[];
   priceSpecializationIds: number[];
@@ -18,11 +19,11 @@ export type ProfileInput = {
   ktpPhotoUuid: string | null;
   npwpNumber: string | null;
   npwpPhotoUuid: string | null;
-  address: string;
-  provinceId: string;
-  cityId: string;
-  districtId: string;
-  villageId: string;
+  address: string | null;
+  provinceId: string | null;
+  cityId: string | null;
+  districtId: string | null;
+  villageId: string | null;
   age: number | null;
   gender: Gender | null;
 };
@@ -36,6 +37,7 @@ export type ProfileRow = {
   agent_type_id: number | null;
   agent_type_name: string | null;
   agent_office_id: number | null;
+  agent_office_name: string | null;
   nib: string | null;
   ktp_number: string | null;
   ktp_photo_uuid: string | null;
@@ -60,7 +62,7 @@ export async function findProfile(db: AppDb, userId: number): Promise<ProfileRow
     db,
     sql`
     SELECT u.id, u.name, u.email, u.phone_number, u.phone_number_changed_at, u.agent_type_id,
-      t.name AS agent_type_name, u.agent_office_id, u.nib,
+      t.name AS agent_type_name, u.agent_office_id, u.agent_office_name, u.nib,
       p.ktp_number, p.ktp_photo_uuid::text AS ktp_photo_uuid, p.npwp_number, p.npwp_photo_uuid::text AS npwp_photo_uuid,
       p.address, p.province_id, p.city_id, p.district_id, p.village_id, p.age, p.gender,
       COALESCE((SELECT json_agg(s.property_type_id ORDER BY s.property_type_id)
@@ -84,7 +86,8 @@ export async function findProfile(db: AppDb, userId: number): Promise<ProfileRow
 export async function saveProfile(db: AppDb, userId: number, p: ProfileInput): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE users SET name = ${p.name}, agent_type_id = ${p.agentTypeId},
-      agent_office_id = ${p.agentOfficeId}, nib = ${p.nib}, updated_at = now() WHERE id = ${userId}`);
+      agent_office_id = ${p.agentOfficeId}, agent_office_name = ${p.agentOfficeName}, nib = ${p.nib},
+      updated_at = now() WHERE id = ${userId}`);
     await tx.execute(sql`
       INSERT INTO agent_profiles (user_id, ktp_number, ktp_photo_uuid, npwp_number, npwp_photo_uuid, address,
         province_id, city_id, district_id, village_id, age, gender, updated_at)
@@ -110,11 +113,12 @@ export async function saveProfile(db: AppDb, userId: number, p: ProfileInput): P
 }
 
 type Option = { id: number; name: string };
+type AgentTypeRow = Option & { code: string };
 type City = { id: string; name: string; province_id: string };
 type SocialMedia = { id: number; code: string; name: string; placeholder: string };
 
 export type ProfileBaseLists = {
-  agent_types: Option[];
+  agent_types: AgentTypeRow[];
   property_specializations: Option[];
   price_specializations: Option[];
   cities: City[];
@@ -122,14 +126,19 @@ export type ProfileBaseLists = {
   social_medias: SocialMedia[];
 };
 
+/** The codes of every agent type by id (which of them work without an office is a domain rule). */
+export async function loadAgentTypeCodes(db: AppDb): Promise<{ id: number; code: string }[]> {
+  return rowsOf<{ id: number; code: string }>(db, sql`SELECT id, code FROM agent_types`);
+}
+
 /** Every reference list of the profile form in one round trip (SPEC §3 base data). */
 export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists> {
   const [row] = await rowsOf<ProfileBaseLists>(
     db,
     sql`
     SELECT
-      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
-        FROM agent_types) AS agent_types,
+      (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name, 'code', code) ORDER BY sort_order, id),
+        '[]'::json) FROM agent_types) AS agent_types,
       (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
         FROM property_types) AS property_specializations,
       (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY sort_order, id), '[]'::json)
@@ -162,15 +171,15 @@ export type ProfileReferences = {
 /** The ids and photos a profile names, as the profile form sent them. */
 export type ProfileReferenceIds = {
   agentTypeId: number;
-  agentOfficeId: number;
+  agentOfficeId: number | null;
   propertyTypeIds: number[];
   priceSpecializationIds: number[];
   cityIds: string[];
   socialMediaIds: number[];
-  provinceId: string;
-  cityId: string;
-  districtId: string;
-  villageId: string;
+  provinceId: string | null;
+  cityId: string | null;
+  districtId: string | null;
+  villageId: string | null;
   ktpPhotoUuid: string | null;
   npwpPhotoUuid: string | null;
 };
@@ -191,7 +200,8 @@ export async function findProfileReferences(
     sql`
     SELECT
       EXISTS (SELECT 1 FROM agent_types WHERE id = ${r.agentTypeId}::int) AS agent_type_ok,
-      EXISTS (SELECT 1 FROM agent_offices WHERE id = ${r.agentOfficeId}::int) AS agent_office_ok,
+      (${r.agentOfficeId}::int IS NULL OR EXISTS (SELECT 1 FROM agent_offices WHERE id = ${r.agentOfficeId}::int))
+        AS agent_office_ok,
       (SELECT count(*)::int FROM property_types
         WHERE id IN (SELECT x::int FROM json_array_elements_text(${idsJson(r.propertyTypeIds)}::json) j(x))) AS property_found,
       (SELECT count(*)::int FROM price_specializations

@@ -3,7 +3,7 @@ import type { YearMonth } from "@griya/domain/featured-agents";
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
-import { isPublicAgent } from "./public-agent-repository.js";
+import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "./public-agent-repository.js";
 
 export type PublicProfileRow = {
   id: number;
@@ -11,7 +11,7 @@ export type PublicProfileRow = {
   avatar_path: string | null;
   created_at: Date;
   agent_type: { id: number; name: string } | null;
-  agent_office: { id: number; name: string } | null;
+  agent_office: PublicAgentOffice;
   area_specializations: { id: string; name: string; province_id: string }[];
   property_specializations: { id: number; name: string }[];
   social_medias: { id: number; code: string; name: string; value: string }[];
@@ -34,7 +34,7 @@ export async function findPublicProfile(
     sql`
     SELECT u.id, u.name, u.avatar_path, u.created_at,
       (SELECT json_build_object('id', t.id, 'name', t.name) FROM agent_types t WHERE t.id = u.agent_type_id) AS agent_type,
-      (SELECT json_build_object('id', o.id, 'name', o.name) FROM agent_offices o WHERE o.id = u.agent_office_id) AS agent_office,
+      ${publicAgentOffice} AS agent_office,
       COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'province_id', c.province_id) ORDER BY c.name)
         FROM agent_area_specializations s JOIN cities c ON c.id = s.city_id WHERE s.user_id = u.id), '[]'::json)
         AS area_specializations,

@@ -1,9 +1,10 @@
-import { profileSchema } from "@griya/domain/account-schemas";
+import { profileSchemaFor } from "@griya/domain/account-schemas";
+import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
 import * as v from "valibot";
 import type { AppDb } from "../../db/client.js";
-import { findProfileReferences, type ProfileInput } from "./profile-repository.js";
+import { findProfileReferences, loadAgentTypeCodes, type ProfileInput } from "./profile-repository.js";
 
 export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string[]> };
 
@@ -13,7 +14,10 @@ export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false;
  * exist, regions that really nest, photos uploaded by this agent for this document. Every problem at once.
  */
 export async function validateProfile(db: AppDb, userId: number, body: unknown): Promise<ProfileValidation> {
-  const parsed = v.safeParse(profileSchema, body);
+  const independentTypeIds = (await loadAgentTypeCodes(db))
+    .filter((type) => !agentTypeNeedsOffice(type.code))
+    .map((type) => type.id);
+  const parsed = v.safeParse(profileSchemaFor(independentTypeIds), body);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
   const p = parsed.output;
   const errors: Record<string, string[]> = {};
@@ -44,14 +48,21 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
   if (r.social_found !== socialIds.length) unknown("social_medias");
 
   // Each level is checked against the level above only when that one is valid, so one wrong pick gives one message.
+  // A level left out (the address is optional without a KTP or NPWP, ADR 0029) is not looked up.
   const notIn = (child: string, parent: string) => add(child, msg.notInParent(labelFor(child), labelFor(parent)));
-  if (!r.province_ok) unknown("province_id");
-  if (r.city_province === null) unknown("city_id");
-  else if (r.province_ok && r.city_province !== p.province_id) notIn("city_id", "province_id");
-  if (r.district_city === null) unknown("district_id");
-  else if (r.city_province === p.province_id && r.district_city !== p.city_id) notIn("district_id", "city_id");
-  if (r.village_district === null) unknown("village_id");
-  else if (r.district_city === p.city_id && r.village_district !== p.district_id) notIn("village_id", "district_id");
+  if (p.province_id !== null && !r.province_ok) unknown("province_id");
+  if (p.city_id !== null) {
+    if (r.city_province === null) unknown("city_id");
+    else if (r.province_ok && r.city_province !== p.province_id) notIn("city_id", "province_id");
+  }
+  if (p.district_id !== null) {
+    if (r.district_city === null) unknown("district_id");
+    else if (r.city_province === p.province_id && r.district_city !== p.city_id) notIn("district_id", "city_id");
+  }
+  if (p.village_id !== null) {
+    if (r.village_district === null) unknown("village_id");
+    else if (r.district_city === p.city_id && r.village_district !== p.district_id) notIn("village_id", "district_id");
+  }
 
   // Another agent's photo, or a listing photo, looks exactly like a photo that does not exist.
   if (p.ktp_photo_uuid !== null && r.ktp_purpose !== "ktp") add("ktp_photo_uuid", DOCUMENT_NOT_FOUND("KTP"));
@@ -64,6 +75,7 @@ export async function validateProfile(db: AppDb, userId: number, body: unknown):
       name: p.name,
       agentTypeId: p.agent_type_id,
       agentOfficeId: p.agent_office_id,
+      agentOfficeName: p.agent_office_name,
       nib: p.nib,
       propertySpecializationIds: p.selected_property_specializations,
       priceSpecializationIds: p.selected_price_specializations,

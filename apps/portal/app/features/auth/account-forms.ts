@@ -1,6 +1,7 @@
 // FormData → the objects the @griya/domain account schemas check; shared by the forms (browser) and the
 // route actions (server).
 // The schemas take form values as posted: ids as strings, "" for an empty optional field.
+import { readAgentOffice } from "../../lib/agent-office-form";
 import { checked, list, text } from "../../lib/form-data";
 
 export function readRegisterForm(form: FormData) {
@@ -11,7 +12,7 @@ export function readRegisterForm(form: FormData) {
     password: text(form, "password"),
     password_confirmation: text(form, "password_confirmation"),
     agent_type_id: text(form, "agent_type_id"),
-    agent_office_id: text(form, "agent_office_id"),
+    ...readAgentOffice(form),
     nib: text(form, "nib"),
     selected_area_specializations: list(form, "selected_area_specializations"),
     referral_code: text(form, "referral_code"),

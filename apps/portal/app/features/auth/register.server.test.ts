@@ -54,6 +54,7 @@ describe("registerAction", () => {
       password_confirmation: "rahasia123",
       agent_type_id: 1,
       agent_office_id: 2,
+      agent_office_name: null,
       nib: null,
       selected_area_specializations: ["31.74", "32.73"],
       referral_code: "BUDISANT",

@@ -1,4 +1,4 @@
-import { registerSchema } from "@griya/domain/account-schemas";
+import { registerSchemaFor } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import * as v from "valibot";
 import { apiFailure, invalidForm } from "../../lib/action-failure.server";
@@ -25,7 +25,8 @@ export async function registerAction(request: Request) {
   const form = await request.formData();
   if (form.get("intent") === RESEND_ACTIVATION_INTENT) return resendActivation(request, form);
 
-  const parsed = v.safeParse(registerSchema, readRegisterForm(form));
+  // The office rule needs the agent types; the API applies it (the browser already did, with the form's lists).
+  const parsed = v.safeParse(registerSchemaFor(null), readRegisterForm(form));
   if (!parsed.success) return invalidForm(fieldErrors(parsed.issues));
   try {
     const { data } = await serverApiClient(null, request).POST("/api/agent/auth/register", { body: parsed.output });

@@ -43,6 +43,7 @@ export function profileWithKept(saved: AgentProfile, kept: unknown): AgentProfil
     gender: gender(form.gender),
     agent_type_id: int(form.agent_type_id),
     agent_office_id: int(form.agent_office_id),
+    agent_office_name: orNull(form.agent_office_name),
     // Identity numbers are never kept (lib/kept-forms.ts): those fields start from what is saved.
     nib: "nib" in form ? str(form.nib) : saved.nib,
     selected_area_specializations: strings(form.selected_area_specializations) ?? saved.selected_area_specializations,

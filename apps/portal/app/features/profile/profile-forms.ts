@@ -1,6 +1,7 @@
 // FormData → the objects the @griya/domain account schemas check (form values as posted: ids as strings,
 // "" for an empty optional field). Shared by the forms (browser) and the profile action (server).
 import { findBank, OTHER_BANK } from "@griya/domain/indonesian-banks";
+import { readAgentOffice } from "../../lib/agent-office-form";
 import { list, text } from "../../lib/form-data";
 
 /** Inputs of the social media links are named `social_media[<id>]`. */
@@ -16,7 +17,7 @@ export function readProfileForm(form: FormData) {
   return {
     name: text(form, "name"),
     agent_type_id: text(form, "agent_type_id"),
-    agent_office_id: text(form, "agent_office_id"),
+    ...readAgentOffice(form),
     selected_property_specializations: list(form, "selected_property_specializations"),
     selected_price_specializations: list(form, "selected_price_specializations"),
     selected_area_specializations: list(form, "selected_area_specializations"),

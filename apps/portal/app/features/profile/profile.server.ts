@@ -1,4 +1,4 @@
-import { profileSchema } from "@griya/domain/account-schemas";
+import { profileSchemaFor } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import * as v from "valibot";
 import { apiFailure, invalidForm } from "../../lib/action-failure.server";
@@ -8,7 +8,8 @@ import { readProfileForm } from "./profile-forms";
 
 /** POST /profile → POST /api/agent/update-profile (the whole editable profile at once). */
 export async function updateProfileAction(request: Request, token: string | null) {
-  const parsed = v.safeParse(profileSchema, readProfileForm(await request.formData()));
+  // The office rule needs the agent types; the API applies it (the browser already did, with the form's lists).
+  const parsed = v.safeParse(profileSchemaFor(null), readProfileForm(await request.formData()));
   if (!parsed.success) return invalidForm(fieldErrors(parsed.issues));
   try {
     await serverApiClient(token).POST("/api/agent/update-profile", { body: parsed.output });

@@ -1,4 +1,4 @@
-import { registerSchema } from "@griya/domain/account-schemas";
+import { registerSchemaFor } from "@griya/domain/account-schemas";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { Button } from "@griya/ui/button";
 import { MultiCombobox } from "@griya/ui/multi-combobox";
@@ -10,6 +10,8 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
+import { AgentOfficeField } from "../../../components/agent-office-field";
+import { independentTypeIds } from "../../../lib/agent-office-form";
 import { pathTo } from "../../../paths";
 import { freshErrors } from "../../../lib/fresh-errors";
 import { useFormState } from "../../../lib/use-form-state";
@@ -40,12 +42,10 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const fetcher = useFetcher<RegisterActionData>();
   const result = fetcher.data ?? documentResult;
   const formResult = result?.ok ? null : result;
-  const {
-    formRef,
-    onSubmit,
-    errors: givenErrors,
-    formError,
-  } = useFormState(registerSchema, readRegisterForm, formResult);
+  const independent = useMemo(() => independentTypeIds(formData.agent_types), [formData]);
+  const schema = useMemo(() => registerSchemaFor(independent), [independent]);
+  const [agentType, setAgentType] = useState("");
+  const { formRef, onSubmit, errors: givenErrors, formError } = useFormState(schema, readRegisterForm, formResult);
 
   // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
@@ -68,7 +68,6 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const options = useMemo(
     () => ({
       agentTypes: formData.agent_types.map((type) => ({ value: String(type.id), label: type.name })),
-      offices: formData.agent_offices.map((office) => ({ value: String(office.id), label: office.name })),
       cities: formData.cities.map((city) => ({ value: city.id, label: city.name, description: city.province_name })),
     }),
     [formData],
@@ -92,9 +91,10 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
       onInput={onInput}
       className="g-stack register-form"
     >
-      {formError && (
+      {/* Every refused press says so at the top too: a message beside a field out of view is easily missed. */}
+      {(formError || Object.keys(errors).length > 0) && (
         <p className="form-error" role="alert" tabIndex={-1}>
-          {formError}
+          {formError ?? t("auth.errorSummary")}
         </p>
       )}
       <TextField
@@ -158,17 +158,23 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
         options={options.agentTypes}
         placeholder={t("common.selectPlaceholder")}
         required
-        defaultValue=""
+        value={agentType}
+        onChange={(event) => setAgentType(event.currentTarget.value)}
         error={errors.agent_type_id}
       />
-      <Select
-        label={t("register.agentOffice")}
-        name="agent_office_id"
-        options={options.offices}
-        placeholder={t("common.selectPlaceholder")}
-        required
-        defaultValue=""
-        error={errors.agent_office_id}
+      <AgentOfficeField
+        offices={formData.agent_offices}
+        needsOffice={!independent.includes(Number(agentType))}
+        errors={errors}
+        labels={{
+          office: t("register.agentOffice"),
+          officeHint: t("register.officeHint"),
+          other: t("register.officeOther"),
+          name: t("register.officeName"),
+          nameHint: t("register.officeNameHint"),
+          independent: t("register.officeIndependent"),
+          placeholder: t("common.selectPlaceholder"),
+        }}
       />
       <TextField
         label={t("register.nib")}

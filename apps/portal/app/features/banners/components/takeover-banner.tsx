@@ -41,9 +41,12 @@ export function TakeoverBanner() {
   useEffect(() => {
     const banner = data?.[0];
     if (!due || agentId === null || !banner) return;
-    markTakeoverSeen(browserStorage(), agentId, new Date());
+    // Marked seen meanwhile (the home's welcome does so on its day): then it waits for the next day.
+    const seenMeanwhile = takeoverSeenToday(browserStorage(), agentId, new Date());
+    if (!seenMeanwhile) markTakeoverSeen(browserStorage(), agentId, new Date());
     // eslint-disable-next-line react-hooks/set-state-in-effect -- shown together with remembering it in storage
     setDue(false);
+    if (seenMeanwhile) return;
     setShown(banner);
     setOpen(true);
   }, [due, data, agentId]);

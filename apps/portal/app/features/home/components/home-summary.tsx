@@ -24,6 +24,8 @@ export type HomeSummaryProps = {
   leadReplies: LeadRepliesSlot;
   /** The banners' carousel, under the greeting. */
   promotion?: React.ReactNode;
+  /** A new agent's welcome, given the summary's slots (a listing holds one); before anything else. */
+  welcome?: (slotsInUse: number | null) => React.ReactNode;
 };
 
 /**
@@ -31,7 +33,7 @@ export type HomeSummaryProps = {
  * (GET /api/home/summary, rendered on the server); when it or one of its parts fails, only the blocks concerned
  * say so, and the membership (from the user) always shows.
  */
-export function HomeSummary({ name, membership, now: loaderNow, leadReplies, promotion }: HomeSummaryProps) {
+export function HomeSummary({ name, membership, now: loaderNow, leadReplies, promotion, welcome }: HomeSummaryProps) {
   const { t } = useTranslation();
   const now = useNow(loaderNow);
   const summary = useQuery(homeSummaryQuery(browserApi));
@@ -50,6 +52,7 @@ export function HomeSummary({ name, membership, now: loaderNow, leadReplies, pro
         <h1 className="g-page-title">{t("home.greeting", { name })}</h1>
         <p className="home-intro">{t("home.intro")}</p>
       </div>
+      {welcome?.(data?.slots?.current_amount ?? null)}
       {/* SPEC §8: without an active membership the agent's listings are hidden from search. */}
       <MembershipExpiryWarning />
       {promotion}

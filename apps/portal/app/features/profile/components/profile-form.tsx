@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchema } from "@griya/domain/account-schemas";
+import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchemaFor } from "@griya/domain/account-schemas";
 import { Button } from "@griya/ui/button";
 import { CheckboxGroup } from "@griya/ui/checkbox-group";
 import { MultiCombobox } from "@griya/ui/multi-combobox";
@@ -9,8 +9,10 @@ import { Textarea } from "@griya/ui/textarea";
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { AgentOfficeField } from "../../../components/agent-office-field";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
 import { RegionCascade } from "../../../components/region-cascade";
+import { independentTypeIds } from "../../../lib/agent-office-form";
 import type { FormResult } from "../../../lib/form-result";
 import { reportProblem } from "../../../lib/problem-store";
 import { useCheckedForm } from "../../../lib/use-checked-form";
@@ -110,9 +112,12 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   const [changedAfter, setChangedAfter] = useState<FormResult | undefined>(undefined);
   const savedShown = result?.ok === true && changedAfter !== result;
   const failure = result && !result.ok ? result : null;
+  const independent = useMemo(() => independentTypeIds(form.base_data.agent_types), [form]);
+  const schema = useMemo(() => profileSchemaFor(independent), [independent]);
+  const [agentType, setAgentType] = useState(edit.agent_type_id === null ? "" : String(edit.agent_type_id));
   const { form: checked, errors } = useCheckedForm({
     id: "profile-form",
-    schema: profileSchema,
+    schema,
     read: readProfileForm,
     result,
     // Sent by hand: the photo files are already uploaded, only their uuids go with the form.
@@ -144,7 +149,6 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   const lists = useMemo(
     () => ({
       agentTypes: options(base.agent_types),
-      offices: options(base.agent_offices),
       properties: options(base.property_specializations),
       prices: options(base.price_specializations),
       cities: base.cities.map((city) => ({ value: city.id, label: city.name })),
@@ -216,18 +220,28 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
             required
             options={lists.agentTypes}
             placeholder={t("common.selectPlaceholder")}
-            defaultValue={edit.agent_type_id === null ? "" : String(edit.agent_type_id)}
+            value={agentType}
+            onChange={(event) => setAgentType(event.currentTarget.value)}
             error={errors.agent_type_id}
           />
-          <Select
-            label={t("profile.agentOffice")}
-            name="agent_office_id"
-            required
-            options={lists.offices}
-            placeholder={t("common.selectPlaceholder")}
-            defaultValue={edit.agent_office_id === null ? "" : String(edit.agent_office_id)}
-            error={errors.agent_office_id}
-          />
+          <div className="g-stack">
+            <AgentOfficeField
+              offices={base.agent_offices}
+              needsOffice={!independent.includes(Number(agentType))}
+              defaultOfficeId={edit.agent_office_id}
+              defaultOfficeName={edit.agent_office_name}
+              errors={errors}
+              labels={{
+                office: t("profile.agentOffice"),
+                officeHint: t("profile.officeHint"),
+                other: t("profile.officeOther"),
+                name: t("profile.officeName"),
+                nameHint: t("profile.officeNameHint"),
+                independent: t("profile.officeIndependent"),
+                placeholder: t("common.selectPlaceholder"),
+              }}
+            />
+          </div>
         </div>
         <TextField
           label={t("profile.nib")}
@@ -293,10 +307,13 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
 
       <fieldset className="form-section">
         <legend className="section-title">{t("profile.sectionAddress")}</legend>
+        <p className="g-field-hint" id="profile-address-hint">
+          {t("profile.addressHint")}
+        </p>
         <Textarea
           label={t("profile.address")}
           name="address"
-          required
+          aria-describedby="profile-address-hint"
           rows={3}
           maxLength={ACCOUNT_LIMITS.ADDRESS_MAX}
           showCount
@@ -317,6 +334,7 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
             village_id: edit.village_id ?? "",
           }}
           errors={errors}
+          required={false}
         />
       </fieldset>
 
