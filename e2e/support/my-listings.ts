@@ -60,7 +60,11 @@ type Place = { id: string; name: string };
 export type ListingFormBase = {
   propertyType: Option;
   furnishingStatusId: number;
+  /** The rent period of one month. */
+  monthlyRentPeriodId: number;
   region: { province_id: string; city_id: string; area_id: string };
+  /** The region's district and city as cards name them: "<district>, <city>". */
+  place: string;
 };
 
 /** What a complete listing needs from GET /api/v2/listing_form/add and the region lists. */
@@ -70,7 +74,11 @@ export async function listingFormBase(request: APIRequestContext, token: string)
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
     return ((await response.json()) as { data: T }).data;
   };
-  const form = await get<{ property_types: Option[]; furnishing_statuses: Option[] }>("/api/v2/listing_form/add");
+  const form = await get<{
+    property_types: Option[];
+    furnishing_statuses: Option[];
+    rent_periods: (Option & { months: number })[];
+  }>("/api/v2/listing_form/add");
   // The property type with the smallest id: the API's own tests prove a full payload is valid for it.
   const propertyType = [...form.property_types].sort((a, b) => a.id - b.id)[0]!;
   const province = (await get<Place[]>("/api/regional/get_provinces"))[0]!;
@@ -79,7 +87,9 @@ export async function listingFormBase(request: APIRequestContext, token: string)
   return {
     propertyType,
     furnishingStatusId: form.furnishing_statuses[0]!.id,
+    monthlyRentPeriodId: form.rent_periods.find((period) => period.months === 1)!.id,
     region: { province_id: province.id, city_id: city.id, area_id: area.id },
+    place: `${area.name}, ${city.name}`,
   };
 }
 
@@ -87,13 +97,14 @@ export type CreatedListing = { uuid: string; listingNumber: string; title: strin
 
 /**
  * A complete listing (every field, one uploaded photo) saved as a draft with POST /api/v2/listing_form/save.
- * `title` is the suffix the agent types; the card shows it after the property type's name.
+ * `title` is the suffix the agent types; the card shows it after the property type's name. `rent` makes it a
+ * monthly rental.
  */
 export async function createDraftListing(
   request: APIRequestContext,
   token: string,
   base: ListingFormBase,
-  { title, price }: { title: string; price: number },
+  { title, price, rent = false }: { title: string; price: number; rent?: boolean },
 ): Promise<CreatedListing> {
   const photo = await uploadListingPhoto(request, token);
   const response = await request.post("/api/v2/listing_form/save", {
@@ -101,7 +112,8 @@ export async function createDraftListing(
     data: {
       uuid: null,
       action: "save_draft",
-      type: "S",
+      type: rent ? "R" : "S",
+      ...(rent ? { rent_period_id: base.monthlyRentPeriodId } : {}),
       ownership: "OWNED_BY_USER",
       property_type_id: base.propertyType.id,
       title_suffix: title,

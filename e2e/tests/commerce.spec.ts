@@ -86,7 +86,8 @@ test("an agent without membership buys Starter with the BCA VA, pays in the sand
   await expect(main.getByRole("region", { name: "Membership" }).getByText("Starter")).toBeVisible();
   await page.goto("/coin-purchase");
   const bonus = main.getByRole("row").filter({ hasText: "Membership Starter" });
-  await expect(bonus.getByRole("cell").nth(3)).toHaveText("50");
+  // Cells after "Sisa", the first column: source, active date, expiry, coins in.
+  await expect(bonus.getByRole("cell").nth(4)).toHaveText("50");
   await expect(bonus).toContainText("Bonus membership");
   await expect(main.getByTestId("coin-balance")).toHaveText(/\d+ koin/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
+import { monthDaysLeftNow, monthDaysNow } from "../support/wib-days";
 
 type Area = { id: string; name: string; city_name: string; province_name: string };
 
@@ -43,7 +44,9 @@ test("buy two featured months of an area and appear beside its search results", 
 
   await page.goto("/featured-agent/beli");
   await expect(page.getByRole("heading", { level: 1, name: "Beli Slot Featured Agent" })).toBeVisible();
-  await expect(page.getByText("Biaya: 100 koin per area per bulan.")).toBeVisible();
+  await expect(
+    page.getByText(/^Biaya: 100 koin per area per bulan penuh; bulan ini dihitung dari sisa harinya/),
+  ).toBeVisible();
   await page.getByRole("searchbox", { name: "Cari area (kecamatan)" }).fill(area.name);
   await page.getByRole("button", { name: "Cari" }).click();
   await page.getByRole("link", { name: `Pilih ${areaLabel}` }).click();
@@ -51,15 +54,20 @@ test("buy two featured months of an area and appear beside its search results", 
   const months = page.getByRole("checkbox");
   await expect(months).toHaveCount(12);
   await expect(page.getByText("Total: 0 koin")).toBeVisible();
+  // This month is sold by its days left in WIB, today included (ADR 0051); the next one in full.
+  const days = monthDaysLeftNow();
+  const price = Math.ceil((100 * days) / monthDaysNow());
+  await expect(months.nth(0)).toHaveAccessibleName(new RegExp(`: sisa ${days} hari, ${price} koin \\(`));
+  await expect(months.nth(1)).toHaveAccessibleName(/: 100 koin \(/);
   await months.nth(0).check();
   await months.nth(1).check();
-  await expect(page.getByText("Total: 200 koin")).toBeVisible();
+  await expect(page.getByText(`Total: ${price + 100} koin`)).toBeVisible();
   await expect(page.getByText(`Saldo koin Anda: ${balance} koin`).first()).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
 
   await page.getByRole("button", { name: "Beli", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Beli Featured Agent" });
-  await expect(confirm.getByText(/seharga 200 koin/)).toBeVisible();
+  await expect(confirm.getByText(`seharga ${price + 100} koin`, { exact: false })).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
   await confirm.getByRole("button", { name: "Beli sekarang" }).click();
 

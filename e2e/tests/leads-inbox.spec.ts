@@ -76,7 +76,31 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
     `/properti/${agent.listing.uuid}`,
   );
   await expect(card.getByRole("img", { name: `Foto ${agent.listing.title}` })).toBeVisible();
-  const stats = main.getByRole("region", { name: "Kecepatan respons Anda" });
+  // The response time is one line on top; it opens to the figures and why they matter.
+  const stats = main.getByRole("group", { name: "Kecepatan respons Anda" });
+  const statsLine = stats.getByText("1 lead menunggu · respons belum ada");
+  await expect(statsLine).toBeVisible();
+  await expect(stats.getByText("Median waktu respons pertama")).toBeHidden();
+  // At 360 px the first lead is on the first screen, under that one line.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const lineHeight = await statsLine.evaluate((line) => parseFloat(getComputedStyle(line).lineHeight));
+  expect((await statsLine.boundingBox())!.height, "the summary is one line").toBeLessThan(lineHeight * 1.5);
+  expect(await statsLine.evaluate((line) => line.scrollWidth <= line.clientWidth), "the line is not cut").toBe(true);
+  // The first lead's row (who, its status, how long it waits, the number to call) is on the first screen.
+  const firstLead = main.getByRole("list", { name: "Daftar lead" }).getByRole("article").first();
+  for (const part of [
+    firstLead.getByRole("heading", { name: buyer.name }),
+    firstLead.getByText("Belum dibaca", { exact: true }),
+    firstLead.getByText(/^Menunggu /),
+    firstLead.getByText(buyer.phone),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+  }
+  await expectAccessibleNowAtBothWidths(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await statsLine.click();
   await expect(stats).toContainText("Median waktu respons pertama");
   await expect(stats).toContainText("1 lead");
   await expect(stats).toContainText("Calon pembeli biasanya menghubungi beberapa agen sekaligus");

@@ -150,6 +150,48 @@ test.describe("with the demo agent (nothing saved)", () => {
     await expect(form.getByLabel("Nama perusahaan")).toBeVisible();
   });
 
+  test("the error summary counts every field marked invalid; the leads have one menu entry", async ({ page }) => {
+    await page.goto("/listing/add");
+    const form = main(page);
+    // Step 1 left empty but for choices that ask for more: a rent needs its period, an intermediary the owner's
+    // name, a house its rooms and sizes, each ticked facility with a unit its amount, a link must be YouTube.
+    await form.getByRole("radio", { name: "Disewa" }).check();
+    await form.getByRole("radio", { name: "Perantara (milik orang lain)" }).check();
+    await form.getByLabel("Tipe properti").selectOption({ label: "Rumah" });
+    await form.getByLabel("Carport", { exact: true }).check();
+    await form.getByLabel("AC", { exact: true }).check();
+    await form.getByLabel("Link video YouTube 1").fill("https://www.youtube.com/@kanalrumah");
+    await form.getByRole("button", { name: "Tambah video" }).click();
+    await form.getByLabel("Link video YouTube 2").fill("https://contoh.id/video");
+    await form.getByRole("button", { name: "Simpan & aktifkan" }).click();
+
+    const stepOne = form.locator('[data-step="1"]');
+    const summary = form.getByRole("button", {
+      name: /^Langkah 1 \(Informasi properti\): \d+ isian perlu diperbaiki$/,
+    });
+    await expect(summary).toBeVisible();
+    const invalid = stepOne.locator('[aria-invalid="true"]');
+    // Rent period, owner's name, price, title, description, 4 rooms and sizes, 2 amounts, 2 links.
+    await expect(invalid).toHaveCount(13);
+    await expect(summary).toHaveText("Langkah 1 (Informasi properti): 13 isian perlu diperbaiki");
+    // Fixing one field takes one off the count.
+    await form.getByLabel("Jumlah Carport (mobil)").fill("2");
+    await expect(invalid).toHaveCount(12);
+    await expect(summary).toHaveText("Langkah 1 (Informasi properti): 12 isian perlu diperbaiki");
+    await expectAccessibleNowAtBothWidths(page);
+
+    // "Kotak Masuk" (with the unread count) is the one way to the leads; the archive is a tab of the inbox.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      if (width === 360) await page.getByRole("button", { name: "Buka menu" }).click();
+      const nav = page.getByRole("navigation", { name: "Menu utama" });
+      await expect(nav.getByRole("link", { name: /^Kotak Masuk/ })).toHaveCount(1);
+      await expect(nav.getByRole("link", { name: /Leads Saya/ })).toHaveCount(0);
+      await expect(nav.locator('a[href^="/leads"]')).toHaveCount(1);
+      if (width === 360) await page.keyboard.press("Escape");
+    }
+  });
+
   test("missing fields are named on activation; a bad link holds step 1; leaving asks first", async ({ page }) => {
     await page.goto("/listing/add");
     const form = main(page);

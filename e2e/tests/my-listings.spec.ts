@@ -318,3 +318,53 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   const left = await page.request.get(`/api/v2/catalog/items?category=inactive`);
   expect(((await left.json()) as { meta: { total: number } }).meta.total).toBe(0);
 });
+
+test("a rental card reads its price per month and its place; the coin table leads with what remains, its tabs whole", async ({
+  page,
+  context,
+  request,
+}) => {
+  const agent = await createVerifiedAgent(request, "listing-sewa");
+  const base = await listingFormBase(request, agent.token);
+  const rental = await createDraftListing(request, agent.token, base, {
+    title: "Kenanga dekat stasiun",
+    price: 8_500_000,
+    rent: true,
+  });
+  await useToken(context, agent.token);
+
+  await page.goto("/listing?category=draft");
+  const rentalCard = card(page, rental.title);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // As the public cards read it: the price with its period, and the district with its city.
+    await expect(rentalCard.getByText("Rp 8.500.000 / bulan")).toBeVisible();
+    await expect(rentalCard.getByText(base.place)).toBeVisible();
+  }
+  await expectAccessibleNowAtBothWidths(page);
+
+  await page.goto("/coin-purchase");
+  const main = page.getByRole("main");
+  const table = main.getByRole("table");
+  // The Trial's 10 coins, none spent: what remains is the first cell.
+  await expect(table.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("10");
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect(table.getByRole("columnheader").first()).toHaveText("Sisa");
+    // Both tab bars (the coin pages, active/expired) stay whole: no tab runs past the screen's edge.
+    const tabLinks = main.getByRole("navigation", { name: /^(Halaman koin|Status koin)$/ }).getByRole("link");
+    await expect(tabLinks).toHaveCount(5);
+    for (const link of await tabLinks.all()) {
+      const box = (await link.boundingBox())!;
+      const name = `${await link.textContent()} at ${width} px`;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    }
+  }
+  await expectAccessibleNowAtBothWidths(page);
+  // The tabs are links the keyboard reaches and follows.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await main.getByRole("link", { name: "Transfer Koin" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/coin-transfer$/);
+});

@@ -2,6 +2,7 @@ import { expect, test } from "../support/test";
 import { createVerifiedAgent, useToken } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 import { coinBalance, createActiveListing, giveTenCoins } from "../support/repost";
+import { weekDaysLeftNow } from "../support/wib-days";
 
 // Recommended Listing is on for these servers (playwright.config.ts FEATURE_FLAGS). A fresh TRIAL agent
 // activates two listings in the same area (its 10 trial coins), is given 20 more, and buys one week.
@@ -27,18 +28,23 @@ test("buy a Recommended week from a card, see it first in its area's search, mov
   await page.getByRole("button", { name: new RegExp(`Aksi untuk .*${first}`) }).click();
   await page.getByRole("menuitem", { name: "Jadikan Rekomendasi" }).click();
   const dialog = page.getByRole("dialog", { name: "Jadikan Recommended Listing" });
-  await expect(dialog.getByText("20 koin per minggu")).toBeVisible();
+  await expect(dialog.getByText("20 koin per minggu penuh")).toBeVisible();
   await expect(dialog.getByText("Saldo koin Anda: 20 koin")).toBeVisible();
   const weeks = dialog.getByRole("checkbox");
   await expect(weeks).toHaveCount(12);
+  // This week is sold by its days left in WIB, today included (ADR 0051); the next one in full.
+  const days = weekDaysLeftNow();
+  const price = Math.ceil((20 * days) / 7);
+  await expect(weeks.first()).toHaveAccessibleName(new RegExp(`: sisa ${days} hari, ${price} koin \\(`));
+  await expect(weeks.nth(1)).toHaveAccessibleName(/: 20 koin \(/);
   await weeks.first().check();
-  await expect(dialog.getByText("Total: 1 minggu × 20 koin = 20 koin")).toBeVisible();
+  await expect(dialog.getByText(`Total: 1 minggu = ${price} koin`)).toBeVisible();
   await expectAccessibleNowAtBothWidths(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole("button", { name: "Beli" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`"${first}" menjadi Recommended Listing untuk 1 minggu.`)).toBeVisible();
-  expect(await coinBalance(request, agent.token)).toBe(0);
+  expect(await coinBalance(request, agent.token)).toBe(20 - price);
 
   // The public search of the listing's area: the boosted listing heads page 1, marked.
   const detail = (await (await request.get(`/api/search/listings/${firstListing.uuid}`)).json()) as {

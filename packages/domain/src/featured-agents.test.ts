@@ -4,10 +4,13 @@ import {
   FEATURED_AGENT_CAPACITY,
   addMonths,
   currentMonth,
+  daysInMonth,
   distinctMonths,
   featuredCost,
+  featuredMonthPrice,
   isPurchasableMonth,
   monthIndex,
+  monthDaysLeft,
   monthLabel,
   placesLeft,
   purchasableMonths,
@@ -84,8 +87,8 @@ describe("capacity and cost", () => {
     expect(placesLeft(7)).toBe(0);
   });
 
-  it("costs the coin price per month, a month asked twice counted once", () => {
-    expect(featuredCost(2, 100)).toBe(200);
+  it("costs the full price for a later month, a month asked twice counted once", () => {
+    const now = new Date("2026-11-24T10:00:00Z");
     const months = distinctMonths([
       { year: 2027, month: 1 },
       { year: 2026, month: 12 },
@@ -95,7 +98,87 @@ describe("capacity and cost", () => {
       { year: 2026, month: 12 },
       { year: 2027, month: 1 },
     ]);
-    expect(featuredCost(months.length, 100)).toBe(200);
+    expect(featuredCost(months, 100, now)).toBe(200);
+  });
+
+  it("prices the current month by its WIB days left, today included (ADR 0051)", () => {
+    // 28 Nov 2026 in Jakarta: 3 of November's 30 days left.
+    const now = new Date("2026-11-28T03:00:00Z");
+    expect(monthDaysLeft({ year: 2026, month: 11 }, now)).toBe(3);
+    expect(monthDaysLeft({ year: 2026, month: 12 }, now)).toBe(31);
+    expect(featuredCost([{ year: 2026, month: 11 }], 100, now)).toBe(10);
+    expect(
+      featuredCost(
+        [
+          { year: 2026, month: 11 },
+          { year: 2026, month: 12 },
+        ],
+        100,
+        now,
+      ),
+    ).toBe(110);
+    // The last day of a 31-day month costs 4 coins; its first day the full price.
+    expect(featuredCost([{ year: 2026, month: 12 }], 100, new Date("2026-12-31T16:59:59Z"))).toBe(4);
+    expect(featuredCost([{ year: 2026, month: 12 }], 100, new Date("2026-11-30T17:00:00Z"))).toBe(100);
+    // 17:30 UTC on 31 Dec is already 1 Jan in Jakarta: December is over, January is whole.
+    expect(() => monthDaysLeft({ year: 2026, month: 12 }, new Date("2026-12-31T17:30:00Z"))).toThrow(RangeError);
+    expect(monthDaysLeft({ year: 2027, month: 1 }, new Date("2026-12-31T17:30:00Z"))).toBe(31);
+  });
+
+  it("knows the days of every month, leap Februaries too", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth({ year: 2027, month }))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+    expect(daysInMonth({ year: 2028, month: 2 })).toBe(29);
+    expect(daysInMonth({ year: 2100, month: 2 })).toBe(28);
+    expect(daysInMonth({ year: 2000, month: 2 })).toBe(29);
+  });
+
+  const monthDays = fc.integer({ min: 28, max: 31 });
+
+  it("a month's price: never above the full price, never below 1, growing with the days left (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        monthDays.chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 1, max: n - 1 }))),
+        (full, [n, days]) => {
+          const price = featuredMonthPrice(full, days, n);
+          expect(price).toBeGreaterThanOrEqual(1);
+          expect(price).toBeLessThanOrEqual(full);
+          expect(featuredMonthPrice(full, days + 1, n)).toBeGreaterThanOrEqual(price);
+          expect(price).toBe(Math.ceil((full * days) / n));
+        },
+      ),
+    );
+  });
+
+  it("a month's price is exact at the edges: all days the full price, 1 day a share rounded up (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), monthDays, (full, n) => {
+        expect(featuredMonthPrice(full, n, n)).toBe(full);
+        expect(featuredMonthPrice(full, 1, n)).toBe(Math.ceil(full / n));
+      }),
+    );
+    expect(() => featuredMonthPrice(100, 0, 30)).toThrow(RangeError);
+    expect(() => featuredMonthPrice(100, 31, 30)).toThrow(RangeError);
+  });
+
+  it("any instant: the current month costs its days left, the 11 after it the full price (property)", () => {
+    const instant = fc.date({
+      min: new Date("2000-01-01T00:00:00Z"),
+      max: new Date("2099-12-01T00:00:00Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instant, (now) => {
+        const [first, ...later] = purchasableMonths(now);
+        const days = monthDaysLeft(first!, now);
+        expect(days).toBeGreaterThanOrEqual(1);
+        expect(days).toBeLessThanOrEqual(daysInMonth(first!));
+        expect(featuredCost([first!], 100, now)).toBe(Math.ceil((100 * days) / daysInMonth(first!)));
+        expect(featuredCost(later, 100, now)).toBe(100 * later.length);
+      }),
+    );
   });
 });
 

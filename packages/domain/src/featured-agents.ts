@@ -2,6 +2,7 @@
 // current month and up to 11 months ahead, at most FEATURED_AGENT_CAPACITY agents per area and month.
 import { DEFAULT_TIME_ZONE } from "./constants";
 import { MONTH_NAMES } from "./format";
+import { proratedPrice } from "./period-price";
 import { zonedParts } from "./zoned-time";
 
 export const FEATURED_AGENT_CAPACITY = 5;
@@ -58,9 +59,33 @@ export function placesLeft(sold: number, capacity: number = FEATURED_AGENT_CAPAC
   return Math.max(0, capacity - sold);
 }
 
-/** Coins for `months` months at `coinCost` each. */
-export function featuredCost(months: number, coinCost: number): number {
-  return months * coinCost;
+/** 28 to 31. */
+export function daysInMonth({ year, month }: YearMonth): number {
+  // Day 0 of the next month is this month's last day; setUTCFullYear keeps years 0–99 as they are.
+  const d = new Date(0);
+  d.setUTCFullYear(year, month, 0);
+  return d.getUTCDate();
+}
+
+/**
+ * Whole WIB calendar days of month `ym` that are left at `now`, today included (ADR 0051): every day for a month
+ * not yet begun, 1 on the current month's last day. A month already over has none to sell: asking is a bug.
+ */
+export function monthDaysLeft(ym: YearMonth, now: Date): number {
+  const today = zonedParts(now, DEFAULT_TIME_ZONE);
+  const offset = monthIndex(ym) - monthIndex(today);
+  if (offset < 0) throw new RangeError(`monthDaysLeft: ${monthLabel(ym)} is over`);
+  return offset > 0 ? daysInMonth(ym) : daysInMonth(ym) - today.day + 1;
+}
+
+/** One month's coins with `daysLeft` of its `monthDays` days left: ceil(full price × days left / days) (ADR 0051). */
+export function featuredMonthPrice(fullPrice: number, daysLeft: number, monthDays: number): number {
+  return proratedPrice(fullPrice, daysLeft, monthDays);
+}
+
+/** Coins for the months bought at `now`: the current month by its days left, a later one in full. */
+export function featuredCost(months: readonly YearMonth[], fullPrice: number, now: Date): number {
+  return months.reduce((sum, ym) => sum + featuredMonthPrice(fullPrice, monthDaysLeft(ym, now), daysInMonth(ym)), 0);
 }
 
 /** The distinct months of a request, in calendar order (a month asked twice is bought once). */

@@ -11,9 +11,12 @@ import {
   RECOMMENDED_CAPACITY,
   RECOMMENDED_WEEKS_AHEAD,
   recommendedCost,
+  recommendedWeekPrice,
   todayInWib,
+  weekDaysLeft,
   weekEnd,
 } from "./recommended-slots";
+import { zonedParts } from "./zoned-time";
 
 // 2026-11-23 is a Monday; WIB is UTC+7.
 const wib = (local: string) => new Date(`${local}+07:00`);
@@ -74,13 +77,62 @@ describe("capacity, cost and eligibility", () => {
     expect([0, 1, 2, 3, 4].map(placesLeft)).toEqual([3, 2, 1, 0, 0]);
   });
 
-  it("costs the weekly price per week", () => {
+  it("prices a week not yet begun in full, the current one by its WIB days left (ADR 0051)", () => {
+    // Saturday 28 Nov 2026 in Jakarta: 2 days left of the week of 23 Nov.
+    const saturday = wib("2026-11-28T10:00:00");
+    expect(weekDaysLeft("2026-11-23", saturday)).toBe(2);
+    expect(weekDaysLeft("2026-11-30", saturday)).toBe(7);
+    expect(recommendedCost(["2026-11-23"], 20, saturday)).toBe(6);
+    expect(recommendedCost(["2026-11-23", "2026-11-30", "2026-12-07"], 20, saturday)).toBe(46);
+    expect(recommendedCost([], 20, saturday)).toBe(0);
+    // Monday is the whole week, Sunday 3 coins.
+    expect(recommendedCost(["2026-11-23"], 20, wib("2026-11-23T00:00:00"))).toBe(20);
+    expect(recommendedCost(["2026-11-23"], 20, wib("2026-11-29T23:59:59"))).toBe(3);
+  });
+
+  it("turns the day at midnight WIB, not UTC", () => {
+    // 23:30 WIB Sunday is the week's last day; 00:30 WIB Monday (17:30 UTC Sunday) starts a new week in full.
+    expect(weekDaysLeft("2026-11-23", new Date("2026-11-29T16:30:00Z"))).toBe(1);
+    expect(isPurchasableWeek("2026-11-23", new Date("2026-11-29T17:30:00Z"))).toBe(false);
+    expect(weekDaysLeft("2026-11-30", new Date("2026-11-29T17:30:00Z"))).toBe(7);
+    expect(recommendedCost(["2026-11-30"], 20, new Date("2026-11-29T17:30:00Z"))).toBe(20);
+    expect(() => weekDaysLeft("2026-11-23", new Date("2026-11-29T17:30:00Z"))).toThrow(RangeError);
+  });
+
+  it("a week's price: never above the full price, never below 1, growing with the days left (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 52 }), fc.integer({ min: 0, max: 1000 }), (weeks, price) => {
-        expect(recommendedCost(weeks, price)).toBe(weeks * price);
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 6 }), (full, days) => {
+        const price = recommendedWeekPrice(full, days);
+        expect(price).toBeGreaterThanOrEqual(1);
+        expect(price).toBeLessThanOrEqual(full);
+        expect(recommendedWeekPrice(full, days + 1)).toBeGreaterThanOrEqual(price);
+        expect(price).toBe(Math.ceil((full * days) / 7));
       }),
     );
-    expect(recommendedCost(3, 20)).toBe(60);
+  });
+
+  it("a week's price is exact at the edges: 7 days the full price, 1 day a seventh rounded up (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (full) => {
+        expect(recommendedWeekPrice(full, 7)).toBe(full);
+        expect(recommendedWeekPrice(full, 1)).toBe(Math.ceil(full / 7));
+      }),
+    );
+    expect([1, 2, 3, 4, 5, 6, 7].map((d) => recommendedWeekPrice(20, d))).toEqual([3, 6, 9, 12, 15, 18, 20]);
+    expect(() => recommendedWeekPrice(20, 0)).toThrow(RangeError);
+    expect(() => recommendedWeekPrice(20, 8)).toThrow(RangeError);
+  });
+
+  it("any instant: the purchasable weeks cost the full price but the first, which costs its days left (property)", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }), (now) => {
+        const [first, ...later] = purchasableWeeks(now);
+        const days = weekDaysLeft(first!, now);
+        expect(days).toBe(8 - zonedParts(now, "Asia/Jakarta").weekday);
+        expect(recommendedCost([first!], 20, now)).toBe(Math.ceil((20 * days) / 7));
+        expect(recommendedCost(later, 20, now)).toBe(20 * later.length);
+      }),
+    );
   });
 
   const listing = { userId: 1, status: "ACTIVE", areaId: "31.71.01", propertyTypeId: 2, listingType: "S" };

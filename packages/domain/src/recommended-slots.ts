@@ -3,6 +3,7 @@
 // bought until its Sunday; the horizon is the current week and the RECOMMENDED_WEEKS_AHEAD - 1 after it
 // (12 weeks, about a quarter: far enough to plan a campaign, near enough that slots are not hoarded).
 import { DEFAULT_TIME_ZONE } from "./constants";
+import { proratedPrice } from "./period-price";
 import { addDays, zonedParts, type CalendarDate } from "./zoned-time";
 
 export const RECOMMENDED_CAPACITY = 3;
@@ -70,9 +71,26 @@ export function placesLeft(sold: number): number {
   return Math.max(0, RECOMMENDED_CAPACITY - sold);
 }
 
-/** Coins for `weeks` slots at `perWeek` coins each. */
-export function recommendedCost(weeks: number, perWeek: number): number {
-  return weeks * perWeek;
+/**
+ * Whole WIB calendar days of the week starting `start` that are left at `now`, today included (ADR 0051): 7 for a
+ * week not yet begun, 1 on its Sunday. A week already over has none to sell: asking is a bug.
+ */
+export function weekDaysLeft(start: string, now: Date): number {
+  const today = todayInWib(now);
+  if (today < start) return RECOMMENDED_WEEK_DAYS;
+  const end = weekEnd(start);
+  if (today > end) throw new RangeError(`weekDaysLeft: the week of ${start} is over`);
+  return (Date.parse(end) - Date.parse(today)) / 86_400_000 + 1;
+}
+
+/** One week's coins with `daysLeft` of its 7 days left: ceil(full price × days left / 7) (ADR 0051). */
+export function recommendedWeekPrice(fullPrice: number, daysLeft: number): number {
+  return proratedPrice(fullPrice, daysLeft, RECOMMENDED_WEEK_DAYS);
+}
+
+/** Coins for the weeks starting `weeks` bought at `now`: the current week by its days left, the others in full. */
+export function recommendedCost(weeks: readonly string[], fullPrice: number, now: Date): number {
+  return weeks.reduce((sum, start) => sum + recommendedWeekPrice(fullPrice, weekDaysLeft(start, now)), 0);
 }
 
 /** What decides a slot (and where a boost may move): area, property type and listing type. */

@@ -13,4 +13,11 @@ describe("sidebarSections", () => {
     expect(keys(true)).toContain("recommendedListing");
     expect(keys(true).filter((key) => key !== "recommendedListing")).toEqual(keys(false));
   });
+
+  it("has one entry for the leads: the inbox", () => {
+    const items = sidebarSections(t, () => undefined).flatMap((section) => section.items);
+    const leads = items.filter((item) => item.href?.startsWith("/leads"));
+    expect(leads).toEqual([{ key: "inbox", label: "Kotak Masuk", href: "/leads" }]);
+    expect(items.map((item) => item.label)).not.toContain("Leads Saya");
+  });
 });

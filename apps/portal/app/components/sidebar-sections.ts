@@ -50,8 +50,8 @@ export function sidebarSections(
     {
       title: t("nav.sections.leads"),
       items: [
+        // One way to the leads: the inbox (with the unread count) holds the archived ones under its own tab.
         { key: "inbox", label: t("nav.items.inbox"), href: pathTo("leads") },
-        { key: "myLeads", label: t("nav.items.myLeads"), href: `${pathTo("leads")}?archive=true` },
       ],
     },
     {

@@ -167,7 +167,6 @@ export const id = {
       checkout: "Checkout",
       myOrders: "Pesanan Saya",
       coinUsage: "Penggunaan Koin",
-      myLeads: "Leads Saya",
       bulkRepost: "Bulk Repost",
       featuredAgent: "Featured Agent",
       buyFeaturedAgent: "Beli Slot Featured Agent",

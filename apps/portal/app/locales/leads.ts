@@ -32,6 +32,10 @@ export const leads = {
     medianWindowNone: "Belum ada lead yang dijawab dalam {{days}} hari terakhir.",
     waiting: "Menunggu jawaban",
     waitingCount: "{{count}} lead",
+    // The panel's one line, opened for the details above.
+    summaryWaiting: "{{count}} lead menunggu",
+    summaryMedian: "respons {{median}}",
+    summaryMedianNone: "respons belum ada",
     why: "Calon pembeli biasanya menghubungi beberapa agen sekaligus. Agen yang membalas dalam hitungan menit jauh lebih mungkin diajak survei dan menutup transaksi. Waktu respons dihitung sejak lead masuk sampai Anda membukanya atau membalasnya.",
   },
   unread: "Belum dibaca",

@@ -38,6 +38,7 @@ export const myListings = {
     noPhoto: "Belum ada foto",
     number: "No. listing",
     price: "Harga",
+    place: "Lokasi",
     noPrice: "Belum diisi",
     status: {
       ACTIVE: "Aktif",

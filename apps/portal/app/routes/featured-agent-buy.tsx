@@ -54,7 +54,7 @@ export default function FeaturedAgentBuy({ loaderData: d }: Route.ComponentProps
           <strong>{t("featuredAgents.cost", { coins: d.coinCost })}</strong>
         </p>
         <AreaPicker query={d.query} areas={d.areas} chosenId={d.area?.id ?? null} />
-        {d.area && <MonthPurchase key={d.area.id} area={d.area} coinCost={d.coinCost} />}
+        {d.area && <MonthPurchase key={d.area.id} area={d.area} />}
       </div>
     </HydrationBoundary>
   );

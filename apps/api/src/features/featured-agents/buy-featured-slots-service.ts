@@ -43,7 +43,8 @@ export function buyFeaturedSlots(
 
     const area = await findArea(tx, areaId, true);
     if (!area) return { ok: false, reason: "unknown_area" };
-    const requiredCoins = featuredCost(months.length, await coinPrice(tx, "FEATURED_AGENT"));
+    // The full price from coin_prices; the current month is sold by its days left (ADR 0051), at `now`'s clock.
+    const requiredCoins = featuredCost(months, await coinPrice(tx, "FEATURED_AGENT"), now);
     const balance = await coinBalance(tx, userId);
     const numbers = { coins_remaining: balance.spendable, required_coins: requiredCoins };
     if (!balance.membershipActive) return { ok: false, reason: "membership_inactive", numbers };

@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, currentMonth, monthName, purchasableMonths, type YearMonth } from "@griya/domain/featured-agents";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  addMonths,
+  currentMonth,
+  daysInMonth,
+  monthName,
+  purchasableMonths,
+  type YearMonth,
+} from "@griya/domain/featured-agents";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
+import { comingMonthWithDays, wib } from "../../../test/wib-clock.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 
@@ -75,7 +83,8 @@ describe(`featured agents (${testDriver()})`, () => {
   it("buys two months in one spend: slots listed, availability counts them, coins spent once per month", async () => {
     const area = nextArea();
     const a = await agent({ coins: 250 });
-    const [first, second] = purchasableMonths(new Date()).slice(0, 2) as [YearMonth, YearMonth];
+    // Later months, whole whatever today is (the current month's price is tested at a set clock below).
+    const [first, second] = purchasableMonths(new Date()).slice(1, 3) as [YearMonth, YearMonth];
     const res = await buy(a.token, area, [second, first, second]);
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
@@ -101,8 +110,8 @@ describe(`featured agents (${testDriver()})`, () => {
 
     const availability = (await get(a.token, `/api/featured_agents/availability?area_id=${area}`)).json().data;
     expect(availability).toHaveLength(12);
-    expect(availability[0]).toMatchObject({ ...first, places_left: 4, purchased: true, available: false });
-    expect(availability[2]).toMatchObject({ places_left: 5, purchased: false, available: true });
+    expect(availability[1]).toMatchObject({ ...first, places_left: 4, purchased: true, available: false });
+    expect(availability[3]).toMatchObject({ places_left: 5, purchased: false, available: true, coin_cost: 100 });
 
     const listed = (await get(a.token, "/api/featured_agents/purchased")).json();
     expect(listed.meta).toEqual({ current_page: 1, per_page: 30, total: 2, last_page: 1 });
@@ -115,7 +124,7 @@ describe(`featured agents (${testDriver()})`, () => {
 
   it("refuses 1007 with the numbers and 1008 without membership, spending nothing", async () => {
     const area = nextArea();
-    const months = purchasableMonths(new Date()).slice(0, 3);
+    const months = purchasableMonths(new Date()).slice(1, 4);
     const poor = await agent({ coins: 250 });
     const res = await buy(poor.token, area, months);
     expect(res.statusCode).toBe(422);
@@ -147,7 +156,7 @@ describe(`featured agents (${testDriver()})`, () => {
 
   it("sells exactly the last place of an area-month to one of 20 racing agents; only the winner pays", async () => {
     const area = nextArea();
-    const month = thisMonth();
+    const month = addMonths(thisMonth(), 1);
     for (let i = 0; i < 4; i++)
       expect((await buy((await agent({ coins: 100 })).token, area, [month])).statusCode).toBe(201);
     const racers = [];
@@ -218,5 +227,60 @@ describe(`featured agents (${testDriver()})`, () => {
       await get(a.token, `/api/featured_agents/purchased?area=${encodeURIComponent(name!.name.slice(1, 4))}`)
     ).json();
     expect(byName.data[0]).toMatchObject({ area_id: area, area: name!.name });
+  });
+});
+
+describe(`the current month sold by its days left in WIB, ADR 0051 (${testDriver()})`, () => {
+  // Only Date is faked: the handlers read the clock through it (and PGlite too; a PostgreSQL server keeps its own).
+  const at = (instant: Date) => vi.useFakeTimers({ toFake: ["Date"], now: instant });
+  afterEach(() => vi.useRealTimers());
+
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const dateIn = (m: YearMonth, day: number) => `${m.year}-${pad(m.month)}-${pad(day)}`;
+  const availability = async (token: string, area: string) =>
+    (await get(token, `/api/featured_agents/availability?area_id=${area}`)).json().data;
+  async function amounts(userId: number) {
+    const rows = await rowsOf<{ amount: number }>(
+      db,
+      sql`SELECT amount FROM coin_usages WHERE user_id = ${userId} AND activity = 'FEATURED_AGENT' ORDER BY id`,
+    );
+    return rows.map((r) => r.amount);
+  }
+
+  it("the 28th of a 30-day month: 3 days left for 10 coins, shown and charged alike, the next month in full", async () => {
+    const month = comingMonthWithDays(30);
+    const next = addMonths(month, 1);
+    at(wib(dateIn(month, 28), "10:00"));
+    const a = await agent({ coins: 200 });
+    const shown = await availability(a.token, "31.71.04");
+    expect(shown[0]).toMatchObject({ ...month, days_left: 3, coin_cost: 10 });
+    expect(shown[1]).toMatchObject({ ...next, days_left: 31, coin_cost: 100 });
+
+    const poor = await agent({ coins: 109 });
+    const refused = await buy(poor.token, "31.71.04", [month, next]);
+    expect(refused.json()).toMatchObject({ code: 1007, coins_remaining: 109, required_coins: 110 });
+
+    expect((await buy(a.token, "31.71.04", [next, month])).statusCode).toBe(201);
+    expect(await amounts(a.userId)).toEqual([110]);
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 200, spent: 110, remaining: 90 });
+  });
+
+  it("23:30 WIB on the 31st sells the last day for 4 coins; 00:30 WIB (17:30 UTC) a new month in full", async () => {
+    const month = comingMonthWithDays(31);
+    const next = addMonths(month, 1);
+    at(wib(dateIn(month, 31), "23:30"));
+    const a = await agent({ coins: 200 });
+    expect((await availability(a.token, "31.71.05"))[0]).toMatchObject({ ...month, days_left: 1, coin_cost: 4 });
+    expect((await buy(a.token, "31.71.05", [month])).statusCode).toBe(201);
+
+    const firstOfNext = wib(dateIn(next, 1), "00:30");
+    expect(firstOfNext.toISOString()).toBe(`${dateIn(month, 31)}T17:30:00.000Z`);
+    at(firstOfNext);
+    const days = daysInMonth(next);
+    expect((await availability(a.token, "31.71.05"))[0]).toMatchObject({ ...next, days_left: days, coin_cost: 100 });
+    expect((await buy(a.token, "31.71.05", [month])).statusCode).toBe(470);
+    expect((await buy(a.token, "31.71.05", [next])).statusCode).toBe(201);
+    expect(await amounts(a.userId)).toEqual([4, 100]);
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 200, spent: 104, remaining: 96 });
   });
 });

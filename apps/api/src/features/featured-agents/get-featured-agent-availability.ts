@@ -1,23 +1,38 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { monthIndex, monthName, placesLeft, purchasableMonths } from "@griya/domain/featured-agents";
+import {
+  daysInMonth,
+  featuredMonthPrice,
+  monthDaysLeft,
+  monthIndex,
+  monthName,
+  placesLeft,
+  purchasableMonths,
+} from "@griya/domain/featured-agents";
 import { authOf } from "../../auth/authenticate.js";
 import { validationFailed } from "../../http/http-error.js";
+import { coinPrice } from "../listings/listing-repository.js";
 import { findArea } from "./featured-agent-repository.js";
 import { monthsTaken, UNKNOWN_AREA } from "./featured-slots.js";
 
-/** GET /api/featured_agents/availability?area_id: the 12 months that can be bought, with the places left. */
+/**
+ * GET /api/featured_agents/availability?area_id: the 12 months that can be bought, with the places left, the days
+ * left and the price: the one the purchase charges at the same clock (the current month by its days left, ADR 0051).
+ */
 export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAvailability"> = async (request) => {
   const { userId } = authOf(request);
   const { area_id: areaId } = request.query;
   const { db } = request.server.database;
   if (!(await findArea(db, areaId))) throw validationFailed({ area_id: [UNKNOWN_AREA] });
-  const months = purchasableMonths(new Date());
+  const now = new Date();
+  const months = purchasableMonths(now);
   const taken = await monthsTaken(db, areaId, userId, months);
+  const fullPrice = await coinPrice(db, "FEATURED_AGENT");
   return {
     data: months.map((m) => {
       const t = taken.get(monthIndex(m));
       const left = placesLeft(t?.sold ?? 0);
       const purchased = t?.mine ?? false;
+      const daysLeft = monthDaysLeft(m, now);
       return {
         month: m.month,
         month_name: monthName(m.month),
@@ -25,6 +40,8 @@ export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAva
         available: left > 0 && !purchased,
         places_left: left,
         purchased,
+        days_left: daysLeft,
+        coin_cost: featuredMonthPrice(fullPrice, daysLeft, daysInMonth(m)),
       };
     }),
   };

@@ -70,6 +70,27 @@ describe(`my listings catalogue (${testDriver()})`, () => {
     expect(card.img_source).toMatch(/^\/api\/files\/photos\/[0-9a-f-]+-640\.webp$/);
   });
 
+  it("gives each card its place and a rental its rent period; none before they are chosen", async () => {
+    const userId = await createAgent(db, "katalog.sewa@contoh.id");
+    const rental = await insertListing(db, userId, { status: "ACTIVE", titleSuffix: "Sewa Tebet" });
+    await db.execute(sql`UPDATE listings SET type = 'R', area_id = '31.74.01', city_id = '31.74', province_id = '31',
+      rent_period_id = (SELECT id FROM rent_periods WHERE months = 1 ORDER BY id LIMIT 1) WHERE id = ${rental.id}`);
+    await insertListing(db, userId, { titleSuffix: "Draft Tanpa Lokasi" });
+    const as = await loginAs(t.app, "katalog.sewa@contoh.id");
+    const [place] = await rowsOf<{ name: string; city_name: string }>(
+      db,
+      sql`SELECT d.name, c.name AS city_name FROM districts d JOIN cities c ON c.id = d.city_id WHERE d.id = '31.74.01'`,
+    );
+    const [card] = (await list("", as)).data;
+    expect(card).toMatchObject({
+      listing_type: "R",
+      rent_period: { months: 1 },
+      area: { id: "31.74.01", name: place!.name, city_name: place!.city_name },
+    });
+    const [draft] = (await list("?category=draft", as)).data;
+    expect(draft).toMatchObject({ area: null, rent_period: null });
+  });
+
   it("sorts by date, price and expiry both ways", async () => {
     expect(titles(await list("?sort=date&order=asc"))).toEqual(["Gamma Menteng", "Beta Kemang", "Alpha Menteng"]);
     expect(titles(await list("?sort=price&order=desc"))).toEqual(["Alpha Menteng", "Gamma Menteng", "Beta Kemang"]);

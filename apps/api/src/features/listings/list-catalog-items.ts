@@ -39,6 +39,7 @@ function toCard(files: PublicFiles, r: CatalogRow & { uuid: string }): CatalogIt
     price_raw: r.price === null ? null : Number(r.price),
     rent_period: r.type === "R" ? r.rent_period : null,
     property_type: r.property_type,
+    area: r.area,
     visit: r.visit_count,
     impression: r.impression_count,
     leads: r.leads,

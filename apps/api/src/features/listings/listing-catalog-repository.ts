@@ -13,6 +13,8 @@ export type CatalogRow = {
   price: string | number | null;
   rent_period: { id: number; name: string; months: number } | null;
   property_type: string | null;
+  /** The district and its city, for the card's place; null until the listing has one. */
+  area: { id: string; name: string; city_name: string } | null;
   visit_count: number;
   impression_count: number;
   /** Leads that came from this listing (enquiries_listing_idx), counted for the page's rows only. */
@@ -72,7 +74,7 @@ export type CatalogPageQuery = {
 /**
  * One page of one tab of the agent's listings in one statement: the tab's count, the page's ids picked in index
  * order (LIMIT; from the index alone where it can), and only for those few the listing's row, photo, type name,
- * schedule slots and number of leads.
+ * place, schedule slots and number of leads.
  */
 export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[]> {
   const { userId, status, term, perPage, page } = q;
@@ -93,6 +95,8 @@ export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[
       l.title_suffix, pt.name AS property_type,
       (SELECT json_build_object('id', rp.id, 'name', rp.name, 'months', rp.months) FROM rent_periods rp
         WHERE rp.id = l.rent_period_id) AS rent_period,
+      (SELECT json_build_object('id', d.id, 'name', d.name, 'city_name', ci.name)
+        FROM districts d JOIN cities ci ON ci.id = d.city_id WHERE d.id = l.area_id) AS area,
       l.visit_count, l.impression_count, l.activated_at,
       (SELECT count(*)::int FROM enquiries e WHERE e.listing_id = l.id) AS leads, l.posted_at, l.expires_at,
       ph.photo_uuid::text AS photo_uuid, up.widths AS photo_widths,

@@ -1,5 +1,12 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { canBoost, placesLeft, purchasableWeeks, weekEnd } from "@griya/domain/recommended-slots";
+import {
+  canBoost,
+  placesLeft,
+  purchasableWeeks,
+  recommendedWeekPrice,
+  weekDaysLeft,
+  weekEnd,
+} from "@griya/domain/recommended-slots";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
 import { notFound, validationFailed } from "../../http/http-error.js";
@@ -10,8 +17,9 @@ import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-ac
 import { weekPlaces } from "./recommended-repository.js";
 
 /**
- * GET /api/listing_boosts/recommended/get_form?uuid: the listing's location and types, the price per week, the
- * agent's coins and each purchasable week with its places left (one read of the slot counters by primary key).
+ * GET /api/listing_boosts/recommended/get_form?uuid: the listing's location and types, the full price per week, the
+ * agent's coins and each purchasable week with its places left (one read of the slot counters by primary key), its
+ * days left and its price: the one the purchase charges at the same clock (ADR 0051).
  */
 export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = async (request) => {
   await assertRecommendedEnabled(request);
@@ -26,7 +34,8 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
   const listing = await findBoostableListing(db, userId, uuid);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
   if (!canBoost(boostTargetOf(listing))) throw validationFailed({ uuid: [RECOMMENDED_MESSAGES.notActive] });
-  const weeks = purchasableWeeks(new Date());
+  const now = new Date();
+  const weeks = purchasableWeeks(now);
   const taken = await weekPlaces(db, listing.id, slotOf(listing), weeks);
   const byWeek = new Map(taken.map((t) => [t.start_date, t]));
   return {
@@ -42,7 +51,15 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
       availabilities: weeks.map((start) => {
         const week = byWeek.get(start);
         const left = placesLeft(week?.sold ?? 0);
-        return { start_date: start, end_date: weekEnd(start), available: left > 0 && !week?.mine, places_left: left };
+        const daysLeft = weekDaysLeft(start, now);
+        return {
+          start_date: start,
+          end_date: weekEnd(start),
+          available: left > 0 && !week?.mine,
+          places_left: left,
+          days_left: daysLeft,
+          coin_cost: recommendedWeekPrice(coinCost, daysLeft),
+        };
       }),
     },
   };

@@ -1,4 +1,11 @@
-import { canBoost, isPurchasableWeek, RECOMMENDED_CAPACITY, recommendedCost } from "@griya/domain/recommended-slots";
+import {
+  canBoost,
+  isPurchasableWeek,
+  RECOMMENDED_CAPACITY,
+  recommendedCost,
+  recommendedWeekPrice,
+  weekDaysLeft,
+} from "@griya/domain/recommended-slots";
 import { coinBalance, spendCoins } from "../../coins/ledger.js";
 import type { AppDb } from "../../db/client.js";
 import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
@@ -18,7 +25,7 @@ export type PurchaseBoostsResult =
  * One boost per chosen week, all or none, in one transaction. Order (ADR 0032): the agent's row lock, the listing
  * (found, ACTIVE), the weeks, membership, coins for every week, then each week's place taken from its slot counter
  * under that row's lock (a full week refuses and rolls back the weeks already taken: nothing is spent), one coin
- * usage per week.
+ * usage per week for that week's price (the current week's by its days left, ADR 0051).
  */
 export function purchaseBoosts(
   db: AppDb,
@@ -36,11 +43,12 @@ export function purchaseBoosts(
     if (new Set(weeks).size !== weeks.length) return { ok: false, reason: "duplicate_week" };
     if ((await countListingBoosts(tx, listing.id, weeks)) > 0) return { ok: false, reason: "already_boosted" };
 
-    const perWeek = await coinPrice(tx, "RECOMMENDED_LISTING");
+    // The full price from coin_prices; the current week is sold by its days left (ADR 0051), at `now`'s clock.
+    const fullPrice = await coinPrice(tx, "RECOMMENDED_LISTING");
     const balance = await coinBalance(tx, userId);
     const numbers = {
       coins_remaining: balance.spendable,
-      required_coins: recommendedCost(weeks.length, perWeek),
+      required_coins: recommendedCost(weeks, fullPrice, now),
       listing_slot: RECOMMENDED_CAPACITY,
     };
     if (!balance.membershipActive) return { ok: false, reason: "membership_inactive", numbers };
@@ -55,7 +63,7 @@ export function purchaseBoosts(
       const spent = await spendCoins(tx, {
         userId,
         activity: "RECOMMENDED_LISTING",
-        amount: perWeek,
+        amount: recommendedWeekPrice(fullPrice, weekDaysLeft(week, now)),
         listingUuid: listing.uuid,
         listingName: listing.title,
         listingNumber: listing.listing_number,

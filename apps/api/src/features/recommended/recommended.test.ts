@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mondayOf, purchasableWeeks, RECOMMENDED_CAPACITY, todayInWib, weekEnd } from "@griya/domain/recommended-slots";
 import { sessionOf } from "../../../test/accounts.js";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
@@ -7,6 +7,7 @@ import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, type PublicListingSpec } from "../../../test/marketplace.js";
 import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { bearer, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { addIsoDays, comingWibWeekday, wib } from "../../../test/wib-clock.js";
 import type { AppDb } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 
@@ -67,12 +68,13 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
       coins_remaining: 100,
     });
     expect(form.availabilities).toHaveLength(12);
-    expect(form.availabilities[0]).toEqual({
+    expect(form.availabilities[0]).toMatchObject({
       start_date: mondayOf(todayInWib(new Date())),
       end_date: weekEnd(THIS_WEEK),
       available: true,
       places_left: 3,
     });
+    expect(form.availabilities[1]).toMatchObject({ days_left: 7, coin_cost: 20 });
   });
 
   it("buys two weeks in one go: 40 coins, two usages, the form then shows them taken", async () => {
@@ -101,7 +103,7 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
   it("refuses 1009 with the numbers, 1010 without membership, 1011 when the week is full: nothing spent", async () => {
     const poor = await agent({ coins: 30 });
     const poorListing = await insertMarketListing(db, poor.userId, { areaId: "31.74.04" });
-    const r1009 = await buy(poor.headers, poorListing.uuid, [WEEKS[0]!, WEEKS[1]!]);
+    const r1009 = await buy(poor.headers, poorListing.uuid, [WEEKS[1]!, WEEKS[2]!]);
     expect(r1009.statusCode).toBe(422);
     expect(r1009.json()).toMatchObject({ code: 1009, coins_remaining: 30, required_coins: 40 });
     expect(r1009.json().errors).toContain("Koin Anda tersisa 30, sedangkan Recommended Listing membutuhkan 40 koin.");
@@ -149,6 +151,69 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
     expect((await buy(a.headers, active.uuid, [tuesday])).statusCode).toBe(470);
     expect((await buy(b.headers, active.uuid, [THIS_WEEK])).statusCode).toBe(404);
     expect(await ledgerBooks(db, [a.userId, b.userId])).toMatchObject({ spent: 0 });
+  });
+});
+
+describe(`the current week sold by its days left in WIB, ADR 0051 (${testDriver()})`, () => {
+  // Only Date is faked: the handlers read the clock through it (and PGlite too; a PostgreSQL server keeps its own).
+  const at = (instant: Date) => vi.useFakeTimers({ toFake: ["Date"], now: instant });
+  afterEach(() => vi.useRealTimers());
+
+  const form = async (headers: Record<string, string>, uuid: string) =>
+    (
+      await t.app.inject({ method: "GET", url: `/api/listing_boosts/recommended/get_form?uuid=${uuid}`, headers })
+    ).json().data;
+  async function amounts(userId: number) {
+    const rows = await rowsOf<{ amount: number }>(
+      db,
+      sql`SELECT amount FROM coin_usages WHERE user_id = ${userId} AND activity = 'RECOMMENDED_LISTING' ORDER BY id`,
+    );
+    return rows.map((r) => r.amount);
+  }
+
+  it("Saturday: the form shows 2 days left for 6 coins, the purchase charges exactly that", async () => {
+    const saturday = comingWibWeekday(6);
+    const monday = addIsoDays(saturday, -5);
+    const nextMonday = addIsoDays(saturday, 2);
+    at(wib(saturday, "10:00"));
+    const a = await agent({ coins: 50 });
+    const listing = await insertMarketListing(db, a.userId, { areaId: "31.71.01" });
+    const shown = await form(a.headers, listing.uuid);
+    expect(shown.coin_cost).toBe(20);
+    expect(shown.availabilities[0]).toMatchObject({ start_date: monday, days_left: 2, coin_cost: 6 });
+    expect(shown.availabilities[1]).toMatchObject({ start_date: nextMonday, days_left: 7, coin_cost: 20 });
+
+    const poor = await agent({ coins: 25 });
+    const poorListing = await insertMarketListing(db, poor.userId, { areaId: "31.71.01" });
+    const refused = await buy(poor.headers, poorListing.uuid, [monday, nextMonday]);
+    expect(refused.json()).toMatchObject({ code: 1009, coins_remaining: 25, required_coins: 26 });
+
+    expect((await buy(a.headers, listing.uuid, [nextMonday, monday])).statusCode).toBe(201);
+    expect(await amounts(a.userId)).toEqual([6, 20]);
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 50, spent: 26, remaining: 24 });
+  });
+
+  it("23:30 WIB on Sunday sells the last day for 3 coins; 00:30 WIB on Monday (17:30 UTC Sunday) a new week", async () => {
+    const sunday = comingWibWeekday(7);
+    const monday = addIsoDays(sunday, -6);
+    const nextMonday = addIsoDays(sunday, 1);
+    at(wib(sunday, "23:30"));
+    const a = await agent({ coins: 50 });
+    const listing = await insertMarketListing(db, a.userId, { areaId: "31.71.02" });
+    const last = (await form(a.headers, listing.uuid)).availabilities[0];
+    expect(last).toMatchObject({ start_date: monday, days_left: 1, coin_cost: 3 });
+    expect((await buy(a.headers, listing.uuid, [monday])).statusCode).toBe(201);
+    expect(await amounts(a.userId)).toEqual([3]);
+
+    const mondayNight = wib(nextMonday, "00:30");
+    expect(mondayNight.toISOString()).toBe(`${sunday}T17:30:00.000Z`);
+    at(mondayNight);
+    const first = (await form(a.headers, listing.uuid)).availabilities[0];
+    expect(first).toMatchObject({ start_date: nextMonday, days_left: 7, coin_cost: 20 });
+    expect((await buy(a.headers, listing.uuid, [monday])).statusCode).toBe(470);
+    expect((await buy(a.headers, listing.uuid, [nextMonday])).statusCode).toBe(201);
+    expect(await amounts(a.userId)).toEqual([3, 20]);
+    expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 50, spent: 23, remaining: 27 });
   });
 });
 
@@ -221,6 +286,7 @@ describe(`the agent's boosts and moving one (${testDriver()})`, () => {
     const otherType = await insertMarketListing(db, a.userId, { ...spec, propertyType: "APARTMENT" });
     const draft = await insertMarketListing(db, a.userId, { ...spec, status: "DRAFT" });
     const boost = (await buy(a.headers, from.uuid, [THIS_WEEK])).json().data[0];
+    const paid = await usagesOf(a.userId);
 
     const picker = await t.app.inject({
       method: "GET",
@@ -253,7 +319,9 @@ describe(`the agent's boosts and moving one (${testDriver()})`, () => {
     const moved = await move(a.headers, to.uuid);
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ uuid: boost.uuid, listing_uuid: to.uuid, status: "running" });
-    expect(await usagesOf(a.userId)).toEqual({ n: 1, total: 20 });
+    // Moving costs nothing.
+    expect(paid.n).toBe(1);
+    expect(await usagesOf(a.userId)).toEqual(paid);
   });
 });
 

@@ -14,6 +14,7 @@ import { emptyListingValues, valuesFromEditData, type ListingFormValues } from "
 import type { ListingEditData } from "./queries";
 
 const HOUSE = 1;
+const NOTHING_PLACED = { facilities: [], selected: [], videos: [] };
 const APARTMENT = 2;
 const LAND = 4;
 
@@ -285,11 +286,55 @@ describe("steps", () => {
     expect(firstStepWithErrors({ photo_uuids: ["x"] })).toBe(2);
     expect(firstStepWithErrors({ photo_uuids: ["x"], price: ["y"] })).toBe(1);
     expect(
-      errorsByStep({ photo_uuids: ["x"], price: ["y"], description: ["z"], uuid: ["Listing tidak valid."] }),
+      errorsByStep(
+        { photo_uuids: ["x"], price: ["y"], description: ["z"], uuid: ["Listing tidak valid."] },
+        NOTHING_PLACED,
+      ),
     ).toEqual({
       counts: { 1: 2, 2: 1 },
       unplaced: ["Listing tidak valid."],
     });
+  });
+
+  it("counts every input that shows an error, as the fields place the messages", () => {
+    // Carport and AC ask for an amount and have none; the garden has no unit. The list's one "wajib diisi"
+    // shows on both amounts, the list's one YouTube message on both bad links.
+    const placement = {
+      facilities: [
+        { id: 1, uom_name: "mobil" },
+        { id: 2, uom_name: null },
+        { id: 3, uom_name: "unit" },
+      ],
+      selected: [
+        { id: 1, amount: null },
+        { id: 2, amount: null },
+        { id: 3, amount: null },
+      ],
+      videos: ["https://www.youtube.com/@kanal", "", "https://contoh.id/video"],
+    };
+    const errors = {
+      rent_period_id: ["Periode sewa wajib diisi."],
+      price: ["Harga wajib diisi."],
+      selected_facilities: ["Jumlah fasilitas wajib diisi."],
+      videos: ["Link video harus berupa video YouTube atau YouTube Shorts."],
+      "map.lat": ["x"],
+      "map.lng": ["y"],
+      photo_uuids: ["Foto wajib diisi."],
+      primary_photo_uuid: ["z"],
+    };
+    // rent period, price, 2 amounts, 2 links; the map once, the photos once.
+    expect(errorsByStep(errors, placement).counts).toEqual({ 1: 6, 2: 2 });
+    // An amount's own message and the list's on the same input count once.
+    expect(
+      errorsByStep({ ...errors, "selected_facilities.0.amount": ["Jumlah minimal 1."] }, placement).counts[1],
+    ).toBe(6);
+    // With nothing to place it on, a list's message is one message above the list.
+    expect(errorsByStep({ selected_facilities: ["a"], videos: ["b"] }, NOTHING_PLACED).counts[1]).toBe(2);
+    // Step 1 of the empty form as activation checks it: one per field marked invalid.
+    const empty = checkListing({ ...emptyListingValues(), property_type_id: String(HOUSE) }, RULES, "complete");
+    if (empty.ok) throw new Error("an empty listing cannot be activated");
+    const step1 = Object.keys(empty.errors).filter((key) => stepOfField(key) === 1);
+    expect(errorsByStep(empty.errors, NOTHING_PLACED).counts[1]).toBe(step1.length);
   });
 
   it("leaves step 1 with an incomplete but well-formed listing, not with a malformed one", () => {

@@ -18,6 +18,7 @@ import {
   type ListingFormData,
 } from "@griya/domain/listing-schemas";
 import * as v from "valibot";
+import { inputsShowing, type ErrorPlacement } from "./error-placement";
 import type { ListingFormValues } from "./listing-form-values";
 import type { SaveAction, SaveListingBody } from "./queries";
 
@@ -90,16 +91,22 @@ export function firstStepWithErrors(errors: FieldErrors): FormStep | null {
   return FORM_STEPS.find((step) => steps.includes(step)) ?? null;
 }
 
-/** Error counts per step, and the messages of keys no step shows (shown above the form). */
-export function errorsByStep(errors: FieldErrors): { counts: Record<FormStep, number>; unplaced: string[] } {
-  const counts: Record<FormStep, number> = { 1: 0, 2: 0 };
+/**
+ * Per step, how many inputs show an error (a list-wide message counts once per input it is shown on, two keys one
+ * input shows count once), and the messages of keys no step shows (shown above the form).
+ */
+export function errorsByStep(
+  errors: FieldErrors,
+  placement: ErrorPlacement,
+): { counts: Record<FormStep, number>; unplaced: string[] } {
+  const inputs: Record<FormStep, Set<string>> = { 1: new Set(), 2: new Set() };
   const unplaced: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
     const step = stepOfField(key);
     if (step === null) unplaced.push(...messages);
-    else counts[step] += 1;
+    else for (const input of inputsShowing(key, placement)) inputs[step].add(input);
   }
-  return { counts, unplaced };
+  return { counts: { 1: inputs[1].size, 2: inputs[2].size }, unplaced };
 }
 
 /** Which ruled fields the chosen property type shows and requires (none before a type is chosen). */

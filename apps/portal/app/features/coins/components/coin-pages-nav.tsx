@@ -2,6 +2,7 @@ import { Tabs } from "@griya/ui/tabs";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { pathTo } from "../../../paths";
+import "./coins.css";
 import "../../../locales/coins";
 
 export type CoinPage = "coinPurchase" | "coinUsage" | "coinTransfer";
@@ -13,6 +14,7 @@ export function CoinPagesNav({ current }: { current: CoinPage }) {
   return (
     <Tabs
       mode="links"
+      className="coin-tabs"
       label={t("coins.navLabel")}
       value={current}
       linkComponent={RouterLink}

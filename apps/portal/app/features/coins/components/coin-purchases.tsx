@@ -7,6 +7,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { pathTo } from "../../../paths";
 import { COIN_CATEGORIES, coinPurchasesQuery, type PurchaseFilters } from "../queries";
 import { PagedTable } from "../../../components/paged-table";
+import "./coins.css";
 import "../../../locales/coins";
 
 /** /coin-purchase: every credit with its source; tabs active and expired. */
@@ -17,6 +18,7 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
     <div className="g-stack">
       <Tabs
         mode="links"
+        className="coin-tabs"
         label={t("coins.tabsLabel")}
         value={filters.category}
         linkComponent={RouterLink}
@@ -32,7 +34,11 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
         isEmpty={data.data.length === 0}
         meta={data.meta}
         head={
+          // What remains comes first: on a phone it is the one figure seen without scrolling the table sideways.
           <>
+            <th scope="col" className="num">
+              {t("coins.remaining")}
+            </th>
             <th scope="col">{t("coins.product")}</th>
             <th scope="col">{t("coins.source")}</th>
             <th scope="col">{t("coins.activeDate")}</th>
@@ -49,14 +55,12 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
             <th scope="col" className="num">
               {t("coins.expiredCoins")}
             </th>
-            <th scope="col" className="num">
-              {t("coins.remaining")}
-            </th>
           </>
         }
       >
         {data.data.map((batch) => (
           <tr key={batch.uuid}>
+            <td className="num">{batch.remaining}</td>
             <th scope="row">{batch.product_name}</th>
             <td>{batch.source_label}</td>
             <td className="nowrap">{formatDate(batch.active_at)}</td>
@@ -65,7 +69,6 @@ export function CoinPurchases({ filters }: { filters: PurchaseFilters }) {
             <td className="num">{batch.used}</td>
             <td className="num">{batch.transferred}</td>
             <td className="num">{batch.expired}</td>
-            <td className="num">{batch.remaining}</td>
           </tr>
         ))}
       </PagedTable>

@@ -7,28 +7,36 @@ import "../../../locales/leads";
 
 /**
  * On top of the inbox: the agent's median first-response time over 30 days and how many leads wait, with why
- * it matters. Both are extras: when either call fails the panel leaves that figure out.
+ * it matters. Both are extras: when either call fails the panel leaves that figure out. One line (both figures)
+ * that opens to the details, so on a phone the first lead is on the first screen.
  */
 export function ResponseTimePanel() {
   const { t } = useTranslation();
   const responseTime = useQuery(responseTimeQuery(browserApi)).data;
   const waiting = useQuery(unreadEnquiryCountQuery()).data;
   if (!responseTime && waiting === undefined) return null;
+  const minutes = responseTime?.median_minutes ?? null;
+  const median = minutes === null ? t("leads.stats.medianNone") : durationText(minutes);
+  // What waits first: it is what the agent acts on.
+  const line = [
+    waiting !== undefined ? t("leads.stats.summaryWaiting", { count: waiting }) : null,
+    responseTime
+      ? minutes === null
+        ? t("leads.stats.summaryMedianNone")
+        : t("leads.stats.summaryMedian", { median })
+      : null,
+  ].filter((part) => part !== null);
   return (
-    <section className="g-card lead-stats" aria-labelledby="lead-stats-title">
-      <h2 id="lead-stats-title" className="g-card-title">
-        {t("leads.stats.title")}
-      </h2>
+    <details className="g-card lead-stats" aria-label={t("leads.stats.title")}>
+      <summary className="lead-stats-summary">
+        <span className="lead-stats-line">{line.join(" · ")}</span>
+      </summary>
       <dl className="lead-stats-figures">
         {responseTime && (
           <div>
             <dt>{t("leads.stats.median")}</dt>
             <dd>
-              <span className="lead-stats-value">
-                {responseTime.median_minutes === null
-                  ? t("leads.stats.medianNone")
-                  : durationText(responseTime.median_minutes)}
-              </span>
+              <span className="lead-stats-value">{median}</span>
               <span className="lead-stats-note">
                 {responseTime.median_minutes === null
                   ? t("leads.stats.medianWindowNone", { days: responseTime.window_days })
@@ -47,6 +55,6 @@ export function ResponseTimePanel() {
         )}
       </dl>
       <p className="lead-stats-why">{t("leads.stats.why")}</p>
-    </section>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import { ValidationError } from "@griya/api-client/errors";
-import { FEATURED_AGENT_CAPACITY, featuredCost, monthIndex } from "@griya/domain/featured-agents";
+import { FEATURED_AGENT_CAPACITY, monthIndex } from "@griya/domain/featured-agents";
 import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
 import { Checkbox } from "@griya/ui/checkbox";
@@ -20,7 +20,7 @@ const key = (m: { year: number; month: number }) => String(monthIndex(m));
  * in the "buy featured agent" modal (SPEC §2). A refusal 1007/1008 is the SPEC §8 dialog (global handling); a
  * month sold out meanwhile comes back as a message here and the months reload.
  */
-export function MonthPurchase({ area, coinCost }: { area: { id: string; name: string }; coinCost: number }) {
+export function MonthPurchase({ area }: { area: { id: string; name: string } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,7 +32,8 @@ export function MonthPurchase({ area, coinCost }: { area: { id: string; name: st
   const [pickError, setPickError] = useState(false);
 
   const chosen = months.filter((m) => m.available && picked.has(key(m)));
-  const total = featuredCost(chosen.length, coinCost);
+  // Each month's own price: the current one by its days left (ADR 0051), exactly what the purchase charges.
+  const total = chosen.reduce((sum, m) => sum + m.coin_cost, 0);
   const monthsText = chosen.map((m) => `${m.month_name} ${m.year}`).join(", ");
 
   const buy = useMutation({
@@ -60,6 +61,13 @@ export function MonthPurchase({ area, coinCost }: { area: { id: string; name: st
     setPickError(false);
   }
 
+  // The first month is the current one: its days left set its price (ADR 0051).
+  function priceOf(m: FeaturedAgentMonth, current: boolean) {
+    return current
+      ? t("featuredAgents.partPrice", { days: m.days_left, coins: m.coin_cost })
+      : t("featuredAgents.price", { coins: m.coin_cost });
+  }
+
   function statusOf(m: FeaturedAgentMonth) {
     if (m.purchased) return t("featuredAgents.purchased");
     if (m.places_left === 0) return t("featuredAgents.full");
@@ -81,12 +89,12 @@ export function MonthPurchase({ area, coinCost }: { area: { id: string; name: st
       )}
       <fieldset className="month-picker">
         <legend className="g-visually-hidden">{t("featuredAgents.months", { area: area.name })}</legend>
-        {months.map((m) => (
+        {months.map((m, index) => (
           <Checkbox
             key={key(m)}
             name="months"
             value={key(m)}
-            label={`${m.month_name} ${m.year} (${statusOf(m)})`}
+            label={`${m.month_name} ${m.year}: ${priceOf(m, index === 0)} (${statusOf(m)})`}
             checked={m.available && picked.has(key(m))}
             disabled={!m.available}
             onChange={(event) => toggle(m, event.target.checked)}

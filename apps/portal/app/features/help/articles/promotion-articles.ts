@@ -79,7 +79,7 @@ export function featuredAgentArticle(facts: HelpFacts): HelpArticle {
           `Buka [Beli Slot Featured Agent](${pathTo("featuredAgentBuy")}).`,
           "Cari area (kecamatan) dengan namanya.",
           `Pilih bulan: bulan ini dan hingga ${ahead} bulan berikutnya. Setiap area dan bulan menerima paling banyak ${perArea} agen; sisa tempatnya terlihat.`,
-          `Periksa total (${monthCost} koin per area per bulan) dan saldo Anda, lalu beli di jendela **Beli Featured Agent**.`,
+          `Periksa total (${monthCost} koin per area per bulan; bulan ini dihitung dari sisa harinya, termasuk hari ini) dan saldo Anda, lalu beli di jendela **Beli Featured Agent**.`,
         ),
         paragraph(
           `Slot yang sudah dibeli ada di [Featured Agent](${pathTo("featuredAgent")}), bulan yang sedang berjalan ditandai.`,
@@ -92,7 +92,7 @@ export function featuredAgentArticle(facts: HelpFacts): HelpArticle {
         "recommended",
         "Recommended Listing",
         paragraph(
-          `Recommended Listing menaikkan satu listing aktif ke urutan teratas pencarian di area dan jenis propertinya, dengan tanda **Rekomendasi**. Harganya ${weekCost} koin per minggu (Senin sampai Minggu), paling banyak ${perSlot} listing per area, jenis properti dan jenis listing setiap minggu.`,
+          `Recommended Listing menaikkan satu listing aktif ke urutan teratas pencarian di area dan jenis propertinya, dengan tanda **Rekomendasi**. Harganya ${weekCost} koin per minggu (Senin sampai Minggu; minggu ini dihitung dari sisa harinya, termasuk hari ini), paling banyak ${perSlot} listing per area, jenis properti dan jenis listing setiap minggu.`,
         ),
         steps(
           `Di [Listing Saya](${pathTo("myListings")}), buka menu **Aksi** → **Jadikan Rekomendasi** pada listing aktif.`,

@@ -3,6 +3,7 @@ import { Checkbox } from "@griya/ui/checkbox";
 import { TextField } from "@griya/ui/text-field";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { facilitiesAwaitingAmount } from "../error-placement";
 import type { FieldErrors } from "../listing-form-request";
 import type { ListingFormBase } from "../queries";
 import "../../../locales/listing-form";
@@ -29,9 +30,7 @@ export function FacilityFields({ facilities, selected, onChange, errors }: Facil
   // A "wajib diisi" of the whole list belongs to the amounts still empty.
   const amountError = (id: number, amount: number | null) =>
     errors[`selected_facilities.${indexOf(id)}.amount`] ?? (amount === null ? groupErrors : undefined);
-  const claimed =
-    groupErrors !== undefined &&
-    selected.some((item) => item.amount === null && facilities.find((f) => f.id === item.id)?.uom_name);
+  const claimed = groupErrors !== undefined && facilitiesAwaitingAmount(selected, facilities).length > 0;
 
   return (
     <fieldset className="form-section" aria-describedby={hintId}>

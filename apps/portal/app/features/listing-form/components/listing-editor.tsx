@@ -163,7 +163,11 @@ export function ListingEditor({
     () => visibilityOf({ property_type_id: values.property_type_id }, base.field_rules),
     [values.property_type_id, base.field_rules],
   );
-  const { counts, unplaced } = errorsByStep(errors);
+  const { counts, unplaced } = errorsByStep(errors, {
+    selected: values.selected_facilities,
+    facilities: base.facilities,
+    videos: values.videos,
+  });
   const stepNames = { 1: t("listingForm.stepper.step1"), 2: t("listingForm.stepper.step2") } as const;
   const formKey = saved.uuid ?? newFormKey;
 

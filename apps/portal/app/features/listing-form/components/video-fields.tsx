@@ -1,9 +1,10 @@
-import { isYoutubeUrl, LISTING_LIMITS } from "@griya/domain/listing-schemas";
+import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
 import { youtubeUrl } from "@griya/domain/validation-messages";
 import { Button } from "@griya/ui/button";
 import { TextField } from "@griya/ui/text-field";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { isBadVideoLink } from "../error-placement";
 import "../../../locales/listing-form";
 
 export type VideoFieldsProps = {
@@ -21,8 +22,7 @@ export function VideoFields({ videos, onChange, error }: VideoFieldsProps) {
   const hintId = useId();
   const max = LISTING_LIMITS.VIDEOS_MAX;
   // The list's "must be YouTube" message is shown on the links that break it.
-  const badLink = (url: string) => url.trim() !== "" && !isYoutubeUrl(url);
-  const placedOnLinks = error !== undefined && videos.some(badLink);
+  const placedOnLinks = error !== undefined && videos.some(isBadVideoLink);
 
   return (
     <fieldset className="form-section" aria-describedby={hintId}>
@@ -50,7 +50,7 @@ export function VideoFields({ videos, onChange, error }: VideoFieldsProps) {
               placeholder="https://www.youtube.com/watch?v=…"
               maxLength={LISTING_LIMITS.VIDEO_URL_MAX}
               defaultValue={url}
-              error={error && badLink(url) ? youtubeUrl() : undefined}
+              error={error && isBadVideoLink(url) ? youtubeUrl() : undefined}
             />
             {videos.length > 1 && (
               <Button

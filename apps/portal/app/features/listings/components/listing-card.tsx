@@ -1,6 +1,6 @@
+import { listingPriceLabel } from "@griya/domain/listing-display";
 import { canActivate, canDeactivate, canRepost, LISTING_TYPE_LABELS } from "@griya/domain/listing-rules";
 import { MenuButton, type MenuButtonItem } from "@griya/ui/menu-button";
-import { RupiahText } from "@griya/ui/rupiah-text";
 import { StatusBadge, type StatusTone } from "@griya/ui/status-badge";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,7 +26,8 @@ export type ListingCardProps = {
 };
 
 /**
- * One listing of "Listing Saya": primary photo, title, number, price, type and status, metrics, active and expiry
+ * One listing of "Listing Saya": primary photo, title, place, price (a rental's with its period), type and status,
+ * number, metrics, active and expiry
  * dates, the repost schedule, the public page of an active listing and a menu of the actions its status allows.
  */
 export function ListingCard({ listing, onAction, onSchedule, onRecommend }: ListingCardProps) {
@@ -90,9 +91,22 @@ export function ListingCard({ listing, onAction, onSchedule, onRecommend }: List
         <h2 id={headingId} className="listing-card-title">
           {title}
         </h2>
+        {listing.area && (
+          <p className="listing-card-place">
+            <span className="g-visually-hidden">{t("myListings.card.place")}: </span>
+            {`${listing.area.name}, ${listing.area.city_name}`}
+          </p>
+        )}
         <p className="listing-card-price">
           <span className="g-visually-hidden">{t("myListings.card.price")}: </span>
-          {listing.price_raw === null ? t("myListings.card.noPrice") : <RupiahText value={listing.price_raw} />}
+          {listing.price_raw === null ? (
+            t("myListings.card.noPrice")
+          ) : (
+            // As the public cards read it: a rental's price with its period ("Rp 8.500.000 / bulan").
+            <data value={String(listing.price_raw)} className="g-rupiah">
+              {listingPriceLabel(listing.price_raw, rentPeriodOf(listing)).text}
+            </data>
+          )}
         </p>
         <dl className="fact-list listing-card-facts">
           <Fact label={t("myListings.card.number")}>{listing.listing_number}</Fact>
@@ -140,6 +154,12 @@ export function ListingCard({ listing, onAction, onSchedule, onRecommend }: List
       </div>
     </article>
   );
+}
+
+/** The period a rental's price is for (none for a sale, or a rental draft without one yet). */
+function rentPeriodOf(listing: CatalogItem) {
+  const months = listing.listing_type === "R" ? listing.rent_period?.months : undefined;
+  return months ? { months } : null;
 }
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

@@ -1,7 +1,6 @@
 // The "recommended listing" modal (SPEC §2 modals, §3 Recommended boost form, §4 buy slots).
 import { formatDate } from "@griya/domain/format";
 import { LISTING_TYPE_LABELS } from "@griya/domain/listing-rules";
-import { recommendedCost } from "@griya/domain/recommended-slots";
 import { Button } from "@griya/ui/button";
 import { Dialog } from "@griya/ui/dialog";
 import { Skeleton } from "@griya/ui/skeleton";
@@ -70,7 +69,8 @@ function WeekPicker({
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const total = recommendedCost(chosen.length, form.coin_cost);
+  // Each week's own price: the current one by its days left (ADR 0051), exactly what the purchase charges.
+  const total = form.availabilities.reduce((sum, w) => sum + (chosen.includes(w.start_date) ? w.coin_cost : 0), 0);
   const balance = form.coins_remaining ?? 0;
   const toggle = (start: string) =>
     setChosen((now) => (now.includes(start) ? now.filter((s) => s !== start) : [...now, start]));
@@ -117,7 +117,7 @@ function WeekPicker({
         <legend>{t("recommended.buy.weeksLegend")}</legend>
         <p className="g-field-hint">{t("recommended.buy.cost", { coins: form.coin_cost })}</p>
         <ul>
-          {form.availabilities.map((week) => {
+          {form.availabilities.map((week, index) => {
             const id = `week-${week.start_date}`;
             const state = week.available
               ? t("recommended.buy.placesLeft", { count: week.places_left ?? 0 })
@@ -137,7 +137,14 @@ function WeekPicker({
                   {t("recommended.buy.week", {
                     start: formatDate(week.start_date),
                     end: formatDate(week.end_date ?? week.start_date),
-                  })}{" "}
+                  })}
+                  :{" "}
+                  <strong>
+                    {/* The first week is the current one: its days left set its price (ADR 0051). */}
+                    {index === 0
+                      ? t("recommended.buy.partPrice", { days: week.days_left, coins: week.coin_cost })
+                      : t("recommended.buy.price", { coins: week.coin_cost })}
+                  </strong>{" "}
                   <span className="g-field-hint">({state})</span>
                 </label>
               </li>
@@ -147,7 +154,7 @@ function WeekPicker({
       </fieldset>
       <div aria-live="polite" className="g-stack">
         <p>
-          <strong>{t("recommended.buy.total", { weeks: chosen.length, each: form.coin_cost, coins: total })}</strong>
+          <strong>{t("recommended.buy.total", { weeks: chosen.length, coins: total })}</strong>
         </p>
         <p>{t("recommended.buy.balance", { count: balance })}</p>
         {total > balance && <p className="form-error">{t("recommended.buy.short")}</p>}
