@@ -233,9 +233,21 @@ describe("POST /api/agent/auth/register", () => {
 
     it.each([
       ["101 characters", "a".repeat(101), "Nama kantor maksimal 100 karakter."],
-      ["a line break", "Ray White\r\nKemang", "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."],
-      ["a trailing line break", "Ray White\n", "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."],
-      ["an escape character", "Ray\u001BWhite", "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab."],
+      [
+        "a line break",
+        "Ray White\r\nKemang",
+        "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab.",
+      ],
+      [
+        "a trailing line break",
+        "Ray White\n",
+        "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab.",
+      ],
+      [
+        "an escape character",
+        "Ray\u001BWhite",
+        "Nama kantor tidak boleh berisi karakter kontrol, seperti baris baru atau tab.",
+      ],
     ])("refuses a typed office of %s", async (_case, name, message) => {
       const res = await register(
         t.app,
