@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCookie } from "./cookies";
 import {
   clearedResumeCookie,
+  forgetFollowedPageResume,
   orderServesResume,
   parseResume,
   readResume,
@@ -86,5 +87,30 @@ describe("the kept action (resume record)", () => {
     expect(orderServesResume(activate, [{ category: "MEMBERSHIP" }])).toBe(false);
     expect(orderServesResume({ ...activate, need: "slot" }, [{ category: "LISTING_SLOT" }])).toBe(true);
     expect(orderServesResume(page, [{ category: "MEMBERSHIP" }, { category: "COIN" }])).toBe(true);
+  });
+});
+
+describe("following the way back", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const written = (record: ResumeRecord): string[] => {
+    const cookies: string[] = [];
+    vi.stubGlobal("window", { location: { protocol: "http:" } });
+    vi.stubGlobal("document", {
+      set cookie(value: string) {
+        cookies.push(value);
+      },
+    });
+    forgetFollowedPageResume(record);
+    return cookies;
+  };
+
+  it("ends a page's record, whose page starts the action again", () => {
+    const page: ResumeRecord = { action: "page", title: "Featured Agent", need: "coin", path: "/featured-agent/buy" };
+    expect(written(page)).toEqual([clearedResumeCookie({ secure: false })]);
+  });
+
+  it("leaves a listing action's record to /listing, which ends it once the confirmation is open", () => {
+    expect(written(activate)).toEqual([]);
   });
 });

@@ -130,3 +130,12 @@ const NEED_CATEGORY = { coin: "COIN", slot: "LISTING_SLOT", membership: "MEMBERS
 export function orderServesResume(record: ResumeRecord, items: readonly BoughtLine[]): boolean {
   return items.some((item) => item.category === NEED_CATEGORY[record.need]);
 }
+
+/**
+ * Following "kembali ke …" ends a page's record (ADR 0053): the agent starts the action again on that page. A
+ * listing action's record is ended by /listing itself once the confirmation is open again.
+ */
+export function forgetFollowedPageResume(record: ResumeRecord): void {
+  if (record.action === "page")
+    document.cookie = clearedResumeCookie({ secure: window.location.protocol === "https:" });
+}

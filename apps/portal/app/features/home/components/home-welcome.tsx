@@ -25,7 +25,8 @@ export function HomeWelcome({ name, trial, hasListing, hasProfilePhoto, dismissI
     {
       key: "trial",
       text: t("welcome.trial", { slots: trial.listingSlots, coins: trial.bonusCoins, days: trial.durationDays }),
-      to: pathTo("product"),
+      // The welcome shows only during a running Trial, which /product would send on to /upgrade anyway.
+      to: pathTo("upgrade"),
       action: t("welcome.trialAction"),
       done: true,
     },

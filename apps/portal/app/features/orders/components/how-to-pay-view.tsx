@@ -15,7 +15,7 @@ import { RupiahText } from "@griya/ui/rupiah-text";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
-import { resumeHref, orderServesResume, type ResumeRecord } from "../../../lib/resume-action";
+import { forgetFollowedPageResume, resumeHref, orderServesResume, type ResumeRecord } from "../../../lib/resume-action";
 import { pathTo } from "../../../paths";
 import { boughtLineText, nextStepAfter } from "../bought-lines";
 import { resumeLabel } from "./resume-label";
@@ -193,7 +193,7 @@ function PaidOrder({ order, resume }: { order: OrderDetail; resume: ResumeRecord
       </div>
       <div className="form-actions">
         {next ? (
-          <ButtonLink href={resumeHref(next)} linkComponent={RouterLink}>
+          <ButtonLink href={resumeHref(next)} onClick={() => forgetFollowedPageResume(next)} linkComponent={RouterLink}>
             {resumeLabel(t, next)}
           </ButtonLink>
         ) : (

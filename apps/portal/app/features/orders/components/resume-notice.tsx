@@ -2,7 +2,12 @@ import { Button, ButtonLink } from "@griya/ui/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
-import { clearedResumeCookie, resumeHref, type ResumeRecord } from "../../../lib/resume-action";
+import {
+  clearedResumeCookie,
+  forgetFollowedPageResume,
+  resumeHref,
+  type ResumeRecord,
+} from "../../../lib/resume-action";
 import { resumeLabel } from "./resume-label";
 import "../../../locales/commerce";
 
@@ -21,7 +26,11 @@ export function ResumeNotice({ record }: { record: ResumeRecord }) {
       </h2>
       <p>{t("resume.pendingIntro")}</p>
       <div className="form-actions">
-        <ButtonLink href={resumeHref(record)} linkComponent={RouterLink}>
+        <ButtonLink
+          href={resumeHref(record)}
+          onClick={() => forgetFollowedPageResume(record)}
+          linkComponent={RouterLink}
+        >
           {resumeLabel(t, record)}
         </ButtonLink>
         <Button
