@@ -2,7 +2,8 @@
 // small chunks ships more bytes than the same code in one: the framework (React, React DOM, React Router)
 // goes into one file every page caches, and what the root, the public layout and the public pages share (the
 // frame, the error page, the heart, the few ui fields they use) into another. The result cards with their paging
-// and the enquiry forms have a file each, so the listing page loads no cards and the search page no forms.
+// and the enquiry forms (with the contact buttons) have a file each, so the listing page loads no cards and the
+// search page no forms.
 // Everything else keeps Vite's own splitting, so the portal's forms, dialogs and query cache never reach a
 // public page.
 
@@ -17,8 +18,11 @@ const PUBLIC_CARDS = [
   /\/packages\/ui\/dist\/(?:pagination|select)\.js$/,
 ];
 
-/** The enquiry and KPR request forms: the listing and agent pages. */
-const ENQUIRY_FORMS = [/\/app\/features\/enquiry-forms\/(?:components\/[^/]+\.tsx|lead-client-action\.ts)$/];
+/** The enquiry and KPR request forms and the contact buttons: the listing and agent pages. */
+const ENQUIRY_FORMS = [
+  /\/app\/features\/enquiry-forms\/(?:components\/[^/]+\.tsx|lead-client-action\.ts)$/,
+  /\/app\/features\/listing-page\/components\/contact-buttons\.tsx$/,
+];
 
 const PUBLIC_SHARED = [
   /\/app\/components\/public\/[^/]+\.tsx?$/,

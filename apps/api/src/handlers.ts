@@ -95,6 +95,7 @@ import { getPromoCampaign } from "./features/promos/get-promo-campaign.js";
 import { listPromoCampaigns } from "./features/promos/list-promo-campaigns.js";
 import { addFavourite, listFavourites, removeFavourite } from "./features/marketplace/favourites.js";
 import { getMarketplaceListing } from "./features/marketplace/get-marketplace-listing.js";
+import { revealAgentContact } from "./features/marketplace/reveal-agent-contact.js";
 import { revealListingContact } from "./features/marketplace/reveal-listing-contact.js";
 import { searchListings } from "./features/marketplace/search-listings.js";
 import { searchLocations } from "./features/marketplace/search-locations.js";
@@ -229,6 +230,7 @@ export const handlers: Handlers = {
   searchListings,
   getMarketplaceListing,
   revealListingContact,
+  revealAgentContact,
   searchLocations,
   sitemapIndex,
   sitemapListings,

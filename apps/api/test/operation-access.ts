@@ -43,6 +43,7 @@ export const OPERATION_ACCESS = {
     "listDevOutbox",
     "listMarketplaceFeaturedAgents",
     "revealListingContact",
+    "revealAgentContact",
     "searchLocations",
     "sitemapListings",
     "sitemapIndex",

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MOBILE_NUMBER_PATTERN, normalisePhoneNumber, PHONE_NUMBER_MESSAGE, phoneNumberProblem } from "./phone-number";
+import {
+  internationalNumber,
+  MOBILE_NUMBER_PATTERN,
+  normalisePhoneNumber,
+  PHONE_NUMBER_MESSAGE,
+  phoneNumberProblem,
+  whatsappNumber,
+} from "./phone-number";
 
 describe("normalisePhoneNumber", () => {
   it.each([
@@ -68,5 +75,35 @@ describe("normalisePhoneNumber", () => {
         expect(normalisePhoneNumber(phone)).toBe(phone);
       }),
     );
+  });
+});
+
+describe("whatsappNumber", () => {
+  it.each([
+    ["081234567890", "081234567890"],
+    [" +62 812-3456-7890 ", "081234567890"],
+    ["https://wa.me/6281234567890", "081234567890"],
+    ["wa.me/6281234567890?text=Halo", "081234567890"],
+    ["https://api.whatsapp.com/send?phone=6281234567890&text=Halo", "081234567890"],
+    ["http://www.wa.me/+6281234567890/", "081234567890"],
+  ])("reads %j as %j", (input, number) => {
+    expect(whatsappNumber(input)).toBe(number);
+  });
+
+  it.each([
+    "budi.santoso",
+    "https://chat.whatsapp.com/AbCdEf123",
+    "https://wa.me/message/ABC",
+    "021 555 1234",
+    "",
+    "https://wa.me/6281234567890123456",
+  ])("names no number in %j", (input) => {
+    expect(whatsappNumber(input)).toBeNull();
+  });
+});
+
+describe("internationalNumber", () => {
+  it("puts the country code in place of the trunk zero", () => {
+    expect(internationalNumber("081234567890")).toBe("6281234567890");
   });
 });

@@ -35,3 +35,22 @@ const isPhoneNumber = (input: string): boolean => normalisePhoneNumber(input) !=
 export function phoneNumberProblem(input: string): string | null {
   return isPhoneNumber(input) ? null : PHONE_NUMBER_MESSAGE;
 }
+
+/** A WhatsApp chat link to a number: wa.me/62… or api.whatsapp.com/send?phone=62…, with or without the scheme. */
+const WHATSAPP_LINK =
+  /^(?:https?:\/\/)?(?:www\.)?(?:wa\.me\/|api\.whatsapp\.com\/send\/?\?(?:[^#]*&)?phone=)(\+?\d+)(?:[/?#&]|$)/i;
+
+/**
+ * The mobile number an agent's WhatsApp entry on their profile names, as "08…": the number typed in any form
+ * normalisePhoneNumber reads, or a WhatsApp chat link to one. Null for anything else (a name, a group link, a
+ * landline), which the agent page then neither shows nor offers to reveal.
+ */
+export function whatsappNumber(value: string): string | null {
+  const link = WHATSAPP_LINK.exec(value.trim());
+  return normalisePhoneNumber(link ? link[1]! : value);
+}
+
+/** "081234567890" → "6281234567890": the country code instead of the trunk zero, as wa.me and tel: links want it. */
+export function internationalNumber(localNumber: string): string {
+  return `62${localNumber.replace(/^0/, "")}`;
+}

@@ -733,6 +733,12 @@ export const favourites = pgTable("favourites", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
+export const agentContactRevealDays = pgTable("agent_contact_reveal_days", {
+  userId: integer("user_id").notNull(),
+  day: date().notNull(),
+  reveals: integer().notNull(),
+});
+
 export const listingPhotos = pgTable("listing_photos", {
   listingId: integer("listing_id").notNull(),
   photoUuid: uuid("photo_uuid").notNull(),

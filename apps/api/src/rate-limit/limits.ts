@@ -63,6 +63,18 @@ export const RATE_LIMITS = {
     target: { max: 200, windowSeconds: minutes(10) },
   },
   /**
+   * WhatsApp reveals on agent pages, per visitor address, per address and agent, and per agent (ADR 0060). Many
+   * people share one address behind a carrier's NAT, so the address gets three times a listing's room (agent
+   * pages are opened far less, so this leaves more still); one visitor presses "WhatsApp" and "Tampilkan nomor"
+   * once or twice per agent, so 10 per address and agent. Many addresses at one agent only slow down, never
+   * refuse: nobody can make an agent's number unreachable for everyone else.
+   */
+  agentContactReveal: {
+    ip: { max: 60, windowSeconds: minutes(10) },
+    pair: { max: 10, windowSeconds: minutes(10) },
+    target: { max: 200, windowSeconds: minutes(10) },
+  },
+  /**
    * Enquiries from the public listing and agent pages, per client address and per phone. A real buyer sends a
    * few a day, and writes again to the same agent now and then (the 24-hour grouping makes those one lead); 30
    * an hour per address leaves room for a family or an office behind one address, 10 an hour per address and

@@ -129,6 +129,15 @@ export async function revealContact(uuid: string, channel: "phone" | "whatsapp",
   return dataOf(answer).data;
 }
 
+/** POST /api/search/agents/{id}/contact: the agent page's WhatsApp number and link (counted, rate limited per IP). */
+export async function revealAgentContact(id: number, channel: "phone" | "whatsapp", visitor: Request) {
+  const answer = await serverApiClient(null, visitor).POST("/api/search/agents/{id}/contact", {
+    params: { path: { id } },
+    body: { channel },
+  });
+  return dataOf(answer).data;
+}
+
 export type EnquiryBody = operations["submitContactEnquiry"]["requestBody"]["content"]["application/json"];
 export type ConsultationBody = operations["submitConsultation"]["requestBody"]["content"]["application/json"];
 

@@ -66,6 +66,11 @@ export const home = {
     open: "Buka listing",
     openLabel: "Buka listing {{title}} dan jadwal repostnya",
   },
+  agentPage: {
+    title: "Nomor dilihat dari halaman agen",
+    window: "Berapa kali pengunjung menampilkan nomor WhatsApp Anda di halaman agen dalam {{days}} hari terakhir.",
+    open: "Lihat halaman agen",
+  },
   notifications: {
     unread: "{{count}} notifikasi baru",
     empty: "Tidak ada notifikasi baru",

@@ -10,6 +10,8 @@ import { EnquiryForm } from "../features/enquiry-forms/components/enquiry-form";
 import { enquiryAction } from "../features/enquiry-forms/lead-actions.server";
 import { keepLeadFormOnFailure } from "../features/enquiry-forms/lead-client-action";
 import { FavouritableListingGrid } from "../features/favourites/components/favouritable-listing-grid";
+import { ContactButtons } from "../features/listing-page/components/contact-buttons";
+import { agentContactAction } from "../features/listing-page/contact-action.server";
 import { sessionContext } from "../lib/context";
 import { getAgentProfile, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
@@ -48,13 +50,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   };
 }
 
-/** The enquiry form posts here: a message to this agent. */
+/** The enquiry form and the contact buttons post here: a message to this agent, or their WhatsApp number. */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(params.id);
-  if (text(form, "intent") !== PUBLIC_INTENT.enquiry || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw data(null, { status: 400 });
-  }
+  const intent = text(form, "intent");
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 400 });
+  if (intent === PUBLIC_INTENT.contact) return agentContactAction(form, request, id);
+  if (intent !== PUBLIC_INTENT.enquiry) throw data(null, { status: 400 });
   return enquiryAction(form, { agent_id: id }, request);
 }
 
@@ -131,6 +134,11 @@ export default function Agent({ loaderData: d }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          {view.hasWhatsapp && (
+            <div className="agent-contact">
+              <ContactButtons agentName={view.name} />
+            </div>
+          )}
         </div>
       </section>
       <section className="g-card agent-enquiry" aria-labelledby="agent-enquiry-title">

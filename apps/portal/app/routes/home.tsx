@@ -65,6 +65,7 @@ function HomeContent({ now, welcome }: { now: number; welcome: WelcomeTrial | nu
   // The guard only lets agents in; null is a session that ended between loader and render.
   return user ? (
     <HomeSummary
+      agentId={user.id}
       name={user.name}
       membership={user.membership}
       now={now}

@@ -5,7 +5,8 @@ import { coinBalance } from "../../coins/ledger.js";
 import { findEnquiries } from "../enquiries/enquiry-repository.js";
 import { presentEnquiry } from "../enquiries/enquiry-view.js";
 import { listingAvailability } from "../listings/listing-repository.js";
-import { HOME_ITEMS, expiringListings, failedReposts } from "./home-summary-parts.js";
+import { agentRevealsWithin } from "../marketplace/agent-reveal-repository.js";
+import { AGENT_PAGE_REVEALS_WITHIN_DAYS, HOME_ITEMS, expiringListings, failedReposts } from "./home-summary-parts.js";
 import { unreadLeadCount, unreadNotificationCount } from "./home-summary-repository.js";
 
 /**
@@ -24,12 +25,13 @@ async function part<T>(request: FastifyRequest, name: string, read: () => Promis
 /**
  * GET /api/home/summary: everything the agent's home shows, in one round trip (agents often work on patchy
  * mobile connections): coins and their nearest expiry, slots in use, the newest unread leads, listings about to
- * move to Lampau, failed scheduled reposts and unread notifications. Only the caller's own data.
+ * move to Lampau, failed scheduled reposts, unread notifications and how often the agent page's WhatsApp number
+ * was revealed lately (ADR 0060). Only the caller's own data.
  */
 export const getHomeSummary: OperationHandler<"getHomeSummary"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  const [coins, slots, leads, expiring, failed, notifications] = await Promise.all([
+  const [coins, slots, leads, expiring, failed, notifications, reveals] = await Promise.all([
     part(request, "coins", async () => {
       const b = await coinBalance(db, userId);
       return {
@@ -54,6 +56,20 @@ export const getHomeSummary: OperationHandler<"getHomeSummary"> = async (request
     part(request, "expiring_listings", () => expiringListings(db, userId)),
     part(request, "failed_reposts", () => failedReposts(db, userId)),
     part(request, "notifications", async () => ({ unread_count: await unreadNotificationCount(db, userId) })),
+    part(request, "agent_page_reveals", async () => ({
+      window_days: AGENT_PAGE_REVEALS_WITHIN_DAYS,
+      total: await agentRevealsWithin(db, userId, AGENT_PAGE_REVEALS_WITHIN_DAYS),
+    })),
   ]);
-  return { data: { coins, slots, leads, expiring_listings: expiring, failed_reposts: failed, notifications } };
+  return {
+    data: {
+      coins,
+      slots,
+      leads,
+      expiring_listings: expiring,
+      failed_reposts: failed,
+      notifications,
+      agent_page_reveals: reveals,
+    },
+  };
 };

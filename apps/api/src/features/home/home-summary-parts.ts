@@ -6,6 +6,8 @@ import { expiringListingRows, failedRepostRows } from "./home-summary-repository
 /** How far ahead the home warns of listings moving to Lampau, and how far back it shows failed scheduled reposts. */
 const EXPIRING_WITHIN_DAYS = 14;
 const FAILED_REPOSTS_WITHIN_DAYS = 7;
+/** The home counts the agent page's WhatsApp reveals over the last month (ADR 0060). */
+export const AGENT_PAGE_REVEALS_WITHIN_DAYS = 30;
 /** Each list on the home shows a few items; the rest are a link away. */
 export const HOME_ITEMS = 5;
 

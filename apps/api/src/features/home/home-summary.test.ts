@@ -167,6 +167,7 @@ describe(`the home summary (${testDriver()})`, () => {
       expiring_listings: { window_days: 14, total: 0, items: [] },
       failed_reposts: { window_days: 7, total: 0, items: [] },
       notifications: { unread_count: 0 },
+      agent_page_reveals: { window_days: 30, total: 0 },
     });
     const got = await summary(busy.token);
     expect(got.coins.total_coins).toBe(25);

@@ -1,4 +1,5 @@
 import type { AppDb } from "../../db/client.js";
+import { AgentRevealCounts } from "./agent-reveal-counts.js";
 import { addListingCounts, existingListingIds, lockFreeListings } from "./listing-counter-repository.js";
 
 type Counts = { visits: number; impressions: number; contacts: number };
@@ -10,10 +11,14 @@ const FLUSH_CHUNK = 5000;
  * Visits, impressions and contact reveals of listings, added up in this process's memory so a search page or a
  * listing page never writes per listing (DECISIONS.md "Public marketplace"); flush() adds them to the listings'
  * counters (a job runs it at least every minute, and at shutdown). Each count reaches the database exactly once:
- * a flush takes the pending counts away before writing and puts back what it did not write.
+ * a flush takes the pending counts away before writing and puts back what it did not write. The WhatsApp reveals
+ * of agent pages are counted beside them and written by the same flush (ADR 0060).
  */
 export class ListingMetrics {
   private pending = new Map<number, Counts>();
+
+  /** Reveals of agents' WhatsApp numbers on their pages, per agent and WIB day. */
+  readonly agentReveals = new AgentRevealCounts();
 
   private entry(listingId: number): Counts {
     let counts = this.pending.get(listingId);
@@ -45,9 +50,18 @@ export class ListingMetrics {
   /**
    * Adds the pending counts to the listings and returns how many listings were written. Rows another transaction
    * holds (a repost, an edit) are skipped, not waited for, and keep their counts for the next flush: a flush never
-   * blocks an agent's action nor deadlocks with it. Deleted listings are dropped.
+   * blocks an agent's action nor deadlocks with it. Deleted listings are dropped. The agents' reveals are written
+   * too, even when the listings' counts fail.
    */
   async flush(db: AppDb): Promise<number> {
+    try {
+      return await this.flushListings(db);
+    } finally {
+      await this.agentReveals.flush(db);
+    }
+  }
+
+  private async flushListings(db: AppDb): Promise<number> {
     if (this.pending.size === 0) return 0;
     const batch = [...this.pending];
     this.pending = new Map();

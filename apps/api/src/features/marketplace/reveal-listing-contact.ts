@@ -1,13 +1,11 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { composeListingTitle } from "@griya/domain/listing-display";
+import { internationalNumber } from "@griya/domain/phone-number";
 import { notFound } from "../../http/http-error.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { findListingContact } from "./listing-page-repository.js";
 
 const NO_PHONE = "Nomor telepon agen untuk listing ini tidak tersedia.";
-
-/** "081234567890" → "6281234567890" (the country code, as wa.me and tel: links want it). */
-const international = (localPhone: string) => `62${localPhone.replace(/^0/, "")}`;
 
 /**
  * POST /api/search/listings/{uuid}/contact: the agent's verified phone for a public listing and a WhatsApp link
@@ -24,7 +22,7 @@ export const revealListingContact: OperationHandler<"revealListingContact"> = as
   const title = composeListingTitle(row.property_type_name, row.title_suffix);
   const page = `${request.server.config.publicUrl.replace(/\/+$/, "")}/properti/${uuid}`;
   const message = `Halo ${row.agent_name}, saya tertarik dengan listing ${title} (${row.listing_number}) di Griya: ${page}`;
-  const phone = international(row.phone_number);
+  const phone = internationalNumber(row.phone_number);
   return {
     data: {
       phone_number: `+${phone}`,

@@ -403,6 +403,7 @@ describe("GET /api/agent/profile/{id}", () => {
     "member_since",
     "membership_display_name",
     "featured_areas",
+    "has_whatsapp",
   ].sort();
 
   it("shows public fields only, with the tier's display name, to anyone without a token", async () => {
@@ -426,9 +427,11 @@ describe("GET /api/agent/profile/{id}", () => {
       membership_display_name: "Pro",
       agent_office: { name: "Griya Prima Realty" },
       area_specializations: [{ id: "31.71" }, { id: "32.73" }],
-      social_medias: [{ code: "WHATSAPP", name: "WhatsApp", value: "081234567890" }],
+      // The WhatsApp entry is revealed only on request (POST /api/search/agents/{id}/contact).
+      social_medias: [],
+      has_whatsapp: true,
     });
-    for (const secret of ["siti@demo.id", "3273000011112222", ktp, "Menteng Raya", "081298765432"])
+    for (const secret of ["siti@demo.id", "3273000011112222", ktp, "Menteng Raya", "081298765432", "081234567890"])
       expect(res.body).not.toContain(secret);
   });
 

@@ -20,7 +20,10 @@ export type AgentPageView = {
   areas: string[];
   /** "bulan ini di Tebet, Setiabudi" after the "Agen Unggulan" badge; null when featured nowhere this month. */
   featuredMark: string | null;
+  /** Social media links; the WhatsApp number is not among them, "WhatsApp" reveals it on request (ADR 0060). */
   socialMedias: Array<{ name: string; value: string; href: string | null }>;
+  /** Whether the page offers "WhatsApp" and "Tampilkan nomor telepon". */
+  hasWhatsapp: boolean;
   /** The enquiry form's message until the visitor changes it (no listing in view: a greeting). */
   enquiryMessage: string;
 };
@@ -52,6 +55,7 @@ export function agentPageView(profile: Profile): AgentPageView {
       value: social.value,
       href: socialHref(social.value),
     })),
+    hasWhatsapp: profile.has_whatsapp,
     enquiryMessage: `Halo ${profile.name}, saya sedang mencari properti dan ingin berkonsultasi dengan Anda. Mohon hubungi saya.`,
   };
 }

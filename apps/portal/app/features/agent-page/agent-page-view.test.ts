@@ -13,6 +13,7 @@ const profile = {
   member_since: "2026-01-05T03:00:00.000Z",
   membership_display_name: "Pro" as const,
   featured_areas: [] as { id: string; name: string }[],
+  has_whatsapp: true,
 };
 
 describe("the agent page's featured mark", () => {
@@ -29,5 +30,19 @@ describe("the agent page's featured mark", () => {
 
   it("is absent for an agent featured nowhere this month", () => {
     expect(agentPageView(profile).featuredMark).toBeNull();
+  });
+});
+
+describe("the agent page's contact", () => {
+  it("offers the reveal when the profile says a WhatsApp number can be revealed, and shows no number itself", () => {
+    const view = agentPageView({
+      ...profile,
+      social_medias: [{ id: 2, code: "INSTAGRAM", name: "Instagram", value: "https://instagram.com/siti" }],
+    });
+    expect(view.hasWhatsapp).toBe(true);
+    expect(view.socialMedias).toEqual([
+      { name: "Instagram", value: "https://instagram.com/siti", href: "https://instagram.com/siti" },
+    ]);
+    expect(agentPageView({ ...profile, has_whatsapp: false }).hasWhatsapp).toBe(false);
   });
 });

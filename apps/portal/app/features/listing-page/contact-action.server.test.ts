@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactAction as contactActionOf } from "./contact-action.server";
+import { agentContactAction, contactAction as contactActionOf } from "./contact-action.server";
 import { apiAnswer, stubApiFetch } from "../../../test/api-fetch-stub";
 
 const UUID = "0b8f5c8e-6d0b-4f3b-9d0e-5d3c2a1b0c9d";
@@ -68,5 +68,42 @@ describe("contactAction", () => {
     const thrown = await contactAction(post({ intent: "lain" }), UUID).catch((e) => e);
     expect(thrown).toMatchObject({ init: { status: 400 } });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("agentContactAction", () => {
+  const { fetchMock, sentRequest } = stubApiFetch();
+  const agentPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    new Request("http://127.0.0.1:3000/agen/42", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "x-forwarded-for": "203.0.113.9", "user-agent": "Mozilla/5.0 Pengunjung", ...headers },
+    });
+  const act = async (request: Request) => agentContactAction(await request.formData(), request, 42);
+
+  it("asks the API for the agent's WhatsApp number on the visitor's behalf, and opens WhatsApp without script", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: CONTACT }));
+    expect(await act(agentPost({ intent: "contact", channel: "phone" }, withScript))).toMatchObject({
+      ok: true,
+      phoneNumber: CONTACT.phone_number,
+    });
+    const sent = sentRequest(0);
+    expect(sent.url).toBe("http://api.test/api/search/agents/42/contact");
+    expect(await sent.json()).toEqual({ channel: "phone" });
+    expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9");
+    expect(sent.headers.get("user-agent")).toBe("Mozilla/5.0 Pengunjung");
+
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: CONTACT }));
+    const thrown = await act(agentPost({ intent: "contact", channel: "whatsapp" })).catch((e) => e);
+    expect((thrown as Response).headers.get("location")).toBe(CONTACT.whatsapp_url);
+  });
+
+  it("explains an agent without a WhatsApp number", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(404, { errors: "Tidak ditemukan." }));
+    expect(await act(agentPost({ intent: "contact", channel: "phone" }, withScript))).toEqual({
+      intent: "contact",
+      ok: false,
+      error: "Nomor WhatsApp agen ini tidak tersedia.",
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useNow } from "../../../lib/use-now";
 import { browserApi } from "../../../lib/browser-api";
 import type { Membership } from "../../../lib/current-user";
 import { homeSummaryQuery } from "../queries";
+import { HomeAgentPage } from "./home-agent-page";
 import type { HomeBlockState } from "./home-block";
 import { HomeCoins } from "./home-coins";
 import { HomeExpiringListings } from "./home-expiring-listings";
@@ -16,6 +17,8 @@ import { HomeSlots } from "./home-slots";
 import "./home.css";
 
 export type HomeSummaryProps = {
+  /** The agent's user id: the way to their public page. */
+  agentId: number;
   name: string;
   membership: Membership | null;
   /** The loader's clock, so the server's days and waiting times match the first browser render. */
@@ -33,7 +36,15 @@ export type HomeSummaryProps = {
  * (GET /api/home/summary, rendered on the server); when it or one of its parts fails, only the blocks concerned
  * say so, and the membership (from the user) always shows.
  */
-export function HomeSummary({ name, membership, now: loaderNow, leadReplies, promotion, welcome }: HomeSummaryProps) {
+export function HomeSummary({
+  agentId,
+  name,
+  membership,
+  now: loaderNow,
+  leadReplies,
+  promotion,
+  welcome,
+}: HomeSummaryProps) {
   const { t } = useTranslation();
   const now = useNow(loaderNow);
   const summary = useQuery(homeSummaryQuery(browserApi));
@@ -64,6 +75,7 @@ export function HomeSummary({ name, membership, now: loaderNow, leadReplies, pro
         <HomeSlots slots={data?.slots} state={state} onRetry={retry} />
         <HomeMembership membership={membership} now={now} />
         <HomeNotifications notifications={data?.notifications} state={state} onRetry={retry} />
+        <HomeAgentPage reveals={data?.agent_page_reveals} agentId={agentId} state={state} onRetry={retry} />
       </div>
     </div>
   );
