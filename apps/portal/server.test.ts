@@ -145,7 +145,8 @@ function sendRaw(portal: Portal, text: string): Promise<{ status: number; head: 
   return new Promise((resolve, reject) => {
     let data = "";
     const socket = connect(portal.port, "127.0.0.1", () => {
-      for (let i = 0; i < text.length; i += 4096) socket.write(text.slice(i, i + 4096));
+      // One write, as a browser sends a request: what the parser sees when it refuses is then the request itself.
+      socket.write(text);
     });
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => (data += chunk));

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, maxHeaderSize } from "node:http";
 import { refusalPage } from "./refusal.mjs";
 
 /** Indonesian texts of the requests Node's HTTP parser refuses before Express sees them. */
@@ -15,18 +15,22 @@ export const DRAIN_MS = 5_000;
 const REQUEST_LINE = /^[A-Z]+ (\S*)/;
 
 /**
- * The status and text for a parser error. Node counts the request line in its header limit: for a page, when not
- * even the request line fits, the address is what is too long (414), else the headers (431). For /api the answer
- * is the API's own for the same request (431 either way, as its contract says).
+ * The status and text for a parser error. Node counts the request line in its header limit: for a page, when the
+ * packet the parser refused holds the start of the request and its first line does not end within the limit, not
+ * even the address fit (414). Otherwise the headers are too large, or the refused packet is a later part of the request and cannot
+ * tell which: 431, whose text names both. For /api the answer is the API's own for the same request (431 either
+ * way, as its contract says).
  * @param {Error & { code?: string, rawPacket?: Buffer }} error
  * @param {boolean} api
  */
 export function clientErrorAnswer(error, api) {
   if (error.code === "HPE_HEADER_OVERFLOW") {
     const received = error.rawPacket?.toString("latin1") ?? "";
-    return api || received.includes("\r\n")
-      ? { status: 431, text: CLIENT_ERRORS.headersTooLarge }
-      : { status: 414, text: CLIENT_ERRORS.uriTooLong };
+    const lineEnd = received.indexOf("\r\n");
+    const addressTooLong = !api && REQUEST_LINE.test(received) && (lineEnd === -1 || lineEnd > maxHeaderSize);
+    return addressTooLong
+      ? { status: 414, text: CLIENT_ERRORS.uriTooLong }
+      : { status: 431, text: CLIENT_ERRORS.headersTooLarge };
   }
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, text: CLIENT_ERRORS.requestTimeout };
   return { status: 400, text: CLIENT_ERRORS.badRequest };
