@@ -10,7 +10,7 @@ const env = { ...process.env, API_PORT: apiPort, API_URL: process.env.API_URL ??
 // A demo installation: unless NODE_ENV says otherwise, the API keeps its development tools (the outbox at
 // /dev/outbox and sandbox payments), so links, OTP codes and payments can be followed without real providers.
 // They answer only clients on this machine, and the portal listens on 127.0.0.1 unless HOST says otherwise.
-// The demo shows Recommended Listing (DECISIONS.md "Feature flags"); the product default stays off.
+// The demo shows Recommended Listing; the product default stays off (docs/product/promotion.md).
 const apiEnv = {
   ...env,
   NODE_ENV: process.env.NODE_ENV ?? "development",

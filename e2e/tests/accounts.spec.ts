@@ -251,7 +251,7 @@ test("the phone modal of /profile moves the number with an OTP and the password"
   expect((await outboxFor(request, agent.phone))[0]?.text).toContain(`telah diganti menjadi ${masked}`);
   expect((await outboxFor(request, agent.email))[0]?.subject).toBe("Nomor HP akun Griya Anda telah diganti");
 
-  // Changed just now: the next change waits (SPEC §8 message).
+  // Changed just now: the next change waits ("Nomor HP belum dapat diubah sebelum …").
   await page.getByRole("button", { name: "Ubah nomor HP" }).click();
   await expect(page.getByRole("dialog", { name: "Ubah Nomor HP" })).toContainText(
     "Nomor HP belum dapat diubah sebelum",

@@ -11,7 +11,7 @@ test("an agent without membership buys Starter with the BCA VA, pays in the sand
   await loginAs(page, DEMO.noMembership.email);
 
   // Before buying (this journey is the one that gives Rudi a membership): my listings warns that listings are
-  // hidden from public search while there is no active membership (SPEC §8).
+  // hidden from public search while there is no active membership (docs/product/memberships.md).
   await page.goto("/listing");
   await expect(page.getByRole("alert").filter({ hasText: "Listing Anda tidak tampil di pencarian" })).toContainText(
     "Listing Anda tidak tampil di hasil pencarian sampai membership diaktifkan kembali.",
@@ -207,7 +207,7 @@ test.describe("a member", () => {
       const modal = page.getByRole("dialog", { name: "Transfer Koin" });
       await expect(modal.getByLabel("Sumber koin")).toBeVisible();
 
-      // SPEC §5 rules, in Indonesian, before anything is sent.
+      // The transfer rules (docs/product/coins.md#transfer), in Indonesian, before anything is sent.
       await modal.getByLabel("Jumlah koin").fill("5");
       await modal.getByRole("button", { name: "Lanjutkan" }).click();
       await expect(modal.getByText("Email wajib diisi.")).toBeVisible();

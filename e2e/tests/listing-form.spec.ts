@@ -37,7 +37,7 @@ test("create with three photos and a primary, save a draft, edit it, then activa
   await page.goto("/listing/add");
   await expect(main(page).getByRole("heading", { level: 1, name: "Tambah Listing" })).toBeVisible();
   await expect(main(page).getByText("Langkah 1 dari 2")).toBeVisible();
-  // SPEC §9 defaults: for sale, owned by the agent.
+  // A new listing's defaults (docs/product/listings.md#the-listing-form): for sale, owned by the agent.
   await expect(main(page).getByRole("radio", { name: "Dijual" })).toBeChecked();
 
   await fillListingInformation(page);
@@ -287,7 +287,7 @@ test("a refused activation keeps the new listing as a draft; the form at 360 px 
   await expect(confirm).toContainText("Saldo koin Anda saat ini 0 koin.");
   await confirm.getByRole("button", { name: "Ya, aktifkan" }).click();
 
-  // SPEC §8: the refusal's dialog with the numbers; the save was kept, so the form is now that draft.
+  // The refusal's dialog with the numbers; the save was kept, so the form is now that draft.
   const refusal = page.getByRole("alertdialog", { name: "Koin tidak mencukupi" });
   await expect(refusal).toContainText("Koin Anda tersisa 0, sedangkan aktivasi listing membutuhkan 5 koin.");
   await refusal.getByRole("button", { name: "Nanti saja" }).click();

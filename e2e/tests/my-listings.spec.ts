@@ -283,7 +283,7 @@ test("duplicate, deactivate, the 1001 refusal with the agent's numbers, and a pe
   await expectCounts(page, 1, 0, 1);
   await expect(main.getByTestId("listing-slots")).toHaveText("Slot aktif: 1 / 3");
 
-  // Reactivating it now costs 5 coins the agent no longer has: the SPEC §8 1001 dialog with both numbers.
+  // Reactivating it now costs 5 coins the agent no longer has: the 1001 dialog with both numbers.
   await tabs(page).getByRole("link", { name: "Lampau (1)" }).click();
   const past = card(page, original.title);
   await expect(past.getByText("Nonaktif", { exact: true })).toBeVisible();

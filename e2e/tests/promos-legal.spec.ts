@@ -7,7 +7,7 @@ import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";
 
 type Campaign = { uuid: string; code: string };
 
-/** SPEC §9: the chat widget loads 5 s after the page has loaded. */
+/** The chat widget loads 5 s after the page has loaded (docs/product/marketplace.md#help-centre). */
 const CHAT_DELAY_MS = 5_000;
 
 async function campaignUuid(page: Page, code: string): Promise<string> {

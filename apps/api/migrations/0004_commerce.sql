@@ -2,8 +2,8 @@
 -- notifications, invoices, listing-slot purchases, and the coin ledger (batches, usages, transfers).
 -- Constraints make wrong states impossible; business rules live in services and the domain package.
 
--- The sellable catalogue (DECISIONS.md "Catalogue"). Prices are rupiah before PPN. A membership product
--- takes its price, term, slots and bonus coins from membership_tiers, so those live in one place.
+-- The sellable catalogue (docs/product/orders-and-payments.md#catalogue). Prices are rupiah before PPN. A membership
+-- product takes its price, term, slots and bonus coins from membership_tiers, so those live in one place.
 CREATE TABLE products (
   id serial PRIMARY KEY,
   uuid uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
@@ -29,7 +29,8 @@ CREATE TABLE products (
 );
 CREATE INDEX products_kind_sort_idx ON products (kind, sort_order) WHERE is_active;
 
--- Coin cost of actions (DECISIONS.md): activate 5, repost 1, recommended 20 per 7 days, featured agent 100.
+-- Coin cost of actions (docs/product/coins.md#what-coins-buy): activate 5, repost 1, recommended 20 per 7 days,
+-- featured agent 100.
 CREATE TABLE coin_prices (
   activity text PRIMARY KEY CHECK (activity IN ('ACTIVATE_LISTING', 'REPOST_LISTING', 'RECOMMENDED_LISTING',
     'FEATURED_AGENT')),
@@ -45,7 +46,8 @@ CREATE TABLE promo_codes (
   discount_amount integer CHECK (discount_amount > 0),
   valid_from timestamptz NOT NULL,
   valid_until timestamptz NOT NULL,
-  -- Requirements (SPEC §9): e.g. at least 50 listing slots, or a duration of at least 180 days.
+  -- Requirements (docs/product/orders-and-payments.md#promo-codes): e.g. at least 50 listing slots, or a duration of at
+  -- least 180 days.
   min_slots integer CHECK (min_slots > 0),
   min_duration_days integer CHECK (min_duration_days > 0),
   product_kinds text[],

@@ -38,10 +38,10 @@ CREATE TRIGGER listings_search_document
 
 UPDATE listings SET title_suffix = title_suffix;
 
--- Public visibility also needs the agent's active membership (DECISIONS.md). Joining memberships for every row a
--- search walks or counts cost more than the rest of the search, so each listing carries its agent's current run of
--- membership terms (or the next one, not started yet): public = ACTIVE and membership_from <= now() <
--- membership_until. Time passing needs no write (a run starts and ends by itself); every write to memberships
+-- Public visibility also needs the agent's active membership (docs/product/marketplace.md#who-is-public). Joining
+-- memberships for every row a search walks or counts cost more than the rest of the search, so each listing carries its
+-- agent's current run of membership terms (or the next one, not started yet): public = ACTIVE and membership_from <=
+-- now() < membership_until. Time passing needs no write (a run starts and ends by itself); every write to memberships
 -- refreshes the agent's listings. Terms never leave a gap (a renewal starts when the last term ends,
 -- apply-membership-line.ts), so one run holds every term an agent has paid for.
 ALTER TABLE listings ADD COLUMN membership_from timestamptz;

@@ -1,6 +1,6 @@
--- Recommended Listing (issue 13, DECISIONS.md "Promotion"): 7-day boosts from a Monday (WIB), at most 3 per
--- area + property type + listing type and week. Every index below serves one query: the slot counter the purchase
--- locks, the agent's list, the move picker and the search effect.
+-- Recommended Listing (issue 13, docs/product/promotion.md#recommended-listing): 7-day boosts from a Monday (WIB), at
+-- most 3 per area + property type + listing type and week. Every index below serves one query: the slot counter the
+-- purchase locks, the agent's list, the move picker and the search effect.
 
 -- Places sold per slot. A purchase takes a place with one INSERT … ON CONFLICT DO UPDATE … WHERE sold < capacity:
 -- the row lock serialises racing buyers of the same slot, so a week never sells more than its capacity. A moved

@@ -1,5 +1,5 @@
--- Featured agents (issue 13, DECISIONS.md "Promotion"): an agent's place among the featured agents of an area
--- (district) for one calendar month in WIB. At most 5 per area and month: the purchase locks the district row
+-- Featured agents (issue 13, docs/product/promotion.md#featured-agent): an agent's place among the featured agents of
+-- an area (district) for one calendar month in WIB. At most 5 per area and month: the purchase locks the district row
 -- and counts under that lock (ADR 0033). Every index below serves one query.
 CREATE TABLE featured_agent_slots (
   id serial PRIMARY KEY,

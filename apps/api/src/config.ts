@@ -11,7 +11,7 @@ const boolString = v.pipe(
 );
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
 const positiveInt = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1));
-/** The metrics flush interval: counts reach the database at least every minute (DECISIONS.md). */
+/** The metrics flush interval: counts reach the database at least every minute (docs/product/listings.md). */
 const flushSeconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(60));
 /** A job interval; 0 turns the job off. */
 const seconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0));
@@ -130,7 +130,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** How long a shutting-down process keeps serving with readiness failing before it stops accepting. */
   shutdownDrainMs: number;
-  /** FEATURE_FLAGS: flags forced at start, over the stored settings (DECISIONS.md "Feature flags"). */
+  /** FEATURE_FLAGS: flags forced at start, over the stored settings (docs/product/promotion.md). */
   featureFlags: Partial<FeatureFlags>;
 };
 

@@ -28,8 +28,9 @@ import { fieldLimits, objectEntries, type FieldLimits } from "./valibot-limits.j
 // pattern limits on both sides.
 
 /**
- * Operation → the domain schema of its body. Not here: the promo code of checkPromo, createOrder and isOrderFree,
- * which the API looks up rather than validates (an unknown or malformed code is a result, SPEC "errors, valid").
+ * Operation → the domain schema of its body. Not here: the promo code of checkPromo, createOrder and isOrderFree, which
+ * the API looks up rather than validates (an unknown or malformed code is a result with `valid` and `errors`; ADR
+ * 0043).
  */
 const MIRRORS: [operationId: string, schema: unknown][] = [
   ["loginAgent", loginSchema],

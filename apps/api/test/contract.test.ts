@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the contract", () => {
-  it("lists all 92 SPEC calls, every other operation marked x-addition, operationIds unique", async () => {
+  it("lists all 92 original calls, every other operation marked x-addition, operationIds unique", async () => {
     const ops = listOperations(await loadSpec());
     const spec = ops.filter((o) => !o.operation["x-addition"]);
     expect(spec).toHaveLength(92);

@@ -16,16 +16,19 @@ type PageDef = {
   /** Breadcrumb parent page key (besides "Beranda", which every trail starts with). */
   readonly parent?: string;
   readonly layout: PageLayout;
-  /** Who may open it (SPEC §2): the guard reads this table, so a page and its guard are written together. */
+  /**
+   * Who may open it (docs/product/accounts-and-security.md#onboarding-chain-and-guards): the guard reads this table, so
+   * a page and its guard are written together.
+   */
   readonly guard: GuardKind;
-  /** An active TRIAL member is sent from here to /upgrade (SPEC §2). */
+  /** An active TRIAL member is sent from here to /upgrade. */
   readonly trialToUpgrade?: true;
 };
 
 export const pages = {
   home: { pattern: PUBLIC_PATHS.home, layout: "portal", guard: "agent" },
 
-  // Accounts and onboarding (SPEC §2)
+  // Accounts and onboarding
   login: { pattern: PUBLIC_PATHS.login, layout: "auth", guard: "guest" },
   register: { pattern: PUBLIC_PATHS.register, layout: "auth", guard: "guest" },
   forgetPass: { pattern: "/forget-pass", layout: "auth", guard: "public" },

@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the route registry", () => {
-  it("gives every page of SPEC §2 (paths.ts) a route module of its own that exists", () => {
+  it("gives every page of paths.ts a route module of its own that exists", () => {
     for (const key of Object.keys(pages) as PageKey[]) {
       const file = screens[key];
       expect(file, key).toMatch(/^routes\/[a-z0-9-]+\.tsx?$/);

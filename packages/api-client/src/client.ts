@@ -23,7 +23,10 @@ function runtimeTimeZone(): string {
   }
 }
 
-/** Adds the headers every call carries (SPEC §7): bearer token, Content-Language id, X-Timezone. */
+/**
+ * Adds the headers every call carries (the contract's conventions, openapi/openapi.yaml): bearer token,
+ * Content-Language id, X-Timezone.
+ */
 function headersMiddleware(options: Pick<ApiClientOptions, "token" | "timeZone">): Middleware {
   return {
     onRequest({ request }) {

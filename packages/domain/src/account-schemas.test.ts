@@ -48,7 +48,7 @@ const UUID = "3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e";
 const UUID_2 = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
 
 describe("ACCOUNT_LIMITS", () => {
-  it("holds the limits of ACCOUNTS.md", () => {
+  it("holds the limits of docs/product/accounts-and-security.md", () => {
     expect(ACCOUNT_LIMITS).toMatchObject({
       NAME_MIN: 3,
       NAME_MAX: 100,

@@ -1,6 +1,7 @@
 // Valibot schemas of the account forms (issue 3: register, passwords, phone and OTP, profile, bank account),
-// the same rules in the browser and on the server (ACCOUNTS.md). They accept FormData-derived objects:
-// numbers as strings, "" for an empty optional field (→ null), one string for a one-item list.
+// the same rules in the browser and on the server (docs/product/accounts-and-security.md). They accept
+// FormData-derived objects: numbers as strings, "" for an empty optional field (→ null), one string for a one-item
+// list.
 import * as v from "valibot";
 import { agentOfficeNameField, agentOfficeRule } from "./agent-office";
 import { PASSWORD_MAX as LOGIN_PASSWORD_MAX, objectMessage } from "./auth-schemas";

@@ -1,4 +1,4 @@
-// A pure model of the coin ledger (DECISIONS.md "Coins: a ledger, not a counter"): every credit is a batch
+// A pure model of the coin ledger (docs/product/coins.md, ADR 0010): every credit is a batch
 // with amount, remaining and expiry; spends take from unexpired batches, earliest expiry first; a transfer
 // moves coins out of one batch into a new batch of the recipient with the same expiry; expired coins are
 // never spent. The server keeps the ledger in SQL under row locks (apps/api/src/coins); its model-based test

@@ -43,7 +43,7 @@ describe("constants", () => {
     expect(DEFAULT_LISTING_CATEGORY).toBe("active");
   });
 
-  it("keeps SPEC §9 values that are easy to mistype", () => {
+  it("keeps the documented values that are easy to mistype", () => {
     expect(INSTALLMENT_OPTIONS).toEqual([6, 12, 24]);
     expect(ORDER_STATUS_FILTERS).toEqual(["on_going", "completed"]);
     expect(BREAKPOINTS).toEqual({ small: 427, medium: 769, large: 1023, mobile: 768, desktop: 1366 });

@@ -1,5 +1,6 @@
-// Business constants and limits from SPEC §9. Prices, quotas and package durations are NOT here: they live
-// in seeded, editable data (DECISIONS.md), so the business can tune them without a release.
+// Business constants and limits, each written on its docs/product/ page (the planned features' numbers:
+// docs/product/README.md#planned). Prices, quotas and package durations are NOT here: they live in seeded, editable
+// data (docs/product/README.md#keeping-these-pages-true), so the business can tune them without a release.
 
 // Listings
 export const LISTING_EXPIRY_DAYS = 120;
@@ -11,7 +12,7 @@ export const DEFAULT_LISTING_STATUS = "DRAFT";
 
 // Memberships, coins, referral
 export const REFERRAL_REWARD_COINS = 20;
-/** What the referral reward is worth, as SPEC §1 states it (20 coins = Rp 40.000). */
+/** What the referral reward is worth: 20 coins = Rp 40.000 (docs/product/time-and-money.md#money). */
 export const REFERRAL_REWARD_RUPIAH = 40_000;
 export const COIN_TRANSFER_MIN = 10;
 export const COIN_TRANSFER_NOTES_MAX = 160;
@@ -21,7 +22,7 @@ export const KTP_LENGTH = 16;
 export const NPWP_MAX = 15;
 export const LOAN_TENURE_MIN_YEARS = 1;
 export const LOAN_TENURE_MAX_YEARS = 30;
-/** DECISIONS.md: OTP codes are 6 digits. */
+/** OTP codes are 6 digits (docs/product/accounts-and-security.md#the-phone-and-its-one-time-code). */
 export const OTP_LENGTH = 6;
 
 // Money
@@ -71,7 +72,7 @@ export const SORT_OPTION_KEYS = Object.keys(SORT_OPTIONS) as SortOption[];
 export const DEFAULT_SORT: SortOption = "newest";
 
 export type ListingCategory = "active" | "draft" | "inactive";
-/** The My-listings tabs in order, each with the listing status it shows (SPEC: Aktif, Draft, Lampau). */
+/** The My-listings tabs in order, each with the listing status it shows (docs/product/listings.md#states). */
 export const LISTING_CATEGORIES = [
   { value: "active", status: "ACTIVE", label: "Aktif" },
   { value: "draft", status: "DRAFT", label: "Draft" },

@@ -107,7 +107,7 @@ describe("isErrorCode", () => {
 });
 
 describe("global texts", () => {
-  it("keeps SPEC's verbatim texts, and says SPEC's English session texts in Indonesian", () => {
+  it("keeps the catalogue's texts, and says the session's end in Indonesian", () => {
     expect(OOPS_TITLE).toBe("Oops...");
     expect(SESSION_EXPIRED_TITLE).toBe("Sesi berakhir");
     expect(SESSION_EXPIRED_MESSAGE).toBe("Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.");

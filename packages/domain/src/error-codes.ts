@@ -1,5 +1,5 @@
-// Business refusal codes 1001–1011 and the other error texts of SPEC §8, in Indonesian. The server sends the
-// code with HTTP 422; the portal turns it into a dialog. The table `satisfies Record<ErrorCode, …>`, so a new
+// Business refusal codes 1001–1011 and the other error texts (docs/product/error-codes.md), in Indonesian. The server
+// sends the code with HTTP 422; the portal turns it into a dialog. The table `satisfies Record<ErrorCode, …>`, so a new
 // code cannot be added without its texts.
 import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TIME_ZONE, MAX_PHOTOS } from "./constants";
 import { formatDate } from "./format";
@@ -137,8 +137,8 @@ export function errorCodeFor(action: RefusedAction, reason: RefusalReason): Erro
   });
 }
 
-// Global handling (SPEC §8). SPEC's English session texts ("Session Expired" / "Please Login to continue") give
-// the meaning; the product speaks Indonesian, and the unsaved form is kept across the new login.
+// Global handling (docs/product/error-codes.md#what-the-portal-shows). The session's end is said in Indonesian
+// rather than the specification's English, and the unsaved form is kept across the new login (ADR 0009, 0028).
 export const OOPS_TITLE = "Oops...";
 export const SESSION_EXPIRED_TITLE = "Sesi berakhir";
 export const SESSION_EXPIRED_MESSAGE = "Silakan masuk lagi untuk melanjutkan. Isian Anda tidak hilang.";
@@ -171,7 +171,7 @@ export const API_ERROR_MESSAGES = {
 const RELOAD = "lalu muat ulang halaman.";
 const ENSURE_COINS = `Pastikan koin Anda mencukupi, ${RELOAD}`;
 
-/** The catalogue of other messages (SPEC §8 "Other"). */
+/** The catalogue of other messages (docs/product/error-codes.md#what-the-portal-shows). */
 export const ERROR_MESSAGES = {
   registrationFailed: "Pendaftaran gagal. Periksa kembali semua data Anda, lalu coba lagi nanti.",
   chunkLoadFailed: `Halaman gagal dimuat dalam ${CHUNK_LOAD_TIMEOUT_MS / 1000} detik. Periksa koneksi internet Anda, ${RELOAD}`,

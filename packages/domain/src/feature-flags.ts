@@ -1,5 +1,6 @@
-// Feature flags (DECISIONS.md "Feature flags"): the product defaults, and the `FEATURE_FLAGS` start-up override
-// ("enableRecommendedListing=true,enableCoinTransfer=false") that the API validates before it listens.
+// Feature flags (docs/product/promotion.md#feature-flags-and-allow-lists): the product defaults, and the
+// `FEATURE_FLAGS` start-up override ("enableRecommendedListing=true,enableCoinTransfer=false") that the API validates
+// before it listens.
 
 export const FEATURE_FLAG_DEFAULTS = {
   enableRecommendedListing: false,

@@ -1,5 +1,5 @@
-// Featured agents (DECISIONS.md "Promotion"): slots per area (district) and calendar month in WIB, bought for the
-// current month and up to 11 months ahead, at most FEATURED_AGENT_CAPACITY agents per area and month.
+// Featured agents (docs/product/promotion.md#featured-agent): slots per area (district) and calendar month in WIB,
+// bought for the current month and up to 11 months ahead, at most FEATURED_AGENT_CAPACITY agents per area and month.
 import { DEFAULT_TIME_ZONE } from "./constants";
 import { MONTH_NAMES } from "./format";
 import { proratedPrice } from "./period-price";

@@ -24,7 +24,7 @@ describe("createRouteGuard", () => {
     expect(matchRoute("/nope")).toBeNull();
   });
 
-  it("runs the SPEC §2 chain: login, phone, OTP, password, membership, and the trial's upgrade routes", () => {
+  it("runs the onboarding chain: login, phone, OTP, password, membership, and the trial's upgrade routes", () => {
     expect(guardRoute("/coin?a=1", null)).toEqual({
       kind: "redirect",
       to: "/login?redirect=%2Fcoin%3Fa%3D1",

@@ -1,5 +1,6 @@
-// Route guards of SPEC §2 as one pure function, shared by the portal's loaders (server and client) so the
-// rules cannot drift between the two. Expected outcomes are decisions, never exceptions.
+// Route guards (docs/product/accounts-and-security.md#onboarding-chain-and-guards) as one pure function, shared by the
+// portal's loaders (server and client) so the rules cannot drift between the two. Expected outcomes are decisions,
+// never exceptions.
 import type { MembershipType } from "./membership";
 
 export type GuardUser = {
@@ -59,8 +60,9 @@ const hasPhone = (user: AccessUser): boolean => Boolean(user.phone_number);
 const hasVerifiedPhone = (user: AccessUser): boolean => hasPhone(user) && Boolean(user.phone_number_verified_at);
 
 /**
- * SPEC §2/§6 in order: a phone, verified by OTP, a password, and for "member" an active membership. null when
- * the user may go on. The portal turns a refusal into a redirect, the API into a 403: one rule for both.
+ * The onboarding chain in order (docs/product/accounts-and-security.md#onboarding-chain-and-guards): a phone, verified
+ * by OTP, a password, and for "member" an active membership. null when the user may go on. The portal turns a refusal
+ * into a redirect, the API into a 403: one rule for both.
  */
 export function accessRefusal(user: AccessUser, kind: "agent" | "member"): AccessRefusal | null {
   if (!hasPhone(user)) return "phone_required";
@@ -98,7 +100,7 @@ type CompiledRoute = { pattern: string; kind: GuardKind; segments: string[]; sta
  * The guard of a route table: `matchRoute` finds a path's entry (query string and trailing slash ignored; static
  * segments win over parameters, so a literal route is never shadowed), `guardRoute` decides what a request for a
  * path by a user (null when logged out) gets. `trialToUpgrade` lists the patterns an active TRIAL member is sent
- * away from, to /upgrade (SPEC §2).
+ * away from, to /upgrade.
  */
 export function createRouteGuard(table: RouteGuardTable, trialToUpgrade: readonly string[]) {
   const compiled: readonly CompiledRoute[] = Object.entries(table)
@@ -138,7 +140,7 @@ export function createRouteGuard(table: RouteGuardTable, trialToUpgrade: readonl
   return { matchRoute, guardRoute };
 }
 
-/** The decision for a matched route (SPEC §2 guard chain). */
+/** The decision for a matched route (the onboarding chain, then the Trial's upgrade routes). */
 function decide(
   match: RouteMatch,
   pathname: string,

@@ -56,7 +56,7 @@ describe("calculateKpr", () => {
     expect(result.incomeSharePercent).toBe(21.5);
   });
 
-  it("refuses each field outside SPEC §5 bounds with an Indonesian message", () => {
+  it("refuses each field outside its bounds with an Indonesian message", () => {
     const refused = (input: Partial<KprInput>) => {
       const result = calculateKpr({ ...withDefaults(1_000_000_000), ...input });
       return result.ok ? {} : result.errors;

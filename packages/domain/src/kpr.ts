@@ -1,5 +1,5 @@
-// KPR (home loan) calculator of the listing page (SPEC §5 "Loan calculator"; DECISIONS "Enquiries": down payment
-// 20 %, fixed 7.5 % a year, tenure 1–30 years with 15 by default, annuity). Pure and small: it runs in the
+// KPR (home loan) calculator of the listing page (docs/product/marketplace.md#kpr-calculator-and-consultation: down
+// payment 20 %, fixed 7.5 % a year, tenure 1–30 years with 15 by default, annuity). Pure and small: it runs in the
 // visitor's browser on every keystroke. Refusals are results with Indonesian messages per field, never throws.
 
 import { LOAN_TENURE_MAX_YEARS, LOAN_TENURE_MIN_YEARS } from "./constants";

@@ -30,7 +30,7 @@ import {
 const DAY_MS = 86_400_000;
 
 describe("field rules", () => {
-  it("lists the ten rule types of SPEC §3, each governing its form fields", () => {
+  it("lists the ten field rule types, each governing its form fields", () => {
     expect(FIELD_RULE_TYPES).toEqual([
       "BEDROOM",
       "BATHROOM",

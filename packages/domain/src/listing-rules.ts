@@ -1,4 +1,4 @@
-// Listing rules (SPEC §3/§4, DECISIONS.md "Listings"): field rules per property type, statuses and the
+// Listing rules (docs/product/listings.md): field rules per property type, statuses and the
 // actions each allows, expiry, the activation/repost refusal order, ownership and listing types.
 import { LISTING_EXPIRY_DAYS } from "./constants";
 import { type ErrorCode, type ErrorCodeFields } from "./error-codes";
@@ -127,9 +127,9 @@ const CODES = {
 } as const satisfies Record<ListingAction, Record<"membership" | "slot" | "coins", ErrorCode>>;
 
 /**
- * The first refusal in DECISIONS.md order (membership, slot, coins) or `{ ok: true }`. Activation needs a
- * free slot (active < quota); a repost keeps its own slot, so it is refused only when active exceeds quota
- * (slots shrank after a plan change).
+ * The first refusal in the documented order (membership, slot, coins;
+ * docs/product/listings.md#actions-and-their-checks) or `{ ok: true }`. Activation needs a free slot (active < quota);
+ * a repost keeps its own slot, so it is refused only when active exceeds quota (slots shrank after a plan change).
  */
 export function activationCheck(context: ActivationContext, action: ListingAction): ActivationCheck {
   const codes = CODES[action];

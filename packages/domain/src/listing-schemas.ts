@@ -1,4 +1,4 @@
-// Valibot schemas of the listing form (SPEC §3/§5, DECISIONS.md "Listings"). A draft may be incomplete, but
+// Valibot schemas of the listing form (docs/product/listings.md#the-listing-form). A draft may be incomplete, but
 // every value it holds must be valid; activation needs a complete listing, where the field rules of the chosen
 // property type decide which ruled fields are required. Both accept what an HTML form posts (numbers as
 // strings, "" for an empty field, hoek as 1/0) and report each field's first problem only.

@@ -1,4 +1,4 @@
-// Membership tiers and how they are shown (SPEC §1, §9).
+// Membership tiers and how they are shown (docs/product/memberships.md#tiers).
 
 export const MEMBERSHIP_TYPES = ["TRIAL", "SILVER", "GOLD", "PLATINUM"] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];

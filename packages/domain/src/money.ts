@@ -1,5 +1,5 @@
-// Order money rules (DECISIONS.md "Money", "Memberships"; COMMERCE brief). Everything is integer rupiah; the
-// prices themselves are seeded data and come in as arguments, never as literals here.
+// Order money rules (docs/product/time-and-money.md#money, docs/product/orders-and-payments.md). Everything is integer
+// rupiah; the prices themselves are seeded data and come in as arguments, never as literals here.
 import { VAT_PERCENT } from "./constants";
 
 export { VAT_PERCENT } from "./constants";

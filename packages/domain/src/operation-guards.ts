@@ -1,6 +1,6 @@
-// The API's side of the route guards (SPEC §2/§6, DECISIONS "Accounts and security"): which onboarding steps
-// each authenticated operation of openapi/ needs. The API refuses the call with 403 where the portal would
-// redirect the page, with the same rule (`accessRefusal` in guard.ts). ADR 0020.
+// The API's side of the route guards (docs/product/accounts-and-security.md#onboarding-chain-and-guards): which
+// onboarding steps each authenticated operation of openapi/ needs. The API refuses the call with 403 where the portal
+// would redirect the page, with the same rule (`accessRefusal` in guard.ts). ADR 0020.
 import type { AccessRefusal } from "./guard";
 
 /**
@@ -33,7 +33,7 @@ export const OPERATION_GUARDS = {
   createPassword: "session",
   // Verifies a first number as verify_otp does; a change also needs the account's password.
   updatePhoneNumber: "session",
-  // SPEC §2: the invoice has no guard (the token is optional there).
+  // The invoice has no guard (the token is optional there; docs/product/orders-and-payments.md#invoice).
   getInvoice: "session",
 
   // Profile, password, referral, files
@@ -122,7 +122,7 @@ export const OPERATION_GUARDS = {
   getRecommendedBoostForm: "member",
   purchaseRecommendedBoost: "agent",
   changeRecommendedBoostListing: "agent",
-  // Banners: the portal home's carousel, the takeover modal and /banner/detail/{uuid}, agent pages (SPEC §2).
+  // Banners: the portal home's carousel, the takeover modal and /banner/detail/{uuid}, agent pages.
   listBanners: "agent",
   getAgentBannerDetail: "agent",
 } as const satisfies Record<string, OperationGuard>;

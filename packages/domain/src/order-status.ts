@@ -1,5 +1,5 @@
-// Order states (DECISIONS.md "Orders and payments"): PENDING → PAID | CANCELLED | EXPIRED, and a final state
-// never changes (the orders table enforces the same with a trigger).
+// Order states (docs/product/orders-and-payments.md#order-states): PENDING → PAID | CANCELLED | EXPIRED, and a final
+// state never changes (the orders table enforces the same with a trigger).
 import type { OrderStatusFilter } from "./constants";
 
 export { ORDER_STATUS_FILTERS, type OrderStatusFilter } from "./constants";

@@ -1,6 +1,6 @@
-// Payment methods (DECISIONS.md "Orders and payments"; openapi PaymentMethod): codes, Indonesian labels, the
-// groups the checkout shows, and the step-by-step guide of /how-to-pay per method and channel. Steps mention
-// the VA number, payment code and amount when they are known, and read naturally without them; they speak only
+// Payment methods (docs/product/orders-and-payments.md#payment-methods; openapi PaymentMethod): codes, Indonesian
+// labels, the groups the checkout shows, and the step-by-step guide of /how-to-pay per method and channel. Steps
+// mention the VA number, payment code and amount when they are known, and read naturally without them; they speak only
 // of what the page shows (the QR image, the app button, the grouped number with its copy button).
 import { formatRupiah } from "./format";
 
@@ -20,7 +20,10 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** SPEC §9: a bank virtual account by default, and the checkout resets to it after an order. */
+/**
+ * A bank virtual account by default, and the checkout returns to it after an order
+ * (docs/product/orders-and-payments.md#the-checkout).
+ */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "bca_va";
 
 export const PAYMENT_METHOD_GROUPS = ["virtual_account", "card", "e_wallet", "retail"] as const;

@@ -1,6 +1,6 @@
-// Promo code rules (COMMERCE brief "Promo"): percentage or amount off the eligible subtotal (never below 0),
-// validity dates, requirements (≥ N listing slots, ≥ N days, product kinds), per-user and total limits, and
-// a disable switch. Pure: the server loads the promo and its usage counts, then asks here. A refusal is a
+// Promo code rules (docs/product/orders-and-payments.md#promo-codes): percentage or amount off the eligible subtotal
+// (never below 0), validity dates, requirements (≥ N listing slots, ≥ N days, product kinds), per-user and total
+// limits, and a disable switch. Pure: the server loads the promo and its usage counts, then asks here. A refusal is a
 // result (the 462 body), not an exception.
 import { formatDate } from "./format";
 import { DEFAULT_TIME_ZONE } from "./constants";

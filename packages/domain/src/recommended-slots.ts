@@ -1,7 +1,7 @@
-// Recommended Listing slots (DECISIONS.md "Promotion"): 7-day weeks starting on a Monday in WIB, at most
-// RECOMMENDED_CAPACITY listings per area + property type + listing type per week. The current week may be
-// bought until its Sunday; the horizon is the current week and the RECOMMENDED_WEEKS_AHEAD - 1 after it
-// (12 weeks, about a quarter: far enough to plan a campaign, near enough that slots are not hoarded).
+// Recommended Listing slots (docs/product/promotion.md#recommended-listing): 7-day weeks starting on a Monday in WIB,
+// at most RECOMMENDED_CAPACITY listings per area + property type + listing type per week. The current week may be
+// bought until its Sunday; the horizon is the current week and the RECOMMENDED_WEEKS_AHEAD - 1 after it (12 weeks,
+// about a quarter: far enough to plan a campaign, near enough that slots are not hoarded).
 import { DEFAULT_TIME_ZONE } from "./constants";
 import { proratedPrice } from "./period-price";
 import { addDays, zonedParts, type CalendarDate } from "./zoned-time";

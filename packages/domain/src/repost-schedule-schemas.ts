@@ -1,6 +1,7 @@
-// Valibot schema of the scheduled-repost modal (POST /api/repost_schedules, SPEC §5): the portal checks the
-// form with it before sending and the server checks the body with it, so both show the same messages. "Not in
-// the past" depends on the clock and the agent's time zone, so the schema is built per check.
+// Valibot schema of the scheduled-repost modal (POST /api/repost_schedules;
+// docs/product/listings.md#scheduled-reposts): the portal checks the form with it before sending and the server checks
+// the body with it, so both show the same messages. "Not in the past" depends on the clock and the agent's time zone,
+// so the schema is built per check.
 import * as v from "valibot";
 import { objectMessage } from "./auth-schemas";
 import { DEFAULT_TIME_ZONE } from "./constants";

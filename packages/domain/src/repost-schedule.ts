@@ -1,5 +1,6 @@
 // Scheduled repost: weekly (day, time) slots read in the agent's time zone, up to and including an end date.
-// SPEC §3/§9: day_of_the_week 1 = Senin … 7 = Minggu, time "HH:mm" on 30-minute steps, expired_at dd-MM-yyyy.
+// docs/product/time-and-money.md#formats: day_of_the_week 1 = Senin … 7 = Minggu, time "HH:mm" on 30-minute steps,
+// expired_at dd-MM-yyyy.
 import { DEFAULT_TIME_ZONE } from "./constants";
 import { formatDayMonthYear, parseDayMonthYear } from "./format";
 import {

@@ -86,7 +86,7 @@ export const validationMessages = {
   controlCharacter,
 } as const;
 
-/** API field names (snake_case, as SPEC §3/§5/§7 spell them) → Indonesian labels. */
+/** API field names (snake_case, as the contract spells them) → Indonesian labels. */
 export const FIELD_LABELS = {
   // Auth and account
   email: "Email",

@@ -54,7 +54,9 @@ export const ServerError: Story = {
   },
 };
 
-/** 401 while logged in: SPEC's "Session Expired" / "Please Login to continue", as the product says it. */
+/**
+ * 401 while logged in: the session's end, as the product says it (docs/product/error-codes.md#what-the-portal-shows).
+ */
 export const SessionExpired: Story = {
   args: {
     title: "Sesi berakhir",

@@ -26,8 +26,8 @@ export type AlertDialogProps = {
 };
 
 /**
- * Error and confirmation dialogs (SPEC §8). Never dismissed by clicking outside; Escape cancels only
- * when a cancel action exists. The parent owns `open`: set it to false in onConfirm / onCancel.
+ * Error and confirmation dialogs (docs/product/portal.md#the-frame). Never dismissed by clicking outside; Escape
+ * cancels only when a cancel action exists. The parent owns `open`: set it to false in onConfirm / onCancel.
  */
 export function AlertDialog({
   open,

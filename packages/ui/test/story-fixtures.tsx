@@ -22,7 +22,7 @@ export function StoryLink({ href, className, children, onClick, "aria-current": 
   );
 }
 
-/** Every SPEC §2 sidebar entry, in Indonesian; "Keluar" is an action, not a link. */
+/** Every sidebar entry (docs/product/portal.md#the-sidebar), in Indonesian; "Keluar" is an action, not a link. */
 export function agentSidebarSections(onLogout: () => void): SidebarSection[] {
   return [
     {

@@ -55,9 +55,9 @@ export async function optionalAuth(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * preHandler of an operation that needs the onboarding of SPEC §2/§6 (ADR 0020): the session and what the guard
- * reads of its user in one query (loadSessionUser), then the domain's rule. A refusal is a 403 naming the missing
- * step (`guard`).
+ * preHandler of an operation that needs the onboarding chain (docs/product/accounts-and-security.md, ADR 0020): the
+ * session and what the guard reads of its user in one query (loadSessionUser), then the domain's rule. A refusal is a
+ * 403 naming the missing step (`guard`).
  */
 export function requireAccess(kind: "agent" | "member"): (request: FastifyRequest) => Promise<void> {
   return ACCESS_CHECKS[kind];

@@ -1,4 +1,4 @@
-// Lifetimes and limits of the account security flows (DECISIONS.md "Accounts and security").
+// Lifetimes and limits of the account security flows (docs/product/accounts-and-security.md).
 
 /** Activation links: valid 24 hours, single use. */
 export const ACTIVATION_LINK_HOURS = 24;

@@ -12,7 +12,7 @@ import {
   takeFromBatch,
 } from "./coin-repository.js";
 
-// The coin ledger (DECISIONS.md "Coins: a ledger, not a counter"): every credit is a batch, every spend takes
+// The coin ledger (docs/product/coins.md, ADR 0010): every credit is a batch, every spend takes
 // from unexpired batches earliest expiry first under row locks, and coins are frozen without an active membership.
 
 export type CoinSource = "PURCHASE" | "MEMBERSHIP_BONUS" | "REFERRAL" | "TRIAL" | "TRANSFER_IN";
@@ -137,7 +137,7 @@ type ReferralSettings = { reward_coins: number; validity_days: number };
  * The referral reward for the invitee's first paid membership (the caller decides that it is one, and that more
  * than Rp 0 was paid for it): the inviter and the invitee each get app_settings.referral coins. Once per invitee
  * (unique index on REFERRAL batches); nothing without an inviter, when the inviter's code was disabled (suspected
- * fraud), or unless both have a verified phone (a throw-away account has none: DECISIONS "Referral").
+ * fraud), or unless both have a verified phone (a throw-away account has none: docs/product/coins.md#referral).
  */
 export async function grantReferralReward(tx: AppDb, inviteeUserId: number): Promise<void> {
   const facts = await findReferralFacts(tx, inviteeUserId);

@@ -74,7 +74,7 @@ async function creditBonus(tx: AppDb, d: MembershipDelivery, amount: number): Pr
 }
 
 /**
- * Delivers a paid membership line (DECISIONS.md "Memberships"), inside fulfilment's transaction:
+ * Delivers a paid membership line (docs/product/memberships.md#prices-and-terms), inside fulfilment's transaction:
  * - new term: starts at payment (an active TRIAL ends then) for the tier's term, with its bonus coins; the
  *   agent's first membership paid with more than Rp 0 earns the referral reward (when both phones are verified);
  * - renewal: direct_activation starts the new term at payment and drops the rest of the current one (queued

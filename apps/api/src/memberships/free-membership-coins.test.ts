@@ -7,9 +7,9 @@ import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-ap
 import { rowsOf } from "../db/rows-of.js";
 import { fulfilOrder } from "../features/orders/fulfil-order.js";
 
-// DECISIONS "Referral" and ADR 0019: bonus coins and the referral reward are paid for with money. A membership
-// obtained for Rp 0 grants the membership and its slots only, and the referral reward needs more than Rp 0 paid
-// and a verified phone on both sides.
+// docs/product/coins.md#referral and ADR 0019: bonus coins and the referral reward are paid for with money. A
+// membership obtained for Rp 0 grants the membership and its slots only, and the referral reward needs more than Rp 0
+// paid and a verified phone on both sides.
 
 let t: TestApp;
 const uuid: Record<string, string> = {};

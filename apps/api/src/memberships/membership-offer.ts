@@ -20,7 +20,7 @@ export const OFFER_MESSAGES = {
 } as const;
 
 /**
- * How a membership product would be sold to this agent now, and at what price (DECISIONS.md "Memberships"):
+ * How a membership product would be sold to this agent now, and at what price (docs/product/memberships.md):
  * with `direct_activation` it is a renewal of the current tier; for an active paid member a dearer tier is an
  * upgrade priced for the remaining days; a running TRIAL (sent to upgrade) or an agent without an active paid
  * membership (an ended TRIAL included) buys a new term at the full price.

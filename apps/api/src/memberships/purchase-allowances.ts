@@ -25,9 +25,10 @@ const yes: Allowance = { allowed: true, message: null };
 const no = (message: string): Allowance => ({ allowed: false, message });
 
 /**
- * What the product page may sell the agent now (SPEC §4 "Product page initialisation", DECISIONS.md
- * "Memberships"): membership buy / renew / upgrade follow the membership actions; coins and listing slots need
- * an active paid membership (running TRIAL members are pointed to upgrade; an ended TRIAL buys a paid tier).
+ * What the product page may sell the agent now (docs/product/orders-and-payments.md#the-product-page,
+ * docs/product/memberships.md#what-an-agent-may-buy-now): membership buy / renew / upgrade follow the membership
+ * actions; coins and listing slots need an active paid membership (running TRIAL members are pointed to upgrade; an
+ * ended TRIAL buys a paid tier).
  */
 export function decidePurchaseAllowances(state: MembershipState, now: Date): PurchaseAllowances {
   const { current, tiers } = state;

@@ -6,7 +6,7 @@ import { insertOutbox } from "./outbox-repository.js";
 
 /**
  * E-mail goes out through SMTP when SMTP_URL is set, else into the outbox table; SMS always goes to the
- * outbox until an SMS provider is configured (DECISIONS.md "Accounts and security").
+ * outbox until an SMS provider is configured (docs/product/accounts-and-security.md#development-tools).
  */
 export function createMessenger(config: Pick<Config, "smtpUrl" | "mailFrom">, db: AppDb): Messenger {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;

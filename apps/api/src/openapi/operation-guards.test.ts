@@ -141,7 +141,7 @@ describe("a caller without a token", () => {
   });
 });
 
-describe("an agent who has not finished onboarding (SPEC §2/§6)", () => {
+describe("an agent who has not finished onboarding", () => {
   it.each([
     ["noPhone", "phone_required"],
     ["unverified", "phone_unverified"],

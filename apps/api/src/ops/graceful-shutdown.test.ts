@@ -87,7 +87,7 @@ describe("SIGTERM under load", () => {
     const port = await freePort();
     const databaseUrl = testDriver() === "pg" ? serverUrl(pgName) : undefined;
     if (databaseUrl) await admin(`CREATE DATABASE ${pgName}`);
-    // The real Node binary, not the node_modules/.bin shim, so the signal reaches the server (DESIGN.md).
+    // The real Node binary, not the node_modules/.bin shim, so the signal reaches the server.
     const child: ChildProcess = spawn(process.execPath, [mainJs], {
       env: {
         PATH: process.env.PATH,

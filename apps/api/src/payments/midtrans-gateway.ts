@@ -31,7 +31,7 @@ const VA_BANK: Partial<Record<PaymentMethod, string>> = {
 const PAYER_ACTIONS = new Set(["generate-qr-code", "deeplink-redirect"]);
 const TIMEOUT_MS = 15_000;
 
-/** The method-specific part of a charge (docs/adr/draft-midtrans-methods.md explains the mapping). */
+/** The method-specific part of a charge (ADR 0013 explains the mapping). */
 function methodPart(request: ChargeRequest, callbackUrl: string): Record<string, unknown> {
   const bank = VA_BANK[request.method];
   if (bank) return { payment_type: "bank_transfer", bank_transfer: { bank } };

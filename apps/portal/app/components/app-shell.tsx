@@ -82,10 +82,10 @@ export function AppShell({ variant, user, supportEmail, mobile, pageKey, childre
   const crumbs = variant === "portal" ? breadcrumbItems(t, pageKey) : [];
   const tierLabel = user ? (user.membership ? tierDisplayName(user.membership.type) : t("membership.none")) : undefined;
 
-  // SPEC §4: the unread enquiry count follows login and the user fetch; shown on the inbox entry. The API answers
-  // it only once onboarding is done (ADR 0020), so a public page seen mid-onboarding does not ask.
-  // Shown on the inbox entry of the sidebar and in the header; read again on every navigation (a lead may have
-  // arrived meanwhile) and at once when a lead is read, archived or deleted (those invalidate it).
+  // The unread enquiry count follows login and the user fetch (docs/product/portal.md#signing-in-and-the-session). The
+  // API answers it only once onboarding is done (ADR 0020), so a public page seen mid-onboarding does not ask. Shown on
+  // the inbox entry of the sidebar and in the header; read again on every navigation (a lead may have arrived
+  // meanwhile) and at once when a lead is read, archived or deleted (those invalidate it).
   const onboarded = user !== null && accessRefusal(user, "agent") === null;
   const countUnread = showSidebar && onboarded;
   const unread = useQuery({ ...unreadEnquiryCountQuery(), enabled: countUnread });

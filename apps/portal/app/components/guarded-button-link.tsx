@@ -7,7 +7,10 @@ import { useRootData } from "../lib/use-root-data";
 import { pathTo } from "../paths";
 import { RouterLink } from "./router-link";
 
-/** The member pages (SPEC §2) the portal links to with a button. */
+/**
+ * The member pages (docs/product/accounts-and-security.md#onboarding-chain-and-guards) the portal links to with a
+ * button.
+ */
 export type GuardedPage = "listingAdd" | "coin" | "listingAvailability" | "upgrade" | "renewal" | "bulkRepost";
 
 export type GuardedButtonLinkProps = {
@@ -44,9 +47,9 @@ export function GuardReason({ id, reason }: { id: string; reason: BlockReason })
 }
 
 /**
- * A button link to a page the guards keep for members (SPEC §2). When the agent cannot use it yet (no active
- * membership, or a Trial for purchases sold only with a paid membership), it is disabled and says why, with a
- * link to what unlocks it, instead of leading to a redirect.
+ * A button link to a page the guards keep for members (docs/product/portal.md#the-frame). When the agent cannot use it
+ * yet (no active membership, or a Trial for purchases sold only with a paid membership), it is disabled and says why,
+ * with a link to what unlocks it, instead of leading to a redirect.
  */
 export function GuardedButtonLink({ page, children, variant, size, sharedReasonId }: GuardedButtonLinkProps) {
   const ownReasonId = useId();

@@ -6,8 +6,8 @@ import { pathTo } from "../paths";
 import { RouterLink } from "./router-link";
 
 /**
- * SPEC §8 membership expiry warning: without an active membership the agent's listings are hidden from public
- * search (DECISIONS "Memberships"). Shown where the agent looks at their listings.
+ * The membership expiry warning: without an active membership the agent's listings are hidden from public
+ * search (docs/product/memberships.md#when-a-membership-is-not-active). Shown where the agent looks at their listings.
  */
 export function MembershipExpiryWarning() {
   const { t } = useTranslation();

@@ -7,7 +7,10 @@ import { pathTo } from "../paths";
 import { RouterLink } from "./router-link";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 
-/** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
+/**
+ * The page-level error (docs/product/error-codes.md#what-the-portal-shows): 404–499 is "page not found", everything
+ * else the server-problem text.
+ */
 function isNotFoundError(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status >= 404 && error.status <= 499;
 }

@@ -17,7 +17,7 @@ function queryClientForRender(): QueryClient {
 }
 
 /**
- * The signed-in machinery of the portal: translations, the query cache and the SPEC §8 dialogs. Only the
+ * The signed-in machinery of the portal: translations, the query cache and the error dialogs. Only the
  * portal and auth layouts render it, so the public marketplace pages never load it (ADR 0024).
  */
 export function PortalProviders({ children }: { children: ReactNode }) {

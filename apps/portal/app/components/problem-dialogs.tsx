@@ -12,8 +12,8 @@ import { SessionExpiredDialog } from "./session-expired-dialog";
 import { HelpLink } from "./help-link";
 
 /**
- * The dialogs of SPEC §8 global handling for calls made in the browser and for action answers: one place,
- * rendered once by the root. "Session Expired" only applies while logged in.
+ * The dialogs of global error handling (docs/product/error-codes.md#what-the-portal-shows) for calls made in the
+ * browser and for action answers: one place, rendered once by the root. The session's end only applies while logged in.
  */
 export function ProblemDialogs({ loggedIn }: { loggedIn: boolean }) {
   const problem = useProblem();

@@ -7,10 +7,10 @@ import { useRootData } from "../lib/use-root-data";
 import { LOGOUT_PATH } from "../paths";
 
 /**
- * SPEC §8 session expiry, said in Indonesian: "Masuk lagi" keeps the page's unsaved forms for this agent
- * (lib/kept-forms.ts), logs out (errors ignored, cookie cleared) and goes to /login, which brings the agent
- * back to this page. The logout is a document POST, so nothing of the old session stays in the browser. The
- * forms are kept, so no "leave this page?" prompt asks on the way (lib/leaving-kept.ts).
+ * The session's end (docs/product/error-codes.md#what-the-portal-shows), said in Indonesian: "Masuk lagi" keeps the
+ * page's unsaved forms for this agent (lib/kept-forms.ts), logs out (errors ignored, cookie cleared) and goes to
+ * /login, which brings the agent back to this page. The logout is a document POST, so nothing of the old session stays
+ * in the browser. The forms are kept, so no "leave this page?" prompt asks on the way (lib/leaving-kept.ts).
  */
 export function SessionExpiredDialog({ open }: { open: boolean }) {
   const form = useRef<HTMLFormElement>(null);

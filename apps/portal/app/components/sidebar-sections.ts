@@ -2,12 +2,15 @@ import type { SidebarSection } from "@griya/ui/sidebar";
 import type { TFunction } from "i18next";
 import { pathTo } from "../paths";
 
-/** Query flag the profile page reads to open its bank-account modal (SPEC §2: the modal lives on /profile). */
+/**
+ * Query flag the profile page reads to open its bank-account modal (docs/product/portal.md#the-frame: the modal lives
+ * on /profile).
+ */
 export const BANK_ACCOUNT_MODAL_QUERY = "modal=rekening-bank";
 
 /**
- * The sidebar entries of SPEC §2, grouped; "Keluar" posts the logout form. Recommended Listing shows only while
- * its flag (enableRecommendedListing) is on.
+ * The sidebar entries, grouped (docs/product/portal.md#the-sidebar); "Keluar" posts the logout form. Recommended
+ * Listing shows only while its flag (enableRecommendedListing) is on.
  */
 export function sidebarSections(
   t: TFunction,

@@ -2,7 +2,7 @@ import { NetworkError, toApiError } from "@griya/api-client/errors";
 import { describe, expect, it } from "vitest";
 import { classifyApiError } from "./api-problem";
 
-describe("classifyApiError (SPEC §8 global handling)", () => {
+describe("classifyApiError (global handling)", () => {
   it("401 is the expired session", () => {
     expect(classifyApiError(toApiError(401, { errors: "x" }))).toEqual({ kind: "session-expired" });
   });

@@ -1,5 +1,6 @@
-// SPEC §8 global handling in one place: what a failed API call means for the screen. Used by the browser
-// (query/mutation caches, uploads) and by route actions (which pass the result to the page as action data).
+// Global handling in one place (docs/product/error-codes.md#what-the-portal-shows): what a failed API call means for
+// the screen. Used by the browser (query/mutation caches, uploads) and by route actions (which pass the result to the
+// page as action data).
 import { ApiError, BusinessError, NetworkError, PromoError, ValidationError } from "@griya/api-client/errors";
 import {
   describeErrorCode,
@@ -11,7 +12,7 @@ import {
 import { refusalNeed, type RefusalNeed } from "./refusal-remedy";
 import type { ResumableListingAction } from "./resume-action";
 
-/** A dialog the page shows (SPEC §8: "Oops...", business codes, promo). */
+/** A dialog the page shows ("Oops...", business codes, promo). */
 export type ProblemDialog = {
   title: string;
   message: string;
@@ -32,7 +33,7 @@ export type ResumeIntent = {
 
 type ProblemHelp = { topic: "coin" | "membership" | "listing-slot"; about: string };
 
-/** SPEC §8's refusals by what fell short, and the help article that explains how to get more of it. */
+/** The business refusals by what fell short, and the help article that explains how to get more of it. */
 const HELP_FOR_CODE: Record<ErrorCode, ProblemHelp> = {
   1001: { topic: "coin", about: "cara mendapatkan koin" },
   1004: { topic: "coin", about: "cara mendapatkan koin" },

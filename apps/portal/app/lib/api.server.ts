@@ -96,7 +96,7 @@ export async function login(
   }
 }
 
-/** Revokes the token; SPEC §8: logout errors are ignored (the cookie is cleared anyway). */
+/** Revokes the token; logout errors are ignored (the cookie is cleared anyway). */
 export async function logout(token: string): Promise<void> {
   try {
     await serverApiClient(token).POST("/api/auth/logout");

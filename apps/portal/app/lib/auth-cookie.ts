@@ -4,7 +4,7 @@ import { readCookie, serializeCookie } from "./cookies";
 /** Same name as server/bearer-from-cookie.mjs, which forwards it to the API as a bearer token. */
 export const TOKEN_COOKIE_NAME = "griya_token";
 
-/** SPEC §9: with "Ingat saya" the token cookie lives 365 days, otherwise for the browser session. */
+/** With "Ingat saya" the token cookie lives 365 days, otherwise for the browser session. */
 export const REMEMBER_MAX_AGE_SECONDS = AUTH_COOKIE_DAYS * 24 * 60 * 60;
 
 export function readTokenCookie(request: Request): string | null {

@@ -1,5 +1,5 @@
 // The API as the browser reaches it: same origin, through the portal's /api proxy, which adds the bearer token
-// from the httpOnly cookie. Every 401 answer is reported once here (SPEC §8 "Session Expired").
+// from the httpOnly cookie. Every 401 answer is reported once here (the session's end).
 import { createApiClient, type ApiClient } from "@griya/api-client/client";
 import { reportProblem } from "./problem-store";
 

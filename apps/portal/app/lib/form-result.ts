@@ -7,7 +7,7 @@ export type FormFailure = {
   fieldErrors: Record<string, string[]>;
   /** A message not tied to a field, shown above the form. */
   formError: string | null;
-  /** SPEC §8 global handling: a dialog the page shows ("Oops...", business codes). */
+  /** Global handling: a dialog the page shows ("Oops...", business codes). */
   dialog: ProblemDialog | null;
 };
 

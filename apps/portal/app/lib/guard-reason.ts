@@ -1,6 +1,6 @@
-// Why a guard sent the agent where they are (SPEC §2 guards, said on arrival). The middleware adds the reason
-// and the page asked for to the redirect; the page it lands on explains it. Links and buttons ask the same
-// guard before the agent clicks, so they can say why instead of leading to a redirect.
+// Why a guard sent the agent where they are (docs/product/accounts-and-security.md#onboarding-chain-and-guards, said on
+// arrival). The middleware adds the reason and the page asked for to the redirect; the page it lands on explains it.
+// Links and buttons ask the same guard before the agent clicks, so they can say why instead of leading to a redirect.
 import {
   CREATE_PASSWORD_PATH,
   INPUT_PHONE_PATH,

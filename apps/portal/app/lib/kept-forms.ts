@@ -1,4 +1,4 @@
-// Unsaved forms kept across a new login (SPEC §8 session expiry). A form on screen reports what it holds
+// Unsaved forms kept across a new login after the session ended (ADR 0028). A form on screen reports what it holds
 // while it differs from what is saved; when the session ends, "Masuk lagi" writes the forms of the page to the
 // tab's sessionStorage under the agent and the page, and the same form takes them back after the login.
 // What is written passes one rule first (NEVER_KEPT): no password, card or identity number ever reaches storage.

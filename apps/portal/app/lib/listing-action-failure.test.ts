@@ -6,7 +6,7 @@ import { isCostly, listingActionProblem } from "./listing-action-failure";
 const failed = ERROR_MESSAGES.activateFailed;
 
 describe("listingActionProblem", () => {
-  it("1001 is the SPEC §8 dialog with the agent's coins and the price, and a link to the coin help", () => {
+  it("1001 is the refusal's dialog with the agent's coins and the price, and a link to the coin help", () => {
     const error = toApiError(422, { code: 1001, errors: "x", coins_remaining: 0, required_coins: 5, listing_slot: 3 });
     expect(listingActionProblem(error, failed)).toEqual({
       kind: "dialog",

@@ -13,10 +13,10 @@ export const isCostly = (action: ListingAction): action is CostlyAction =>
   (COSTLY_ACTIONS as readonly string[]).includes(action);
 
 /**
- * What a failed listing action shows. A business refusal (1001–1006) is the SPEC §8 dialog with the answer's
- * numbers, and an ended session is "Session Expired", exactly as the global handling does. Anything else shows
- * the catalogue's failure text for the action (`failedText`), followed by what the server said about it, if
- * anything (e.g. the 470 "add at least one photo" of an incomplete draft).
+ * What a failed listing action shows. A business refusal (1001–1006) is its dialog with the answer's numbers, and an
+ * ended session is the session-expired dialog, exactly as the global handling does. Anything else shows the catalogue's
+ * failure text for the action (`failedText`), followed by what the server said about it, if anything (e.g. the 470 "add
+ * at least one photo" of an incomplete draft).
  */
 export function listingActionProblem(error: unknown, failedText: string): ShownProblem {
   const problem = classifyApiError(error);

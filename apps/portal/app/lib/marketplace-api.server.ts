@@ -17,7 +17,7 @@ export type SearchApiQuery = NonNullable<operations["searchListings"]["parameter
 
 type Caller = { token: string | null; visitor: Request };
 
-/** A missing, hidden or malformed thing is the 404 page (SPEC §8), not a server problem. */
+/** A missing, hidden or malformed thing is the 404 page, not a server problem. */
 async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;

@@ -1,7 +1,7 @@
 import { readCookie, serializeCookie } from "./cookies";
 
-// SPEC §2: `?mobile=true` (the native app's web view) hides header and footer. It is remembered for the
-// browser session in a cookie, so links without the query flag keep the app look.
+// docs/product/portal.md#the-frame: `?mobile=true` (the native app's web view) hides header and footer. It is
+// remembered for the browser session in a cookie, so links without the query flag keep the app look.
 const MOBILE_COOKIE_NAME = "mobile";
 
 export type MobileFlag = {

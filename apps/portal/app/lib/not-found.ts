@@ -2,8 +2,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from "@griya/api-clien
 import { data } from "react-router";
 
 /**
- * For loaders of a page about one thing (an order, an invoice): when the API says it does not exist, is not
- * yours, or the id is malformed (470 on the path), the page is "Page Not Found" (SPEC §8, 404–499).
+ * For loaders of a page about one thing (an order, an invoice): when the API says it does not exist, is not yours, or
+ * the id is malformed (470 on the path), the page is "Halaman Tidak Ditemukan" (404–499; docs/product/error-codes.md).
  */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {

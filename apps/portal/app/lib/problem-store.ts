@@ -1,4 +1,4 @@
-// The one dialog of SPEC §8 global handling the page shows at a time. Browser only: the server renders no
+// The one dialog of global error handling the page shows at a time. Browser only: the server renders no
 // such dialog (actions return their problem as data and the page reports it after hydration).
 import { useSyncExternalStore } from "react";
 import type { ProblemDialog } from "./api-problem";

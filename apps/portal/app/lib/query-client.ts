@@ -3,14 +3,14 @@ import { reportApiError } from "./report-api-error";
 
 declare module "@tanstack/react-query" {
   interface Register {
-    /** `silent: true`: the caller swallows errors (SPEC §8: unread count, promo check). */
+    /** `silent: true`: the caller swallows errors (docs/product/error-codes.md#what-the-portal-shows). */
     queryMeta: { silent?: boolean };
     mutationMeta: { silent?: boolean };
   }
 }
 
 // Loader data is fresh for a minute: hydrated queries are not refetched straight after the page renders.
-// Failed browser calls go through SPEC §8 global handling (a no-op on the server).
+// Failed browser calls go through the global handling (a no-op on the server).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -1,6 +1,6 @@
-// What a business refusal (SPEC §8 codes) lacks, and where the agent gets it: the smallest coin package that covers
-// the shortfall, enough listing slots, or a membership. Pure: the dialog (components/problem-dialogs.tsx) and the
-// checkout's "buy what was missing" link (routes/checkout.tsx) both read it.
+// What a business refusal (docs/product/error-codes.md) lacks, and where the agent gets it: the smallest coin package
+// that covers the shortfall, enough listing slots, or a membership. Pure: the dialog (components/problem-dialogs.tsx)
+// and the checkout's "buy what was missing" link (routes/checkout.tsx) both read it.
 import { ERROR_CODE_TABLE, type ErrorCode, type ErrorCodeFields } from "@griya/domain/error-codes";
 import { UPGRADE_PATH } from "@griya/domain/guard";
 import { pathTo } from "../paths";

@@ -18,7 +18,7 @@ export type FormState = {
 
 /**
  * Client validation with the domain's valibot schema (the same one the action uses), the server's answer
- * (470 messages per field, a form message) and its SPEC §8 dialog, and focus on the first invalid field.
+ * (470 messages per field, a form message) and its error dialog, and focus on the first invalid field.
  */
 export function useFormState(
   schema: v.GenericSchema,

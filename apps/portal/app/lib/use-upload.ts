@@ -5,7 +5,10 @@ import { useState } from "react";
 import { reportApiError } from "./report-api-error";
 import { UploadTimeoutError, uploadWithProgress } from "./upload";
 
-/** SPEC §8 "photo upload timeout or error": generous, a 10 MB photo on a slow mobile connection. */
+/**
+ * The upload timeout (docs/product/files-and-photos.md#in-the-portal): generous, a 10 MB photo on a slow mobile
+ * connection.
+ */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 export type UploadState<T> = {
@@ -19,9 +22,8 @@ export type UploadState<T> = {
 };
 
 /**
- * A multipart POST with real upload progress (XMLHttpRequest) through the /api proxy. Field problems (470),
- * timeouts and lost connections are returned as `error` for the field; 401 and 5xx go through SPEC §8
- * global handling.
+ * A multipart POST with real upload progress (XMLHttpRequest) through the /api proxy. Field problems (470), timeouts
+ * and lost connections are returned as `error` for the field; 401 and 5xx go through the global handling.
  */
 export function useUpload<T>(path: string, field: string): UploadState<T> {
   const [progress, setProgress] = useState<number | null>(null);

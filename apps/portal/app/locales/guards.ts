@@ -1,4 +1,5 @@
-// Texts that say why a guard sent the agent somewhere, or why a button cannot be used yet (SPEC §2 guards).
+// Texts that say why a guard sent the agent somewhere, or why a button cannot be used yet
+// (docs/product/accounts-and-security.md#onboarding-chain-and-guards).
 export const guards = {
   arrival: {
     phone_required: "Tambahkan nomor HP Anda dulu: portal agen baru bisa dipakai setelah nomor HP terverifikasi.",

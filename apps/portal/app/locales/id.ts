@@ -138,7 +138,7 @@ export const id = {
   },
   membership: {
     none: NO_MEMBERSHIP_LABEL,
-    // SPEC §8: listings are hidden from search while the membership is inactive.
+    // Listings are hidden from search while the membership is inactive (docs/product/memberships.md).
     expiryWarningTitle: "Listing Anda tidak tampil di pencarian",
     expiryWarning: ERROR_MESSAGES.membershipExpiryWarning,
     expiryWarningAction: "Aktifkan membership",

@@ -5,7 +5,7 @@ import { t } from "../lib/i18n";
 import "./listing-form-media";
 
 describe("listingFormMedia texts", () => {
-  it("words the photo limit exactly as the SPEC §8 catalogue does", () => {
+  it("words the photo limit exactly as the error catalogue does", () => {
     expect(t("listingFormMedia.photos.maxPhotosExceeded", { max: LISTING_LIMITS.PHOTOS_MAX })).toBe(
       ERROR_MESSAGES.maxPhotosExceeded,
     );

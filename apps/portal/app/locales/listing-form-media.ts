@@ -9,7 +9,7 @@ export const listingFormMedia = {
     dropZone: "Tambah foto",
     dropZoneHint: "Seret foto ke sini atau pilih dari perangkat Anda.",
     dropZoneActive: "Lepaskan foto untuk mengunggah",
-    // Same wording as the SPEC §8 catalogue (ERROR_MESSAGES.maxPhotosExceeded), for any limit.
+    // Same wording as the error catalogue (ERROR_MESSAGES.maxPhotosExceeded), for any limit.
     maxPhotosExceeded: "Jumlah foto melebihi batas maksimal {{max}} foto.",
     refusedFiles: "Tidak ditambahkan: {{names}}.",
     listLabel: "Foto yang sudah diunggah",

@@ -1,5 +1,6 @@
-// Root middleware: loads the agent once per request, applies the route guards of SPEC §2 before any
-// loader runs, and keeps the mobile flag. Runs for documents and for client navigations (.data requests).
+// Root middleware: loads the agent once per request, applies the route guards before any loader runs
+// (docs/product/portal.md#signing-in-and-the-session), and keeps the mobile flag. Runs for documents and for client
+// navigations (.data requests).
 import { guardRoute } from "../lib/route-guard";
 import { data, redirect, redirectDocument, type MiddlewareFunction } from "react-router";
 import { currentUserQuery } from "../features/auth/queries";
@@ -43,12 +44,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       throw data({ supportEmail: serverConfig().supportEmail, requestId }, { status: 503 });
     }
     if (!user && !isDocumentRequest(request)) {
-      // SPEC §8: the page in the browser was logged in (a client navigation or a form sent with JavaScript):
-      // "Session Expired", whose OK logs out and goes to /login.
+      // The page in the browser was logged in (a client navigation or a form sent with JavaScript): the
+      // session-expired dialog, whose button logs out and goes to /login.
       throw sessionExpiredResponse();
     }
     if (!user) {
-      // SPEC §4: a failed user fetch clears the token; the visitor continues logged out.
+      // A failed user fetch clears the token; the visitor continues logged out.
       token = null;
       setCookies.push(clearedTokenCookie({ secure }));
     }

@@ -14,7 +14,7 @@ import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("bulkRepost", error);
 
-// Members only: the root middleware sends an agent without an active membership to /product (SPEC §2).
+// Members only: the root middleware sends an agent without an active membership to /product.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
   const api = () => serverApiClient(token);

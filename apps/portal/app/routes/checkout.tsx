@@ -60,7 +60,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   try {
     await queryClient.fetchQuery(checkoutQuery(() => serverApiClient(token), lines));
   } catch (error) {
-    // SPEC §8: a failed checkout fetch clears the checkout info (and the product that could not be priced).
+    // A failed checkout fetch clears the checkout info and the product that could not be priced
+    // (docs/product/orders-and-payments.md#the-checkout).
     const problem = classifyApiError(error);
     const message =
       problem.kind === "dialog"

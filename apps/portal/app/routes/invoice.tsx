@@ -14,7 +14,8 @@ import "../locales/commerce";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("invoice", error);
 
-// No guard (SPEC §2): the order uuid is the capability; a logged-in agent's token goes along when there is one.
+// No guard (docs/product/orders-and-payments.md#invoice): the order uuid is the capability; a logged-in agent's token
+// goes along when there is one.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
   const queryClient = context.get(queryClientContext);

@@ -12,7 +12,7 @@ import { pageMeta } from "../lib/page-meta";
 import { citiesQuery, districtsQuery, provincesQuery } from "../lib/region-queries";
 import "../locales/listing-form";
 
-// One module behind /listing/add and /listing/edit/:uuid (SPEC §2): the uuid says which.
+// One module behind /listing/add and /listing/edit/:uuid: the uuid says which.
 
 export const meta: Route.MetaFunction = ({ params, error }) =>
   pageMeta("uuid" in params && params.uuid ? "listingEdit" : "listingAdd", error);

@@ -14,8 +14,9 @@ import { useRootData } from "../lib/use-root-data";
 import { pathTo, type PageKey } from "../paths";
 import "../locales/commerce";
 
-// One module behind /product, /coin, /listing-availability, /upgrade and /renewal (SPEC §2); the route id
-// (= page key) says which section the agent came for.
+// One module behind /product, /coin, /listing-availability, /upgrade and /renewal
+// (docs/product/orders-and-payments.md#the-product-page); the route id (= page key) says which section the agent came
+// for.
 
 export const meta: MetaFunction = ({ matches, error }) => pageMeta(leafPageKey(matches), error);
 

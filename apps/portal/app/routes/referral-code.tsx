@@ -18,7 +18,7 @@ import { HelpLink } from "../components/help-link";
 
 export const meta: Route.MetaFunction = ({ error }) => pageMeta("referralCode", error);
 
-/** SPEC §1: the referral code is visible to paid members only (an active SILVER, GOLD or PLATINUM). */
+/** The referral code is visible to paid members only (an active SILVER, GOLD or PLATINUM; docs/product/coins.md). */
 function isPaidMember(user: CurrentUser | null): boolean {
   return Boolean(user?.membership?.is_active && isPaidMembershipType(user.membership.type));
 }

@@ -1,4 +1,4 @@
-// Seeded, editable reference data (DECISIONS.md: prices, quotas and durations are data, not code).
+// Seeded, editable reference data: prices, quotas and durations are data, not code (docs/product/README.md).
 
 export const membershipTiers = [
   { code: "TRIAL", displayName: "Trial", durationDays: 14, listingSlots: 3, bonusCoins: 10, price: 0 },
@@ -159,6 +159,6 @@ export const fieldRules: Record<string, { allowed: FieldRuleType[]; required: Fi
 
 export const appSettings = {
   feature_flags: { enableRecommendedListing: false, enableCoinTransfer: true },
-  // null = everyone, [] = no one (DECISIONS.md "Feature flags").
+  // null = everyone, [] = no one (docs/product/promotion.md#feature-flags-and-allow-lists).
   allow_lists: { add_sell_projects: null, embed_360: null, project_discounts: null },
 };

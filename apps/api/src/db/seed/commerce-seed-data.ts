@@ -1,5 +1,5 @@
-// Seeded, editable commerce data (DECISIONS.md "Catalogue"): prices are rupiah before PPN. Membership
-// products take price, term, slots and bonus coins from membership_tiers (catalogue-data.ts).
+// Seeded, editable commerce data (docs/product/orders-and-payments.md#catalogue): prices are rupiah before PPN.
+// Membership products take price, term, slots and bonus coins from membership_tiers (catalogue-data.ts).
 import { COMPANY } from "@griya/domain/company";
 
 export type ProductSeed = {
@@ -87,7 +87,7 @@ export const products: ProductSeed[] = [
   },
 ];
 
-/** Coin cost of actions (DECISIONS.md). */
+/** Coin cost of actions (docs/product/coins.md#what-coins-buy). */
 export const coinPrices = [
   { activity: "ACTIVATE_LISTING", coins: 5, description: "Aktivasi listing" },
   { activity: "REPOST_LISTING", coins: 1, description: "Repost listing" },
@@ -98,7 +98,7 @@ export const coinPrices = [
 /** app_settings.commerce: order and invoice rules that a business tunes. */
 export const commerceSettings = {
   commerce: {
-    // DECISIONS.md: an order may be paid within 24 hours, then it expires.
+    // An order may be paid within 24 hours, then it expires (docs/product/orders-and-payments.md#placing-an-order).
     order_pay_hours: 24,
     // Membership bonus coins are valid 365 days from payment, like purchased coins.
     bonus_coin_validity_days: 365,
@@ -132,9 +132,9 @@ export type PromoSeed = {
 };
 
 /**
- * Demo promo codes (COMMERCE.md): one per rule a promo can have, and one that has expired. Published ones are the
- * campaigns of /promo; GRATIS stays unpublished (a demo of free orders, not an offer); PROYEK15 is a project
- * discount offer, seen and usable only by users on the project_discounts allow-list.
+ * Demo promo codes (docs/product/orders-and-payments.md#promo-codes): one per rule a promo can have, and one that has
+ * expired. Published ones are the campaigns of /promo; GRATIS stays unpublished (a demo of free orders, not an offer);
+ * PROYEK15 is a project discount offer, seen and usable only by users on the project_discounts allow-list.
  */
 export const demoPromoCodes: PromoSeed[] = [
   {

@@ -19,13 +19,14 @@ export const socialMedias = [
   { code: "WEBSITE", name: "Situs web", placeholder: "https://namaanda.com" },
 ] as const;
 
-/** app_settings entries of this feature (DECISIONS.md: quantities and durations are data, not code). */
+/** app_settings entries of this feature: quantities and durations are data, not code (docs/product/README.md). */
 export const profileAppSettings = {
-  // SPEC §1/§9: 20 coins each, valid 365 days; the commerce issue credits them.
+  // 20 coins each, valid 365 days (docs/product/coins.md#referral).
   referral: { reward_coins: 20, validity_days: 365 },
-  // DECISIONS.md "Memberships": upgrade only while more than 30 days remain.
+  // Upgrade only while more than 30 days remain (docs/product/memberships.md#what-an-agent-may-buy-now).
   membership_rules: { upgrade_min_remaining_days: 30 },
-  // SPEC §3/§8: the phone number cannot be changed again until this many days after the last change.
+  // The phone number cannot be changed again until this many days after the last change
+  // (docs/product/accounts-and-security.md#the-phone-and-its-one-time-code).
   phone_number_change: { lock_days: 30 },
 };
 

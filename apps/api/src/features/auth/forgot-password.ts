@@ -9,7 +9,10 @@ import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { findAccountByEmail } from "./account-repository.js";
 import { publicLink } from "./public-link.js";
 
-/** E-mails a reset link (1 hour, single use); SPEC §8 has the product say when the e-mail is not registered. */
+/**
+ * E-mails a reset link (1 hour, single use); an e-mail that is not registered is told so
+ * (docs/product/accounts-and-security.md#passwords).
+ */
 export const forgotPassword: OperationHandler<"forgotPassword"> = async (request) => {
   const email = request.body.email.trim().toLowerCase();
   await enforceRateLimit(request, "forgotPassword", email);

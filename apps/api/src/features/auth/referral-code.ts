@@ -4,7 +4,7 @@ import { referralCodeTaken } from "./account-repository.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789";
 
-/** 8 characters of A–Z and 2–9 (DECISIONS.md "Referral"). */
+/** 8 characters of A–Z and 2–9 (docs/product/coins.md#referral). */
 function randomReferralCode(): string {
   return Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 }

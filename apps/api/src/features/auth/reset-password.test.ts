@@ -97,7 +97,7 @@ describe("POST /api/auth/reset-password", () => {
     expect((await reset(token, "Dewi-Baru-Sekali-7")).statusCode).toBe(200);
   });
 
-  it("enforces the password length of SPEC §5 (8–64)", async () => {
+  it("enforces the password length (8–64)", async () => {
     const res = await reset("z".repeat(43), "x".repeat(65));
     expect(res.json().errors.password).toEqual(["Kata sandi maksimal 64 karakter."]);
   });

@@ -11,9 +11,9 @@ import { featureFlags } from "../public/feature-flags.js";
 import { presentTransfer } from "./present-transfer.js";
 
 /**
- * POST /api/coin_transfers: SPEC §5 transfer rules; 201 with the transfer as the sender sees it. The body's
- * field rules are the domain's coinTransferBodySchema (the portal's modal runs the same); the ledger adds what
- * only the database knows (recipient, batch expiry and remaining coins).
+ * POST /api/coin_transfers: the transfer rules of docs/product/coins.md#transfer; 201 with the transfer as the sender
+ * sees it. The body's field rules are the domain's coinTransferBodySchema (the portal's modal runs the same); the
+ * ledger adds what only the database knows (recipient, batch expiry and remaining coins).
  */
 export const createCoinTransfer: OperationHandler<"createCoinTransfer"> = async (request, reply) => {
   const { userId } = authOf(request);

@@ -11,7 +11,7 @@ const outsideWindow = (m: YearMonth) =>
 const soldOut = (m: YearMonth) => `Slot Featured Agent ${monthLabel(m)} di area ini sudah penuh.`;
 const alreadyHeld = (m: YearMonth) => `Anda sudah menjadi Featured Agent area ini pada ${monthLabel(m)}.`;
 
-/** 422 BusinessRefusal 1007/1008 with the numbers the dialog shows (SPEC §8). */
+/** 422 BusinessRefusal 1007/1008 with the numbers the dialog shows (docs/product/error-codes.md). */
 function businessRefusal(code: 1007 | 1008, numbers: SpendNumbers): HttpError {
   return new HttpError(422, { code, errors: describeErrorCode(code, numbers).message, ...numbers });
 }

@@ -13,7 +13,7 @@ import { coinPrice } from "../listings/listing-repository.js";
 import { findArea, insertFeaturedSlots, type SlotRow } from "./featured-agent-repository.js";
 import { isFull, monthsTaken } from "./featured-slots.js";
 
-/** The numbers a 1007/1008 refusal shows (SPEC §8). */
+/** The numbers a 1007/1008 refusal shows (docs/product/error-codes.md). */
 export type SpendNumbers = { coins_remaining: number; required_coins: number };
 
 export type BuyFeaturedSlotsResult =

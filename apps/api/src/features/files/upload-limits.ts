@@ -1,4 +1,4 @@
-// Upload limits (DECISIONS.md "Photos": up to 10 MB; the avatar is smaller by design).
+// Upload limits (docs/product/files-and-photos.md: photos up to 10 MB; the avatar is smaller by design).
 const MB = 1024 * 1024;
 
 export const AVATAR_MAX_BYTES = 5 * MB;

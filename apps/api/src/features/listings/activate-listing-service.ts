@@ -12,7 +12,7 @@ import { presentListingAction, type ListingActionResult } from "./present-listin
 export type ActivationResult = { ok: true; listing: ListingActionResult } | ListingActionRefusal;
 
 /**
- * Activates the agent's listing inside the caller's transaction (DECISIONS.md "Listings"): from DRAFT or INACTIVE, a
+ * Activates the agent's listing inside the caller's transaction (docs/product/listings.md): from DRAFT or INACTIVE, a
  * complete listing (what the listing form demands to publish: every field its property type's rules require, at
  * least one photo), then membership (1002), a free slot (1003) and coins (1001) in that order. A refusal spends
  * nothing.

@@ -5,7 +5,7 @@ import { refused, type ListingActionRefusal, type RefusalNumbers } from "./listi
 import { listingAvailability } from "./listing-repository.js";
 
 /**
- * Whether the agent may spend requiredCoins on `action` now: membership, slots and coins in SPEC §8's order
+ * Whether the agent may spend requiredCoins on `action` now: membership, slots and coins in the documented order
  * (activationCheck), read inside the caller's transaction. Either way it answers the numbers the agent is shown
  * on a refusal, which a later refusal of the spend itself reuses.
  */

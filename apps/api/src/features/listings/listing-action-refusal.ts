@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@griya/domain/error-codes";
 
-/** The numbers a business refusal (SPEC §8) shows the agent. */
+/** The numbers a business refusal (docs/product/error-codes.md) shows the agent. */
 export type RefusalNumbers = { coins_remaining: number; required_coins: number; listing_slot: number };
 
 /** Why an action on the agent's own listing was refused; the handler answers each with its status and text. */

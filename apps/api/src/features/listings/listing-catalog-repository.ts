@@ -45,7 +45,7 @@ const ORDERINGS = {
 } as const;
 
 /**
- * The listings a boost of the agent can move to (DECISIONS.md "Promotion": ACTIVE, same area, property type and
+ * The listings a boost of the agent can move to (docs/product/promotion.md: ACTIVE, same area, property type and
  * listing type) that are not already boosted that week; none for a boost of another agent.
  */
 function eligibleForBoost(userId: number, boostUuid: string): SQL {

@@ -6,7 +6,7 @@ import { coinPrices, listings, users } from "../../db/schema.js";
 
 export type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "FEATURED_AGENT" | "RECOMMENDED_LISTING";
 
-/** Coins an action costs, from the editable coin_prices table (DECISIONS.md). */
+/** Coins an action costs, from the editable coin_prices table (docs/product/coins.md#what-coins-buy). */
 export async function coinPrice(db: AppDb, activity: CoinActivity): Promise<number> {
   const [row] = await db.select({ coins: coinPrices.coins }).from(coinPrices).where(eq(coinPrices.activity, activity));
   if (!row) throw new Error(`coin_prices has no ${activity}`);
@@ -16,8 +16,8 @@ export async function coinPrice(db: AppDb, activity: CoinActivity): Promise<numb
 export type ListingAvailability = { currentAmount: number; quota: number };
 
 /**
- * DECISIONS.md "Memberships": quota = the current tier's slots + unexpired slot purchases (0 without a membership in
- * force); current_amount = the agent's ACTIVE listings.
+ * docs/product/memberships.md#listing-quota: quota = the current tier's slots + unexpired slot purchases (0 without a
+ * membership in force); current_amount = the agent's ACTIVE listings.
  */
 export async function listingAvailability(db: AppDb, userId: number): Promise<ListingAvailability> {
   const [row] = await rowsOf<{ current_amount: number; tier_slots: number; purchased_slots: number }>(

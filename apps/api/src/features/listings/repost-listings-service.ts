@@ -11,7 +11,7 @@ import { presentListingAction, type ListingActionResult } from "./present-listin
 export type RepostResult = { ok: true; listings: ListingActionResult[] } | ListingActionRefusal;
 
 /**
- * Reposts the agent's ACTIVE listings, all or none (DECISIONS.md "Listings"): membership (1005), slots (1006:
+ * Reposts the agent's ACTIVE listings, all or none (docs/product/listings.md): membership (1005), slots (1006:
  * refused only when active listings exceed the quota) and the total cost (1004) are checked before anything is
  * spent; then posted_at = now and expires_at = now + 120 days, one coin usage each. Runs in a transaction of its
  * own, a savepoint inside the caller's, so a refusal rolls back every repost already made.

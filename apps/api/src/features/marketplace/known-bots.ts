@@ -1,5 +1,5 @@
 // Crawlers, link previews, monitors and HTTP libraries announce themselves in User-Agent: their requests are
-// not visitors, so they count neither impressions nor visits (DECISIONS.md "Public marketplace"). A request
+// not visitors, so they count neither impressions nor visits (docs/product/listings.md#numbers-on-a-listing). A request
 // without a User-Agent is a script too; browsers always send one.
 const BOT_PATTERN = new RegExp(
   [

@@ -8,11 +8,11 @@ type Counts = { visits: number; impressions: number; contacts: number };
 const FLUSH_CHUNK = 5000;
 
 /**
- * Visits, impressions and contact reveals of listings, added up in this process's memory so a search page or a
- * listing page never writes per listing (DECISIONS.md "Public marketplace"); flush() adds them to the listings'
- * counters (a job runs it at least every minute, and at shutdown). Each count reaches the database exactly once:
- * a flush takes the pending counts away before writing and puts back what it did not write. The WhatsApp reveals
- * of agent pages are counted beside them and written by the same flush (ADR 0060).
+ * Visits, impressions and contact reveals of listings, added up in this process's memory so a search page or a listing
+ * page never writes per listing (docs/product/listings.md#numbers-on-a-listing); flush() adds them to the listings'
+ * counters (a job runs it at least every minute, and at shutdown). Each count reaches the database exactly once: a
+ * flush takes the pending counts away before writing and puts back what it did not write. The WhatsApp reveals of agent
+ * pages are counted beside them and written by the same flush (ADR 0060).
  */
 export class ListingMetrics {
   private pending = new Map<number, Counts>();

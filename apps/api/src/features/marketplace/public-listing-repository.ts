@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 
 /**
  * A listing `l` anyone may see: ACTIVE, within its 120 days (expires_at ahead: the expiry job that moves it to
- * Lampau may run minutes later), and its agent's membership is active now (DECISIONS.md "Public marketplace": a
+ * Lampau may run minutes later), and its agent's membership is active now (docs/product/marketplace.md#who-is-public: a
  * lapsed membership hides the agent's listings, like drafts). membership_from/_until are the agent's current (or
  * next) run of membership terms, kept by triggers (0014). Every column read here rides in the public search
  * indexes (0014, 0028), so counting a search's matches reads the index alone (ADR 0023). Shared by search, the

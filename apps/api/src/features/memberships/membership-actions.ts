@@ -11,7 +11,7 @@ export type MembershipActionsInput = {
   hasQueuedRenewal: boolean;
   /** A paid tier priced above the current one exists. */
   higherTierExists: boolean;
-  /** app_settings.membership_rules.upgrade_min_remaining_days (DECISIONS.md: 30). */
+  /** app_settings.membership_rules.upgrade_min_remaining_days (seeded 30; docs/product/memberships.md). */
   upgradeMinRemainingDays: number;
   now: Date;
 };
@@ -50,10 +50,10 @@ export const ACTION_MESSAGES = {
 } as const;
 
 /**
- * What the agent may do with memberships now (DECISIONS.md "Memberships"): a running TRIAL is sent to upgrade; an
- * active paid member renews, and upgrades only while more than upgradeMinRemainingDays remain and a higher
- * tier exists; without an active paid membership the agent buys (or renews an expired paid one). An ended TRIAL
- * is not a running one (ADR 0011): there is nothing left to upgrade, so the agent buys a paid tier at full price.
+ * What the agent may do with memberships now (docs/product/memberships.md#what-an-agent-may-buy-now): a running TRIAL
+ * is sent to upgrade; an active paid member renews, and upgrades only while more than upgradeMinRemainingDays remain
+ * and a higher tier exists; without an active paid membership the agent buys (or renews an expired paid one). An ended
+ * TRIAL is not a running one (ADR 0011): there is nothing left to upgrade, so the agent buys a paid tier at full price.
  */
 export function decideMembershipActions(input: MembershipActionsInput): MembershipActions {
   const { membership: m, now } = input;

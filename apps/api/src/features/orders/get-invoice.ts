@@ -8,10 +8,10 @@ import { presentInvoice } from "./present-order.js";
 const INVOICE_NOT_FOUND = "Invoice tidak ditemukan.";
 
 /**
- * GET /api/orders/invoices/{uuid}: the printable invoice. No guard (SPEC §2): the random order uuid is the
- * capability, so for anyone holding the link the invoice carries no personal data beyond the buyer's name and
- * e-mail; the buyer's address and NPWP (for the PPN) are added only when the buyer's own token asks. The bearer
- * token is optional, but one that is sent must be valid (401 otherwise, as the contract says).
+ * GET /api/orders/invoices/{uuid}: the printable invoice. No guard (docs/product/orders-and-payments.md#invoice): the
+ * random order uuid is the capability, so for anyone holding the link the invoice carries no personal data beyond the
+ * buyer's name and e-mail; the buyer's address and NPWP (for the PPN) are added only when the buyer's own token asks.
+ * The bearer token is optional, but one that is sent must be valid (401 otherwise, as the contract says).
  */
 export const getInvoice: OperationHandler<"getInvoice"> = async (request) => {
   if (request.headers.authorization !== undefined && !request.auth) throw unauthorized();

@@ -32,7 +32,9 @@ export type CheckoutLineView = {
   description: string | null;
 };
 
-/** What the line does, in Indonesian (the renewal choice is spelled out, as DECISIONS.md asks). */
+/**
+ * What the line does, in Indonesian (the renewal choice is spelled out: docs/product/memberships.md#prices-and-terms).
+ */
 function lineDescription(l: LineFacts, tier: TierRow | undefined): string | null {
   switch (l.kind) {
     case "MEMBERSHIP_NEW":

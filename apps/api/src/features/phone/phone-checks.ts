@@ -23,8 +23,8 @@ export async function refuseIfTaken(db: AppDb, phone: string, userId: number): P
 }
 
 /**
- * Changing a verified number is refused before allow_edit_phone_number_after (SPEC §8's message), computed by
- * the profile's rule so the profile form shows the same date.
+ * Changing a verified number is refused before allow_edit_phone_number_after ("Nomor HP belum dapat diubah sebelum …"),
+ * computed by the profile's rule so the profile form shows the same date.
  */
 export async function refuseIfLocked(request: FastifyRequest, changedAt: Date | string | null): Promise<void> {
   const after = phoneEditAllowedAfter(changedAt, await readPhoneLockDays(request.server.database.db));

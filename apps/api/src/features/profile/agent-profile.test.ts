@@ -84,7 +84,7 @@ async function validBody() {
 }
 
 describe("GET /api/agent/update-profile", () => {
-  it("answers every SPEC §3 list and the demo agent's seeded profile", async () => {
+  it("answers every list of the profile form and the demo agent's seeded profile", async () => {
     const res = await form(budi);
     expect(res.statusCode).toBe(200);
     const { base_data: base, edit_data: edit } = res.json().data;

@@ -131,7 +131,7 @@ export async function loadAgentTypeCodes(db: AppDb): Promise<{ id: number; code:
   return rowsOf<{ id: number; code: string }>(db, sql`SELECT id, code FROM agent_types`);
 }
 
-/** Every reference list of the profile form in one round trip (SPEC §3 base data). */
+/** Every reference list of the profile form in one round trip (docs/product/accounts-and-security.md). */
 export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists> {
   const [row] = await rowsOf<ProfileBaseLists>(
     db,

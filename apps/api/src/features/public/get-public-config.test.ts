@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/public", () => {
-  it("serves the DECISIONS.md defaults: recommended off, coin transfer on, allow-lists open to everyone", async () => {
+  it("serves the product defaults: recommended off, coin transfer on, allow-lists open to everyone", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/public" });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({

@@ -4,7 +4,9 @@ import { presentBoost } from "./present-boost.js";
 import { assertRecommendedEnabled } from "./recommended-access.js";
 import { findOwnBoosts } from "./recommended-repository.js";
 
-/** GET /api/listing_boosts/recommended/: the agent's boosts, newest week first, 30 a page (SPEC §9). */
+/**
+ * GET /api/listing_boosts/recommended/: the agent's boosts, newest week first, 30 a page (docs/product/promotion.md).
+ */
 export const listRecommended: OperationHandler<"listRecommendedBoosts"> = async (request) => {
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);

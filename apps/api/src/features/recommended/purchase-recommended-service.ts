@@ -13,7 +13,7 @@ import { coinPrice, lockAgent } from "../listings/listing-repository.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { countListingBoosts, insertBoost, takeSlotPlace, type BoostRow } from "./recommended-repository.js";
 
-/** The numbers a 1009/1010/1011 refusal shows (SPEC §8). */
+/** The numbers a 1009/1010/1011 refusal shows (docs/product/error-codes.md). */
 type BoostNumbers = { coins_remaining: number; required_coins: number; listing_slot: number };
 
 export type PurchaseBoostsResult =

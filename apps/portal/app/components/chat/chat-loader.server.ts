@@ -3,7 +3,7 @@ import { CHAT_DISMISSED_KEY } from "./chat-dismissal";
 import type { ChatStartConfig } from "./chat-start";
 import { PUBLIC_PATHS } from "../../public-paths";
 
-/** SPEC §9: the widget loads 5 seconds after the page has loaded. */
+/** The widget loads 5 seconds after the page has loaded (docs/product/marketplace.md#help-centre). */
 export const CHAT_DELAY_MS = 5000;
 
 /**

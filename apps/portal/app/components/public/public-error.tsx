@@ -8,7 +8,10 @@ import { PublicLink } from "./public-link";
 
 const text = publicText.errors;
 
-/** SPEC §8 page level: 404–499 is "page not found", everything else the server-problem text. */
+/**
+ * The page-level error (docs/product/error-codes.md#what-the-portal-shows): 404–499 is "page not found", everything
+ * else the server-problem text.
+ */
 function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status >= 404 && error.status <= 499;
 }
@@ -48,7 +51,7 @@ function SessionExpiredNotice() {
 
 /**
  * The page-level error of the public pages, without the portal's dialogs: "page not found", the
- * server-problem text with the support address, or SPEC §8 session expiry ("Sesi berakhir") whose button logs
+ * server-problem text with the support address, or the session's end ("Sesi berakhir") whose button logs
  * out (a document POST to /logout, which lands on /login and comes back here). A server problem names the
  * request id ("Kode kejadian"), so support can find it in the logs.
  */

@@ -12,6 +12,6 @@ export type LoginActionData = {
   needsConversion?: boolean;
   /** The e-mail a new activation link was just sent to. */
   activationResentTo?: string;
-  /** SPEC §8 dialog ("Oops..." for a server error). */
+  /** The error dialog ("Oops..." for a server error). */
   dialog?: ProblemDialog | null;
 };

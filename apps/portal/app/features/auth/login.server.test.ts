@@ -51,7 +51,7 @@ describe("loginAction", () => {
     expect(sent.headers.get("content-language")).toBe("id");
     expect(sent.headers.get("x-timezone")).toBe("Asia/Jakarta");
     expect(await sent.json()).toEqual({ email: "agen@demo.id", password: "rahasia123", remember: true });
-    // SPEC §4: then the user is loaded with the new token.
+    // Then the user is loaded with the new token (docs/product/portal.md#signing-in-and-the-session).
     const userFetch = sentRequest(1);
     expect(userFetch.url).toBe("http://api.test/api/user-agent");
     expect(userFetch.headers.get("authorization")).toBe("Bearer tok123");

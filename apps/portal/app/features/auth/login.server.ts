@@ -19,7 +19,7 @@ const CONVERT_INTENT = "convert";
 const answer = (body: Partial<LoginActionData>, status: number) =>
   data<LoginActionData>({ fieldErrors: {}, formError: null, ...body }, { status });
 
-/** A failure that is not a refusal of the credentials (5xx, network): SPEC §8 "Oops..." dialog. */
+/** A failure that is not a refusal of the credentials (5xx, network): the "Oops..." dialog. */
 function unexpected(error: unknown) {
   const problem = classifyApiError(error);
   if (problem.kind === "dialog") return answer({ dialog: problem.dialog }, 502);
@@ -42,9 +42,9 @@ async function resendActivation(request: Request, form: FormData) {
 }
 
 /**
- * POST /login (the page and the modal): checks the form, calls POST /api/agent/auth/login (or login/convert),
- * keeps the token in an httpOnly cookie, loads the agent (SPEC §4) and redirects: project-partner admins to
- * their dashboard, everyone else to the `redirect` field/query (same-site paths only) or "/".
+ * POST /login (the page and the modal): checks the form, calls POST /api/agent/auth/login (or login/convert), keeps the
+ * token in an httpOnly cookie, loads the agent and redirects (docs/product/portal.md#signing-in-and-the-session):
+ * project-partner admins to their dashboard, everyone else to the `redirect` field/query (same-site paths only) or "/".
  */
 export async function loginAction(request: Request) {
   const form = await request.formData();
@@ -78,7 +78,7 @@ export async function loginAction(request: Request) {
   }
 
   const headers = { "Set-Cookie": tokenCookie(result.token, { remember: input.remember, secure: isHttps(request) }) };
-  // SPEC §1/§4: the user is loaded right after login; project-partner admins go to their own dashboard.
+  // The user is loaded right after login; project-partner admins go to their own dashboard.
   const user = await getCurrentUser(result.token).catch(() => null);
   if (user?.admin_project_partner_url) return redirectDocument(user.admin_project_partner_url, { headers });
   const target = safeRedirect(form.get("redirect") ?? new URL(request.url).searchParams.get("redirect"), "/");

@@ -6,8 +6,9 @@ import { isHttps } from "../../lib/cookies";
 import { safeRedirect } from "../../lib/safe-redirect";
 
 /**
- * POST /logout: revokes the token (errors ignored, SPEC §8), clears the cookie and goes to the login page. A
- * `redirect` field (the page whose session ended) is handed to the login page, which returns there afterwards.
+ * POST /logout: revokes the token (errors ignored; docs/product/portal.md#signing-in-and-the-session), clears the
+ * cookie and goes to the login page. A `redirect` field (the page whose session ended) is handed to the login page,
+ * which returns there afterwards.
  */
 export async function logoutAction(request: Request, loginPath: string) {
   const form = await request.formData().catch(() => null);

@@ -37,7 +37,7 @@ export async function registerAction(request: Request) {
       message: data?.data.message ?? null,
     };
   } catch (error) {
-    // SPEC §8: the registration error text stays on the form besides the dialog.
+    // The registration error text stays on the form besides the dialog (docs/product/error-codes.md).
     return apiFailure(error, t("register.failed"), { formErrorWithDialog: true });
   }
 }

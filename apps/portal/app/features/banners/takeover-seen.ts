@@ -1,5 +1,5 @@
-// The takeover banner shows at most once a day per agent (DECISIONS "Promotion"): the browser remembers, per
-// agent, the WIB day it last showed. A day is Jakarta's, whatever the device's own zone.
+// The takeover banner shows at most once a day per agent (docs/product/promotion.md#banners): the browser remembers,
+// per agent, the WIB day it last showed. A day is Jakarta's, whatever the device's own zone.
 const wibDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
 
 export const takeoverSeenKey = (agentId: number) => `griya.takeover-seen.${agentId}`;

@@ -1,5 +1,5 @@
-// The POST /api/orders payload (SPEC §5: `payment_method` only when the net total is above 0; a free order
-// says `expect_free_order: true` instead).
+// The POST /api/orders payload (docs/product/orders-and-payments.md#the-checkout: `payment_method` only when the net
+// total is above 0; a free order says `expect_free_order: true` instead).
 import type { components } from "@griya/api-client/schema";
 import type { CartLine } from "../../lib/checkout-cart";
 

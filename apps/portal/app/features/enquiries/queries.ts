@@ -18,8 +18,8 @@ export const enquiryKeys = {
 };
 
 /**
- * GET /api/enquiries/unread_count, fetched in the browser once the agent is known (SPEC §4: after login and
- * the user fetch). SPEC §8: its errors are swallowed (`silent`), the badge just stays away.
+ * GET /api/enquiries/unread_count, fetched in the browser once the agent is known (after login and the user
+ * fetch). Its errors are swallowed (`silent`), the badge just stays away (docs/product/portal.md).
  */
 export function unreadEnquiryCountQuery() {
   return queryOptions({

@@ -43,7 +43,7 @@ function serverLines(error: unknown): string[] {
  * Read/unread, archive/unarchive and delete (after the caller's confirmation), one at a time. Afterwards every
  * enquiry query is read again, the badge included, except a deleted lead's own page (it would answer 404 while
  * the page still shows it). The outcome is a success message or an Indonesian failure text; an ended session
- * goes to the SPEC §8 "Session Expired" dialog instead.
+ * goes to the session-expired dialog instead.
  */
 export function useLeadActions(onDone?: (done: LeadActionDone) => void) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ function rendered(article: HelpArticle): string {
 }
 
 describe("help articles", () => {
-  it("cover SPEC §2's 18 topics, each in one group", () => {
+  it("cover the 18 topics, each in one group", () => {
     expect([...HELP_TOPICS].sort()).toEqual(
       [
         "account-registration",

@@ -1,7 +1,7 @@
 import { pathTo } from "../../paths";
 import type { HelpTopic } from "./help-article";
 
-/** SPEC §2's help topics, grouped as /help lists them. */
+/** The help topics (docs/product/marketplace.md#help-centre), grouped as /help lists them. */
 export const HELP_GROUPS = [
   { id: "akun", title: "Akun", topics: ["account-registration", "password", "edit-profile", "referral-code"] },
   {

@@ -13,7 +13,7 @@ export function daysUntil(at: string, now: number): number {
 export type MembershipAction = "buy" | "upgrade" | "renew";
 
 /**
- * The membership block's one action: none or ended → buy one; Trial → upgrade (SPEC §2 sends Trial members to
+ * The membership block's one action: none or ended → buy one; Trial → upgrade (the guards send Trial members to
  * /upgrade from the other purchase pages); a paid tier in force → renew.
  */
 export function membershipAction(membership: Membership | null): { action: MembershipAction; href: string } {

@@ -190,7 +190,10 @@ export function stepOneErrors(values: ListingFormValues, rules: ListingRules): F
   return Object.fromEntries(Object.entries(check.errors).filter(([key]) => stepOfField(key) === 1));
 }
 
-/** The save body: both sections merged, plus uuid (null when new), type and action (SPEC §3). */
+/**
+ * The save body: both sections merged, plus uuid (null when new), type and action
+ * (docs/product/listings.md#the-listing-form).
+ */
 export function saveBody(fields: ListingFields, uuid: string | null, action: SaveAction): SaveListingBody {
   return { ...fields, uuid, type: fields.type, action };
 }

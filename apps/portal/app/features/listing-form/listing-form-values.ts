@@ -1,5 +1,5 @@
-// The form's values (SPEC §3 "Listing form data"): what the inputs hold, as they hold it. Text and number inputs
-// keep strings (what was typed, so nothing is lost or reformatted while typing), the price its digits, hoek
+// The form's values (docs/product/listings.md#the-listing-form): what the inputs hold, as they hold it. Text and number
+// inputs keep strings (what was typed, so nothing is lost or reformatted while typing), the price its digits, hoek
 // "1"/"0"/"" (the form holds 1/0), photos as the photo manager shows them.
 import { DEFAULT_LISTING_TYPE } from "@griya/domain/constants";
 import { DEFAULT_OWNERSHIP, type ListingType, type Ownership } from "@griya/domain/listing-rules";
@@ -47,7 +47,7 @@ export type ListingFormValues = {
   photos: FormPhoto[];
 };
 
-/** Values of a new listing: type S (SPEC §9 defaults), the agent's own property, one empty video input. */
+/** Values of a new listing: type S, the agent's own property, one empty video input. */
 export function emptyListingValues(): ListingFormValues {
   return {
     type: DEFAULT_LISTING_TYPE,

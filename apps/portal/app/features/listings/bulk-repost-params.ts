@@ -6,7 +6,7 @@ export type BulkRepostParams = Required<Pick<CatalogParams, "category" | "q" | "
 
 /**
  * /bulk-repost?q=…&page=2 as catalogue parameters: ACTIVE listings only, 50 a page, 30 while searching
- * (SPEC §9). Every field is set, so the loader and the page build the same query key.
+ * (docs/product/listings.md#states). Every field is set, so the loader and the page build the same query key.
  */
 export function bulkRepostParamsOf(params: URLSearchParams): BulkRepostParams {
   const q = keywordParam(params.get("q"));

@@ -30,7 +30,7 @@ describe("my listings filters", () => {
     expect(read("sort=expired").sort).toBe("expiredNewest");
   });
 
-  it("maps the six SPEC sorts to sort × order and back", () => {
+  it("maps the six sorts to sort × order and back", () => {
     const pairs = SORT_OPTION_KEYS.map((sort) => {
       const { sort: by, order } = catalogParamsOf({ category: "active", sort, q: "", page: 1 });
       return `${sort}=${by}:${order}`;

@@ -47,7 +47,10 @@ export function listingFiltersSearch(filters: ListingFilters): string {
   return text ? `?${text}` : "";
 }
 
-/** Another tab: SPEC §4, a category change resets the sort to newest and goes back to page 1 (the search stays). */
+/**
+ * Another tab (docs/product/listings.md#states): a category change resets the sort to newest and goes back to page 1
+ * (the search stays).
+ */
 export function withCategory(filters: ListingFilters, category: ListingCategory): ListingFilters {
   return { category, sort: DEFAULT_SORT, q: filters.q, page: 1 };
 }

@@ -53,9 +53,9 @@ export function scheduleFormOf(items: readonly RepostScheduleItem[]): ScheduleFo
 }
 
 /**
- * SPEC §5 with the domain schema the server runs too (same messages): day and time required, day-and-time unique
- * (reported on the later copy), end date required, dd-MM-yyyy and not before today in `timeZone`. No rows is
- * valid: saving it removes the schedule. Returns null when the form can be sent.
+ * docs/product/listings.md#scheduled-reposts with the domain schema the server runs too (same messages): day and time
+ * required, day-and-time unique (reported on the later copy), end date required, dd-MM-yyyy and not before today in
+ * `timeZone`. No rows is valid: saving it removes the schedule. Returns null when the form can be sent.
  */
 export function validateScheduleForm(
   form: ScheduleForm,
@@ -71,7 +71,7 @@ export function validateScheduleForm(
   );
 }
 
-/** The body's `schedules`: every row with the shared end date (SPEC §3 formats). */
+/** The body's `schedules`: every row with the shared end date (docs/product/time-and-money.md#formats). */
 export function scheduleItemsOf(form: ScheduleForm): RepostScheduleItem[] {
   const expiredAt = form.endDate.trim();
   return form.rows.map((row) => ({ day_of_the_week: Number(row.day), time: row.time, expired_at: expiredAt }));

@@ -45,7 +45,7 @@ function withResume(problem: ShownProblem, { action, listing }: PendingAction): 
  * One confirmed listing action at a time: the pending choice (what the confirmation dialog asks about), the
  * request, then the list, the slot count and the coin balance refreshed before the dialog closes, so the card
  * has already moved when the success message is read. The dialog closes and the outcome (message or problem)
- * appears in one render; a failure is reported as a SPEC §8 dialog once focus is back where it was.
+ * appears in one render; a failure is reported as an error dialog once focus is back where it was.
  */
 export function useListingAction() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-// When the last OTP was sent decides when "Kirim ulang kode" unlocks (60 s, DECISIONS.md). The API says it
-// in `resend_available_at`; the portal keeps it in a short-lived httpOnly cookie so /otp can show the
+// When the last OTP was sent decides when "Kirim ulang kode" unlocks (60 s; docs/product/accounts-and-security.md). The
+// API says it in `resend_available_at`; the portal keeps it in a short-lived httpOnly cookie so /otp can show the
 // countdown after the redirect from /input-phone and after a reload.
 import { readCookie, serializeCookie } from "../../lib/cookies";
 

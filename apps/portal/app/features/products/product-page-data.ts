@@ -1,7 +1,7 @@
-// SPEC §4 "Product page initialisation": main packages always load; for a member the coin, upgrade, renewal
-// and listing-availability allowance checks run and each list loads only when allowed (else the allowance
-// message is shown). A failed fetch with no response (network) or a 401 resets every list to empty with the
-// allowance false; any other error is rethrown (the route's error boundary shows it).
+// What the product page loads (docs/product/orders-and-payments.md#the-product-page): main packages always load; for a
+// member the coin, upgrade, renewal and listing-availability allowance checks run and each list loads only when allowed
+// (else the allowance message is shown). A failed fetch with no response (network) or a 401 resets every list to empty
+// with the allowance false; any other error is rethrown (the route's error boundary shows it).
 import { NetworkError, UnauthorizedError } from "@griya/api-client/errors";
 import type { components } from "@griya/api-client/schema";
 
@@ -72,7 +72,7 @@ export async function loadProductPage(fetchers: ProductFetchers, isMember: boole
   }
 }
 
-/** SPEC §2: the first two main packages in one row, the rest in a second row. */
+/** The first two main packages in one row, the rest in a second row. */
 export function packageRows<T>(items: readonly T[]): T[][] {
   const rows = [items.slice(0, 2), items.slice(2)];
   return rows.filter((row) => row.length > 0);

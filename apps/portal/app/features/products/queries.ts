@@ -43,7 +43,7 @@ function productFetchers(api: ApiSource): ProductFetchers {
   };
 }
 
-/** Everything the product page shows, loaded as SPEC §4 describes. */
+/** Everything the product page shows, loaded as docs/product/orders-and-payments.md#the-product-page says. */
 export function productPageQuery(api: ApiSource, isMember: boolean) {
   return queryOptions({
     queryKey: productKeys.page(isMember),

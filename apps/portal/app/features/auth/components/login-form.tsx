@@ -40,7 +40,7 @@ export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavig
   const formError = clientErrors ? null : (result?.formError ?? null);
   const submitting = fetcher.state !== "idle";
 
-  // SPEC §8: a server error ("Oops...") is a dialog.
+  // A server error ("Oops...") is a dialog (docs/product/error-codes.md#what-the-portal-shows).
   useEffect(() => {
     if (result?.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
   }, [result]);

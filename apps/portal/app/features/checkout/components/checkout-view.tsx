@@ -69,7 +69,7 @@ export function CheckoutView({ lines, info, suggestedPromoCode = null }: Checkou
       setPromoErrors(undefined);
       setPromo(result.valid ? result : null);
     },
-    // SPEC §8: a 462 opens "Kode Promo Tidak Dapat Digunakan" (query cache); the page itself swallows errors.
+    // A 462 opens "Kode Promo Tidak Dapat Digunakan" (query cache); the page itself swallows errors.
     onError: (error) => {
       setPromo(null);
       if (error instanceof ValidationError) setPromoErrors(error.errors.promo_code ?? [error.message]);
@@ -117,13 +117,14 @@ export function CheckoutView({ lines, info, suggestedPromoCode = null }: Checkou
     onSuccess: (order) => {
       clearCartInBrowser();
       clearChosenPromoInBrowser();
-      // SPEC §4: the payment method goes back to the default after a checkout.
+      // The payment method goes back to the default after a checkout
+      // (docs/product/orders-and-payments.md#the-checkout).
       setMethod(DEFAULT_PAYMENT_METHOD);
       setCard(EMPTY_CARD);
       void navigate(pathTo("howToPay", { uuid: order.uuid }));
     },
     onError: (error) => {
-      // SPEC §4/§8: a 462 on placing re-checks the promo (which shows why) and the order is not placed.
+      // A 462 on placing re-checks the promo (which shows why) and the order is not placed.
       if (error instanceof PromoError && promo) {
         const code = promo.promo_code;
         setPromo(null);

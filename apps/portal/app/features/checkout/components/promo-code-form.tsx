@@ -17,7 +17,7 @@ export type PromoCodeFormProps = {
   onRemove: () => void;
 };
 
-/** The promo code: checked with POST /api/promos/check; a refusal (462) opens the SPEC §8 dialog. */
+/** The promo code: checked with POST /api/promos/check; a refusal (462) opens the promo dialog. */
 export function PromoCodeForm({ applied, defaultCode = "", checking, error, onApply, onRemove }: PromoCodeFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState(defaultCode);

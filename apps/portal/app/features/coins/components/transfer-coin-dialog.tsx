@@ -27,9 +27,9 @@ export type TransferCoinDialogProps = {
 type Pending = CoinTransferData & { user_coin_uuid: string };
 
 /**
- * The transfer-coin modal (SPEC §5): the batch to take coins from, the recipient's e-mail, the amount (≥ 10 and
- * ≤ the batch's remaining coins) and notes (≤ 160). "Lanjutkan" asks for confirmation in a dialog that only
- * its buttons close; "Ya, transfer" sends POST /api/coin_transfers.
+ * The transfer-coin modal (docs/product/coins.md#transfer): the batch to take coins from, the recipient's e-mail, the
+ * amount (≥ 10 and ≤ the batch's remaining coins) and notes (≤ 160). "Lanjutkan" asks for confirmation in a dialog that
+ * only its buttons close; "Ya, transfer" sends POST /api/coin_transfers.
  */
 export function TransferCoinDialog({ open, onOpenChange, onTransferred }: TransferCoinDialogProps) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ const key = (m: { year: number; month: number }) => String(monthIndex(m));
 
 /**
  * The 12 months of the chosen area with their places left: pick months, see the total and the balance, confirm
- * in the "buy featured agent" modal (SPEC §2). A refusal 1007/1008 is the SPEC §8 dialog (global handling); a
+ * in the "buy featured agent" modal. A refusal 1007/1008 is the refusal's dialog (global handling); a
  * month sold out meanwhile comes back as a message here and the months reload.
  */
 export function MonthPurchase({ area }: { area: { id: string; name: string } }) {

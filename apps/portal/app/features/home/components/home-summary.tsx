@@ -64,7 +64,7 @@ export function HomeSummary({
         <p className="home-intro">{t("home.intro")}</p>
       </div>
       {welcome?.(data?.slots?.current_amount ?? null)}
-      {/* SPEC §8: without an active membership the agent's listings are hidden from search. */}
+      {/* Without an active membership the agent's listings are hidden from search. */}
       <MembershipExpiryWarning />
       {promotion}
       <div className="home-grid">

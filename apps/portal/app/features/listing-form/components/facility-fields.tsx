@@ -18,9 +18,10 @@ export type FacilityFieldsProps = {
 const AMOUNT_DIGITS = 4;
 
 /**
- * Facilities as checkboxes (SPEC §4: selecting toggles, unselecting clears the amount). A facility with a unit
- * (carport: mobil, AC: unit) asks for its amount once ticked. The list in the order ticked is one form value
- * (`selected_facilities`, changed through `onChange`), so the checkboxes and amounts post nothing themselves.
+ * Facilities as checkboxes (docs/product/listings.md#the-listing-form: ticking adds, unticking clears the amount). A
+ * facility with a unit (carport: mobil, AC: unit) asks for its amount once ticked. The list in the order ticked is one
+ * form value (`selected_facilities`, changed through `onChange`), so the checkboxes and amounts post nothing
+ * themselves.
  */
 export function FacilityFields({ facilities, selected, onChange, errors }: FacilityFieldsProps) {
   const { t } = useTranslation();

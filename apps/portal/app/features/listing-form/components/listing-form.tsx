@@ -26,9 +26,9 @@ type Start = {
 };
 
 /**
- * The listing form (SPEC §2–§5). What the agent changed survives a session that ends before it is saved
- * (lib/kept-forms.ts): the editor starts again from the kept values after the new login, and from the saved
- * listing when they are discarded. The editor itself (listing-editor.tsx) holds the form.
+ * The listing form (docs/product/listings.md#the-listing-form). What the agent changed survives a session that ends
+ * before it is saved (lib/kept-forms.ts): the editor starts again from the kept values after the new login, and from
+ * the saved listing when they are discarded. The editor itself (listing-editor.tsx) holds the form.
  */
 export function ListingForm({ load, newFormKey }: ListingFormProps) {
   const { edit } = load;

@@ -27,7 +27,7 @@ describe("describeUploadFailure", () => {
     );
   });
 
-  it("uses the SPEC §8 catalogue texts for a timeout and for lost connections or server errors, with a retry", () => {
+  it("uses the catalogue texts for a timeout and for lost connections or server errors, with a retry", () => {
     expect(describeUploadFailure(new UploadTimeoutError())).toEqual({
       message: ERROR_MESSAGES.photoUploadTimeout,
       retryable: true,

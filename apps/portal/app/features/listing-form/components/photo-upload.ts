@@ -9,7 +9,10 @@ import { UploadTimeoutError, uploadWithProgress } from "../../../lib/upload";
 const UPLOAD_PATH = "/api/file_content/upload_photo";
 const RELEASE_PATH = "/api/file_content/release_photo";
 
-/** SPEC §8 "photo upload timeout": generous, a 10 MB photo on a slow mobile connection. */
+/**
+ * The photo upload timeout (docs/product/files-and-photos.md#in-the-portal): generous, a 10 MB photo on a slow mobile
+ * connection.
+ */
 const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 
 export type UploadedPhoto = {
@@ -51,8 +54,8 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * What to show on a failed file: the server's 470 text (a retry cannot fix it), or the SPEC §8 catalogue text
- * "check your connection, retry". Null for a cancelled upload. 401 and 5xx also get SPEC §8 global handling.
+ * What to show on a failed file: the server's 470 text (a retry cannot fix it), or the catalogue's text "check
+ * your connection, retry". Null for a cancelled upload. 401 and 5xx also get the global handling.
  */
 export function describeUploadFailure(error: unknown): UploadFailure | null {
   if (isAbort(error)) return null;

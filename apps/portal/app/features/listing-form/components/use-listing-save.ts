@@ -123,7 +123,7 @@ export function useListingSave({
       return;
     }
     if (error instanceof BusinessError) {
-      // SPEC §8 dialog (coins, membership, slots) comes from the global handler; the save itself was kept.
+      // The refusal's dialog (coins, membership, slots) comes from the global handler; the save itself was kept.
       const keptUuid = (error.body as { listing_uuid?: unknown } | null)?.listing_uuid;
       if (saved.uuid === null && typeof keptUuid === "string") {
         continueAsEdit(keptUuid, "notActivated");

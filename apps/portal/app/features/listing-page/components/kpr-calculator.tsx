@@ -12,8 +12,8 @@ const decimal = (text: string) => (text.trim() ? Number(text.replace(",", ".")) 
 export type SimulatedLoan = { amount: number; tenureYears: string; text: string };
 
 /**
- * KPR simulation (DECISIONS: 20 % down, 7.5 % fixed a year, 15 years, annuity), worked out in the browser as
- * the visitor types; the server renders the defaults' result, so it reads the same without JavaScript.
+ * KPR simulation (docs/product/marketplace.md: 20 % down, 7.5 % fixed a year, 15 years, annuity), worked out in the
+ * browser as the visitor types; the server renders the defaults' result, so it reads the same without JavaScript.
  * `children` gets the current loan (null while the figures are wrong).
  */
 export function KprCalculator({

@@ -51,7 +51,7 @@ export function BulkRepostPanel({ params }: { params: BulkRepostParams }) {
       setOutcome({ kind: "done", count: reposted.length, coins: spent });
     },
     onError: (error) => {
-      // 1004–1006 have their SPEC §8 dialog with the numbers (global handling); the rest is told here.
+      // 1004–1006 have their dialog with the numbers (global handling); the rest is told here.
       if (error instanceof BusinessError) {
         setOutcome(null);
         return;

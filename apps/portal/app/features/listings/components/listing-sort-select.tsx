@@ -7,8 +7,8 @@ import { listingFiltersSearch, withSort, type ListingFilters } from "../listing-
 import "../../../locales/my-listings";
 
 /**
- * The six sorts of SPEC §3. Choosing one reloads the list in place (same page, first page of results); the
- * select keeps focus, so a keyboard user can go on choosing.
+ * The six sorts (docs/product/listings.md#states). Choosing one reloads the list in place (same page, first page of
+ * results); the select keeps focus, so a keyboard user can go on choosing.
  */
 export function ListingSortSelect({ filters }: { filters: ListingFilters }) {
   const { t } = useTranslation();

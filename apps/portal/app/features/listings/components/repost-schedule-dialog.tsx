@@ -1,4 +1,4 @@
-// Scheduled repost modal (SPEC §2 modals, §3 repost schedule item, §5 schedule rules).
+// Scheduled repost modal (docs/product/listings.md#scheduled-reposts).
 import { Button } from "@griya/ui/button";
 import { Dialog } from "@griya/ui/dialog";
 import { Skeleton } from "@griya/ui/skeleton";

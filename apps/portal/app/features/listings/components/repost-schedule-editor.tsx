@@ -64,7 +64,7 @@ export function RepostScheduleEditor({
       onClose(true);
     },
     onError: (error) => {
-      // 422 refusals have their SPEC §8 dialog already; 470 goes on the rows; the rest gets the catalogue text.
+      // 422 refusals have their dialog already; 470 goes on the rows; the rest gets the catalogue text.
       if (error instanceof ValidationError) {
         setErrors(scheduleErrorsOf(error.errors));
       } else if (!(error instanceof BusinessError)) {

@@ -3,8 +3,8 @@ import { featuredAgentPublicText as text } from "../../../locales/featured-agent
 import { PublicLink } from "../../../components/public/public-link";
 
 /**
- * The featured agents of the searched area this month, beside the results (DECISIONS.md "Promotion"). Plain
- * links and pictures rendered on the server: nothing here runs in the browser.
+ * The featured agents of the searched area this month, beside the results (docs/product/promotion.md#featured-agent).
+ * Plain links and pictures rendered on the server: nothing here runs in the browser.
  */
 export function FeaturedAgentsAside({ agents, areaName }: { agents: FeaturedAgent[]; areaName: string | null }) {
   if (agents.length === 0) return null;

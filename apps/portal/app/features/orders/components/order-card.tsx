@@ -11,7 +11,10 @@ import "../../../locales/commerce";
 
 export type OrderCardProps = { order: Order; onCancel: (order: Order) => void };
 
-/** SPEC §2 order card: name, date, order number, status, active date, method, price, countdown, invoice link. */
+/**
+ * The order card (docs/product/orders-and-payments.md#order-states): name, date, order number, status, active date,
+ * method, price, countdown, invoice link.
+ */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
   const { t } = useTranslation();
   const pending = order.status === "PENDING";

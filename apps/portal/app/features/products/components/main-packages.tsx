@@ -5,7 +5,7 @@ import { membershipPerks, productTitle } from "../product-text";
 import { BuyForm } from "./buy-form";
 import "../../../locales/commerce";
 
-/** Membership packages: the first two in one row, the rest in a second row (SPEC §2). */
+/** Membership packages: the first two in one row, the rest in a second row. */
 export function MainPackages({ packages }: { packages: Product[] }) {
   const { t } = useTranslation();
   return (

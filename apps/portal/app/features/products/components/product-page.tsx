@@ -29,8 +29,9 @@ const SECTION_IDS = {
 } as const satisfies Record<ProductPageProps["focus"], string>;
 
 /**
- * The one product purchase page of SPEC §2: membership packages, then (for members) coins, upgrade, renewal and
- * listing slots. The route's own section comes first and gets the focus when the page opens.
+ * The one product purchase page (docs/product/orders-and-payments.md#the-product-page): membership packages, then (for
+ * members) coins, upgrade, renewal and listing slots. The route's own section comes first and gets the focus when the
+ * page opens.
  */
 export function ProductPage({ data, isMember, isTrial, focus }: ProductPageProps) {
   const { t } = useTranslation();

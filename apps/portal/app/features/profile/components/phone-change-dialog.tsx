@@ -34,7 +34,7 @@ type Sent = { phone: string; resendAvailableAt: number };
  * The phone modal of /profile: the new number gets an OTP (POST /api/user_verify/update_phone_send_otp, which
  * keeps a verified number unchanged), then POST /api/profile/phone_number with number, code and the account's
  * password (a session alone may not move the number; the old number and the e-mail are told). Refused before
- * `allow_edit_phone_number_after` (SPEC §8 message).
+ * `allow_edit_phone_number_after` ("Nomor HP belum dapat diubah sebelum …").
  */
 export function PhoneChangeDialog({ open, onOpenChange, allowEditAfter, onChanged }: PhoneChangeDialogProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// The "change recommended" modal (SPEC §2 modals, §4 later change the listing attached to a boost).
+// The "change recommended" modal: move a boost to another listing (docs/product/promotion.md#recommended-listing).
 import { formatDate } from "@griya/domain/format";
 import { Button } from "@griya/ui/button";
 import { Dialog } from "@griya/ui/dialog";

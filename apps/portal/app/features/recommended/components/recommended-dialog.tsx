@@ -1,4 +1,4 @@
-// The "recommended listing" modal (SPEC §2 modals, §3 Recommended boost form, §4 buy slots).
+// The "recommended listing" modal: buy weeks for a listing (docs/product/promotion.md#recommended-listing).
 import { formatDate } from "@griya/domain/format";
 import { LISTING_TYPE_LABELS } from "@griya/domain/listing-rules";
 import { Button } from "@griya/ui/button";
