@@ -31,7 +31,8 @@ const BUILDER_METHODS = new Set([
 const DATABASE_NAME = /^(db|tx|trx|database|transaction)$|[a-z0-9](Db|Tx)$/;
 
 /** The rule's exemptions: repositories, and the database layer itself. Paths are relative to apps/api. */
-export const mayHoldSql = (file: string) => file.endsWith("-repository.ts") || file.startsWith("src/db/");
+export const mayHoldSql = (file: string) =>
+  file.endsWith("-repository.ts") || file.startsWith("src/platform/db/") || file.startsWith("src/seed/");
 
 /** The last name of a receiver: `db` for `db`, `this.db` and `request.server.database.db`. */
 function receiverName(node: ts.Expression): string | undefined {

@@ -6,9 +6,9 @@ import {
   monthLabel,
   type YearMonth,
 } from "@griya/domain/featured-agents";
-import { coinBalance, spendCoins } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import { coinBalance, spendCoins } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import { coinPrice } from "../listings/listing-repository.js";
 import { findArea, insertFeaturedSlots, type SlotRow } from "./featured-agent-repository.js";
 import { isFull, monthsTaken } from "./featured-slots.js";

@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { coinPrice } from "../listings/listing-repository.js";
 
 const AREA_MATCHES = 20;

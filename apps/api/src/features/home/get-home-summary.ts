@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
-import { authOf } from "../../auth/authenticate.js";
-import { coinBalance } from "../../coins/ledger.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { coinBalance } from "../../kernels/coins/ledger.js";
 import { findEnquiries } from "../enquiries/enquiry-repository.js";
 import { presentEnquiry } from "../enquiries/enquiry-view.js";
 import { listingAvailability } from "../listings/listing-repository.js";

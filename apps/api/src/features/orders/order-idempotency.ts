@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { validationFailed } from "../../http/http-error.js";
+import { validationFailed } from "../../platform/http/http-error.js";
 import { normalizePromoCode } from "../promos/apply-promo.js";
 import type { RequestedLine } from "./price-checkout.js";
 

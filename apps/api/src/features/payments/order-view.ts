@@ -1,5 +1,5 @@
-import type { AppDb } from "../../db/client.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { loadTiers } from "../../kernels/memberships/membership-repository.js";
 import { findOrderByUuid } from "../orders/order-repository.js";
 import { presentOrder, type OrderView } from "../orders/present-order.js";
 

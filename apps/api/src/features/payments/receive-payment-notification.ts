@@ -1,11 +1,11 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
-import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
-import { processNotification } from "../../payments/process-notification.js";
-import { paymentNotifications } from "../../ops/metrics.js";
-import { PAYMENT_NOTIFICATION_FAILURES } from "../../rate-limit/limits.js";
-import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { HttpError, notFound, validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
+import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
+import { processNotification } from "../../kernels/payments/process-notification.js";
+import { paymentNotifications } from "../../platform/ops/metrics.js";
+import { PAYMENT_NOTIFICATION_FAILURES } from "../../platform/rate-limit/limits.js";
+import { hit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
 
 /**
  * POST /api/payments/notifications: the gateway's (or the sandbox's) word on a payment. No login, so what a

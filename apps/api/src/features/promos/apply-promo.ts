@@ -1,5 +1,5 @@
 import { allocatePromoDiscount, evaluatePromo, type Promo } from "@griya/domain/promo";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import type { PricedLine } from "../orders/price-checkout.js";
 import { onProjectDiscountList } from "./project-discount-audience.js";
 import { findPromoWithUses, lockPromoCode } from "./promo-repository.js";

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound, validationFailed, type HttpError } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js";
 import { presentBoost } from "./present-boost.js";

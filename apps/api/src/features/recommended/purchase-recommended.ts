@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
-import { notFound, validationFailed, type HttpError } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
+import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
 import { businessRefusal } from "../listings/business-refusal.js";
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { presentBoost } from "./present-boost.js";

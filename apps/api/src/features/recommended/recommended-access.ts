@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error.js";
-import { featureFlags } from "../public/feature-flags.js";
+import { HttpError } from "../../platform/http/http-error.js";
+import { featureFlags } from "../../kernels/settings/feature-flags.js";
 
 export const RECOMMENDED_MESSAGES = {
   disabled: "Fitur Recommended Listing belum tersedia.",

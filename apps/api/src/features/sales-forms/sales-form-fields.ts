@@ -1,6 +1,6 @@
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import * as msg from "@griya/domain/validation-messages";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { type fieldErrors } from "../enquiries/public-form.js";
 import { findAgentTypeName, findCityLabel, findPropertyTypeName } from "./sales-forms-repository.js";
 

@@ -1,0 +1,24 @@
+import type { AppDb } from "../../platform/db/client.js";
+import { fulfilOrder } from "../../features/orders/fulfil-order.js";
+import { markPaymentSettled, type PaymentRow } from "./payment-repository.js";
+
+export type SettleOutcome = "paid" | "already_paid" | "order_closed";
+
+/**
+ * The money arrived: fulfil the order and mark the payment SETTLED in the caller's transaction (which holds the
+ * payment row lock). Fulfilment happens once whatever arrives twice. Money for a cancelled or expired order
+ * still settles the payment, and the caller logs it for a refund ("order_closed").
+ */
+export async function settlePayment(
+  tx: AppDb,
+  payment: PaymentRow,
+  paidAt: Date,
+  transactionId: string | null,
+): Promise<SettleOutcome> {
+  if (payment.status === "SETTLED") return "already_paid";
+  const fulfilled = await fulfilOrder(tx, payment.order_id, paidAt);
+  await markPaymentSettled(tx, payment.id, paidAt, transactionId);
+  if (fulfilled === "fulfilled") return "paid";
+  if (fulfilled === "already_done") return "already_paid";
+  return "order_closed";
+}
