@@ -15,6 +15,7 @@ import { serializeError } from "./platform/http/serialize-error.js";
 import { createMessenger } from "./platform/messaging/create-messenger.js";
 import type { Messenger } from "./platform/messaging/message.js";
 import { handlers } from "./handlers.js";
+import { ROUTE_AUTH } from "./kernels/auth/authenticate.js";
 import { loadSpec } from "./platform/openapi/load-spec.js";
 import { registerSpecRoutes } from "./platform/openapi/register-routes.js";
 import { MULTIPART_LIMITS } from "./kernels/files/upload-limits.js";
@@ -112,6 +113,6 @@ export async function buildApp(
   app.addHook("preValidation", checkTimeZoneHeader);
   quietProbes(app);
   installRequestMetrics(app);
-  registerSpecRoutes(app, spec, handlers);
+  registerSpecRoutes(app, spec, handlers, ROUTE_AUTH);
   return app;
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDb } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
+import { fulfilOrder } from "../src/features/orders/fulfil-order.js";
 import { createPayment, type PaymentInstructions } from "../src/kernels/payments/create-payment.js";
 import { paymentRefusalError } from "../src/kernels/payments/payment-errors.js";
 import type { PaymentMethod } from "../src/kernels/payments/payment-method.js";
@@ -61,6 +62,7 @@ export async function placeTestOrder(
     const opened = await createPayment(
       tx,
       app.paymentGateway,
+      fulfilOrder,
       {
         id: order.id,
         uuid: order.uuid,

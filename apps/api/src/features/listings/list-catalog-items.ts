@@ -6,7 +6,7 @@ import type { components } from "@griya/api-client/schema";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { listingPhotoUrl } from "../../kernels/files/file-keys.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
-import { assertRecommendedEnabled } from "../recommended/recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { catalogPage, type CatalogRow } from "./listing-catalog-repository.js";
 
 type CatalogItem = components["schemas"]["CatalogItem"];

@@ -109,6 +109,7 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
     const opened = await createPayment(
       tx,
       gateway,
+      fulfilOrder,
       {
         id: order.id,
         uuid: order.uuid,

@@ -3,6 +3,7 @@ import { transactionUnlessRefused } from "../../platform/db/transaction-unless-r
 import { chargeAttempt, type AttemptOutcome } from "../../kernels/payments/charge-attempt.js";
 import type { GatewayError, PaymentGateway } from "../../kernels/payments/gateway.js";
 import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../kernels/payments/payment-repository.js";
+import { fulfilOrder } from "../orders/fulfil-order.js";
 import { lockOwnOrderForCard } from "./payment-order-repository.js";
 
 type NotPayable = { ok: false; reason: "not_found" | "not_pending" | "not_card" | "past_due" };
@@ -46,6 +47,7 @@ export async function chargeOrderCard(
     const attempt = await chargeAttempt(
       tx,
       gateway,
+      fulfilOrder,
       payment,
       await nextAttemptNo(tx, payment.id),
       {

@@ -4,7 +4,8 @@ import { notFound, validationFailed, type HttpError } from "../../platform/http/
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js";
 import { presentBoost } from "./present-boost.js";
-import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 
 function refusalError(refusal: Extract<MoveBoostResult, { ok: false }>): HttpError {
   switch (refusal.reason) {

@@ -13,7 +13,8 @@ import { notFound, validationFailed } from "../../platform/http/http-error.js";
 import { coinPrice } from "../listings/listing-repository.js";
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
-import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 import { weekPlaces } from "./recommended-repository.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { presentBoost } from "./present-boost.js";
-import { assertRecommendedEnabled } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { findOwnBoosts } from "./recommended-repository.js";
 
 /** GET /api/listing_boosts/recommended/: the agent's boosts, newest week first, 30 a page (SPEC §9). */

@@ -6,7 +6,8 @@ import { businessRefusal } from "../listings/business-refusal.js";
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { presentBoost } from "./present-boost.js";
 import { purchaseBoosts, type PurchaseBoostsResult } from "./purchase-recommended-service.js";
-import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 
 function refusalError(refusal: Extract<PurchaseBoostsResult, { ok: false }>): HttpError {
   switch (refusal.reason) {

@@ -3,6 +3,7 @@ import { accessRefusal, type AccessUser } from "@griya/domain/guard";
 import { ACCESS_REFUSAL_MESSAGES } from "@griya/domain/operation-guards";
 import type { AppDb } from "../../platform/db/client.js";
 import { HttpError, unauthorized } from "../../platform/http/http-error.js";
+import type { RouteAuth } from "../../platform/openapi/register-routes.js";
 import { bearerToken, hashToken } from "./token.js";
 import { findLiveSession, findSessionUser, type SessionUser } from "./user-repository.js";
 
@@ -79,3 +80,6 @@ function accessCheck(kind: "agent" | "member") {
 
 // One preHandler per kind, so a route's guard can be recognised (tests compare them).
 const ACCESS_CHECKS = { agent: accessCheck("agent"), member: accessCheck("member") } as const;
+
+/** The checks the routes put before secured operations, handed to registerSpecRoutes by the composition root. */
+export const ROUTE_AUTH = { optional: optionalAuth, session: requireAuth, access: requireAccess } satisfies RouteAuth;

@@ -3,7 +3,7 @@ import { GatewayError, type GatewayInstructions, type PaymentGateway } from "./g
 import { gatewayOrderIdFor } from "./gateway-order-id.js";
 import type { PaymentMethod } from "./payment-method.js";
 import { insertAttempt, markPaymentClosed, recordChargePending, type PaymentRow } from "./payment-repository.js";
-import { settlePayment, type SettleOutcome } from "./settle-payment.js";
+import { settlePayment, type FulfilOrder, type SettleOutcome } from "./settle-payment.js";
 
 export type AttemptOrder = {
   uuid: string;
@@ -28,6 +28,7 @@ export type AttemptOutcome =
 export async function chargeAttempt(
   tx: AppDb,
   gateway: PaymentGateway,
+  fulfil: FulfilOrder,
   payment: PaymentRow,
   attemptNo: number,
   order: AttemptOrder,
@@ -74,6 +75,6 @@ export async function chargeAttempt(
       });
       return { kind: "pending", instructions: result.instructions };
     case "captured":
-      return { kind: "settled", outcome: await settlePayment(tx, payment, now, result.transactionId) };
+      return { kind: "settled", outcome: await settlePayment(tx, payment, now, result.transactionId, fulfil) };
   }
 }

@@ -3,6 +3,7 @@ import { chargeAttempt } from "./charge-attempt.js";
 import type { GatewayError, PaymentGateway } from "./gateway.js";
 import type { PaymentInstructions, PaymentMethod } from "./payment-method.js";
 import { insertPayment } from "./payment-repository.js";
+import type { FulfilOrder } from "./settle-payment.js";
 
 export type { PaymentInstructions, PaymentMethod } from "./payment-method.js";
 
@@ -29,13 +30,14 @@ export type PaymentRefusal =
 export async function createPayment(
   tx: AppDb,
   gateway: PaymentGateway,
+  fulfil: FulfilOrder,
   order: PaymentOrder,
   method: PaymentMethod,
   cardToken?: string,
 ): Promise<{ ok: true; instructions: PaymentInstructions } | PaymentRefusal> {
   const payment = await insertPayment(tx, { orderId: order.id, gateway: gateway.name, method, amount: order.total });
   if (method === "credit_card" && !cardToken) return { ok: true, instructions: { method } };
-  const result = await chargeAttempt(tx, gateway, payment, 1, order, method, cardToken);
+  const result = await chargeAttempt(tx, gateway, fulfil, payment, 1, order, method, cardToken);
   switch (result.kind) {
     case "declined":
       return { ok: false, reason: "card_declined" };

@@ -16,7 +16,7 @@ import {
   setNotificationOutcome,
 } from "./payment-notification-repository.js";
 import { findAttempt, lockPaymentOfOrder, markPaymentClosed, type PaymentRow } from "./payment-repository.js";
-import { settlePayment } from "./settle-payment.js";
+import { settlePayment, type FulfilOrder } from "./settle-payment.js";
 
 export type NotificationResult =
   | { kind: "accepted"; outcome: NotificationOutcome; orderId: number }
@@ -35,6 +35,7 @@ async function apply(
   n: PaymentNotification,
   payment: PaymentRow,
   isLatestAttempt: boolean,
+  fulfil: FulfilOrder,
 ): Promise<Decision> {
   const status = n.transaction_status;
   const paid = status === "settlement" || (status === "capture" && (n.fraud_status ?? "accept") === "accept");
@@ -45,6 +46,7 @@ async function apply(
       payment,
       paidAt && paidAt.getTime() <= Date.now() ? paidAt : new Date(),
       n.transaction_id ?? null,
+      fulfil,
     );
     return outcome === "order_closed"
       ? { outcome, level: "error", note: "money arrived for an order that is no longer pending: refund it" }
@@ -87,6 +89,7 @@ async function apply(
 export async function processNotification(
   db: AppDb,
   gateway: PaymentGateway,
+  fulfil: FulfilOrder,
   n: PaymentNotification,
   log: Log,
 ): Promise<NotificationResult> {
@@ -143,7 +146,7 @@ export async function processNotification(
       );
       return { kind: "amount_mismatch", orderId: order.id, expected: order.total, received: n.gross_amount };
     }
-    const decision = await apply(tx, n, payment, attempt.attempt_no === attempt.latest_attempt_no);
+    const decision = await apply(tx, n, payment, attempt.attempt_no === attempt.latest_attempt_no, fulfil);
     await setOutcome(decision.outcome);
     if (decision.level)
       log[decision.level]({ ...context, outcome: decision.outcome }, `payment notification: ${decision.note}`);

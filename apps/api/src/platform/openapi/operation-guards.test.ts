@@ -9,7 +9,7 @@ import { insertListing } from "../../../test/listings.js";
 import { OPERATION_ACCESS, type OperationAccess } from "../../../test/operation-access.js";
 import { sampleRequest } from "../../../test/sample-request.js";
 import { bearer, createTestApp, type TestApp } from "../../../test/test-app.js";
-import { optionalAuth, requireAccess, requireAuth } from "../../kernels/auth/authenticate.js";
+import { optionalAuth, requireAccess, requireAuth, ROUTE_AUTH } from "../../kernels/auth/authenticate.js";
 import { listOperations, loadSpec, type OpenApiDocument, type SchemaObject, type SpecOperation } from "./load-spec.js";
 import { registerSpecRoutes } from "./register-routes.js";
 
@@ -93,16 +93,16 @@ describe("the pinned list, the contract's security and the guard table", () => {
 
   it("stops the start when a token-taking operation has no entry, or an entry names no such operation", async () => {
     const { getCoinTotal: _, ...missing } = OPERATION_GUARDS;
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, missing)).toThrow(/getCoinTotal .* no entry/);
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, removedLongAgo: "agent" })).toThrow(
-      /removedLongAgo/,
-    );
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, getRegisterForm: "agent" })).toThrow(
-      /getRegisterForm/,
-    );
-    expect(() => registerSpecRoutes(Fastify(), spec, {}, { ...OPERATION_GUARDS, getInvoice: "agent" })).toThrow(
-      /getInvoice/,
-    );
+    expect(() => registerSpecRoutes(Fastify(), spec, {}, ROUTE_AUTH, missing)).toThrow(/getCoinTotal .* no entry/);
+    expect(() =>
+      registerSpecRoutes(Fastify(), spec, {}, ROUTE_AUTH, { ...OPERATION_GUARDS, removedLongAgo: "agent" }),
+    ).toThrow(/removedLongAgo/);
+    expect(() =>
+      registerSpecRoutes(Fastify(), spec, {}, ROUTE_AUTH, { ...OPERATION_GUARDS, getRegisterForm: "agent" }),
+    ).toThrow(/getRegisterForm/);
+    expect(() =>
+      registerSpecRoutes(Fastify(), spec, {}, ROUTE_AUTH, { ...OPERATION_GUARDS, getInvoice: "agent" }),
+    ).toThrow(/getInvoice/);
   });
 
   it("puts the preHandler of the pinned access on every route", async () => {
@@ -113,7 +113,7 @@ describe("the pinned list, the contract's security and the guard table", () => {
       "onRoute",
       (route: RouteOptions) => void preHandlers.set(String(route.config?.operationId), route.preHandler),
     );
-    registerSpecRoutes(app, spec, {});
+    registerSpecRoutes(app, spec, {}, ROUTE_AUTH);
     await app.ready();
     const expectedFor = { public: undefined, optional: optionalAuth, session: requireAuth } as const;
     for (const op of operations) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler, RouteHandlerMethod } from "fastify";
 import { OPERATION_GUARDS, type OperationGuard } from "@griya/domain/operation-guards";
-import { optionalAuth, requireAccess, requireAuth } from "../../kernels/auth/authenticate.js";
 import { notImplemented } from "../http/http-error.js";
 import { responseSerializerCompiler } from "./response-serializer.js";
 import {
@@ -14,6 +13,19 @@ import {
 export type { Handlers } from "./operation-handler.js";
 import type { Handlers } from "./operation-handler.js";
 export type OperationGuards = Readonly<Record<string, OperationGuard>>;
+
+/**
+ * The preHandlers that check a caller's token. The auth kernel provides them and the composition root passes them
+ * in, so the platform never imports a kernel (ADR 0057).
+ */
+export type RouteAuth = {
+  /** A token is optional: a valid one identifies the caller, anything else is anonymous. */
+  optional: preHandlerAsyncHookHandler;
+  /** A live session is required. */
+  session: preHandlerAsyncHookHandler;
+  /** A live session whose user has done the onboarding steps of `kind`; one function per kind, always the same. */
+  access: (kind: Exclude<OperationGuard, "session">) => preHandlerAsyncHookHandler;
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -63,6 +75,7 @@ const notImplementedHandler: RouteHandlerMethod = async () => {
 function authFor(
   operationId: string,
   security: Record<string, string[]>[],
+  auth: RouteAuth,
   guards: OperationGuards,
 ): preHandlerAsyncHookHandler | undefined {
   const usesBearer = security.some((s) => "bearerAuth" in s);
@@ -76,9 +89,9 @@ function authFor(
   if (anonymousAllowed) {
     if (guard !== "session")
       throw new Error(`Operation ${operationId} allows anonymous calls, so its guard must be "session"`);
-    return optionalAuth;
+    return auth.optional;
   }
-  return guard === "session" ? requireAuth : requireAccess(guard);
+  return guard === "session" ? auth.session : auth.access(guard);
 }
 
 /**
@@ -90,6 +103,7 @@ export function registerSpecRoutes(
   app: FastifyInstance,
   spec: OpenApiDocument,
   handlers: Handlers,
+  auth: RouteAuth,
   guards: OperationGuards = OPERATION_GUARDS,
 ): void {
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -97,7 +111,7 @@ export function registerSpecRoutes(
   for (const { method, path, operation, parameters } of listOperations(spec)) {
     known.add(operation.operationId);
     const security = operation.security ?? spec.security ?? [];
-    const preHandler = authFor(operation.operationId, security, guards);
+    const preHandler = authFor(operation.operationId, security, auth, guards);
     const jsonBody = operation.requestBody?.content?.["application/json"]?.schema;
     app.route({
       method: method.toUpperCase(),
