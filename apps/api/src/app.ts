@@ -26,9 +26,8 @@ import { createFileStorage } from "./platform/storage/create-file-storage.js";
 import { publicFilesAt, type PublicFiles } from "./kernels/files/public-files.js";
 import { quietProbes } from "./platform/ops/quiet-probes.js";
 import { installRequestMetrics } from "./platform/ops/request-metrics.js";
-import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
-import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
-import { AreaDirectory } from "./features/regional/area-directory.js";
+import { LargeResultMemory, ListingMetrics } from "./features/marketplace/index.js";
+import { AreaDirectory } from "./features/regional/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {

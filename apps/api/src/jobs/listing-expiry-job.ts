@@ -1,5 +1,5 @@
 import type { AppDb } from "../platform/db/client.js";
-import { expireDueListings, LISTING_EXPIRY_JOB } from "../features/listings/expire-due-listings.js";
+import { expireDueListings, LISTING_EXPIRY_JOB } from "../features/listings/index.js";
 import { startPeriodicJob, type JobLog, type PeriodicJob } from "../platform/scheduler/periodic-job.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it moves listings past their expiry to Lampau. */

@@ -1,6 +1,6 @@
 import type { AppDb } from "../platform/db/client.js";
 import { startPeriodicJob, type JobLog, type PeriodicJob } from "../platform/scheduler/periodic-job.js";
-import type { ListingMetrics } from "../features/marketplace/listing-metrics.js";
+import type { ListingMetrics } from "../features/marketplace/index.js";
 
 const LISTING_METRICS_JOB = "listing-metrics-flush";
 

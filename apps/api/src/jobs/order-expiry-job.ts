@@ -1,5 +1,5 @@
 import type { AppDb } from "../platform/db/client.js";
-import { expireDueOrders, ORDER_EXPIRY_JOB } from "../features/orders/expire-due-orders.js";
+import { expireDueOrders, ORDER_EXPIRY_JOB } from "../features/orders/index.js";
 import { startPeriodicJob, type JobLog, type PeriodicJob } from "../platform/scheduler/periodic-job.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it expires unpaid orders past pay_before. */

@@ -1,4 +1,4 @@
-import type { BannerType } from "../features/banners/banner-repository.js";
+import type { BannerType } from "../features/banners/index.js";
 
 export type DemoBanner = {
   type: BannerType;

@@ -1,5 +1,5 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
-import { responsiveImage } from "../marketplace/listing-photos.js";
+import { responsiveImage } from "../marketplace/index.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
 import type { EnquiryRow } from "./enquiry-repository.js";
 

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { currentMonth, rotateFeatured, rotationDay } from "@griya/domain/featured-agents";
 import type { AppDb } from "../../platform/db/client.js";
-import { agentAvatarUrl } from "../marketplace/marketplace-card.js";
+import { agentAvatarUrl } from "../marketplace/index.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { featuredAgentRows } from "./featured-agent-repository.js";
 

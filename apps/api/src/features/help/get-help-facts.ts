@@ -12,7 +12,7 @@ import { VAT_PERCENT } from "@griya/domain/money";
 import { RECOMMENDED_CAPACITY } from "@griya/domain/recommended-slots";
 import type { AppDb } from "../../platform/db/client.js";
 import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
-import type { ReferralSettings } from "../profile/get-referral-benefits.js";
+import type { ReferralSettings } from "../profile/index.js";
 import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
 import {
   readCoinCosts,

@@ -4,7 +4,7 @@ import { rowsOf } from "../../platform/db/rows-of.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
 import type { CardRow } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
-import { publicAgentOffice, type PublicAgentOffice } from "../profile/public-agent-repository.js";
+import { publicAgentOffice, type PublicAgentOffice } from "../profile/index.js";
 
 export type ListingPageRow = CardRow & {
   description: string | null;

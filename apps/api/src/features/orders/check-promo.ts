@@ -4,8 +4,7 @@ import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
-import { applyPromo } from "../promos/apply-promo.js";
-import { promoRefusalError } from "../promos/promo-refusal.js";
+import { applyPromo, promoRefusalError } from "../promos/index.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers

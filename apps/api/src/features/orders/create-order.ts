@@ -4,7 +4,7 @@ import { validationFailed } from "../../platform/http/http-error.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { loadTiers } from "../../kernels/memberships/membership-repository.js";
 import { paymentRefusalError } from "../../kernels/payments/payment-errors.js";
-import { promoRefusalError } from "../promos/promo-refusal.js";
+import { promoRefusalError } from "../promos/index.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
 import { findOrderByUuid } from "./order-repository.js";

@@ -2,8 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
-import { applyPromo } from "../promos/apply-promo.js";
-import { promoRefusalError } from "../promos/promo-refusal.js";
+import { applyPromo, promoRefusalError } from "../promos/index.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
 

@@ -5,7 +5,7 @@ import { createPayment, type PaymentRefusal } from "../../kernels/payments/creat
 import type { PaymentGateway } from "../../kernels/payments/gateway.js";
 import type { PaymentInstructions, PaymentMethod } from "../../kernels/payments/payment-method.js";
 import { lockMember } from "../../kernels/memberships/membership-repository.js";
-import { applyPromo, type PromoRefusal } from "../promos/apply-promo.js";
+import { applyPromo, type PromoRefusal } from "../promos/index.js";
 import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { fulfilOrder } from "./fulfil-order.js";
 import { nextOrderNumber } from "./order-numbers.js";

@@ -3,7 +3,7 @@ import { transactionUnlessRefused } from "../../platform/db/transaction-unless-r
 import { chargeAttempt, type AttemptOutcome } from "../../kernels/payments/charge-attempt.js";
 import type { GatewayError, PaymentGateway } from "../../kernels/payments/gateway.js";
 import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../kernels/payments/payment-repository.js";
-import { fulfilOrder } from "../orders/fulfil-order.js";
+import { fulfilOrder } from "../orders/index.js";
 import { lockOwnOrderForCard } from "./payment-order-repository.js";
 
 type NotPayable = { ok: false; reason: "not_found" | "not_pending" | "not_card" | "past_due" };

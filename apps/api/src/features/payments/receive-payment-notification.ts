@@ -6,7 +6,7 @@ import { processNotification } from "../../kernels/payments/process-notification
 import { paymentNotifications } from "../../platform/ops/metrics.js";
 import { PAYMENT_NOTIFICATION_FAILURES } from "../../platform/rate-limit/limits.js";
 import { hit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
-import { fulfilOrder } from "../orders/fulfil-order.js";
+import { fulfilOrder } from "../orders/index.js";
 
 /**
  * POST /api/payments/notifications: the gateway's (or the sandbox's) word on a payment. No login, so what a

@@ -6,7 +6,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { validationFailed } from "../../platform/http/http-error.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { phoneVerifiedElsewhere } from "./phone-repository.js";
-import { phoneEditAllowedAfter, readPhoneLockDays } from "../profile/phone-edit-lock.js";
+import { phoneEditAllowedAfter, readPhoneLockDays } from "../profile/index.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
 
 /** The typed number in its stored form, or a 470 on `phone_number`. */

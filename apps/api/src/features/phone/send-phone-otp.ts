@@ -5,7 +5,7 @@ import { OTP_VALID_MINUTES } from "../../kernels/auth/security-settings.js";
 import { unauthorized, validationFailed } from "../../platform/http/http-error.js";
 import { otpSms } from "../../kernels/auth/account-messages.js";
 import { enforceRateLimit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/account-repository.js";
+import { findAccountById } from "../auth/index.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { issueOtp } from "./otp-store.js";
 import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";

@@ -7,9 +7,8 @@ import { HttpError, unauthorized, validationFailed } from "../../platform/http/h
 import { securityEvent } from "../../platform/http/security-event.js";
 import { phoneChangedEmail, phoneChangedSms } from "../../kernels/auth/account-messages.js";
 import { enforceRateLimit, refund } from "../../platform/rate-limit/rate-limit.js";
-import { ACCOUNT_MESSAGES } from "../auth/account-messages.js";
-import { findAccountById, type AccountRow } from "../auth/account-repository.js";
-import { presentUser } from "../user/user-presenter.js";
+import { ACCOUNT_MESSAGES, findAccountById, type AccountRow } from "../auth/index.js";
+import { presentUser } from "../user/index.js";
 import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { changeVerifiedPhone } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";

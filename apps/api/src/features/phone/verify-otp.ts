@@ -2,8 +2,8 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { HttpError, unauthorized } from "../../platform/http/http-error.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/account-repository.js";
-import { presentUser } from "../user/user-presenter.js";
+import { findAccountById } from "../auth/index.js";
+import { presentUser } from "../user/index.js";
 import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { verifyStoredPhone } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";

@@ -10,8 +10,7 @@ import {
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { coinBalance } from "../../kernels/coins/ledger.js";
 import { notFound, validationFailed } from "../../platform/http/http-error.js";
-import { coinPrice } from "../listings/listing-repository.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { coinPrice, LISTING_NOT_FOUND } from "../listings/index.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";

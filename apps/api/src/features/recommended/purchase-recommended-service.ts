@@ -9,7 +9,7 @@ import {
 import { coinBalance, spendCoins } from "../../kernels/coins/ledger.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
-import { coinPrice, lockAgent } from "../listings/listing-repository.js";
+import { coinPrice, lockAgent } from "../listings/index.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { countListingBoosts, insertBoost, takeSlotPlace, type BoostRow } from "./recommended-repository.js";
 

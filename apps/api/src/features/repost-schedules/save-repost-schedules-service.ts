@@ -3,7 +3,7 @@ import { nextRun } from "@griya/domain/repost-schedule";
 import type { RepostScheduleInput } from "@griya/domain/repost-schedule-schemas";
 import type { AppDb } from "../../platform/db/client.js";
 import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
-import { ownListing } from "../listings/own-listing.js";
+import { ownListing } from "../listings/index.js";
 import { readScheduleItems, replaceSchedules, type RepostScheduleItem } from "./repost-schedule-repository.js";
 
 export type SaveSchedulesResult =

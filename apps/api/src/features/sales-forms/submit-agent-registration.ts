@@ -1,8 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { validationFailed } from "../../platform/http/http-error.js";
-import { agentRegistrationEmail } from "../enquiries/lead-messages.js";
+import { agentRegistrationEmail, fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
-import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
 import { agentTypeName, cityName, optionalText, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertAgentRegistration } from "./sales-forms-repository.js";
