@@ -16,11 +16,11 @@ function filesUnder(dir, keep) {
   });
 }
 
-/** The API validates its environment in one schema (apps/api/src/config.ts): its keys are what it reads. */
+/** The API validates its environment in one schema (apps/api/src/platform/config.ts): its keys are what it reads. */
 function apiVariables() {
-  const source = read("apps/api/src/config.ts");
+  const source = read("apps/api/src/platform/config.ts");
   const start = source.indexOf("const EnvSchema = v.object({");
-  assert.ok(start >= 0, "EnvSchema not found in apps/api/src/config.ts");
+  assert.ok(start >= 0, "EnvSchema not found in apps/api/src/platform/config.ts");
   const block = source.slice(start, source.indexOf("\n});", start));
   return [...block.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
 }

@@ -1,5 +1,5 @@
 // `pnpm format:check` covers every committed source file: an unanchored pattern in .prettierignore (`openapi/`
-// for the contract's YAML also matched apps/api/src/openapi/) would otherwise hide a folder of code from it.
+// for the contract's YAML also matched apps/api/src/platform/openapi/) would otherwise hide a folder of code from it.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -17,7 +17,7 @@ const committedSources = execFileSync("git", ["ls-files", "-z", "--", "*.ts", "*
   .filter(Boolean);
 
 test("lists the committed sources, the API's openapi/ folder among them", () => {
-  assert.ok(committedSources.includes("apps/api/src/openapi/register-routes.ts"));
+  assert.ok(committedSources.includes("apps/api/src/platform/openapi/register-routes.ts"));
 });
 
 test("prettier checks every committed TypeScript and JavaScript file", async () => {

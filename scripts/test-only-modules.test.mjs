@@ -86,7 +86,7 @@ function testOnlyModules() {
 }
 
 test("finds the importers of product modules", () => {
-  assert.ok(importers.get("apps/api/src/coins/ledger.ts")?.some((f) => !isTest(f)));
+  assert.ok(importers.get("apps/api/src/kernels/coins/ledger.ts")?.some((f) => !isTest(f)));
   assert.ok(importers.get("packages/domain/src/guard.ts")?.some((f) => f.startsWith("apps/portal/")));
   assert.ok(routeModules.has("apps/portal/app/routes/search.tsx"));
 });

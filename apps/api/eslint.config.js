@@ -1,3 +1,5 @@
 import { baseConfig } from "@griya/eslint-config/base";
+import { apiBoundaries } from "@griya/eslint-config/boundaries";
 
-export default baseConfig({ tsconfigRootDir: import.meta.dirname });
+const here = import.meta.dirname;
+export default [...baseConfig({ tsconfigRootDir: here }), ...apiBoundaries({ srcDir: `${here}/src` })];

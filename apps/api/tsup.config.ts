@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 import { bundleAssets } from "./scripts/bundle-assets.mjs";
 
 export default defineConfig({
-  entry: ["src/main.ts", "src/db/migrate-cli.ts"],
+  entry: { main: "src/main.ts", "db/migrate-cli": "src/platform/db/migrate-cli.ts" },
   format: ["esm"],
   platform: "node",
   target: "node24",

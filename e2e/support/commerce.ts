@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { submitLogin } from "./agent";
 
-/** Seeded demo agents (apps/api/src/db/seed/demo-agents.ts); all share the demo password. */
+/** Seeded demo agents (apps/api/src/seed/demo-agents.ts); all share the demo password. */
 export const DEMO = {
   noMembership: { email: "rudi@demo.id", name: "Rudi Hartono" },
   trial: { email: "dewi@demo.id", name: "Dewi Lestari" },

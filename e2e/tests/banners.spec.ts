@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../support/test";
 import { AGENT_STATE } from "../support/agent";
 import { expectAccessibleNowAtBothWidths } from "../support/axe";
 
-// The demo banners (apps/api/src/db/seed/banner-seed-data.ts): three on the home, one takeover, one ended.
+// The demo banners (apps/api/src/seed/banner-seed-data.ts): three on the home, one takeover, one ended.
 const HOME_BANNERS = [
   "Jadikan listing Anda Rekomendasi",
   "Jadi Agen Unggulan di area Anda",

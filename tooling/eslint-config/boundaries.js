@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { griyaPlugin } from "./import-rules.js";
 
 const APPS = ["@griya/api", "@griya/portal", "@griya/e2e"];
@@ -62,6 +63,32 @@ export function featureBoundaries({ featuresDir }) {
       files: ["**/*.{ts,tsx}"],
       plugins: { griya: griyaPlugin },
       rules: { "griya/no-cross-feature-imports": ["error", { featuresDir }] },
+    },
+  ];
+}
+
+/**
+ * The API's layers (ADR 0057): platform/, kernels/, features/ and the composition root import downwards only, other
+ * features only through their index.ts; kernels and features form no circles, and neither do files
+ * (import-x/no-cycle). Tests may reach any internals, so *.test.ts files are left out.
+ * @param {{ srcDir: string }} options the absolute path of the API's src/
+ */
+export function apiBoundaries({ srcDir }) {
+  return [
+    {
+      files: ["**/*.ts"],
+      ignores: ["**/*.test.ts"],
+      plugins: { griya: griyaPlugin, "import-x": importX },
+      // The sources import each other as `./x.js` (ESM output names); the files are `x.ts`, which import-x reads.
+      settings: {
+        "import-x/extensions": [".ts", ".js"],
+        "import-x/resolver-next": [createNodeResolver({ extensionAlias: { ".js": [".ts", ".js"] } })],
+      },
+      rules: {
+        "griya/api-layers": ["error", { srcDir }],
+        "griya/no-unit-cycles": ["error", { srcDir }],
+        "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      },
     },
   ];
 }

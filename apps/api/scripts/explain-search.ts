@@ -2,9 +2,9 @@
 // as a query string, printing the plan and its timing: how bench-results.md records the plans.
 //   node --import tsx scripts/explain-search.ts "?province_id=32" "?q=rumah" …   (DATABASE_URL as for the API)
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../src/config.js";
-import { openDatabase } from "../src/db/client.js";
-import { rowsOf } from "../src/db/rows-of.js";
+import { loadConfig } from "../src/platform/config.js";
+import { openDatabase } from "../src/platform/db/client.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
 import type { SearchQuery } from "../src/features/marketplace/search-filters.js";
 import { searchStatement } from "../src/features/marketplace/search-repository.js";
 

@@ -1,4 +1,4 @@
-// Regenerates src/db/schema.ts from the migrations: applies them to a scratch database on a PostgreSQL server,
+// Regenerates src/platform/db/schema.ts from the migrations: applies them to a scratch database on a PostgreSQL server,
 // reads it back with drizzle-kit pull and keeps the columns (migrations stay the source of truth for indexes,
 // keys and checks; test/db-schema-matches-migrations.test.ts notices a schema that fell behind).
 //   PULL_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @griya/api db:pull
@@ -21,15 +21,15 @@ await admin.query(`CREATE DATABASE ${scratch}`);
 try {
   const run = (cmd, args, env = {}) =>
     execFileSync(cmd, args, { cwd: apiDir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
-  run("pnpm", ["exec", "tsx", "src/db/migrate-cli.ts"], { DATABASE_URL: scratchUrl });
+  run("pnpm", ["exec", "tsx", "src/platform/db/migrate-cli.ts"], { DATABASE_URL: scratchUrl });
   const config = join(work, "drizzle.config.mjs");
   writeFileSync(
     config,
     `export default ${JSON.stringify({ dialect: "postgresql", out: join(work, "out"), dbCredentials: { url: scratchUrl }, introspect: { casing: "camel" } })};`,
   );
   run("pnpm", ["exec", "drizzle-kit", "pull", "--config", config]);
-  writeFileSync(join(apiDir, "src/db/schema.ts"), tidy(readFileSync(join(work, "out/schema.ts"), "utf8")));
-  console.log("src/db/schema.ts regenerated from the migrations.");
+  writeFileSync(join(apiDir, "src/platform/db/schema.ts"), tidy(readFileSync(join(work, "out/schema.ts"), "utf8")));
+  console.log("src/platform/db/schema.ts regenerated from the migrations.");
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   await admin.end();

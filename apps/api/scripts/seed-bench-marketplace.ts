@@ -7,13 +7,13 @@
 // is written (BENCH_RESEED=1 rebuilds them).
 //   node --import tsx scripts/seed-bench-marketplace.ts <listings>   (DATA_DIR / DATABASE_URL as for the API)
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../src/auth/password.js";
-import { loadConfig } from "../src/config.js";
-import { type AppDb, openDatabase } from "../src/db/client.js";
-import { migrate } from "../src/db/migrate.js";
-import { rowsOf } from "../src/db/rows-of.js";
-import { seed } from "../src/db/seed/seed.js";
-import { DEMO_PASSWORD } from "../src/db/seed/demo-agents.js";
+import { hashPassword } from "../src/kernels/auth/password.js";
+import { loadConfig } from "../src/platform/config.js";
+import { type AppDb, openDatabase } from "../src/platform/db/client.js";
+import { migrate } from "../src/platform/db/migrate.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
+import { seed } from "../src/seed/seed.js";
+import { DEMO_PASSWORD } from "../src/seed/demo-agents.js";
 
 export const BENCH_AGENT_DOMAIN = "bench.griya.id";
 const AGENTS = 20_000;

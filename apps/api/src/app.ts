@@ -1,33 +1,33 @@
 import type { Ajv } from "ajv";
 import Fastify, { type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
-import type { Config } from "./config.js";
-import type { Database } from "./db/client.js";
-import { installDevToolsGuard } from "./http/dev-tools-guard.js";
-import { installErrorHandler } from "./http/error-handler.js";
-import { installRequestGuards } from "./http/request-guards.js";
-import { transportOptions } from "./http/transport-errors.js";
-import { checkTimeZoneHeader } from "./http/time-zone-header.js";
-import { echoRequestId, requestIdGenerator } from "./http/request-id.js";
-import { serializeRequest } from "./http/request-log-serializer.js";
-import { registerSecurityHeaders } from "./http/security-headers.js";
-import { serializeError } from "./http/serialize-error.js";
-import { createMessenger } from "./messaging/create-messenger.js";
-import type { Messenger } from "./messaging/message.js";
+import type { Config } from "./platform/config.js";
+import type { Database } from "./platform/db/client.js";
+import { installDevToolsGuard } from "./platform/http/dev-tools-guard.js";
+import { installErrorHandler } from "./platform/http/error-handler.js";
+import { installRequestGuards } from "./platform/http/request-guards.js";
+import { transportOptions } from "./platform/http/transport-errors.js";
+import { checkTimeZoneHeader } from "./platform/http/time-zone-header.js";
+import { echoRequestId, requestIdGenerator } from "./platform/http/request-id.js";
+import { serializeRequest } from "./platform/http/request-log-serializer.js";
+import { registerSecurityHeaders } from "./platform/http/security-headers.js";
+import { serializeError } from "./platform/http/serialize-error.js";
+import { createMessenger } from "./platform/messaging/create-messenger.js";
+import type { Messenger } from "./platform/messaging/message.js";
 import { handlers } from "./handlers.js";
-import { loadSpec } from "./openapi/load-spec.js";
-import { registerSpecRoutes } from "./openapi/register-routes.js";
-import { MULTIPART_LIMITS } from "./features/files/upload-limits.js";
-import { createPaymentGateway } from "./payments/create-payment-gateway.js";
-import type { PaymentGateway } from "./payments/gateway.js";
-import type { FileStorage } from "./storage/file-storage.js";
-import { createFileStorage } from "./storage/create-file-storage.js";
-import { publicFilesAt, type PublicFiles } from "./features/files/public-files.js";
-import { quietProbes } from "./ops/quiet-probes.js";
-import { installRequestMetrics } from "./ops/request-metrics.js";
-import { LargeResultMemory } from "./features/marketplace/large-result-memory.js";
-import { ListingMetrics } from "./features/marketplace/listing-metrics.js";
-import { AreaDirectory } from "./features/regional/area-directory.js";
+import { ROUTE_AUTH } from "./kernels/auth/authenticate.js";
+import { loadSpec } from "./platform/openapi/load-spec.js";
+import { registerSpecRoutes } from "./platform/openapi/register-routes.js";
+import { MULTIPART_LIMITS } from "./kernels/files/upload-limits.js";
+import { createPaymentGateway } from "./kernels/payments/create-payment-gateway.js";
+import type { PaymentGateway } from "./kernels/payments/gateway.js";
+import type { FileStorage } from "./platform/storage/file-storage.js";
+import { createFileStorage } from "./platform/storage/create-file-storage.js";
+import { publicFilesAt, type PublicFiles } from "./kernels/files/public-files.js";
+import { quietProbes } from "./platform/ops/quiet-probes.js";
+import { installRequestMetrics } from "./platform/ops/request-metrics.js";
+import { LargeResultMemory, ListingMetrics } from "./features/marketplace/index.js";
+import { AreaDirectory } from "./features/regional/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -112,6 +112,6 @@ export async function buildApp(
   app.addHook("preValidation", checkTimeZoneHeader);
   quietProbes(app);
   installRequestMetrics(app);
-  registerSpecRoutes(app, spec, handlers);
+  registerSpecRoutes(app, spec, handlers, ROUTE_AUTH);
   return app;
 }

@@ -1,112 +1,132 @@
-import type { Handlers } from "./openapi/register-routes.js";
-import { activateEmail } from "./features/auth/activate-email.js";
-import { changePassword } from "./features/auth/change-password.js";
-import { checkEmailExist } from "./features/auth/check-email-exist.js";
-import { convertLogin } from "./features/auth/convert-login.js";
-import { createPassword } from "./features/auth/create-password.js";
-import { forgotPassword } from "./features/auth/forgot-password.js";
-import { getRegisterForm } from "./features/auth/get-register-form.js";
-import { loginAgent } from "./features/auth/login.js";
-import { registerAgent } from "./features/auth/register.js";
-import { resendActivation } from "./features/auth/resend-activation.js";
-import { resetPassword } from "./features/auth/reset-password.js";
-import { listDevOutbox } from "./features/outbox/list-dev-outbox.js";
-import { requestNewOtp, sendPhoneOtp } from "./features/phone/send-phone-otp.js";
-import { updatePhoneNumber } from "./features/phone/update-phone-number.js";
-import { verifyOtp } from "./features/phone/verify-otp.js";
-import { getHealth, getReadiness } from "./ops/health-handlers.js";
-import { logout } from "./features/auth/logout.js";
-import { getPublicConfig } from "./features/public/get-public-config.js";
-import { getSearchFilters } from "./features/search-filters/get-search-filters.js";
-import * as regional from "./features/regional/regional-handlers.js";
-import { getUserAgent } from "./features/user/get-user-agent.js";
-import { getUnreadEnquiryCount } from "./features/enquiries/get-unread-enquiry-count.js";
+import type { Handlers } from "./platform/openapi/register-routes.js";
 import {
+  activateEmail,
+  changePassword,
+  checkEmailExist,
+  convertLogin,
+  createPassword,
+  forgotPassword,
+  getRegisterForm,
+  loginAgent,
+  registerAgent,
+  resendActivation,
+  resetPassword,
+  logout,
+} from "./features/auth/index.js";
+import { listDevOutbox } from "./features/outbox/index.js";
+import { requestNewOtp, sendPhoneOtp, updatePhoneNumber, verifyOtp } from "./features/phone/index.js";
+import { getHealth, getReadiness } from "./platform/ops/health-handlers.js";
+import { getPublicConfig } from "./features/public/index.js";
+import { getSearchFilters } from "./features/search-filters/index.js";
+import { regional } from "./features/regional/index.js";
+import { getUserAgent } from "./features/user/index.js";
+import {
+  getUnreadEnquiryCount,
   deleteEnquiry,
   getEnquiry,
   recordEnquiryReply,
   setEnquiryArchive,
   setEnquiryRead,
-} from "./features/enquiries/enquiry-actions.js";
-import { getEnquiryResponseTime } from "./features/enquiries/get-enquiry-response-time.js";
-import { listEnquiries } from "./features/enquiries/list-enquiries.js";
-import { submitConsultation } from "./features/enquiries/submit-consultation.js";
-import { submitContactEnquiry } from "./features/enquiries/submit-contact-enquiry.js";
-import { submitAgentRegistration } from "./features/sales-forms/submit-agent-registration.js";
-import { submitFindProjectInquiry } from "./features/sales-forms/submit-find-project-inquiry.js";
-import { submitProjectRegistration } from "./features/sales-forms/submit-project-registration.js";
-import { getAvatarFile, getDocumentFile, getListingPhotoFile } from "./features/files/serve-files.js";
-import { releasePhoto } from "./features/files/release-photo.js";
-import { uploadPhoto } from "./features/files/upload-photo.js";
-import { getMembershipActions } from "./features/memberships/get-membership-actions.js";
-import { getBillingInformation, updateBillingInformation } from "./features/profile/billing-handlers.js";
-import { getAgentProfileForm } from "./features/profile/get-agent-profile-form.js";
-import { getAgentPublicProfile } from "./features/profile/get-agent-public-profile.js";
-import { getReferralBenefits } from "./features/profile/get-referral-benefits.js";
-import { listProjectsByOwner } from "./features/profile/list-projects-by-owner.js";
+  getEnquiryResponseTime,
+  listEnquiries,
+  submitConsultation,
+  submitContactEnquiry,
+} from "./features/enquiries/index.js";
 import {
+  submitAgentRegistration,
+  submitFindProjectInquiry,
+  submitProjectRegistration,
+} from "./features/sales-forms/index.js";
+import {
+  getAvatarFile,
+  getDocumentFile,
+  getListingPhotoFile,
+  releasePhoto,
+  uploadPhoto,
+} from "./features/files/index.js";
+import { getMembershipActions } from "./features/memberships/index.js";
+import {
+  getBillingInformation,
+  updateBillingInformation,
+  getAgentProfileForm,
+  getAgentPublicProfile,
+  getReferralBenefits,
+  listProjectsByOwner,
   checkCanAcceptBooking,
   checkCanAddProject,
   checkCanAddProjectUserId,
-} from "./features/profile/profile-checks.js";
-import { updateAgentProfile } from "./features/profile/update-agent-profile.js";
-import { uploadProfilePicture } from "./features/profile/upload-profile-picture.js";
-import { createCoinTransfer } from "./features/coins/create-coin-transfer.js";
-import { getCoinTotal } from "./features/coins/get-coin-total.js";
-import { listCoinPurchases } from "./features/coins/list-coin-purchases.js";
-import { listCoinTransfers } from "./features/coins/list-coin-transfers.js";
-import { listCoinUsages } from "./features/coins/list-coin-usages.js";
-import { changeRecommendedListing } from "./features/recommended/change-recommended-listing.js";
-import { getRecommendedForm } from "./features/recommended/get-recommended-form.js";
-import { listRecommended } from "./features/recommended/list-recommended.js";
-import { purchaseRecommended } from "./features/recommended/purchase-recommended.js";
-import { devPayOrder } from "./features/payments/dev-pay-order.js";
-import { getDevPaymentPage } from "./features/payments/get-dev-payment-page.js";
-import { getOrder } from "./features/payments/get-order.js";
-import { createSandboxCardToken } from "./features/payments/create-sandbox-card-token.js";
-import { payOrderWithCard } from "./features/payments/pay-order-with-card.js";
-import { receivePaymentNotification } from "./features/payments/receive-payment-notification.js";
-import * as products from "./features/products/products-handlers.js";
-import { cancelOrder } from "./features/orders/cancel-order.js";
-import { createOrder } from "./features/orders/create-order.js";
-import { getCheckout } from "./features/orders/get-checkout.js";
-import { getInvoice } from "./features/orders/get-invoice.js";
-import { isOrderFree } from "./features/orders/is-order-free.js";
-import { listOrders } from "./features/orders/list-orders.js";
-import { checkPromo } from "./features/promos/check-promo.js";
-import { getListingFormAdd } from "./features/listing-form/get-listing-form-add.js";
-import { getListingFormEdit } from "./features/listing-form/get-listing-form-edit.js";
-import { saveListingForm } from "./features/listing-form/save-listing-form.js";
-import { activateListing } from "./features/listings/activate-listing.js";
-import { deactivateListing } from "./features/listings/deactivate-listing.js";
-import { deleteListing } from "./features/listings/delete-listing.js";
-import { getListingAvailability } from "./features/listings/get-listing-availability.js";
-import { repostListing, repostListings } from "./features/listings/repost-listings.js";
-import { listCatalogItems } from "./features/listings/list-catalog-items.js";
-import { duplicateListing } from "./features/listings/duplicate-listing.js";
-import { listRepostSchedules } from "./features/repost-schedules/list-repost-schedules.js";
-import { saveRepostSchedules } from "./features/repost-schedules/save-repost-schedules.js";
-import { listNotifications } from "./features/notifications/list-notifications.js";
-import { markNotificationRead } from "./features/notifications/mark-notification-read.js";
-import { getHomeSummary } from "./features/home/get-home-summary.js";
-import { getAgentBannerDetail } from "./features/banners/get-agent-banner-detail.js";
-import { listBanners } from "./features/banners/list-banners.js";
-import { getPromoCampaign } from "./features/promos/get-promo-campaign.js";
-import { listPromoCampaigns } from "./features/promos/list-promo-campaigns.js";
-import { addFavourite, listFavourites, removeFavourite } from "./features/marketplace/favourites.js";
-import { getMarketplaceListing } from "./features/marketplace/get-marketplace-listing.js";
-import { revealAgentContact } from "./features/marketplace/reveal-agent-contact.js";
-import { revealListingContact } from "./features/marketplace/reveal-listing-contact.js";
-import { searchListings } from "./features/marketplace/search-listings.js";
-import { searchLocations } from "./features/marketplace/search-locations.js";
-import { sitemapIndex, sitemapListings } from "./features/marketplace/sitemap.js";
-import { buyFeaturedAgentSlots } from "./features/featured-agents/buy-featured-agent-slots.js";
-import { getFeaturedAgentAvailability } from "./features/featured-agents/get-featured-agent-availability.js";
-import { getFeaturedAgentCost } from "./features/featured-agents/get-featured-agent-cost.js";
-import { listMarketplaceFeaturedAgents } from "./features/featured-agents/list-marketplace-featured-agents.js";
-import { listPurchasedFeaturedAgents } from "./features/featured-agents/list-purchased-featured-agents.js";
-import { getHelpFacts } from "./features/help/get-help-facts.js";
-import { submitHelpFeedback } from "./features/help/submit-help-feedback.js";
+  updateAgentProfile,
+  uploadProfilePicture,
+} from "./features/profile/index.js";
+import {
+  createCoinTransfer,
+  getCoinTotal,
+  listCoinPurchases,
+  listCoinTransfers,
+  listCoinUsages,
+} from "./features/coins/index.js";
+import {
+  changeRecommendedListing,
+  getRecommendedForm,
+  listRecommended,
+  purchaseRecommended,
+} from "./features/recommended/index.js";
+import {
+  devPayOrder,
+  getDevPaymentPage,
+  getOrder,
+  createSandboxCardToken,
+  payOrderWithCard,
+  receivePaymentNotification,
+} from "./features/payments/index.js";
+import { products } from "./features/products/index.js";
+import {
+  cancelOrder,
+  createOrder,
+  getCheckout,
+  getInvoice,
+  isOrderFree,
+  listOrders,
+  checkPromo,
+} from "./features/orders/index.js";
+import {
+  getListingFormAdd,
+  getListingFormEdit,
+  saveListingForm,
+  activateListing,
+  deactivateListing,
+  deleteListing,
+  getListingAvailability,
+  repostListing,
+  repostListings,
+  listCatalogItems,
+  duplicateListing,
+} from "./features/listings/index.js";
+import { listRepostSchedules, saveRepostSchedules } from "./features/repost-schedules/index.js";
+import { listNotifications, markNotificationRead } from "./features/notifications/index.js";
+import { getHomeSummary } from "./features/home/index.js";
+import { getAgentBannerDetail, listBanners } from "./features/banners/index.js";
+import { getPromoCampaign, listPromoCampaigns } from "./features/promos/index.js";
+import {
+  addFavourite,
+  listFavourites,
+  removeFavourite,
+  getMarketplaceListing,
+  revealAgentContact,
+  revealListingContact,
+  searchListings,
+  searchLocations,
+  sitemapIndex,
+  sitemapListings,
+} from "./features/marketplace/index.js";
+import {
+  buyFeaturedAgentSlots,
+  getFeaturedAgentAvailability,
+  getFeaturedAgentCost,
+  listMarketplaceFeaturedAgents,
+  listPurchasedFeaturedAgents,
+} from "./features/featured-agents/index.js";
+import { getHelpFacts, submitHelpFeedback } from "./features/help/index.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {

@@ -1,6 +1,6 @@
-import { loadConfig } from "./config.js";
-import { installGracefulShutdown } from "./ops/graceful-shutdown.js";
-import { startMetricsServer } from "./ops/metrics-server.js";
+import { loadConfig } from "./platform/config.js";
+import { installGracefulShutdown } from "./platform/ops/graceful-shutdown.js";
+import { startMetricsServer } from "./platform/ops/metrics-server.js";
 import { startApi } from "./start.js";
 
 const config = loadConfig();

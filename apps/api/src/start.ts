@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
-import type { Config } from "./config.js";
-import { openDatabase } from "./db/client.js";
-import { migrate } from "./db/migrate.js";
-import { seedBannerDemo } from "./db/seed/banner-seed.js";
-import { seedListingDemo } from "./db/seed/listing-seed.js";
-import { seed } from "./db/seed/seed.js";
+import type { Config } from "./platform/config.js";
+import { openDatabase } from "./platform/db/client.js";
+import { migrate } from "./platform/db/migrate.js";
+import { seedBannerDemo } from "./seed/banner-seed.js";
+import { seedListingDemo } from "./seed/listing-seed.js";
+import { seed } from "./seed/seed.js";
 import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
 import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
 import { startPhotoReclaimJob } from "./jobs/photo-reclaim-job.js";
 import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
-import { warnAboutSandboxInProduction } from "./payments/sandbox-in-production.js";
-import { startListingMetricsJob } from "./features/marketplace/listing-metrics-job.js";
+import { warnAboutSandboxInProduction } from "./kernels/payments/sandbox-in-production.js";
+import { startListingMetricsJob } from "./jobs/listing-metrics-job.js";
 
 /** Opens the database, applies migrations, seeds reference (and demo) data, and builds the app. */
 export async function startApi(config: Config): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/db/client.js";
+import type { Database } from "../src/platform/db/client.js";
 import { issueSession } from "../src/features/auth/issue-session.js";
 
 export type OutboxItem = {

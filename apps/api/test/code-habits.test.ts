@@ -5,7 +5,7 @@ import { mayHoldSql, sqlFindings } from "./sql-location.js";
 
 /**
  * House rules of ADR 0045/0046: request parts are never cast (handlers are typed by their operationId through the
- * `Handlers` table itself), and SQL lives in repositories (and src/db: client, migrations, seed); see
+ * `Handlers` table itself), and SQL lives in repositories (and src/platform/db: client, migrations; src/seed); see
  * sql-location.ts for what counts as SQL.
  */
 const apiDir = join(import.meta.dirname, "..");
@@ -19,7 +19,7 @@ function offenders(rule: RegExp, exempt: (file: string) => boolean = () => false
 }
 
 describe("house rules", () => {
-  it("keeps SQL in repositories (and src/db): no fragments, builder calls or raw reads elsewhere", () => {
+  it("keeps SQL in repositories (and the database layer, the seed): no fragments, builder calls or raw reads elsewhere", () => {
     const holdsSql = sources
       .filter((f) => !mayHoldSql(f))
       .flatMap((f) => sqlFindings(read(f), f).map((found) => `${f}:${found}`));

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../src/db/client.js";
-import { rowsOf } from "../src/db/rows-of.js";
-import { hashPassword } from "../src/auth/password.js";
+import type { AppDb } from "../src/platform/db/client.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
+import { hashPassword } from "../src/kernels/auth/password.js";
 
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789";
 let passwordHash: string | undefined;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { AppDb } from "../src/db/client.js";
-import { rowsOf } from "../src/db/rows-of.js";
+import type { AppDb } from "../src/platform/db/client.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
 import { bearer } from "./test-app.js";
 
 /** The uuid of a seeded product by code (MEMBERSHIP_SILVER, COIN_50, LISTING_SLOT …). */

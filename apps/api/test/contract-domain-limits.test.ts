@@ -20,7 +20,7 @@ import { UUID_PATTERN } from "@griya/domain/uuid";
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { listOperations, loadSpec, type SchemaObject } from "../src/openapi/load-spec.js";
+import { listOperations, loadSpec, type SchemaObject } from "../src/platform/openapi/load-spec.js";
 import { fieldLimits, objectEntries, type FieldLimits } from "./valibot-limits.js";
 
 // ADR 0043: the domain's valibot schemas are the one source of field rules; the contract mirrors them. For every

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { handlers } from "../src/handlers.js";
-import { listOperations, loadSpec, type SpecOperation } from "../src/openapi/load-spec.js";
+import { listOperations, loadSpec, type SpecOperation } from "../src/platform/openapi/load-spec.js";
 import { freshIp } from "./accounts.js";
 import { requestArbitrary, sweepRequests, toInject, type FuzzRequest } from "./fuzz-request.js";
 import { createTestApp, loginAs, type TestApp } from "./test-app.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handlers } from "../src/handlers.js";
-import { listOperations, loadSpec } from "../src/openapi/load-spec.js";
+import { listOperations, loadSpec } from "../src/platform/openapi/load-spec.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "./test-app.js";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openPglite, openPostgres, type Database } from "../src/db/client.js";
-import { migrate } from "../src/db/migrate.js";
-import { seed } from "../src/db/seed/seed.js";
+import { openPglite, openPostgres, type Database } from "../src/platform/db/client.js";
+import { migrate } from "../src/platform/db/migrate.js";
+import { seed } from "../src/seed/seed.js";
 
 /** Tests run on PGlite by default, on a PostgreSQL server when TEST_DB_DRIVER=pg and TEST_DATABASE_URL are set. */
 export function testDriver(): "pglite" | "pg" {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
-import { installErrorHandler } from "../src/http/error-handler.js";
-import { MESSAGES } from "../src/http/http-error.js";
+import { installErrorHandler } from "../src/platform/http/error-handler.js";
+import { MESSAGES } from "../src/platform/http/http-error.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import type { ParameterObject, SchemaObject, SpecOperation } from "../src/openapi/load-spec.js";
+import type { ParameterObject, SchemaObject, SpecOperation } from "../src/platform/openapi/load-spec.js";
 import { spoilEvery, withOneHostilePlace, type Sweep } from "./hostile-mutation.js";
 import { multipartBody, type Part } from "./multipart-body.js";
 import { arbitraryFor } from "./schema-arbitrary.js";

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listOperations, loadSpec, type SchemaObject } from "../src/openapi/load-spec.js";
+import { listOperations, loadSpec, type SchemaObject } from "../src/platform/openapi/load-spec.js";
 import { freshIp, registration } from "./accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "./test-app.js";
 

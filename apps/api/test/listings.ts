@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../src/db/client.js";
-import { rowsOf } from "../src/db/rows-of.js";
+import type { AppDb } from "../src/platform/db/client.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
 
 /**
  * A listing inserted straight into the tables (the form API is built separately): a complete SELL house (every

@@ -1,6 +1,6 @@
 import type { MembershipType } from "@griya/domain/membership";
-import type { TierRow } from "../src/memberships/membership-repository.js";
-import type { MembershipState } from "../src/memberships/membership-state.js";
+import type { TierRow } from "../src/kernels/memberships/membership-repository.js";
+import type { MembershipState } from "../src/kernels/memberships/membership-state.js";
 
 // Pure tests' fixture: the seeded tiers and a state built from one term.
 export const NOW = new Date("2025-06-01T00:00:00Z");

@@ -1,7 +1,7 @@
 /**
  * Who may call each operation of the contract, written down by hand and kept apart from the guard table
  * (packages/domain/src/operation-guards.ts) and the contract's `security`, so that changing either one fails
- * src/openapi/operation-guards.test.ts until this list agrees. ADR 0020: onboarding guards.
+ * src/platform/openapi/operation-guards.test.ts until this list agrees. ADR 0020: onboarding guards.
  *
  * - public: no token at all;
  * - optional: a token is read when sent (personal bits such as is_favourite), anonymous callers are served;

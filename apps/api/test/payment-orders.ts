@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { AppDb } from "../src/db/client.js";
-import { rowsOf } from "../src/db/rows-of.js";
-import { createPayment, type PaymentInstructions } from "../src/payments/create-payment.js";
-import { paymentRefusalError } from "../src/payments/payment-errors.js";
-import type { PaymentMethod } from "../src/payments/payment-method.js";
-import { formatJakartaTime } from "../src/payments/jakarta-time.js";
-import { notificationSignature } from "../src/payments/notification-signature.js";
+import type { AppDb } from "../src/platform/db/client.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
+import { fulfilOrder } from "../src/features/orders/fulfil-order.js";
+import { createPayment, type PaymentInstructions } from "../src/kernels/payments/create-payment.js";
+import { paymentRefusalError } from "../src/kernels/payments/payment-errors.js";
+import type { PaymentMethod } from "../src/kernels/payments/payment-method.js";
+import { formatJakartaTime } from "../src/kernels/payments/jakarta-time.js";
+import { notificationSignature } from "../src/kernels/payments/notification-signature.js";
 
 /** A coin package of the tests' own, so payment tests do not depend on the seeded catalogue's prices. */
 const TEST_PRODUCT_CODE = "PAYTEST_COIN_50";
@@ -61,6 +62,7 @@ export async function placeTestOrder(
     const opened = await createPayment(
       tx,
       app.paymentGateway,
+      fulfilOrder,
       {
         id: order.id,
         uuid: order.uuid,

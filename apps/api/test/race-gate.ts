@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { PG_POOL_SIZE, type Database } from "../src/db/client.js";
-import { rowsOf } from "../src/db/rows-of.js";
+import { PG_POOL_SIZE, type Database } from "../src/platform/db/client.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
 import { serverUrl } from "./database-template.js";
 
 export type WriteGate = {

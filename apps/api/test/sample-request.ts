@@ -1,4 +1,4 @@
-import type { SchemaObject, SpecOperation } from "../src/openapi/load-spec.js";
+import type { SchemaObject, SpecOperation } from "../src/platform/openapi/load-spec.js";
 
 const SAMPLE_UUID = "00000000-0000-4000-8000-000000000000";
 // Strings tried in turn against a schema's pattern and lengths: region ids, phone, dates, times, codes, digits.

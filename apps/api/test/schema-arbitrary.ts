@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { SchemaObject } from "../src/openapi/load-spec.js";
+import type { SchemaObject } from "../src/platform/openapi/load-spec.js";
 
 /**
  * Values a (dereferenced) JSON schema of the contract accepts, or nearly: they get requests past validation so they

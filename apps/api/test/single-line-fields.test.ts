@@ -2,7 +2,7 @@ import { SINGLE_LINE_PATTERN } from "@griya/domain/single-line";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, register, registration } from "./accounts.js";
 import { createTestApp, type TestApp } from "./test-app.js";
-import { listOperations, loadSpec, type SchemaObject } from "../src/openapi/load-spec.js";
+import { listOperations, loadSpec, type SchemaObject } from "../src/platform/openapi/load-spec.js";
 
 // ADR 0056: every single-line text field of every request body carries the contract's single-line pattern, so
 // the API refuses a line break or another control character in it (470 on the field) whichever operation it is,

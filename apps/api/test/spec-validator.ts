@@ -1,7 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
-import { listOperations, loadSpec, type OpenApiDocument } from "../src/openapi/load-spec.js";
+import { listOperations, loadSpec, type OpenApiDocument } from "../src/platform/openapi/load-spec.js";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);

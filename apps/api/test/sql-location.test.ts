@@ -51,7 +51,8 @@ describe("sqlFindings: SQL outside repositories", () => {
 describe("mayHoldSql", () => {
   it("exempts repositories and the database layer only", () => {
     expect(mayHoldSql("src/features/orders/order-repository.ts")).toBe(true);
-    expect(mayHoldSql("src/db/seed.ts")).toBe(true);
+    expect(mayHoldSql("src/platform/db/client.ts")).toBe(true);
+    expect(mayHoldSql("src/seed/seed.ts")).toBe(true);
     expect(mayHoldSql("src/features/orders/create-order.ts")).toBe(false);
     expect(mayHoldSql("src/features/db/helper.ts")).toBe(false);
     expect(mayHoldSql("src/features/orders/repository.ts")).toBe(false);

@@ -1,12 +1,12 @@
 import ts from "typescript";
 
 /**
- * ADR 0045: only `*-repository.ts` files and `src/db/` (client, migrations, seed, schema) know tables. This finds
+ * ADR 0045: only `*-repository.ts` files, `src/platform/db/` (client, migrations, schema) and `src/seed/` know tables. This finds
  * what would run or build SQL anywhere else, from the syntax tree (so comments and strings never count):
  *
  * - a value import from drizzle-orm (`sql`, `eq`, `and`, …): they exist only to build queries;
  * - a `sql` tagged template (`` sql`…` ``, `` sql<T>`…` ``, `` x.sql`…` ``), however `sql` reached the file;
- * - `rowsOf(…)`, the raw read helper of src/db;
+ * - `rowsOf(…)`, the raw read helper of src/platform/db;
  * - a builder call on a database or transaction: `.select`, `.selectDistinct`, `.selectDistinctOn`, `.insert`,
  *   `.update`, `.delete`, `.execute`, `.with`, `.$count` or `.query` on a receiver named like one (`db`, `tx`,
  *   `trx`, `database`, `transaction`, or a camelCase name ending in `Db`/`Tx`, also as the last part of a
@@ -30,8 +30,9 @@ const BUILDER_METHODS = new Set([
 ]);
 const DATABASE_NAME = /^(db|tx|trx|database|transaction)$|[a-z0-9](Db|Tx)$/;
 
-/** The rule's exemptions: repositories, and the database layer itself. Paths are relative to apps/api. */
-export const mayHoldSql = (file: string) => file.endsWith("-repository.ts") || file.startsWith("src/db/");
+/** The rule's exemptions: repositories, the database layer itself and the seed. Paths are relative to apps/api. */
+export const mayHoldSql = (file: string) =>
+  file.endsWith("-repository.ts") || file.startsWith("src/platform/db/") || file.startsWith("src/seed/");
 
 /** The last name of a receiver: `db` for `db`, `this.db` and `request.server.database.db`. */
 function receiverName(node: ts.Expression): string | undefined {

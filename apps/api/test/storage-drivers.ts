@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { inject } from "vitest";
-import type { S3Config } from "../src/config.js";
-import type { FileStorage } from "../src/storage/file-storage.js";
+import type { S3Config } from "../src/platform/config.js";
+import type { FileStorage } from "../src/platform/storage/file-storage.js";
 import { LOCAL_S3_CREDENTIALS } from "./local-s3.js";
 
 /** The storage tests run once per driver: the same expectations for the local disk and for S3. */

@@ -1,8 +1,8 @@
 import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/app.js";
-import { loadConfig, type Config } from "../src/config.js";
-import type { Database } from "../src/db/client.js";
+import { loadConfig, type Config } from "../src/platform/config.js";
+import type { Database } from "../src/platform/db/client.js";
 import { cloneTemplate } from "./database-template.js";
 import { specViolation } from "./spec-validator.js";
 

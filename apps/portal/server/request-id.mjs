@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
-/** The same check as the API's (apps/api/src/http/request-id.ts): a short, harmless token. */
+/** The same check as the API's (apps/api/src/platform/http/request-id.ts): a short, harmless token. */
 const SANE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**

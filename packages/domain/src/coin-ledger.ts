@@ -1,7 +1,7 @@
 // A pure model of the coin ledger (docs/product/coins.md, ADR 0010): every credit is a batch
 // with amount, remaining and expiry; spends take from unexpired batches, earliest expiry first; a transfer
 // moves coins out of one batch into a new batch of the recipient with the same expiry; expired coins are
-// never spent. The server keeps the ledger in SQL under row locks (apps/api/src/coins); its model-based test
+// never spent. The server keeps the ledger in SQL under row locks (apps/api/src/kernels/coins); its model-based test
 // drives that ledger with random operations and checks every answer against this model (ADR 0022).
 import { COIN_TRANSFER_MIN } from "./constants";
 

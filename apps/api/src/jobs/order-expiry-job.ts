@@ -1,6 +1,6 @@
-import type { AppDb } from "../db/client.js";
-import { expireDueOrders, ORDER_EXPIRY_JOB } from "./expire-due-orders.js";
-import { startPeriodicJob, type JobLog, type PeriodicJob } from "./periodic-job.js";
+import type { AppDb } from "../platform/db/client.js";
+import { expireDueOrders, ORDER_EXPIRY_JOB } from "../features/orders/index.js";
+import { startPeriodicJob, type JobLog, type PeriodicJob } from "../platform/scheduler/periodic-job.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it expires unpaid orders past pay_before. */
 export function startOrderExpiryJob(db: AppDb, intervalSeconds: number, log: JobLog): PeriodicJob {

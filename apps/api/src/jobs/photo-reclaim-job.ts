@@ -1,7 +1,7 @@
-import type { AppDb } from "../db/client.js";
-import type { FileStorage } from "../storage/file-storage.js";
-import { startPeriodicJob, type JobLog, type PeriodicJob } from "./periodic-job.js";
-import { PHOTO_RECLAIM_JOB, reclaimUnusedPhotos } from "./reclaim-unused-photos.js";
+import type { AppDb } from "../platform/db/client.js";
+import type { FileStorage } from "../platform/storage/file-storage.js";
+import { startPeriodicJob, type JobLog, type PeriodicJob } from "../platform/scheduler/periodic-job.js";
+import { PHOTO_RECLAIM_JOB, reclaimUnusedPhotos } from "../kernels/files/reclaim-unused-photos.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it removes uploads nothing has used for a day. */
 export function startPhotoReclaimJob(

@@ -1,7 +1,7 @@
-import type { AppDb } from "../db/client.js";
-import type { Messenger } from "../messaging/message.js";
+import type { AppDb } from "../platform/db/client.js";
+import type { Messenger } from "../platform/messaging/message.js";
 import { runDueRepostSchedules, REPOST_SCHEDULE_JOB } from "./run-due-repost-schedules.js";
-import { startPeriodicJob, type JobLog, type PeriodicJob } from "./periodic-job.js";
+import { startPeriodicJob, type JobLog, type PeriodicJob } from "../platform/scheduler/periodic-job.js";
 
 /** Started by each API process (start.ts): every intervalSeconds it runs the repost slots that are due. */
 export function startRepostScheduleJob(

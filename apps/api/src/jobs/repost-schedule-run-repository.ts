@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { ListingStatus } from "@griya/domain/listing-rules";
-import type { AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
-import { repostScheduleRuns, repostSchedules } from "../db/schema.js";
+import type { AppDb } from "../platform/db/client.js";
+import { rowsOf } from "../platform/db/rows-of.js";
+import { repostScheduleRuns, repostSchedules } from "../platform/db/schema.js";
 
 export type DueSlot = {
   id: number;

@@ -8,9 +8,9 @@ import { testDriver } from "../../test/database-template.js";
 import { insertListing } from "../../test/listings.js";
 import { raceAtWriteGate } from "../../test/race-gate.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app.js";
-import { openPostgres, type AppDb } from "../db/client.js";
-import { rowsOf } from "../db/rows-of.js";
-import type { OutgoingMessage } from "../messaging/message.js";
+import { openPostgres, type AppDb } from "../platform/db/client.js";
+import { rowsOf } from "../platform/db/rows-of.js";
+import type { OutgoingMessage } from "../platform/messaging/message.js";
 import { REPOST_SCHEDULE_JOB, runDueRepostSchedules } from "./run-due-repost-schedules.js";
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { canRepost } from "@griya/domain/listing-rules";
 import { nextRun } from "@griya/domain/repost-schedule";
-import type { AppDb } from "../db/client.js";
-import type { Messenger, OutgoingMessage } from "../messaging/message.js";
-import { insertOutbox } from "../messaging/outbox-repository.js";
-import { repostOwnListings } from "../features/listings/repost-listings-service.js";
-import { insertNotification } from "../features/notifications/notification-repository.js";
+import type { AppDb } from "../platform/db/client.js";
+import type { Messenger, OutgoingMessage } from "../platform/messaging/message.js";
+import { insertOutbox } from "../platform/messaging/outbox-repository.js";
+import { repostOwnListings } from "../features/listings/index.js";
+import { insertNotification } from "../features/notifications/index.js";
 import {
   LISTING_NOT_ACTIVE_FAILURE,
   SCHEDULED_REPOST_FAILED,
@@ -14,9 +14,9 @@ import {
   repostFailureTexts,
   type FailedSlot,
   type RepostFailure,
-} from "../features/repost-schedules/repost-failure-messages.js";
-import { pruneEmptyJobRuns } from "./job-run-repository.js";
-import { recordJobRun } from "./record-job-run.js";
+} from "../features/repost-schedules/index.js";
+import { pruneEmptyJobRuns } from "../platform/scheduler/job-run-repository.js";
+import { recordJobRun } from "../platform/scheduler/record-job-run.js";
 import {
   claimDueSlot,
   insertSlotRun,

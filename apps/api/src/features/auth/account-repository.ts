@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { agentAreaSpecializations, agentOffices, agentTypes, users } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { agentAreaSpecializations, agentOffices, agentTypes, users } from "../../platform/db/schema.js";
 
 /** What the account flows need to know about a user (never sent to a client as is). */
 export type AccountRow = {

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { consumeLink, findLink } from "../../auth/one-time-links.js";
-import { notFound, validationFailed } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { consumeLink, findLink } from "../../kernels/auth/one-time-links.js";
+import { notFound, validationFailed } from "../../platform/http/http-error.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { activateAccount, findAccountById } from "./account-repository.js";
 

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
-import { hashPassword, verifyPassword } from "../../auth/password.js";
-import type { AppDb } from "../../db/client.js";
-import { refund, type Hit } from "../../rate-limit/rate-limit.js";
+import { hashPassword, verifyPassword } from "../../kernels/auth/password.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { refund, type Hit } from "../../platform/rate-limit/rate-limit.js";
 import { setPasswordHash } from "./account-repository.js";
 import { revokeOtherSessions } from "./session-repository.js";
 

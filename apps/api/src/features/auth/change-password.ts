@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { HttpError, unauthorized, validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { HttpError, unauthorized, validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById } from "./account-repository.js";
 import { changeAccountPassword } from "./change-password-service.js";

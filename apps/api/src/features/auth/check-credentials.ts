@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { dummyPasswordHash, verifyPassword } from "../../auth/password.js";
-import { HttpError, validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
-import { enforceRateLimit, refund } from "../../rate-limit/rate-limit.js";
+import { dummyPasswordHash, verifyPassword } from "../../kernels/auth/password.js";
+import { HttpError, validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
+import { enforceRateLimit, refund } from "../../platform/rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountByEmail, type AccountRow } from "./account-repository.js";
 

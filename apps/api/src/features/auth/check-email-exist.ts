@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { findAccountByEmail } from "./account-repository.js";
 
 export const checkEmailExist: OperationHandler<"checkEmailExist"> = async (request) => {

@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { securityEvent } from "../../http/security-event.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { securityEvent } from "../../platform/http/security-event.js";
 import { markAsAgent } from "./account-repository.js";
 import { checkCredentials, credentialsRefusal } from "./check-credentials.js";
 import { issueSession } from "./issue-session.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshIp, latestLinkToken, NEW_PASSWORD, outboxFor } from "../../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { pacing } from "../../rate-limit/pause.js";
+import { pacing } from "../../platform/rate-limit/pause.js";
 
 let t: TestApp;
 beforeAll(async () => {

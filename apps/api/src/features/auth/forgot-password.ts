@@ -1,11 +1,11 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
-import { issueLink } from "../../auth/one-time-links.js";
-import { RESET_LINK_MINUTES } from "../../auth/security-settings.js";
-import { validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
-import { passwordResetEmail } from "../../messaging/account-messages.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { issueLink } from "../../kernels/auth/one-time-links.js";
+import { RESET_LINK_MINUTES } from "../../kernels/auth/security-settings.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
+import { passwordResetEmail } from "../../kernels/auth/account-messages.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { findAccountByEmail } from "./account-repository.js";
 import { publicLink } from "./public-link.js";
 

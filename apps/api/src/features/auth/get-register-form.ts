@@ -1,5 +1,5 @@
 import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { readRegisterChoices } from "./register-form-repository.js";
 
 /** Agent types, every city with its province (area specialities) and agent offices. */

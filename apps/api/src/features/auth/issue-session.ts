@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { hashToken, newToken } from "../../auth/token.js";
+import { hashToken, newToken } from "../../kernels/auth/token.js";
 import { insertSession } from "./session-repository.js";
 
 /** A new bearer token for the user: 24 hours, or 365 days with remember (config). Only its hash is stored. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bearer, createTestApp, type TestApp } from "../../../test/test-app.js";
-import { pacing } from "../../rate-limit/pause.js";
+import { pacing } from "../../platform/rate-limit/pause.js";
 import { WRONG_CREDENTIALS } from "./login.js";
 
 let t: TestApp;
@@ -43,7 +43,7 @@ describe("POST /api/agent/auth/login", () => {
   it("stores only a hash of the token", async () => {
     const res = await login({ email: "agen@demo.id", password: "rahasia123" });
     const { token } = res.json().data;
-    const { rowsOf } = await import("../../db/rows-of.js");
+    const { rowsOf } = await import("../../platform/db/rows-of.js");
     const { sql } = await import("drizzle-orm");
     const found = await rowsOf<{ n: number }>(
       t.database.db,

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { HttpError } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { HttpError } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { checkCredentials, credentialsRefusal } from "./check-credentials.js";
 import { issueSession } from "./issue-session.js";

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { securityEvent } from "../../http/security-event.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { securityEvent } from "../../platform/http/security-event.js";
 import { revokeSession } from "./session-repository.js";
 
 /** Revokes the token used for this request; other devices stay logged in. */

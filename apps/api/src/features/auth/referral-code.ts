@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { referralCodeTaken } from "./account-repository.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { agentOffices, agentTypes, cities, provinces } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { agentOffices, agentTypes, cities, provinces } from "../../platform/db/schema.js";
 
 /** Agent types, every city with its province (area specialities) and agent offices, in the form's order. */
 export async function readRegisterChoices(db: AppDb) {

@@ -1,10 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import * as msg from "@griya/domain/validation-messages";
 import * as v from "valibot";
-import { hashPassword } from "../../auth/password.js";
-import { validationFailed } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { hashPassword } from "../../kernels/auth/password.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { registerPhoneField } from "@griya/domain/account-schemas";
 import { agentOfficeProblem, agentTypeNeedsOffice, officeToStore } from "@griya/domain/agent-office";
 import { newPasswordProblem } from "@griya/domain/password-rules";
@@ -19,7 +19,7 @@ import {
 } from "./account-repository.js";
 import { newReferralCode } from "./referral-code.js";
 import { sendActivationEmail } from "./send-activation-email.js";
-import { isUniqueViolation } from "./unique-violation.js";
+import { isUniqueViolation } from "../../platform/db/unique-violation.js";
 
 const NAME_MIN = 3;
 

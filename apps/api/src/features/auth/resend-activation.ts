@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
-import { validationFailed } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountByEmail } from "./account-repository.js";
 import { sendActivationEmail } from "./send-activation-email.js";

@@ -1,10 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
-import { consumeLink, findLink } from "../../auth/one-time-links.js";
-import { hashPassword } from "../../auth/password.js";
-import { validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
+import { consumeLink, findLink } from "../../kernels/auth/one-time-links.js";
+import { hashPassword } from "../../kernels/auth/password.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById, setResetPasswordHash } from "./account-repository.js";
 import { revokeAllSessions } from "./session-repository.js";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { issueLink } from "../../auth/one-time-links.js";
-import { ACTIVATION_LINK_HOURS } from "../../auth/security-settings.js";
-import { activationEmail } from "../../messaging/account-messages.js";
+import { issueLink } from "../../kernels/auth/one-time-links.js";
+import { ACTIVATION_LINK_HOURS } from "../../kernels/auth/security-settings.js";
+import { activationEmail } from "../../kernels/auth/account-messages.js";
 import { publicLink } from "./public-link.js";
 
 /** Issues a new activation link (older ones stop working) and e-mails it. */

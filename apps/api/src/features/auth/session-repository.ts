@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { authTokens } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { authTokens } from "../../platform/db/schema.js";
 
 /** Stores a bearer token's hash (never the token). */
 export async function insertSession(db: AppDb, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {

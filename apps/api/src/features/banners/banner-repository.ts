@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { banners } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { banners } from "../../platform/db/schema.js";
 
 export type BannerType = "AGENT" | "TAKEOVER_AGENT";
 

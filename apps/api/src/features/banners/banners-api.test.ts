@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver } from "../../../test/database-template.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { seedBannerDemo, wibMidnight } from "../../db/seed/banner-seed.js";
-import { demoBanners } from "../../db/seed/banner-seed-data.js";
+import { seedBannerDemo, wibMidnight } from "../../seed/banner-seed.js";
+import { demoBanners } from "../../seed/banner-seed-data.js";
 import { insertBanner, type NewBanner } from "./banner-repository.js";
 import { BANNER_NOT_FOUND } from "./get-agent-banner-detail.js";
 

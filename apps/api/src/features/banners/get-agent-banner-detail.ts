@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { notFound } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { notFound } from "../../platform/http/http-error.js";
 import { findRunningBanner } from "./banner-repository.js";
 import { presentBanner } from "./present-banner.js";
 

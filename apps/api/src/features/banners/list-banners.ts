@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { listRunningBanners } from "./banner-repository.js";
 import { presentBanner } from "./present-banner.js";
 

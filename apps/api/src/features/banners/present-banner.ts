@@ -1,6 +1,6 @@
 import type { components } from "@griya/api-client/schema";
-import { listingPhotoUrl } from "../files/file-keys.js";
-import type { PublicFiles } from "../files/public-files.js";
+import { listingPhotoUrl } from "../../kernels/files/file-keys.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 import type { BannerRow } from "./banner-repository.js";
 
 /** The width the carousel fills on a desktop home; phones pick a smaller one from the srcset. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { CoinActivity, CoinSource } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { coinUsages } from "../../db/schema.js";
+import type { CoinActivity, CoinSource } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { coinUsages } from "../../platform/db/schema.js";
 
 // The agent's coin history as the coin pages list it: batches, spends and transfers, a page at a time.
 

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBatch, createAgent } from "../../../test/coins.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { spendCoins } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { spendCoins } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 // The demo seed gives Budi (agen@demo.id) a Starter bonus of 50, a purchased 100 (12 spent, 20 sent to Siti), an
 // expired 50 (16 spent, 34 expired) and 15 received from Agus; Rudi has 100 frozen coins and no membership.

@@ -1,13 +1,13 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { coinTransferBodySchema } from "@griya/domain/commerce-schemas";
 import * as v from "valibot";
-import { authOf } from "../../auth/authenticate.js";
-import { COIN_MESSAGES } from "../../coins/coin-messages.js";
-import { transferCoins } from "../../coins/transfer-coins.js";
-import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
-import { featureFlags } from "../public/feature-flags.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { COIN_MESSAGES } from "../../kernels/coins/coin-messages.js";
+import { transferCoins } from "../../kernels/coins/transfer-coins.js";
+import { HttpError, notFound, validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
+import { featureFlags } from "../../kernels/settings/feature-flags.js";
 import { presentTransfer } from "./present-transfer.js";
 
 /**

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { coinBalance } from "../../coins/ledger.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { coinBalance } from "../../kernels/coins/ledger.js";
 
 /** GET /api/coins/total: spendable coins, coins frozen for lack of a membership, and the next expiry. */
 export const getCoinTotal: OperationHandler<"getCoinTotal"> = async (request) => {

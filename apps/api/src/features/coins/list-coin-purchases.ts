@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { COIN_SOURCE_LABELS } from "../../coins/coin-labels.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { COIN_SOURCE_LABELS } from "../../kernels/coins/coin-labels.js";
 import { listBatches } from "./coin-history-repository.js";
 import { pageMeta, pagingOf } from "./coin-paging.js";
 

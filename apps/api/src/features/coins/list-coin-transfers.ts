@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
 import { listTransfers } from "./coin-history-repository.js";
 import { containsPattern, keywordOf, pageMeta, pagingOf } from "./coin-paging.js";
 import { presentTransfer } from "./present-transfer.js";

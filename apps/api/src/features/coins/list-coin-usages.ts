@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { COIN_ACTIVITY_LABELS } from "../../coins/coin-labels.js";
-import type { CoinActivity } from "../../coins/ledger.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { COIN_ACTIVITY_LABELS } from "../../kernels/coins/coin-labels.js";
+import type { CoinActivity } from "../../kernels/coins/ledger.js";
 import { listUsages } from "./coin-history-repository.js";
 import { containsPattern, keywordOf, pageMeta, pagingOf } from "./coin-paging.js";
 

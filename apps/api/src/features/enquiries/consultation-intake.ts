@@ -1,10 +1,10 @@
 import { formatDateTime } from "@griya/domain/format";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.js";
-import { consultationEmail } from "../../messaging/lead-messages.js";
-import type { Messenger } from "../../messaging/message.js";
-import { sendAfterCommit } from "../../messaging/send-after-commit.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { consultationEmail } from "./lead-messages.js";
+import type { Messenger } from "../../platform/messaging/message.js";
+import { sendAfterCommit } from "../../platform/messaging/send-after-commit.js";
 import { findConsultationListing, insertConsultation, type NewConsultation } from "./consultation-repository.js";
 
 type ConsultationListing = { title: string; listingNumber: string; link: string };

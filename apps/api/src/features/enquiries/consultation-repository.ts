@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { consultations, listings, propertyTypes } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { consultations, listings, propertyTypes } from "../../platform/db/schema.js";
 
 export type ConsultationListing = {
   id: number;

@@ -1,5 +1,5 @@
-import type { AppDb } from "../../db/client.js";
-import type { PublicFiles } from "../files/public-files.js";
+import type { AppDb } from "../../platform/db/client.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { changeOwnEnquiry, deleteOwnEnquiry, findEnquiries, type EnquiryChange } from "./enquiry-repository.js";
 import { presentEnquiry, type EnquiryView } from "./enquiry-view.js";
 

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound } from "../../http/http-error.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound } from "../../platform/http/http-error.js";
 import { changeEnquiry, readOwnEnquiry, removeEnquiry, type OwnEnquiryResult } from "./enquiry-actions-service.js";
 import type { EnquiryChange } from "./enquiry-repository.js";
 import { ENQUIRY_NOT_FOUND } from "./enquiry-view.js";

@@ -1,6 +1,6 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
-import { responsiveImage } from "../marketplace/listing-photos.js";
-import type { PublicFiles } from "../files/public-files.js";
+import { responsiveImage } from "../marketplace/index.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 import type { EnquiryRow } from "./enquiry-repository.js";
 
 /** The inbox shows a small thumbnail: the smallest stored width that fills it. */

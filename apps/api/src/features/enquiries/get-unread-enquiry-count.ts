@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
 import { countEnquiries } from "./enquiry-repository.js";
 
 /** GET /api/enquiries/unread_count: the caller's enquiries neither read nor archived. */

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.js";
-import { leadConfirmationEmail, type LeadConfirmation } from "../../messaging/lead-messages.js";
-import type { Messenger } from "../../messaging/message.js";
-import { sendAfterCommit } from "../../messaging/send-after-commit.js";
-import { LEAD_CONFIRMATIONS_PER_ADDRESS } from "../../rate-limit/limits.js";
-import { hit } from "../../rate-limit/rate-limit.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { leadConfirmationEmail, type LeadConfirmation } from "./lead-messages.js";
+import type { Messenger } from "../../platform/messaging/message.js";
+import { sendAfterCommit } from "../../platform/messaging/send-after-commit.js";
+import { LEAD_CONFIRMATIONS_PER_ADDRESS } from "../../platform/rate-limit/limits.js";
+import { hit } from "../../platform/rate-limit/rate-limit.js";
 
 /**
  * The buyer's confirmation of a stored enquiry or KPR request, counted per recipient address on the shared

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.js";
-import { leadEmail } from "../../messaging/lead-messages.js";
-import type { Messenger } from "../../messaging/message.js";
-import { sendAfterCommit } from "../../messaging/send-after-commit.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { leadEmail } from "./lead-messages.js";
+import type { Messenger } from "../../platform/messaging/message.js";
+import { sendAfterCommit } from "../../platform/messaging/send-after-commit.js";
 import { addLeadMessage, insertLead, lockLeadGroup, lockOpenLead } from "./lead-repository.js";
 
 /** Where a buyer wrote from: a public listing, or an agent's public page. */

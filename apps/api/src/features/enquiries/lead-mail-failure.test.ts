@@ -4,7 +4,7 @@ import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 // A mail server that refuses every connection: e-mail goes out by SMTP after the commit and fails there.
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { enquiries, enquiryMessages } from "../../db/schema.js";
-import { isPublicListing } from "../marketplace/public-listing-repository.js";
-import { isPublicAgent } from "../profile/public-agent-repository.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { enquiries, enquiryMessages } from "../../platform/db/schema.js";
+import { isPublicListing } from "../marketplace/index.js";
+import { isPublicAgent } from "../profile/index.js";
 
 export type PublicListingContact = {
   id: number;

@@ -1,5 +1,5 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import type { LeadTarget, Recipient } from "./lead-intake.js";
 import { findPublicAgentContact, findPublicListingContact } from "./lead-repository.js";
 

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
-import { authOf } from "../../auth/authenticate.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
 import { countEnquiries, findEnquiries, type EnquiryFilter } from "./enquiry-repository.js";
 import { presentEnquiry } from "./enquiry-view.js";
 

@@ -1,9 +1,9 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import { enquiryFormSchema, leadFormErrors } from "@griya/domain/lead-form-schemas";
 import { normalisePhoneNumber } from "@griya/domain/phone-number";
-import { notFound, validationFailed } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { confirmLead } from "./lead-confirmation.js";
 import { recordLead } from "./lead-intake.js";
 import { findLeadTarget } from "./lead-target.js";

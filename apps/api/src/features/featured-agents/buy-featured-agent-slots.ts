@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { describeErrorCode } from "@griya/domain/error-codes";
 import { monthLabel, type YearMonth } from "@griya/domain/featured-agents";
-import { authOf } from "../../auth/authenticate.js";
-import { HttpError, validationFailed } from "../../http/http-error.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { HttpError, validationFailed } from "../../platform/http/http-error.js";
 import { buyFeaturedSlots, type BuyFeaturedSlotsResult, type SpendNumbers } from "./buy-featured-slots-service.js";
 import { presentSlot, UNKNOWN_AREA } from "./featured-slots.js";
 

@@ -6,10 +6,10 @@ import {
   monthLabel,
   type YearMonth,
 } from "@griya/domain/featured-agents";
-import { coinBalance, spendCoins } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
-import { coinPrice } from "../listings/listing-repository.js";
+import { coinBalance, spendCoins } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import { coinPrice } from "../listings/index.js";
 import { findArea, insertFeaturedSlots, type SlotRow } from "./featured-agent-repository.js";
 import { isFull, monthsTaken } from "./featured-slots.js";
 

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { monthIndex, type YearMonth } from "@griya/domain/featured-agents";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { districts, featuredAgentSlots } from "../../db/schema.js";
-import { containsPattern } from "../coins/coin-paging.js";
-import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "../profile/public-agent-repository.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { districts, featuredAgentSlots } from "../../platform/db/schema.js";
+import { containsPattern } from "../coins/index.js";
+import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "../profile/index.js";
 
 export type Area = { id: string; name: string };
 

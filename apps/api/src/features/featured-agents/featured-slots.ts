@@ -1,5 +1,5 @@
 import { FEATURED_AGENT_CAPACITY, monthIndex, monthName, type YearMonth } from "@griya/domain/featured-agents";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { monthsTakenRows, type SlotRow } from "./featured-agent-repository.js";
 
 export const UNKNOWN_AREA = "Area tidak ditemukan. Pilih area dari daftar.";

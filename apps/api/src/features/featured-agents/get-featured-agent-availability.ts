@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import {
   daysInMonth,
   featuredMonthPrice,
@@ -8,9 +8,9 @@ import {
   placesLeft,
   purchasableMonths,
 } from "@griya/domain/featured-agents";
-import { authOf } from "../../auth/authenticate.js";
-import { validationFailed } from "../../http/http-error.js";
-import { coinPrice } from "../listings/listing-repository.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { coinPrice } from "../listings/index.js";
 import { findArea } from "./featured-agent-repository.js";
 import { monthsTaken, UNKNOWN_AREA } from "./featured-slots.js";
 

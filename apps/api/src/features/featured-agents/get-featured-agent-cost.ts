@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { coinPrice } from "../listings/listing-repository.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { coinPrice } from "../listings/index.js";
 
 const AREA_MATCHES = 20;
 

@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { currentMonth, rotateFeatured, rotationDay } from "@griya/domain/featured-agents";
-import type { AppDb } from "../../db/client.js";
-import { agentAvatarUrl } from "../marketplace/marketplace-card.js";
-import type { PublicFiles } from "../files/public-files.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { agentAvatarUrl } from "../marketplace/index.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { featuredAgentRows } from "./featured-agent-repository.js";
 
 /** The featured agents of an area in `now`'s month (WIB), in the day's rotation (ADR 0033). */

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { FEATURED_AGENT_PAGE_SIZE } from "@griya/domain/constants";
-import { authOf } from "../../auth/authenticate.js";
-import { keywordOf } from "../coins/coin-paging.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { keywordOf } from "../coins/index.js";
 import { findPurchasedSlots } from "./featured-agent-repository.js";
 import { presentSlot } from "./featured-slots.js";
 

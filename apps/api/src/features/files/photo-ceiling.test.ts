@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { createAgent } from "../../../test/coins.js";
 import { multipartBody, type Part } from "../../../test/multipart-body.js";
 import { raceAtWriteGate } from "../../../test/race-gate.js";

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound } from "../../http/http-error.js";
-import { releaseFormKey } from "./photo-repository.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { releaseFormKey } from "../../kernels/files/photo-repository.js";
 
 /**
  * POST /api/file_content/release_photo {photo_uuid, form_key} (x-addition): the form removed the photo, so it no

@@ -1,10 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound } from "../../http/http-error.js";
-import { documentKey } from "./file-keys.js";
-import { findOwnPhoto } from "./photo-repository.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { documentKey } from "../../kernels/files/file-keys.js";
+import { findOwnPhoto } from "../../kernels/files/photo-repository.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

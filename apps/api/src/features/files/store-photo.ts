@@ -1,11 +1,16 @@
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
-import type { FileStorage } from "../../storage/file-storage.js";
-import type { PhotoPurpose } from "./file-keys.js";
-import type { Variant } from "./image-variants.js";
-import { countFormKeyPhotos, countRecentUnusedPhotos, insertPhoto, lockOwnerPhotos } from "./photo-repository.js";
-import { UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS } from "./upload-limits.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
+import type { PhotoPurpose } from "../../kernels/files/file-keys.js";
+import type { Variant } from "../../kernels/files/image-variants.js";
+import {
+  countFormKeyPhotos,
+  countRecentUnusedPhotos,
+  insertPhoto,
+  lockOwnerPhotos,
+} from "../../kernels/files/photo-repository.js";
+import { UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS } from "../../kernels/files/upload-limits.js";
 
 export type StorePhotoResult = { ok: true } | { ok: false; reason: "form_key_full" | "too_many_unused" };
 

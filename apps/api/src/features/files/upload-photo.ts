@@ -1,12 +1,12 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { randomUUID } from "node:crypto";
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
-import { authOf } from "../../auth/authenticate.js";
-import { validationFailed } from "../../http/http-error.js";
-import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "./file-keys.js";
-import { fitVariants } from "./image-variants.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "../../kernels/files/file-keys.js";
+import { fitVariants } from "../../kernels/files/image-variants.js";
 import { formKeyOf } from "./photo-form-key.js";
-import { readImageUpload } from "./read-image-upload.js";
+import { readImageUpload } from "../../kernels/files/read-image-upload.js";
 import { storePhoto } from "./store-photo.js";
 import {
   DOCUMENT_PHOTO_WIDTHS,
@@ -14,8 +14,8 @@ import {
   PHOTO_MAX_BYTES,
   UNUSED_PHOTO_HOURS,
   UNUSED_PHOTOS_MAX,
-} from "./upload-limits.js";
-import { UPLOAD_MESSAGES } from "./upload-messages.js";
+} from "../../kernels/files/upload-limits.js";
+import { UPLOAD_MESSAGES } from "../../kernels/files/upload-messages.js";
 
 function purposeOf(value: string | undefined): PhotoPurpose {
   const purpose = (value ?? "listing").trim().toLowerCase() || "listing";

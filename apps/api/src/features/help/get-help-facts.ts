@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import {
   BULK_REPOST_PAGE_SIZE,
   COIN_TRANSFER_MIN,
@@ -10,10 +10,10 @@ import {
 import { FEATURED_AGENT_CAPACITY, FEATURED_AGENT_MONTHS_AHEAD } from "@griya/domain/featured-agents";
 import { VAT_PERCENT } from "@griya/domain/money";
 import { RECOMMENDED_CAPACITY } from "@griya/domain/recommended-slots";
-import type { AppDb } from "../../db/client.js";
-import { readCommerceSettings } from "../orders/commerce-settings.js";
-import type { ReferralSettings } from "../profile/get-referral-benefits.js";
-import { readAppSetting } from "../profile/read-app-setting.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
+import type { ReferralSettings } from "../profile/index.js";
+import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
 import {
   readCoinCosts,
   readCoinPackages,

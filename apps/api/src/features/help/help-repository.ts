@@ -1,8 +1,8 @@
 import type { components } from "@griya/api-client/schema";
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { helpFeedback } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { helpFeedback } from "../../platform/db/schema.js";
 
 export type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "RECOMMENDED_LISTING" | "FEATURED_AGENT";
 type Tier = {

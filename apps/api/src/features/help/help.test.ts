@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { membershipTiers } from "../../db/seed/catalogue-data.js";
-import { coinPrices, commerceSettings, products } from "../../db/seed/commerce-seed-data.js";
-import { profileAppSettings } from "../../db/seed/profile-seed-data.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { membershipTiers } from "../../seed/catalogue-data.js";
+import { coinPrices, commerceSettings, products } from "../../seed/commerce-seed-data.js";
+import { profileAppSettings } from "../../seed/profile-seed-data.js";
 
 let t: TestApp;
 let db: AppDb;

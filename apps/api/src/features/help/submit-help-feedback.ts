@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { cleanHelpComment } from "./help-comment.js";
 import { insertHelpFeedback } from "./help-repository.js";
 

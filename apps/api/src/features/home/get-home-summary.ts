@@ -1,11 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
-import { authOf } from "../../auth/authenticate.js";
-import { coinBalance } from "../../coins/ledger.js";
-import { findEnquiries } from "../enquiries/enquiry-repository.js";
-import { presentEnquiry } from "../enquiries/enquiry-view.js";
-import { listingAvailability } from "../listings/listing-repository.js";
-import { agentRevealsWithin } from "../marketplace/agent-reveal-repository.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { coinBalance } from "../../kernels/coins/ledger.js";
+import { findEnquiries, presentEnquiry } from "../enquiries/index.js";
+import { listingAvailability } from "../listings/index.js";
+import { agentRevealsWithin } from "../marketplace/index.js";
 import { AGENT_PAGE_REVEALS_WITHIN_DAYS, HOME_ITEMS, expiringListings, failedReposts } from "./home-summary-parts.js";
 import { unreadLeadCount, unreadNotificationCount } from "./home-summary-repository.js";
 

@@ -1,6 +1,6 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
-import type { AppDb } from "../../db/client.js";
-import type { RepliesOf } from "../../openapi/operation-handler.js";
+import type { AppDb } from "../../platform/db/client.js";
+import type { RepliesOf } from "../../platform/openapi/operation-handler.js";
 import { expiringListingRows, failedRepostRows } from "./home-summary-repository.js";
 
 /** How far ahead the home warns of listings moving to Lampau, and how far back it shows failed scheduled reposts. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { RefusalReason } from "@griya/domain/error-codes";
 import type { ListingStatus } from "@griya/domain/listing-rules";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 export type HomeListingRow = {
   uuid: string;

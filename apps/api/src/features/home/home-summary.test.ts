@@ -4,8 +4,8 @@ import { addBatch, createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { insertNotification } from "../notifications/notification-repository.js";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { canActivate, listingExpiry } from "@griya/domain/listing-rules";
-import { spendCoins } from "../../coins/ledger.js";
+import { spendCoins } from "../../kernels/coins/ledger.js";
 import { checkSpend } from "./check-spend.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
-import { incompleteListingFields } from "../listing-form/listing-completeness.js";
+import { incompleteListingFields } from "./listing-completeness.js";
 import { coinPrice, lockAgent, markListingActive } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";

@@ -1,5 +1,5 @@
 import { describeErrorCode, type ErrorCode } from "@griya/domain/error-codes";
-import { HttpError } from "../../http/http-error.js";
+import { HttpError } from "../../platform/http/http-error.js";
 
 /** 422 BusinessRefusal (docs/product/error-codes.md) carrying the numbers the portal's dialog shows. */
 export function businessRefusal(

@@ -1,6 +1,6 @@
 import { activationCheck, type ListingAction } from "@griya/domain/listing-rules";
-import { coinBalance } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
+import { coinBalance } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { refused, type ListingActionRefusal, type RefusalNumbers } from "./listing-action-refusal.js";
 import { listingAvailability } from "./listing-repository.js";
 

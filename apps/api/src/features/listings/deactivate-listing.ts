@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { canDeactivate } from "@griya/domain/listing-rules";
-import { authOf } from "../../auth/authenticate.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import type { ListingActionRefusal } from "./listing-action-refusal.js";
 import { listingRefusalError } from "./listing-refusal-error.js";
 import { markListingInactive } from "./listing-repository.js";

@@ -5,9 +5,9 @@ import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
 import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionRetries } from "../../ops/metrics.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionRetries } from "../../platform/ops/metrics.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 let t: TestApp;
 let db: AppDb;

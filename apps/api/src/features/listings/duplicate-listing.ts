@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import type { AppDb } from "../../db/client.js";
-import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import { activateListingInTx, type ActivationResult } from "./activate-listing-service.js";
 import { listingRefusalError } from "./listing-refusal-error.js";
 import { insertListingCopy, lockAgent } from "./listing-repository.js";

@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
 import { coinPrice, listingAvailability } from "./listing-repository.js";
 
 /** GET /api/listings/availability: active listings against the quota, and what the coin actions cost. */

@@ -1,12 +1,12 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { DEFAULT_LISTING_CATEGORY, LISTING_CATEGORIES } from "@griya/domain/constants";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { repostScheduleLabel, type RepostSchedule } from "@griya/domain/repost-schedule";
 import type { components } from "@griya/api-client/schema";
-import { authOf } from "../../auth/authenticate.js";
-import { listingPhotoUrl } from "../files/file-keys.js";
-import type { PublicFiles } from "../files/public-files.js";
-import { assertRecommendedEnabled } from "../recommended/recommended-access.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { listingPhotoUrl } from "../../kernels/files/file-keys.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { catalogPage, type CatalogRow } from "./listing-catalog-repository.js";
 
 type CatalogItem = components["schemas"]["CatalogItem"];

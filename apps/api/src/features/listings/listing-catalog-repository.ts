@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 export type CatalogRow = {
   /** Every row carries the tab's total; an empty page is one row of nulls beside it. */

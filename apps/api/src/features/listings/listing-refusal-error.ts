@@ -1,4 +1,4 @@
-import { notFound, validationFailed, type HttpError } from "../../http/http-error.js";
+import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
 import { businessRefusal } from "./business-refusal.js";
 import type { ListingActionRefusal } from "./listing-action-refusal.js";
 import { LISTING_NOT_FOUND } from "./own-listing.js";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ListingStatus } from "@griya/domain/listing-rules";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { coinPrices, listings, users } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { coinPrices, listings, users } from "../../platform/db/schema.js";
 
 export type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "FEATURED_AGENT" | "RECOMMENDED_LISTING";
 

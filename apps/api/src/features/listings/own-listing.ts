@@ -1,8 +1,8 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
 import type { ListingStatus } from "@griya/domain/listing-rules";
 import { isUuid } from "@griya/domain/uuid";
-import type { AppDb } from "../../db/client.js";
-import { notFound } from "../../http/http-error.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { notFound } from "../../platform/http/http-error.js";
 import { findOwnListingRow } from "./listing-repository.js";
 
 export type OwnListing = {

@@ -1,5 +1,5 @@
 import type { components } from "@griya/api-client/schema";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { readListingAction } from "./listing-repository.js";
 
 export type ListingActionResult = components["schemas"]["ListingActionResult"];

@@ -1,8 +1,8 @@
 import { bulkRepostCost, canRepost, isListingExpired, listingExpiry } from "@griya/domain/listing-rules";
-import { spendCoins } from "../../coins/ledger.js";
+import { spendCoins } from "../../kernels/coins/ledger.js";
 import { checkSpend } from "./check-spend.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import { refused, type ListingActionRefusal } from "./listing-action-refusal.js";
 import { coinPrice, lockAgent, markListingReposted } from "./listing-repository.js";
 import { ownListing, type OwnListing } from "./own-listing.js";

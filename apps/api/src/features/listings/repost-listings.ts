@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
 import { listingRefusalError } from "./listing-refusal-error.js";
 import { repostOwnListings } from "./repost-listings-service.js";
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
 import { zonedParts } from "@griya/domain/zoned-time";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { addAgentRevealDays, type AgentRevealDelta } from "./agent-reveal-repository.js";
 
 /** Rows per flush statement. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { isPublicAgent } from "../profile/public-agent-repository.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { isPublicAgent } from "../profile/index.js";
 
 const INT_MAX = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { favourites, listings } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { favourites, listings } from "../../platform/db/schema.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
 import type { CardRow } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";

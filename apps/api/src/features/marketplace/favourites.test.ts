@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 
 let t: TestApp;
 let db: AppDb;

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound } from "../../platform/http/http-error.js";
 import { deleteFavourite, favouritePage, saveFavourite } from "./favourite-repository.js";
 import { LISTING_NOT_FOUND } from "./get-marketplace-listing.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";

@@ -1,9 +1,9 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { youtubeVideoId } from "@griya/domain/listing-schemas";
 import { normaliseTour360Url } from "@griya/domain/tour-360";
-import type { AppDb } from "../../db/client.js";
-import { notFound } from "../../http/http-error.js";
-import { isOnAllowListNow } from "../profile/read-allow-lists.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { isOnAllowListNow } from "../../kernels/settings/read-allow-lists.js";
 import { isKnownBot } from "./known-bots.js";
 import { PAGE_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 import { findListingPage } from "./listing-page-repository.js";

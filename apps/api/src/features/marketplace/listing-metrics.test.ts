@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver } from "../../../test/database-template.js";
 import { countersOf, insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { ListingMetrics } from "./listing-metrics.js";
-import { startListingMetricsJob } from "./listing-metrics-job.js";
+import { startListingMetricsJob } from "../../jobs/listing-metrics-job.js";
 
 let t: TestApp;
 let db: AppDb;

@@ -1,4 +1,4 @@
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { AgentRevealCounts } from "./agent-reveal-counts.js";
 import { addListingCounts, existingListingIds, lockFreeListings } from "./listing-counter-repository.js";
 

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
 import type { CardRow } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
-import { publicAgentOffice, type PublicAgentOffice } from "../profile/public-agent-repository.js";
+import { publicAgentOffice, type PublicAgentOffice } from "../profile/index.js";
 
 export type ListingPageRow = CardRow & {
   description: string | null;

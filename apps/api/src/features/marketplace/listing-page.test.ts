@@ -11,8 +11,8 @@ import {
   type InsertedListing,
 } from "../../../test/marketplace.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 let t: TestApp;
 let db: AppDb;

@@ -1,5 +1,5 @@
-import { listingPhotoUrl } from "../files/file-keys.js";
-import type { PublicFiles } from "../files/public-files.js";
+import { listingPhotoUrl } from "../../kernels/files/file-keys.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 
 export type ResponsiveImage = { src: string; srcset: { width: number; src: string }[]; alt: string };
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 export type LocationRow = { type: "province" | "city" | "area"; id: string; name: string; label: string };
 

@@ -1,6 +1,6 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
-import { avatarNameOf, avatarUrl } from "../files/file-keys.js";
-import type { PublicFiles } from "../files/public-files.js";
+import { avatarNameOf, avatarUrl } from "../../kernels/files/file-keys.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { CARD_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 
 export type CardRow = {

@@ -5,8 +5,8 @@ import { DAY_MS, orderIdOf, placeOrder, productUuid, setMembership } from "../..
 import { testDriver } from "../../../test/database-template.js";
 import { BROWSER, insertMarketListing, type InsertedListing } from "../../../test/marketplace.js";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { fulfilOrder } from "../orders/fulfil-order.js";
 
 // Listings carry their agent's membership run (membership_until, 0014): these prove every membership change the

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { internationalNumber, whatsappNumber } from "@griya/domain/phone-number";
-import { notFound } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { findAgentWhatsapp } from "./agent-reveal-repository.js";
 import { isKnownBot } from "./known-bots.js";
 

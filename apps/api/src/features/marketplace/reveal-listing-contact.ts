@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { internationalNumber } from "@griya/domain/phone-number";
-import { notFound } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { findListingContact } from "./listing-page-repository.js";
 
 const NO_PHONE = "Nomor telepon agen untuk listing ini tidak tersedia.";

@@ -1,4 +1,4 @@
-import { validationFailed } from "../../http/http-error.js";
+import { validationFailed } from "../../platform/http/http-error.js";
 import { keywordTsQuery } from "./keyword-query.js";
 
 export type SearchQuery = {

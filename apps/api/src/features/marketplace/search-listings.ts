@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { featureFlags } from "../public/feature-flags.js";
-import { validationFailed } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { featureFlags } from "../../kernels/settings/feature-flags.js";
+import { validationFailed } from "../../platform/http/http-error.js";
 import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { checkSearchQuery, searchFilterKey } from "./search-filters.js";

@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { findLocations } from "./location-repository.js";
 
 const MAX_SUGGESTIONS = 10;

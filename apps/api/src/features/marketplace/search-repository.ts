@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { mondayOf, RECOMMENDED_CAPACITY, todayInWib } from "@griya/domain/recommended-slots";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { keywordTsQuery } from "./keyword-query.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
 import type { CardRow } from "./marketplace-card.js";

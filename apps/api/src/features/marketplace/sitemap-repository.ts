@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { isPublicListing } from "./public-listing-repository.js";
 
 /** The highest id of a public listing (null without any). */

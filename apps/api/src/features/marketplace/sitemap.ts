@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import type { AppDb } from "../../db/client.js";
-import { notFound } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { notFound } from "../../platform/http/http-error.js";
 import { maxPublicListingId, sitemapRows } from "./sitemap-repository.js";
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -1,9 +1,9 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { readActionFacts } from "../../memberships/membership-repository.js";
-import { readAppSetting } from "../profile/read-app-setting.js";
-import { findUserWithMembership } from "../user/user-repository.js";
-import { decideMembershipActions } from "./membership-actions.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { readActionFacts } from "../../kernels/memberships/membership-repository.js";
+import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
+import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
+import { decideMembershipActions } from "../../kernels/memberships/membership-actions.js";
 
 type MembershipRules = { upgrade_min_remaining_days: number };
 

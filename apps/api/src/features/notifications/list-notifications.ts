@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
 import { listNotifications as listRows } from "./notification-repository.js";
 import { presentNotification } from "./present-notification.js";
 

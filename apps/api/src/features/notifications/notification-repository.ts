@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { notifications } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { notifications } from "../../platform/db/schema.js";
 
 export type NotificationRow = {
   uuid: string;

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { HttpError, notFound } from "../../http/http-error.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { HttpError, notFound } from "../../platform/http/http-error.js";
+import { loadTiers } from "../../kernels/memberships/membership-repository.js";
 import { cancelOwnOrder } from "./cancel-own-order.js";
 import { findOrderByUuid } from "./order-repository.js";
 import { presentOrder } from "./present-order.js";

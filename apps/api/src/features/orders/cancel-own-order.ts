@@ -1,5 +1,5 @@
 import { canCancelOrder, type OrderStatus } from "@griya/domain/order-status";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { expirePendingPayments, lockOwnOrder, markOrderCancelled } from "./order-repository.js";
 
 export type CancelOutcome =

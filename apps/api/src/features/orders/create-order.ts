@@ -1,10 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { validationFailed } from "../../http/http-error.js";
-import { requestTimeZone } from "../../http/request-time-zone.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
-import { paymentRefusalError } from "../../payments/payment-errors.js";
-import { promoRefusalError } from "../promos/promo-refusal.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { requestTimeZone } from "../../platform/http/request-time-zone.js";
+import { loadTiers } from "../../kernels/memberships/membership-repository.js";
+import { paymentRefusalError } from "../../kernels/payments/payment-errors.js";
+import { promoRefusalError } from "../promos/index.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
 import { findOrderByUuid } from "./order-repository.js";

@@ -14,7 +14,7 @@ import {
   termsOf,
 } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { fulfilOrder } from "./fulfil-order.js";
 import { formatInvoiceNumber } from "./order-numbers.js";
 

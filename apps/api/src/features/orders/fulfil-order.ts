@@ -1,8 +1,8 @@
-import type { AppDb } from "../../db/client.js";
-import { creditCoins } from "../../coins/ledger.js";
-import { applyMembershipLine } from "../../memberships/apply-membership-line.js";
-import { loadTiers, lockMember } from "../../memberships/membership-repository.js";
-import { readCommerceSettings } from "./commerce-settings.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { creditCoins } from "../../kernels/coins/ledger.js";
+import { applyMembershipLine } from "../../kernels/memberships/apply-membership-line.js";
+import { loadTiers, lockMember } from "../../kernels/memberships/membership-repository.js";
+import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { nextInvoiceNumber } from "./order-numbers.js";
 import {
   findFulfilLines,

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { orderTotals, VAT_PERCENT } from "@griya/domain/money";
-import { authOf } from "../../auth/authenticate.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
 import { factsOfPriced, presentLine } from "./present-line.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { notFound, unauthorized } from "../../http/http-error.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
-import { readCommerceSettings } from "./commerce-settings.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { notFound, unauthorized } from "../../platform/http/http-error.js";
+import { loadTiers } from "../../kernels/memberships/membership-repository.js";
+import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { findBuyerTaxDetails, findOrderByUuid, NO_BUYER_TAX_DETAILS } from "./order-repository.js";
 import { presentInvoice } from "./present-order.js";
 

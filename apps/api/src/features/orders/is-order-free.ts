@@ -1,9 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { orderTotals } from "@griya/domain/money";
-import { authOf } from "../../auth/authenticate.js";
-import { requestTimeZone } from "../../http/request-time-zone.js";
-import { applyPromo } from "../promos/apply-promo.js";
-import { promoRefusalError } from "../promos/promo-refusal.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { requestTimeZone } from "../../platform/http/request-time-zone.js";
+import { applyPromo, promoRefusalError } from "../promos/index.js";
 import { checkoutRefusalError } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
 

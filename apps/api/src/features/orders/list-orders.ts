@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { statusesForFilter } from "@griya/domain/order-status";
-import { authOf } from "../../auth/authenticate.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
-import { readCommerceSettings } from "./commerce-settings.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { loadTiers } from "../../kernels/memberships/membership-repository.js";
+import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { countOrders, findOrders, orderListFilter } from "./order-repository.js";
 import { presentOrder } from "./present-order.js";
 

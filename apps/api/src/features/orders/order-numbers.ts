@@ -1,5 +1,5 @@
 import { zonedParts } from "@griya/domain/zoned-time";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { nextSequenceValue } from "./order-repository.js";
 
 /** Numbers carry the year and month of the business zone (WIB), whatever the server's zone. */

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { MembershipType } from "@griya/domain/membership";
 import type { OrderStatus } from "@griya/domain/order-status";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { listingSlotPurchases, orderLines, orders, payments, products, users } from "../../db/schema.js";
-import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { listingSlotPurchases, orderLines, orders, payments, products, users } from "../../platform/db/schema.js";
+import type { PaymentInstructions, PaymentMethod } from "../../kernels/payments/payment-method.js";
 import type { LineFacts } from "./present-line.js";
 import type { LineKind } from "./price-checkout.js";
 

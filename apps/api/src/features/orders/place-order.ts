@@ -1,12 +1,12 @@
 import { orderTotals } from "@griya/domain/money";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
-import { createPayment, type PaymentRefusal } from "../../payments/create-payment.js";
-import type { PaymentGateway } from "../../payments/gateway.js";
-import type { PaymentInstructions, PaymentMethod } from "../../payments/payment-method.js";
-import { lockMember } from "../../memberships/membership-repository.js";
-import { applyPromo, type PromoRefusal } from "../promos/apply-promo.js";
-import { readCommerceSettings } from "./commerce-settings.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import { createPayment, type PaymentRefusal } from "../../kernels/payments/create-payment.js";
+import type { PaymentGateway } from "../../kernels/payments/gateway.js";
+import type { PaymentInstructions, PaymentMethod } from "../../kernels/payments/payment-method.js";
+import { lockMember } from "../../kernels/memberships/membership-repository.js";
+import { applyPromo, type PromoRefusal } from "../promos/index.js";
+import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { fulfilOrder } from "./fulfil-order.js";
 import { nextOrderNumber } from "./order-numbers.js";
 import { claimIdempotencyKey, findOrderCustomer, insertOrder, insertOrderLine } from "./order-repository.js";
@@ -109,6 +109,7 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
     const opened = await createPayment(
       tx,
       gateway,
+      fulfilOrder,
       {
         id: order.id,
         uuid: order.uuid,

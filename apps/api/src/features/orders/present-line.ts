@@ -1,5 +1,5 @@
 import { tierDisplayName, type MembershipType } from "@griya/domain/membership";
-import type { TierRow } from "../../memberships/membership-repository.js";
+import type { TierRow } from "../../kernels/memberships/membership-repository.js";
 import type { LineKind, PricedLine } from "./price-checkout.js";
 
 /** What a line needs to be shown, whether it was just priced or read from an order. */

@@ -3,9 +3,9 @@ import type { MembershipType } from "@griya/domain/membership";
 import { VAT_PERCENT } from "@griya/domain/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@griya/domain/order-status";
 import { paymentMethodLabel } from "@griya/domain/payment-methods";
-import type { TierRow } from "../../memberships/membership-repository.js";
-import type { PaymentMethod } from "../../payments/payment-method.js";
-import type { CommerceSettings } from "./commerce-settings.js";
+import type { TierRow } from "../../kernels/memberships/membership-repository.js";
+import type { PaymentMethod } from "../../kernels/payments/payment-method.js";
+import type { CommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import type { BuyerTaxDetails, OrderRecord } from "./order-repository.js";
 import { presentLine, type LineFacts } from "./present-line.js";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdOf } from "../../../test/accounts.js";
 import { productUuid, setMembership } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { insertPromoCode } from "../../db/seed/commerce-seed.js";
+import { insertPromoCode } from "../../seed/commerce-seed.js";
 
 let t: TestApp;
 let agen: string;

@@ -1,11 +1,10 @@
 import { slotLinePrice } from "@griya/domain/money";
 import type { MembershipType } from "@griya/domain/membership";
-import type { AppDb } from "../../db/client.js";
-import { loadMembershipState, type MembershipState } from "../../memberships/membership-state.js";
-import { membershipOffer } from "../../memberships/membership-offer.js";
-import { decidePurchaseAllowances, type PurchaseAllowances } from "../../memberships/purchase-allowances.js";
-import { findProductsByUuids, type ProductKind, type ProductRow } from "../products/product-repository.js";
-import { tierOf } from "../products/present-product.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { loadMembershipState, type MembershipState } from "../../kernels/memberships/membership-state.js";
+import { membershipOffer } from "../../kernels/memberships/membership-offer.js";
+import { decidePurchaseAllowances, type PurchaseAllowances } from "../../kernels/memberships/purchase-allowances.js";
+import { findProductsByUuids, type ProductKind, type ProductRow, tierOf } from "../products/index.js";
 
 export type LineKind = "MEMBERSHIP_NEW" | "MEMBERSHIP_RENEWAL" | "MEMBERSHIP_UPGRADE" | "COIN" | "LISTING_SLOT";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { otpSms, passwordResetEmail } from "../../messaging/account-messages.js";
+import { otpSms, passwordResetEmail } from "../../kernels/auth/account-messages.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { notFound } from "../../http/http-error.js";
-import { MESSAGES } from "../../http/http-error.js";
-import { listOutbox } from "../../messaging/outbox-repository.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { MESSAGES } from "../../platform/http/http-error.js";
+import { listOutbox } from "../../platform/messaging/outbox-repository.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
 
 /** E-mail addresses are stored lowercased and phones as "08…"; the filter is read the same way. */

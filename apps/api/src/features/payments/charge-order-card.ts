@@ -1,8 +1,9 @@
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
-import { chargeAttempt, type AttemptOutcome } from "../../payments/charge-attempt.js";
-import type { GatewayError, PaymentGateway } from "../../payments/gateway.js";
-import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../payments/payment-repository.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import { chargeAttempt, type AttemptOutcome } from "../../kernels/payments/charge-attempt.js";
+import type { GatewayError, PaymentGateway } from "../../kernels/payments/gateway.js";
+import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../kernels/payments/payment-repository.js";
+import { fulfilOrder } from "../orders/index.js";
 import { lockOwnOrderForCard } from "./payment-order-repository.js";
 
 type NotPayable = { ok: false; reason: "not_found" | "not_pending" | "not_card" | "past_due" };
@@ -46,6 +47,7 @@ export async function chargeOrderCard(
     const attempt = await chargeAttempt(
       tx,
       gateway,
+      fulfilOrder,
       payment,
       await nextAttemptNo(tx, payment.id),
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { readSandboxCardToken } from "../../payments/sandbox-card-token.js";
+import { readSandboxCardToken } from "../../kernels/payments/sandbox-card-token.js";
 
 let t: TestApp;
 let token: string;

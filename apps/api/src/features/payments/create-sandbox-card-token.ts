@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { notFound } from "../../http/http-error.js";
-import { issueSandboxCardToken } from "../../payments/sandbox-card-token.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { issueSandboxCardToken } from "../../kernels/payments/sandbox-card-token.js";
 
 /** POST /api/payments/sandbox/card_tokens: a signed test-card token, only while the sandbox is the gateway. */
 export const createSandboxCardToken: OperationHandler<"createSandboxCardToken"> = async (request, reply) => {

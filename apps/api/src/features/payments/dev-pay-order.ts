@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { HttpError, MESSAGES, notFound } from "../../http/http-error.js";
-import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { HttpError, MESSAGES, notFound } from "../../platform/http/http-error.js";
+import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 import { sandboxPaymentNotification } from "./sandbox-payment-notification.js";
 

@@ -1,9 +1,9 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { randomBytes } from "node:crypto";
 import { formatRupiah } from "@griya/domain/format";
-import { MESSAGES, notFound } from "../../http/http-error.js";
-import { API_CSP_DIRECTIVES, cspHeaderValue } from "../../http/security-headers.js";
-import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
+import { MESSAGES, notFound } from "../../platform/http/http-error.js";
+import { API_CSP_DIRECTIVES, cspHeaderValue } from "../../platform/http/security-headers.js";
+import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

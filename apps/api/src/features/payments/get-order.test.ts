@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeTestOrder } from "../../../test/payment-orders.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import type { PaymentMethod } from "../../payments/payment-method.js";
+import type { PaymentMethod } from "../../kernels/payments/payment-method.js";
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound } from "../../http/http-error.js";
-import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
 /** GET /api/orders/{uuid}: the caller's order and how to pay it; another agent's order does not exist here. */

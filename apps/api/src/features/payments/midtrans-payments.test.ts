@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMidtransFake } from "../../../test/midtrans-fake.js";
 import { orderState, placeTestOrder, signedNotification } from "../../../test/payment-orders.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { HttpError } from "../../http/http-error.js";
+import { HttpError } from "../../platform/http/http-error.js";
 
 const SERVER_KEY = "SB-Mid-server-E2E0123456789";
 let fake: Awaited<ReturnType<typeof startMidtransFake>>;

@@ -1,7 +1,6 @@
-import type { AppDb } from "../../db/client.js";
-import { loadTiers } from "../../memberships/membership-repository.js";
-import { findOrderByUuid } from "../orders/order-repository.js";
-import { presentOrder, type OrderView } from "../orders/present-order.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { loadTiers } from "../../kernels/memberships/membership-repository.js";
+import { findOrderByUuid, presentOrder, type OrderView } from "../orders/index.js";
 
 /**
  * An order as the contract's Order (the same presenter as the order list and createOrder), found by uuid;

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderState, placeTestOrder } from "../../../test/payment-orders.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { HttpError } from "../../http/http-error.js";
-import { issueSandboxCardToken, type SandboxCardOutcome } from "../../payments/sandbox-card-token.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { HttpError } from "../../platform/http/http-error.js";
+import { issueSandboxCardToken, type SandboxCardOutcome } from "../../kernels/payments/sandbox-card-token.js";
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound, validationFailed } from "../../http/http-error.js";
-import { cardDeclined, gatewayUnavailable, PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { cardDeclined, gatewayUnavailable, PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { chargeOrderCard } from "./charge-order-card.js";
 import { loadOrderView } from "./order-view.js";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { orders, users } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { orders, users } from "../../platform/db/schema.js";
 
 export async function findOrderTotal(db: AppDb, uuid: string): Promise<{ id: number; total: number } | undefined> {
   const rows = await db.select({ id: orders.id, total: orders.total }).from(orders).where(eq(orders.uuid, uuid));

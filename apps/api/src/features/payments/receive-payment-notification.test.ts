@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayTransactionId, orderState, placeTestOrder, signedNotification } from "../../../test/payment-orders.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 const lines: string[] = [];
 let t: TestApp;

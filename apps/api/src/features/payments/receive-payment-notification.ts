@@ -1,11 +1,12 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { HttpError, notFound, validationFailed } from "../../http/http-error.js";
-import { securityEvent } from "../../http/security-event.js";
-import { PAYMENT_MESSAGES } from "../../payments/payment-errors.js";
-import { processNotification } from "../../payments/process-notification.js";
-import { paymentNotifications } from "../../ops/metrics.js";
-import { PAYMENT_NOTIFICATION_FAILURES } from "../../rate-limit/limits.js";
-import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { HttpError, notFound, validationFailed } from "../../platform/http/http-error.js";
+import { securityEvent } from "../../platform/http/security-event.js";
+import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
+import { processNotification } from "../../kernels/payments/process-notification.js";
+import { paymentNotifications } from "../../platform/ops/metrics.js";
+import { PAYMENT_NOTIFICATION_FAILURES } from "../../platform/rate-limit/limits.js";
+import { hit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
+import { fulfilOrder } from "../orders/index.js";
 
 /**
  * POST /api/payments/notifications: the gateway's (or the sandbox's) word on a payment. No login, so what a
@@ -14,7 +15,7 @@ import { hit, refuseThrottled } from "../../rate-limit/rate-limit.js";
  */
 export const receivePaymentNotification: OperationHandler<"receivePaymentNotification"> = async (request) => {
   const { db } = request.server.database;
-  const result = await processNotification(db, request.server.paymentGateway, request.body, request.log);
+  const result = await processNotification(db, request.server.paymentGateway, fulfilOrder, request.body, request.log);
   paymentNotifications.inc({ result: result.kind === "accepted" ? result.outcome : result.kind });
   switch (result.kind) {
     case "accepted":

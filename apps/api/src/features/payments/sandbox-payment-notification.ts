@@ -1,8 +1,8 @@
-import type { AppDb } from "../../db/client.js";
-import type { PaymentGateway } from "../../payments/gateway.js";
-import { formatJakartaTime } from "../../payments/jakarta-time.js";
-import { notificationSignature } from "../../payments/notification-signature.js";
-import { latestAttemptOfOrder } from "../../payments/payment-repository.js";
+import type { AppDb } from "../../platform/db/client.js";
+import type { PaymentGateway } from "../../kernels/payments/gateway.js";
+import { formatJakartaTime } from "../../kernels/payments/jakarta-time.js";
+import { notificationSignature } from "../../kernels/payments/notification-signature.js";
+import { latestAttemptOfOrder } from "../../kernels/payments/payment-repository.js";
 import { findOrderTotal } from "./payment-order-repository.js";
 
 const PAYMENT_TYPE: Record<string, string> = {

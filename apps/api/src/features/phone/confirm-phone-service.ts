@@ -1,5 +1,5 @@
-import type { AppDb } from "../../db/client.js";
-import { isUniqueViolation } from "../auth/unique-violation.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { isUniqueViolation } from "../../platform/db/unique-violation.js";
 import { grantTrialOnce } from "./grant-trial.js";
 import { checkOtp, type OtpCheck } from "./otp-store.js";
 import { markPhoneVerified, phoneVerifiedElsewhere, setVerifiedPhone } from "./phone-repository.js";

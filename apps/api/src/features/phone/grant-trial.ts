@@ -1,5 +1,5 @@
-import { creditCoins } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
+import { creditCoins } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { claimTrial, insertTrialMembership } from "./phone-repository.js";
 
 /**

@@ -1,5 +1,5 @@
 // Indonesian texts of the phone verification flow.
-import { OTP_MAX_ATTEMPTS } from "../../auth/security-settings.js";
+import { OTP_MAX_ATTEMPTS } from "../../kernels/auth/security-settings.js";
 
 export const OTP_MESSAGES = {
   wrong: (remaining: number) => `Kode OTP salah. Sisa percobaan: ${remaining}.`,

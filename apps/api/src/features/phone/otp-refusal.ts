@@ -1,4 +1,4 @@
-import { validationFailed } from "../../http/http-error.js";
+import { validationFailed } from "../../platform/http/http-error.js";
 import type { PhoneConfirmation } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { phoneOtps } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { phoneOtps } from "../../platform/db/schema.js";
 
 /** Seconds until the account's last code may be followed by another (0 or less: now). */
 export async function secondsUntilResend(tx: AppDb, userId: number, resendSeconds: number): Promise<number> {

@@ -1,7 +1,12 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
-import { hashToken } from "../../auth/token.js";
-import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from "../../auth/security-settings.js";
-import type { AppDb } from "../../db/client.js";
+import { hashToken } from "../../kernels/auth/token.js";
+import {
+  OTP_DIGITS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_MINUTES,
+} from "../../kernels/auth/security-settings.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { consumeOtp, countWrongAttempt, insertOtp, lockNewestOtp, secondsUntilResend } from "./otp-repository.js";
 
 // The hash binds the code to its account and number, so a code is worthless anywhere else.

@@ -2,11 +2,11 @@ import type { FastifyRequest } from "fastify";
 import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
 import { cannotChangePhoneBefore } from "@griya/domain/error-codes";
 import * as msg from "@griya/domain/validation-messages";
-import type { AppDb } from "../../db/client.js";
-import { validationFailed } from "../../http/http-error.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { validationFailed } from "../../platform/http/http-error.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { phoneVerifiedElsewhere } from "./phone-repository.js";
-import { phoneEditAllowedAfter, readPhoneLockDays } from "../profile/phone-edit-lock.js";
+import { phoneEditAllowedAfter, readPhoneLockDays } from "../profile/index.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
 
 /** The typed number in its stored form, or a 470 on `phone_number`. */

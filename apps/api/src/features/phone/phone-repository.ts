@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { users } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { users } from "../../platform/db/schema.js";
 
 /** True when another account has verified this number (one verified owner per number). */
 export async function phoneVerifiedElsewhere(db: AppDb, phone: string, userId: number): Promise<boolean> {

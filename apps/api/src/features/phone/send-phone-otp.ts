@@ -1,11 +1,11 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
-import { authOf } from "../../auth/authenticate.js";
-import { OTP_VALID_MINUTES } from "../../auth/security-settings.js";
-import { unauthorized, validationFailed } from "../../http/http-error.js";
-import { otpSms } from "../../messaging/account-messages.js";
-import { enforceRateLimit, refuseThrottled } from "../../rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/account-repository.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { OTP_VALID_MINUTES } from "../../kernels/auth/security-settings.js";
+import { unauthorized, validationFailed } from "../../platform/http/http-error.js";
+import { otpSms } from "../../kernels/auth/account-messages.js";
+import { enforceRateLimit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
+import { findAccountById } from "../auth/index.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { issueOtp } from "./otp-store.js";
 import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";

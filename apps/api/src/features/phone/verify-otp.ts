@@ -1,10 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { HttpError, unauthorized } from "../../http/http-error.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/account-repository.js";
-import { presentUser } from "../user/user-presenter.js";
-import { findUserWithMembership } from "../user/user-repository.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { HttpError, unauthorized } from "../../platform/http/http-error.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
+import { findAccountById } from "../auth/index.js";
+import { presentUser } from "../user/index.js";
+import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { verifyStoredPhone } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { otpRefusal } from "./otp-refusal.js";

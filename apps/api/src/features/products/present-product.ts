@@ -1,7 +1,7 @@
 import type { components } from "@griya/api-client/schema";
 import { tierDisplayName } from "@griya/domain/membership";
-import type { Allowance } from "../../memberships/purchase-allowances.js";
-import type { TierRow } from "../../memberships/membership-repository.js";
+import type { Allowance } from "../../kernels/memberships/purchase-allowances.js";
+import type { TierRow } from "../../kernels/memberships/membership-repository.js";
 import type { ProductRow } from "./product-repository.js";
 
 /** Listing slots are priced per slot per this many days (domain slotLinePrice divides by the same). */

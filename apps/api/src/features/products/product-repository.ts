@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MembershipType } from "@griya/domain/membership";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 export type ProductKind = "MEMBERSHIP" | "COIN" | "LISTING_SLOT";
 

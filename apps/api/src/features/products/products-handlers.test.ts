@@ -3,7 +3,7 @@ import { userIdOf } from "../../../test/accounts.js";
 import { createAgent } from "../../../test/coins.js";
 import { placeOrder, productUuid, setMembership } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { ALLOWANCE_MESSAGES } from "../../memberships/purchase-allowances.js";
+import { ALLOWANCE_MESSAGES } from "../../kernels/memberships/purchase-allowances.js";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -1,17 +1,17 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
 import { formatDate } from "@griya/domain/format";
 import { membershipTerm } from "@griya/domain/money";
-import { authOf } from "../../auth/authenticate.js";
-import { HttpError } from "../../http/http-error.js";
-import { requestTimeZone } from "../../http/request-time-zone.js";
-import { loadMembershipState, type MembershipState } from "../../memberships/membership-state.js";
-import { membershipOffer } from "../../memberships/membership-offer.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { HttpError } from "../../platform/http/http-error.js";
+import { requestTimeZone } from "../../platform/http/request-time-zone.js";
+import { loadMembershipState, type MembershipState } from "../../kernels/memberships/membership-state.js";
+import { membershipOffer } from "../../kernels/memberships/membership-offer.js";
 import {
   decidePurchaseAllowances,
   type Allowance,
   type PurchaseAllowances,
-} from "../../memberships/purchase-allowances.js";
+} from "../../kernels/memberships/purchase-allowances.js";
 import { presentProduct, tierOf } from "./present-product.js";
 import { listProducts, type ProductKind } from "./product-repository.js";
 

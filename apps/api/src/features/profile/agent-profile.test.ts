@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { multipartBody } from "../../../test/multipart-body.js";
 import { jpegImage } from "../../../test/test-images.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";

@@ -1,9 +1,9 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { billingSchema } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import * as v from "valibot";
-import { authOf } from "../../auth/authenticate.js";
-import { validationFailed } from "../../http/http-error.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { validationFailed } from "../../platform/http/http-error.js";
 import { findBilling, saveBilling } from "./billing-repository.js";
 
 /** GET /api/v2/user/billing-information: the caller's own bank account (all null until set). */

@@ -1,7 +1,7 @@
 import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { unauthorized } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { unauthorized } from "../../platform/http/http-error.js";
 import { phoneEditAllowedAfter, readPhoneLockDays } from "./phone-edit-lock.js";
 import { loadProfileBaseLists } from "./profile-repository.js";
 import { presentProfile } from "./profile-presenter.js";

@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { currentMonth } from "@griya/domain/featured-agents";
 import { whatsappNumber } from "@griya/domain/phone-number";
-import { notFound } from "../../http/http-error.js";
-import { avatarPathUrl } from "../files/file-keys.js";
+import { notFound } from "../../platform/http/http-error.js";
+import { avatarPathUrl } from "../../kernels/files/file-keys.js";
 import { findPublicProfile } from "./public-profile-repository.js";
 
 const AGENT_NOT_FOUND = "Agen tidak ditemukan.";

@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { readAppSetting } from "./read-app-setting.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
 
 export type ReferralSettings = { reward_coins: number; validity_days: number };
 

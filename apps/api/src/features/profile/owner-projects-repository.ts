@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { projects, users } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { projects, users } from "../../platform/db/schema.js";
 
 export async function userExists(db: AppDb, id: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

@@ -1,5 +1,5 @@
-import type { AppDb } from "../../db/client.js";
-import { readAppSetting } from "./read-app-setting.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
 
 const DAY_MS = 86_400_000;
 

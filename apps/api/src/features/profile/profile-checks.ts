@@ -1,8 +1,8 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { RouteHandlerMethod } from "fastify";
-import { authOf } from "../../auth/authenticate.js";
-import { findUserWithMembership } from "../user/user-repository.js";
-import { isOnAllowListNow } from "./read-allow-lists.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
+import { isOnAllowListNow } from "../../kernels/settings/read-allow-lists.js";
 
 export const CHECK_MESSAGES = {
   bookingNeedsPaidMembership: "Menerima booking membutuhkan membership berbayar yang aktif.",

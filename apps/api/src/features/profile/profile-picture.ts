@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { AppDb } from "../../db/client.js";
-import type { FileStorage } from "../../storage/file-storage.js";
-import { avatarFileName, avatarKey, avatarNameOf } from "../files/file-keys.js";
-import type { Variant } from "../files/image-variants.js";
-import { AVATAR_SIZES } from "../files/upload-limits.js";
+import type { AppDb } from "../../platform/db/client.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
+import { avatarFileName, avatarKey, avatarNameOf } from "../../kernels/files/file-keys.js";
+import type { Variant } from "../../kernels/files/image-variants.js";
+import { AVATAR_SIZES } from "../../kernels/files/upload-limits.js";
 import { swapAvatarPath } from "./profile-repository.js";
 
 export const AVATAR_LARGE = Math.max(...AVATAR_SIZES);

@@ -1,4 +1,4 @@
-import { documentUrl } from "../files/file-keys.js";
+import { documentUrl } from "../../kernels/files/file-keys.js";
 import type { ProfileRow } from "./profile-repository.js";
 
 /** AgentProfile of the contract: only ever sent to the profile's owner. */

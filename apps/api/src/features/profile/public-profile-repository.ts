@@ -1,8 +1,8 @@
 import type { components } from "@griya/api-client/schema";
 import type { YearMonth } from "@griya/domain/featured-agents";
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "./public-agent-repository.js";
 
 export type PublicProfileRow = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 
 let t: TestApp;

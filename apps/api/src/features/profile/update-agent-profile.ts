@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { unauthorized, validationFailed } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { unauthorized, validationFailed } from "../../platform/http/http-error.js";
 import { presentProfile } from "./profile-presenter.js";
 import { findProfile, saveProfile } from "./profile-repository.js";
 import { validateProfile } from "./validate-profile.js";

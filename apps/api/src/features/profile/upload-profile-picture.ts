@@ -1,10 +1,10 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { unauthorized } from "../../http/http-error.js";
-import { avatarUrl } from "../files/file-keys.js";
-import { squareVariants } from "../files/image-variants.js";
-import { readImageUpload } from "../files/read-image-upload.js";
-import { AVATAR_MAX_BYTES, AVATAR_SIZES } from "../files/upload-limits.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { unauthorized } from "../../platform/http/http-error.js";
+import { avatarUrl } from "../../kernels/files/file-keys.js";
+import { squareVariants } from "../../kernels/files/image-variants.js";
+import { readImageUpload } from "../../kernels/files/read-image-upload.js";
+import { AVATAR_MAX_BYTES, AVATAR_SIZES } from "../../kernels/files/upload-limits.js";
 import { AVATAR_LARGE, replaceProfilePicture } from "./profile-picture.js";
 
 const SMALL = Math.min(...AVATAR_SIZES);

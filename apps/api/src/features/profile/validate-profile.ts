@@ -3,7 +3,7 @@ import { agentTypeNeedsOffice } from "@griya/domain/agent-office";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { labelFor, validationMessages as msg } from "@griya/domain/validation-messages";
 import * as v from "valibot";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { findProfileReferences, loadAgentTypeCodes, type ProfileInput } from "./profile-repository.js";
 
 export type ProfileValidation = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string[]> };

@@ -1,6 +1,5 @@
-import { allocatePromoDiscount, evaluatePromo, type Promo } from "@griya/domain/promo";
-import type { AppDb } from "../../db/client.js";
-import type { PricedLine } from "../orders/price-checkout.js";
+import { allocatePromoDiscount, evaluatePromo, type ProductKind, type Promo } from "@griya/domain/promo";
+import type { AppDb } from "../../platform/db/client.js";
 import { onProjectDiscountList } from "./project-discount-audience.js";
 import { findPromoWithUses, lockPromoCode } from "./promo-repository.js";
 
@@ -15,6 +14,9 @@ export type AppliedPromo = {
 
 /** A code that cannot be used on these lines: why, and what it would take (the 462 answer). */
 export type PromoRefusal = { ok: false; reason: "unusable"; errors: string; requirements: PromoRequirements };
+
+/** What a promo reads of a priced checkout line (the orders feature's PricedLine, which calls the promos). */
+export type PromoPricedLine = { category: ProductKind; qty: number; termDays: number | null; lineTotal: number };
 
 type PromoRequirements = Extract<ReturnType<typeof evaluatePromo>, { valid: false }>["requirements"];
 
@@ -31,7 +33,14 @@ export function normalizePromoCode(code: string): string {
  */
 export async function applyPromo(
   db: AppDb,
-  input: { userId: number; code: string; lines: PricedLine[]; now: Date; timeZone?: string; lock?: boolean },
+  input: {
+    userId: number;
+    code: string;
+    lines: readonly PromoPricedLine[];
+    now: Date;
+    timeZone?: string;
+    lock?: boolean;
+  },
 ): Promise<({ ok: true } & AppliedPromo) | PromoRefusal> {
   const code = normalizePromoCode(input.code);
   // Lock first, count after: a later statement takes a fresh snapshot (READ COMMITTED), so it sees the order

@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { notFound } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { notFound } from "../../platform/http/http-error.js";
 import { presentPromoCampaign } from "./present-promo-campaign.js";
 import { seesProjectDiscounts } from "./project-discount-audience.js";
 import { findPublicCampaign } from "./promo-campaign-repository.js";

@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { presentPromoCampaign } from "./present-promo-campaign.js";
 import { seesProjectDiscounts } from "./project-discount-audience.js";
 import { listRunningCampaigns } from "./promo-campaign-repository.js";

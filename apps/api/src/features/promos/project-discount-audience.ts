@@ -1,6 +1,6 @@
-import type { AppDb } from "../../db/client.js";
-import { isOnAllowList } from "../profile/allow-list.js";
-import { readAppSetting } from "../profile/read-app-setting.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { isOnAllowList } from "../../kernels/settings/allow-list.js";
+import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
 
 type AllowLists = { project_discounts: number[] | null };
 

@@ -5,7 +5,7 @@ import { PROJECT_DISCOUNT_REQUIREMENT, PROMO_MESSAGES } from "@griya/domain/prom
 import { placeOrder, productUuid } from "../../../test/commerce.js";
 import { testDriver } from "../../../test/database-template.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
-import { rowsOf } from "../../db/rows-of.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 import { PROMO_NOT_FOUND } from "./get-promo-campaign.js";
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { HttpError } from "../../http/http-error.js";
+import { HttpError } from "../../platform/http/http-error.js";
 import type { PromoRefusal } from "./apply-promo.js";
 
 /** A promo code that cannot be used, as HTTP: 462 with its unmet requirements. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ProductKind, PromoAudience } from "@griya/domain/promo";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 export type PromoRow = {
   id: number;

@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { featureFlags } from "./feature-flags.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { featureFlags } from "../../kernels/settings/feature-flags.js";
 import { readAllowLists } from "./public-config-repository.js";
 
 /** Feature flags and allow-lists come from app_settings, so they can be changed without a deploy; FEATURE_FLAGS overrides the flags. */

@@ -1,7 +1,7 @@
 import type { components } from "@griya/api-client/schema";
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { appSettings } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { appSettings } from "../../platform/db/schema.js";
 
 type AllowLists = components["schemas"]["PublicConfig"]["allow_lists"];
 

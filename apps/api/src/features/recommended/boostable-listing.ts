@@ -1,6 +1,6 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { isUuid } from "@griya/domain/uuid";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { findBoostableListingRow, type BoostableListingRow, type SlotKey } from "./recommended-repository.js";
 
 export type BoostableListing = Omit<BoostableListingRow, "title_suffix"> & { title: string };

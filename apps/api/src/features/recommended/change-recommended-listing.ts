@@ -1,10 +1,11 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound, validationFailed, type HttpError } from "../../http/http-error.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
+import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js";
 import { presentBoost } from "./present-boost.js";
-import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 
 function refusalError(refusal: Extract<MoveBoostResult, { ok: false }>): HttpError {
   switch (refusal.reason) {

@@ -1,7 +1,7 @@
 import { boostStatus, canMoveBoost } from "@griya/domain/recommended-slots";
 import { isUuid } from "@griya/domain/uuid";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import { boostTargetOf, findBoostableListing } from "./boostable-listing.js";
 import { findListingBoostOfWeek, lockOwnBoost, moveBoostRow, type BoostRow } from "./recommended-repository.js";
 

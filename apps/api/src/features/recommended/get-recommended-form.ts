@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import {
   canBoost,
   placesLeft,
@@ -7,13 +7,13 @@ import {
   weekDaysLeft,
   weekEnd,
 } from "@griya/domain/recommended-slots";
-import { authOf } from "../../auth/authenticate.js";
-import { coinBalance } from "../../coins/ledger.js";
-import { notFound, validationFailed } from "../../http/http-error.js";
-import { coinPrice } from "../listings/listing-repository.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { coinBalance } from "../../kernels/coins/ledger.js";
+import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { coinPrice, LISTING_NOT_FOUND } from "../listings/index.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
-import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 import { weekPlaces } from "./recommended-repository.js";
 
 /**

@@ -6,10 +6,10 @@ import {
   recommendedWeekPrice,
   weekDaysLeft,
 } from "@griya/domain/recommended-slots";
-import { coinBalance, spendCoins } from "../../coins/ledger.js";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
-import { coinPrice, lockAgent } from "../listings/listing-repository.js";
+import { coinBalance, spendCoins } from "../../kernels/coins/ledger.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import { coinPrice, lockAgent } from "../listings/index.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { countListingBoosts, insertBoost, takeSlotPlace, type BoostRow } from "./recommended-repository.js";
 

@@ -1,12 +1,12 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { retryLockConflicts } from "../../db/retry-lock-conflicts.js";
-import { notFound, validationFailed, type HttpError } from "../../http/http-error.js";
-import { businessRefusal } from "../listings/business-refusal.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
+import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
+import { businessRefusal, LISTING_NOT_FOUND } from "../listings/index.js";
 import { presentBoost } from "./present-boost.js";
 import { purchaseBoosts, type PurchaseBoostsResult } from "./purchase-recommended-service.js";
-import { assertRecommendedEnabled, RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 
 function refusalError(refusal: Extract<PurchaseBoostsResult, { ok: false }>): HttpError {
   switch (refusal.reason) {

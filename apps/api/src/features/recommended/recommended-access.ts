@@ -1,9 +1,6 @@
-import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error.js";
-import { featureFlags } from "../public/feature-flags.js";
-
+// The Recommended Listing's refusal texts; the 403 while the feature is off is assertRecommendedEnabled in
+// kernels/settings/feature-flags.ts, since a listings operation (the boost picker) asks it too.
 export const RECOMMENDED_MESSAGES = {
-  disabled: "Fitur Recommended Listing belum tersedia.",
   notActive: "Hanya listing aktif yang dapat dijadikan Recommended Listing.",
   notInHorizon: "Pilih minggu yang tersedia (mulai Senin, minggu ini sampai 11 minggu ke depan).",
   duplicateWeek: "Setiap minggu hanya dapat dipilih sekali.",
@@ -12,10 +9,3 @@ export const RECOMMENDED_MESSAGES = {
   notEligible: "Listing harus aktif, milik Anda, dengan area, tipe properti dan tipe listing yang sama.",
   boostEnded: "Recommended Listing yang sudah berakhir tidak dapat dipindahkan.",
 } as const;
-
-/** Every Recommended call (and the move picker) answers 403 while enableRecommendedListing is off. */
-export async function assertRecommendedEnabled(request: FastifyRequest): Promise<void> {
-  if (!(await featureFlags(request.server)).enableRecommendedListing) {
-    throw new HttpError(403, { errors: RECOMMENDED_MESSAGES.disabled });
-  }
-}

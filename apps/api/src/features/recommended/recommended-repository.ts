@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
-import { recommendedBoosts } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+import { recommendedBoosts } from "../../platform/db/schema.js";
 
 export type BoostableListingRow = {
   id: number;

@@ -8,8 +8,8 @@ import { insertMarketListing, type PublicListingSpec } from "../../../test/marke
 import { raceAtWriteGate } from "../../../test/race-gate.js";
 import { bearer, createTestApp, type TestApp } from "../../../test/test-app.js";
 import { addIsoDays, comingWibWeekday, wib } from "../../../test/wib-clock.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 let t: TestApp;
 let db: AppDb;

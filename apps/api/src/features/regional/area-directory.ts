@@ -1,4 +1,4 @@
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import { type AreaSearchRow, listAreasForSearch } from "./regional-repository.js";
 
 type Directory = {

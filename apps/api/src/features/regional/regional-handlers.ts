@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import * as repo from "./regional-repository.js";
 
 export const listProvinces: OperationHandler<"getAllProvinces"> = async (request) => ({

@@ -1,6 +1,6 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { findOwnListing } from "../listings/own-listing.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { findOwnListing } from "../listings/index.js";
 import { readScheduleItems } from "./repost-schedule-repository.js";
 
 /** GET /api/repost_schedules?listing_uuid: the schedule of the caller's own listing (404 for anyone else's). */

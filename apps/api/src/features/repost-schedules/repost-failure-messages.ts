@@ -7,8 +7,8 @@ import {
 } from "@griya/domain/error-codes";
 import { formatDateTime } from "@griya/domain/format";
 import { dayName } from "@griya/domain/repost-schedule";
-import { escapeHtml } from "../../messaging/html.js";
-import type { OutgoingMessage } from "../../messaging/message.js";
+import { escapeHtml } from "../../platform/messaging/html.js";
+import type { OutgoingMessage } from "../../platform/messaging/message.js";
 
 export const SCHEDULED_REPOST_FAILED = "SCHEDULED_REPOST_FAILED";
 

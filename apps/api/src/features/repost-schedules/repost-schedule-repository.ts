@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 /** The contract's RepostScheduleItem: day 1–7, "HH:mm", end date dd-MM-yyyy. */
 export type RepostScheduleItem = { day_of_the_week: number; time: string; expired_at: string };

@@ -1,9 +1,9 @@
 import { canRepost } from "@griya/domain/listing-rules";
 import { nextRun } from "@griya/domain/repost-schedule";
 import type { RepostScheduleInput } from "@griya/domain/repost-schedule-schemas";
-import type { AppDb } from "../../db/client.js";
-import { transactionUnlessRefused } from "../../db/transaction-unless-refused.js";
-import { ownListing } from "../listings/own-listing.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import { ownListing } from "../listings/index.js";
 import { readScheduleItems, replaceSchedules, type RepostScheduleItem } from "./repost-schedule-repository.js";
 
 export type SaveSchedulesResult =

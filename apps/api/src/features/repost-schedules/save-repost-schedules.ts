@@ -1,11 +1,11 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import * as v from "valibot";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { saveRepostSchedulesSchema, scheduleNeedsActiveListing } from "@griya/domain/repost-schedule-schemas";
-import { authOf } from "../../auth/authenticate.js";
-import { notFound, validationFailed } from "../../http/http-error.js";
-import { requestTimeZone } from "../../http/request-time-zone.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { authOf } from "../../kernels/auth/authenticate.js";
+import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { requestTimeZone } from "../../platform/http/request-time-zone.js";
+import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { saveListingSchedules } from "./save-repost-schedules-service.js";
 
 /** The zone's canonical IANA name ("asia/jakarta" → "Asia/Jakarta"), as the job and the texts read it. */

@@ -1,8 +1,8 @@
 import { formatDateTime } from "@griya/domain/format";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppDb } from "../../db/client.js";
-import type { OutgoingMessage } from "../../messaging/message.js";
-import { sendAfterCommit } from "../../messaging/send-after-commit.js";
+import type { AppDb } from "../../platform/db/client.js";
+import type { OutgoingMessage } from "../../platform/messaging/message.js";
+import { sendAfterCommit } from "../../platform/messaging/send-after-commit.js";
 
 type Stored = { uuid: string; created_at: Date | string };
 

@@ -1,7 +1,7 @@
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import * as msg from "@griya/domain/validation-messages";
-import type { AppDb } from "../../db/client.js";
-import { type fieldErrors } from "../enquiries/public-form.js";
+import type { AppDb } from "../../platform/db/client.js";
+import type { fieldErrors } from "../enquiries/index.js";
 import { findAgentTypeName, findCityLabel, findPropertyTypeName } from "./sales-forms-repository.js";
 
 // What the three sales forms read alike: the contact (name, e-mail, phone, message) and the catalogue ids they

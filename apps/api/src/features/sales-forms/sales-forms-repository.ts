@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
+import type { AppDb } from "../../platform/db/client.js";
 import {
   agentRegistrations,
   agentTypes,
@@ -8,7 +8,7 @@ import {
   projectRegistrations,
   propertyTypes,
   provinces,
-} from "../../db/schema.js";
+} from "../../platform/db/schema.js";
 
 /** "Kota Bandung, Jawa Barat", or undefined for an unknown city. */
 export async function findCityLabel(db: AppDb, cityId: string): Promise<string | undefined> {

@@ -1,8 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { validationFailed } from "../../http/http-error.js";
-import { agentRegistrationEmail } from "../../messaging/lead-messages.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
-import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { agentRegistrationEmail, fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { agentTypeName, cityName, optionalText, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertAgentRegistration } from "./sales-forms-repository.js";

@@ -1,8 +1,7 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { validationFailed } from "../../http/http-error.js";
-import { findProjectInquiryEmail } from "../../messaging/lead-messages.js";
-import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
-import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { validationFailed } from "../../platform/http/http-error.js";
+import { findProjectInquiryEmail, fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
+import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { cityName, propertyTypeName, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertFindProjectInquiry } from "./sales-forms-repository.js";

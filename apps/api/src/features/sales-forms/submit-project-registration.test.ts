@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import type { AppDb } from "../../db/client.js";
-import { rowsOf } from "../../db/rows-of.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
 
 const SALES = "proyek@griya.example";
 let t: TestApp;

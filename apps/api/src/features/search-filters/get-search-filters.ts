@@ -1,4 +1,4 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { readSearchFilters } from "./search-filters-repository.js";
 
 /** GET /api/search/filters: the reference rows the public search form offers, in the listing form's order. */

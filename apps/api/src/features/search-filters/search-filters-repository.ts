@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { AppDb } from "../../db/client.js";
-import { certificates, furnishingStatuses, propertyTypes } from "../../db/schema.js";
+import type { AppDb } from "../../platform/db/client.js";
+import { certificates, furnishingStatuses, propertyTypes } from "../../platform/db/schema.js";
 
 /** The reference rows the public search form offers, in the listing form's order. */
 export async function readSearchFilters(db: AppDb) {

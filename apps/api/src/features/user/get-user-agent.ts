@@ -1,5 +1,5 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { unauthorized } from "../../http/http-error.js";
+import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
+import { unauthorized } from "../../platform/http/http-error.js";
 import { presentUser } from "./user-presenter.js";
 
 // The auth check already read the user and membership with the session (docs/adr/0042): no query of its own.

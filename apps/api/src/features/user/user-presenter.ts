@@ -1,7 +1,7 @@
 import type { components } from "@griya/api-client/schema";
-import type { MembershipRow, UserRow } from "./user-repository.js";
-import { avatarPathUrl } from "../files/file-keys.js";
-import type { PublicFiles } from "../files/public-files.js";
+import type { MembershipRow, UserRow } from "../../kernels/auth/user-repository.js";
+import { avatarPathUrl } from "../../kernels/files/file-keys.js";
+import type { PublicFiles } from "../../kernels/files/public-files.js";
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 

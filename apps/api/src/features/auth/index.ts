@@ -1,0 +1,14 @@
+export { ACCOUNT_MESSAGES } from "./account-messages.js";
+export { findAccountById, type AccountRow } from "./account-repository.js";
+export { activateEmail } from "./activate-email.js";
+export { changePassword } from "./change-password.js";
+export { checkEmailExist } from "./check-email-exist.js";
+export { convertLogin } from "./convert-login.js";
+export { createPassword } from "./create-password.js";
+export { forgotPassword } from "./forgot-password.js";
+export { getRegisterForm } from "./get-register-form.js";
+export { loginAgent } from "./login.js";
+export { logout } from "./logout.js";
+export { registerAgent } from "./register.js";
+export { resendActivation } from "./resend-activation.js";
+export { resetPassword } from "./reset-password.js";

@@ -1,0 +1,10 @@
+export { deleteEnquiry, getEnquiry, recordEnquiryReply, setEnquiryArchive, setEnquiryRead } from "./enquiry-actions.js";
+export { findEnquiries } from "./enquiry-repository.js";
+export { presentEnquiry } from "./enquiry-view.js";
+export { getEnquiryResponseTime } from "./get-enquiry-response-time.js";
+export { getUnreadEnquiryCount } from "./get-unread-enquiry-count.js";
+export { agentRegistrationEmail, findProjectInquiryEmail, projectRegistrationEmail } from "./lead-messages.js";
+export { listEnquiries } from "./list-enquiries.js";
+export { fieldErrors, honeypotAnswer, phoneKey } from "./public-form.js";
+export { submitConsultation } from "./submit-consultation.js";
+export { submitContactEnquiry } from "./submit-contact-enquiry.js";

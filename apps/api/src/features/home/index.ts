@@ -1,0 +1,1 @@
+export { getHomeSummary } from "./get-home-summary.js";

@@ -1,8 +1,0 @@
-import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { authOf } from "../../auth/authenticate.js";
-import { loadBaseData } from "./listing-form-base-data.js";
-
-/** GET /api/v2/listing_form/add: the base data of a new listing. */
-export const getListingFormAdd: OperationHandler<"getListingFormAdd"> = async (request) => {
-  return { data: await loadBaseData(request.server.database.db, authOf(request).userId) };
-};

@@ -1,0 +1,15 @@
+export { activateListing } from "./activate-listing.js";
+export { businessRefusal } from "./business-refusal.js";
+export { deactivateListing } from "./deactivate-listing.js";
+export { deleteListing } from "./delete-listing.js";
+export { duplicateListing } from "./duplicate-listing.js";
+export { LISTING_EXPIRY_JOB, expireDueListings } from "./expire-due-listings.js";
+export { getListingAvailability } from "./get-listing-availability.js";
+export { getListingFormAdd } from "./get-listing-form-add.js";
+export { getListingFormEdit } from "./get-listing-form-edit.js";
+export { listCatalogItems } from "./list-catalog-items.js";
+export { coinPrice, listingAvailability, lockAgent } from "./listing-repository.js";
+export { LISTING_NOT_FOUND, findOwnListing, ownListing } from "./own-listing.js";
+export { repostOwnListings } from "./repost-listings-service.js";
+export { repostListing, repostListings } from "./repost-listings.js";
+export { saveListingForm } from "./save-listing-form.js";

@@ -1,0 +1,13 @@
+export { agentRevealsWithin } from "./agent-reveal-repository.js";
+export { addFavourite, listFavourites, removeFavourite } from "./favourites.js";
+export { getMarketplaceListing } from "./get-marketplace-listing.js";
+export { LargeResultMemory } from "./large-result-memory.js";
+export { ListingMetrics } from "./listing-metrics.js";
+export { responsiveImage } from "./listing-photos.js";
+export { agentAvatarUrl } from "./marketplace-card.js";
+export { isPublicListing } from "./public-listing-repository.js";
+export { revealAgentContact } from "./reveal-agent-contact.js";
+export { revealListingContact } from "./reveal-listing-contact.js";
+export { searchListings } from "./search-listings.js";
+export { searchLocations } from "./search-locations.js";
+export { sitemapIndex, sitemapListings } from "./sitemap.js";

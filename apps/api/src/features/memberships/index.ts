@@ -1,0 +1,1 @@
+export { getMembershipActions } from "./get-membership-actions.js";

@@ -1,0 +1,11 @@
+export { cancelOrder } from "./cancel-order.js";
+export { checkPromo } from "./check-promo.js";
+export { createOrder } from "./create-order.js";
+export { ORDER_EXPIRY_JOB, expireDueOrders } from "./expire-due-orders.js";
+export { fulfilOrder } from "./fulfil-order.js";
+export { getCheckout } from "./get-checkout.js";
+export { getInvoice } from "./get-invoice.js";
+export { isOrderFree } from "./is-order-free.js";
+export { listOrders } from "./list-orders.js";
+export { findOrderByUuid } from "./order-repository.js";
+export { presentOrder, type OrderView } from "./present-order.js";

@@ -1,0 +1,1 @@
+export { listDevOutbox } from "./list-dev-outbox.js";

@@ -1,0 +1,3 @@
+export { requestNewOtp, sendPhoneOtp } from "./send-phone-otp.js";
+export { updatePhoneNumber } from "./update-phone-number.js";
+export { verifyOtp } from "./verify-otp.js";

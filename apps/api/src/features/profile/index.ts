@@ -1,0 +1,10 @@
+export { getBillingInformation, updateBillingInformation } from "./billing-handlers.js";
+export { getAgentProfileForm } from "./get-agent-profile-form.js";
+export { getAgentPublicProfile } from "./get-agent-public-profile.js";
+export { getReferralBenefits, type ReferralSettings } from "./get-referral-benefits.js";
+export { listProjectsByOwner } from "./list-projects-by-owner.js";
+export { phoneEditAllowedAfter, readPhoneLockDays } from "./phone-edit-lock.js";
+export { checkCanAcceptBooking, checkCanAddProject, checkCanAddProjectUserId } from "./profile-checks.js";
+export { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "./public-agent-repository.js";
+export { updateAgentProfile } from "./update-agent-profile.js";
+export { uploadProfilePicture } from "./upload-profile-picture.js";

@@ -1,0 +1,1 @@
+export { getPublicConfig } from "./get-public-config.js";

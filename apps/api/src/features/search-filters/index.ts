@@ -1,0 +1,1 @@
+export { getSearchFilters } from "./get-search-filters.js";

@@ -1,0 +1,2 @@
+export { getUserAgent } from "./get-user-agent.js";
+export { presentUser } from "./user-presenter.js";

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { AppDb } from "../../platform/db/client.js";
+import { rowsOf } from "../../platform/db/rows-of.js";
+
+export type LinkRow = {
+  id: number;
+  user_id: number;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  expired: boolean;
+};
+
+/** Stores a new link (only its hash); earlier unused links of the same purpose expire at once. */
+export async function replaceLink(
+  db: AppDb,
+  link: { userId: number; purpose: string; tokenHash: string; validSeconds: number },
+): Promise<void> {
+  await db.execute(sql`UPDATE one_time_links SET expires_at = now()
+    WHERE user_id = ${link.userId} AND purpose = ${link.purpose} AND used_at IS NULL AND expires_at > now()`);
+  await db.execute(sql`INSERT INTO one_time_links (user_id, purpose, token_hash, expires_at)
+    VALUES (${link.userId}, ${link.purpose}, ${link.tokenHash}, now() + make_interval(secs => ${link.validSeconds}))`);
+}
+
+export async function findLinkByHash(db: AppDb, tokenHash: string, purpose: string): Promise<LinkRow | undefined> {
+  const rows = await rowsOf<LinkRow>(
+    db,
+    sql`
+    SELECT id::int AS id, user_id, expires_at, used_at, expires_at <= now() AS expired
+    FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose = ${purpose}`,
+  );
+  return rows[0];
+}
+
+/** Marks the link used; false when another request used it first (or it expired meanwhile). */
+export async function markLinkUsed(db: AppDb, id: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    UPDATE one_time_links SET used_at = now() WHERE id = ${id} AND used_at IS NULL AND expires_at > now()
+    RETURNING id::int AS id`,
+  );
+  return rows.length === 1;
+}
