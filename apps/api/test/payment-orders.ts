@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDb } from "../src/db/client.js";
 import { rowsOf } from "../src/db/rows-of.js";
 import { createPayment, type PaymentInstructions } from "../src/payments/create-payment.js";
-import { paymentRefusalError } from "../src/payments/payment-errors.js";
+import { cardDeclined, gatewayUnavailable } from "../src/payments/payment-errors.js";
 import type { PaymentMethod } from "../src/payments/payment-method.js";
 import { formatJakartaTime } from "../src/payments/jakarta-time.js";
 import { notificationSignature } from "../src/payments/notification-signature.js";
@@ -72,8 +72,12 @@ export async function placeTestOrder(
       method,
       o.cardToken,
     );
-    // As createOrder answers a refusal; throwing rolls the order back.
-    if (!opened.ok) throw paymentRefusalError(opened);
+    // As createOrder answers a refusal (the declined card's as the cause); throwing rolls the order back.
+    if (!opened.ok) {
+      throw opened.reason === "card_declined"
+        ? new Error("card declined", { cause: cardDeclined() })
+        : gatewayUnavailable(opened.cause);
+    }
     return { id: order.id, uuid: order.uuid, orderNumber, total, userId, instructions: opened.instructions };
   });
 }

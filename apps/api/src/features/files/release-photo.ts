@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
-import { notFound } from "../../http/http-error.js";
+import { notFound } from "../../openapi/refusal.js";
 import { releaseFormKey } from "./photo-repository.js";
 
 /**
@@ -10,6 +10,6 @@ import { releaseFormKey } from "./photo-repository.js";
 export const releasePhoto: OperationHandler<"releasePhoto"> = async (request) => {
   const { userId } = authOf(request);
   const { photo_uuid: uuid, form_key: formKey } = request.body;
-  if (!(await releaseFormKey(request.server.database.db, uuid, userId, formKey))) throw notFound();
+  if (!(await releaseFormKey(request.server.database.db, uuid, userId, formKey))) return notFound();
   return { data: { success: true } };
 };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { validationFailed } from "../../http/http-error.js";
+import { invalidField } from "../../openapi/refusal.js";
 import { normalizePromoCode } from "../promos/apply-promo.js";
 import type { RequestedLine } from "./price-checkout.js";
 
@@ -12,13 +12,16 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: "Idempotency-Key ini sudah dipakai untuk pesanan lain. Muat ulang halaman checkout, lalu coba lagi.",
 } as const;
 
-/** The optional Idempotency-Key header: undefined when absent, 470 when it is not 1–100 visible ASCII characters. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+/**
+ * The optional Idempotency-Key header: undefined when absent, a 470 refusal when it is not 1–100 visible ASCII
+ * characters.
+ */
+export function idempotencyKeyOf(request: FastifyRequest) {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw.join(",") : raw;
   if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
-    throw validationFailed({ "Idempotency-Key": [IDEMPOTENCY_MESSAGES.invalid] });
+    return invalidField("Idempotency-Key", IDEMPOTENCY_MESSAGES.invalid);
   }
   return key;
 }

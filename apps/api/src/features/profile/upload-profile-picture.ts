@@ -1,8 +1,9 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { authOf } from "../../auth/authenticate.js";
 import { unauthorized } from "../../http/http-error.js";
+import { Refusal } from "../../openapi/refusal.js";
 import { avatarUrl } from "../files/file-keys.js";
-import { squareVariants } from "../files/image-variants.js";
+import { squareVariants, uploadedVariants } from "../files/image-variants.js";
 import { readImageUpload } from "../files/read-image-upload.js";
 import { AVATAR_MAX_BYTES, AVATAR_SIZES } from "../files/upload-limits.js";
 import { AVATAR_LARGE, replaceProfilePicture } from "./profile-picture.js";
@@ -13,7 +14,9 @@ const SMALL = Math.min(...AVATAR_SIZES);
 export const uploadProfilePicture: OperationHandler<"uploadProfilePicture"> = async (request) => {
   const { userId } = authOf(request);
   const upload = await readImageUpload(request, { field: "avatar", label: "Foto profil", maxBytes: AVATAR_MAX_BYTES });
-  const variants = await squareVariants(upload.buffer, AVATAR_SIZES, "avatar");
+  if (upload instanceof Refusal) return upload;
+  const variants = await uploadedVariants("avatar", () => squareVariants(upload.buffer, AVATAR_SIZES));
+  if (variants instanceof Refusal) return variants;
   const { storage, database, publicFiles } = request.server;
   const replaced = await replaceProfilePicture(database.db, storage, userId, variants);
   // The account was deleted while its picture uploaded: the token no longer names anyone.

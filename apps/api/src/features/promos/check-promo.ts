@@ -2,10 +2,10 @@ import type { OperationHandler } from "../../openapi/operation-handler.js";
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../auth/authenticate.js";
 import { requestTimeZone } from "../../http/request-time-zone.js";
-import { checkoutRefusalError } from "../orders/checkout-refusal.js";
+import { checkoutRefusal } from "../orders/checkout-refusal.js";
 import { priceCheckout } from "../orders/price-checkout.js";
 import { applyPromo } from "./apply-promo.js";
-import { promoRefusalError } from "./promo-refusal.js";
+import { promoRefusal } from "./promo-refusal.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
@@ -23,7 +23,7 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
     now,
     (_i, field) => (field === "uuid" ? "product_uuid" : field),
   );
-  if (!priced.ok) throw checkoutRefusalError(priced);
+  if (!priced.ok) return checkoutRefusal(priced);
   const promo = await applyPromo(db, {
     userId,
     code: body.promo_code,
@@ -31,7 +31,7 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
     now,
     timeZone: requestTimeZone(request),
   });
-  if (!promo.ok) throw promoRefusalError(promo);
+  if (!promo.ok) return promoRefusal(promo);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: promo.discount });
   return {
     data: {

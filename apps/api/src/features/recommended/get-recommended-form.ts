@@ -9,7 +9,7 @@ import {
 } from "@griya/domain/recommended-slots";
 import { authOf } from "../../auth/authenticate.js";
 import { coinBalance } from "../../coins/ledger.js";
-import { notFound, validationFailed } from "../../http/http-error.js";
+import { invalidField, notFound } from "../../openapi/refusal.js";
 import { coinPrice } from "../listings/listing-repository.js";
 import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
@@ -32,8 +32,8 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
   if (!uuid) return { data: { ...empty, coin_cost: coinCost, coins_remaining: coinsRemaining, availabilities: [] } };
 
   const listing = await findBoostableListing(db, userId, uuid);
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
-  if (!canBoost(boostTargetOf(listing))) throw validationFailed({ uuid: [RECOMMENDED_MESSAGES.notActive] });
+  if (!listing) return notFound(LISTING_NOT_FOUND);
+  if (!canBoost(boostTargetOf(listing))) return invalidField("uuid", RECOMMENDED_MESSAGES.notActive);
   const now = new Date();
   const weeks = purchasableWeeks(now);
   const taken = await weekPlaces(db, listing.id, slotOf(listing), weeks);

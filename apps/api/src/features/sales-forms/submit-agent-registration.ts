@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { validationFailed } from "../../http/http-error.js";
+import { invalidFields } from "../../openapi/refusal.js";
 import { agentRegistrationEmail } from "../../messaging/lead-messages.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
@@ -23,7 +23,7 @@ export const submitAgentRegistration: OperationHandler<"submitAgentRegistration"
   const officeName = optionalText(body.agent_office_name);
   const agentType = await agentTypeName(db, check, body.agent_type_id);
   const city = await cityName(db, check, body.city_id);
-  if (check.any) throw validationFailed(check.errors);
+  if (check.any) return invalidFields(check.errors);
 
   return recordSalesForm(
     request,

@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { validationFailed } from "../../http/http-error.js";
+import { invalidFields } from "../../openapi/refusal.js";
 import { findProjectInquiryEmail } from "../../messaging/lead-messages.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
@@ -28,7 +28,7 @@ export const submitFindProjectInquiry: OperationHandler<"submitFindProjectInquir
   const budgetMax = body.budget_max ?? null;
   if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax)
     check.refuse("budget_max", BUDGET_ORDER_MESSAGE);
-  if (check.any) throw validationFailed(check.errors);
+  if (check.any) return invalidFields(check.errors);
 
   return recordSalesForm(
     request,

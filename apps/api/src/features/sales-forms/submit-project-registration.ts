@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../openapi/operation-handler.js";
-import { validationFailed } from "../../http/http-error.js";
+import { invalidFields } from "../../openapi/refusal.js";
 import { projectRegistrationEmail } from "../../messaging/lead-messages.js";
 import { enforceRateLimit } from "../../rate-limit/rate-limit.js";
 import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
@@ -23,7 +23,7 @@ export const submitProjectRegistration: OperationHandler<"submitProjectRegistrat
   const companyName = requiredText(check, "company_name", body.company_name);
   const projectName = requiredText(check, "project_name", body.project_name);
   const city = await cityName(db, check, body.city_id);
-  if (check.any) throw validationFailed(check.errors);
+  if (check.any) return invalidFields(check.errors);
 
   return recordSalesForm(
     request,
