@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { mayHoldSql, sqlFindings } from "./sql-location.js";
 
 /**
- * House rules of ADR 0045/0046: request parts are never cast (handlers are typed by their operationId through the
- * `Handlers` table itself), and SQL lives in repositories (and src/platform/db: client, migrations; src/seed); see
- * sql-location.ts for what counts as SQL.
+ * House rules of ADR 0045/0046/0059: request parts are never cast (handlers are typed by their operationId through
+ * the `Handlers` table itself), SQL lives in repositories (and src/platform/db: client, migrations; src/seed;
+ * see sql-location.ts for what counts as SQL), and a rule's refusal is returned, typed by the contract, not thrown.
  */
 const apiDir = join(import.meta.dirname, "..");
 const sources = globSync("src/**/*.ts", { cwd: apiDir })
@@ -28,5 +28,18 @@ describe("house rules", () => {
 
   it("never casts a request's body, query or params", () => {
     expect(offenders(/request\.(body|query|params) as /)).toEqual([]);
+  });
+
+  it("throws HttpError only for 401, 403, 429 and 5xx outside src/http: a refusal is returned (ADR 0059)", () => {
+    // src/http holds the error handler and the request hooks that run before any operation (JSON, NUL
+    // characters, X-Timezone, the development tools' 404).
+    const thrown = sources
+      .filter((f) => !f.startsWith("src/http/"))
+      .flatMap((f) =>
+        [...read(f).matchAll(/new HttpError\(\s*([^,)]*)|\bvalidationFailed\(/g)]
+          .filter((m) => !/^(401|403|429|5\d\d)$/.test(m[1]?.trim() ?? ""))
+          .map((m) => `${f}: ${m[0]}`),
+      );
+    expect(thrown).toEqual([]);
   });
 });

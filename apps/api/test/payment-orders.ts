@@ -5,7 +5,7 @@ import type { AppDb } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
 import { fulfilOrder } from "../src/features/orders/fulfil-order.js";
 import { createPayment, type PaymentInstructions } from "../src/kernels/payments/create-payment.js";
-import { paymentRefusalError } from "../src/kernels/payments/payment-errors.js";
+import { cardDeclined, gatewayUnavailable } from "../src/kernels/payments/payment-errors.js";
 import type { PaymentMethod } from "../src/kernels/payments/payment-method.js";
 import { formatJakartaTime } from "../src/kernels/payments/jakarta-time.js";
 import { notificationSignature } from "../src/kernels/payments/notification-signature.js";
@@ -74,8 +74,12 @@ export async function placeTestOrder(
       method,
       o.cardToken,
     );
-    // As createOrder answers a refusal; throwing rolls the order back.
-    if (!opened.ok) throw paymentRefusalError(opened);
+    // As createOrder answers a refusal (the declined card's as the cause); throwing rolls the order back.
+    if (!opened.ok) {
+      throw opened.reason === "card_declined"
+        ? new Error("card declined", { cause: cardDeclined() })
+        : gatewayUnavailable(opened.cause);
+    }
     return { id: order.id, uuid: order.uuid, orderNumber, total, userId, instructions: opened.instructions };
   });
 }

@@ -59,7 +59,7 @@ async function storeImage(storage: FileStorage, banner: DemoBanner): Promise<str
     <circle cx="22" cy="52" r="14" fill="${accent}" opacity="0.35"/><rect x="96" y="22" width="24" height="20" fill="#ffffff" opacity="0.9"/>
     <polygon points="92,22 108,10 124,22" fill="#ffffff"/></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const variants = await fitVariants(png, LISTING_PHOTO_WIDTHS, "photo");
+  const variants = await fitVariants(png, LISTING_PHOTO_WIDTHS);
   const uuid = randomUUID();
   await Promise.all(variants.map((v) => storage.put(listingPhotoKey(uuid, v.width), v.webp, "image/webp")));
   return uuid;

@@ -131,7 +131,7 @@ async function storePhoto(storage: FileStorage, db: AppDb, ownerId: number, colo
     <rect x="58" y="62" width="14" height="12" fill="${colour}" opacity="0.6"/><rect x="88" y="62" width="14" height="12" fill="${colour}" opacity="0.6"/>
     <rect x="74" y="72" width="12" height="20" fill="#6d4c3d"/></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const variants = await fitVariants(png, LISTING_PHOTO_WIDTHS, "photo");
+  const variants = await fitVariants(png, LISTING_PHOTO_WIDTHS);
   const uuid = randomUUID();
   await Promise.all(variants.map((v) => storage.put(listingPhotoKey(uuid, v.width), v.webp, "image/webp")));
   await insertPhoto(db, { uuid, owner_user_id: ownerId, purpose: "listing", widths: [...LISTING_PHOTO_WIDTHS] });

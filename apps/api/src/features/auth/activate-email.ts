@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { consumeLink, findLink } from "../../kernels/auth/one-time-links.js";
-import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { invalidField, notFound } from "../../platform/openapi/refusal.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { activateAccount, findAccountById } from "./account-repository.js";
 
@@ -16,11 +16,11 @@ export const activateEmail: OperationHandler<"activateEmail"> = async (request) 
   const { token } = request.params;
   const { db } = request.server.database;
   const link = await findLink(db, token, "activation");
-  if (!link) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
+  if (!link) return notFound(ACCOUNT_MESSAGES.activationUnknown);
   const user = await findAccountById(db, link.user_id);
-  if (!user) throw notFound(ACCOUNT_MESSAGES.activationUnknown);
+  if (!user) return notFound(ACCOUNT_MESSAGES.activationUnknown);
   if (link.used_at !== null || user.email_verified_at !== null) return alreadyActive();
-  if (link.expired) throw validationFailed({ token: [ACCOUNT_MESSAGES.activationExpired] });
+  if (link.expired) return invalidField("token", ACCOUNT_MESSAGES.activationExpired);
 
   const activated = await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, link.id))) return false;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { dummyPasswordHash, verifyPassword } from "../../kernels/auth/password.js";
-import { HttpError, validationFailed } from "../../platform/http/http-error.js";
 import { securityEvent } from "../../platform/http/security-event.js";
+import { invalidField, refuse } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit, refund } from "../../platform/rate-limit/rate-limit.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountByEmail, type AccountRow } from "./account-repository.js";
@@ -38,7 +38,7 @@ export async function checkCredentials(
 }
 
 /** The answer to a refused credentials check: a 470 on `email`, or a 403 telling the portal to offer activation. */
-export function credentialsRefusal(reason: "wrong_credentials" | "not_activated"): HttpError {
-  if (reason === "wrong_credentials") return validationFailed({ email: [WRONG_CREDENTIALS] });
-  return new HttpError(403, { errors: ACCOUNT_MESSAGES.notActivated, needs_activation: true });
+export function credentialsRefusal(reason: "wrong_credentials" | "not_activated") {
+  if (reason === "wrong_credentials") return invalidField("email", WRONG_CREDENTIALS);
+  return refuse(403, { errors: ACCOUNT_MESSAGES.notActivated, needs_activation: true });
 }

@@ -11,7 +11,7 @@ import { issueSession } from "./issue-session.js";
 export const convertLogin: OperationHandler<"convertLogin"> = async (request) => {
   const { email, password, remember = false } = request.body;
   const checked = await checkCredentials(request, email, password);
-  if (!checked.ok) throw credentialsRefusal(checked.reason);
+  if (!checked.ok) return credentialsRefusal(checked.reason);
   const { user } = checked;
   if (!user.is_agent) {
     await markAsAgent(request.server.database.db, user.id);

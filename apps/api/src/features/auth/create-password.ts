@@ -3,12 +3,13 @@ import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { hashPassword } from "../../kernels/auth/password.js";
-import { HttpError, unauthorized, validationFailed } from "../../platform/http/http-error.js";
+import { unauthorized } from "../../platform/http/http-error.js";
 import { securityEvent } from "../../platform/http/security-event.js";
+import { forbidden, invalidField } from "../../platform/openapi/refusal.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById, setFirstPasswordHash } from "./account-repository.js";
 
-const alreadyPassworded = () => new HttpError(403, { errors: ACCOUNT_MESSAGES.alreadyPassworded });
+const alreadyPassworded = () => forbidden(ACCOUNT_MESSAGES.alreadyPassworded);
 
 /** For accounts without a password (is_passworded false); one that has one changes it instead. */
 export const createPassword: OperationHandler<"createPassword"> = async (request) => {
@@ -17,14 +18,14 @@ export const createPassword: OperationHandler<"createPassword"> = async (request
   const { db } = request.server.database;
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
-  if (user.password_hash !== null) throw alreadyPassworded();
+  if (user.password_hash !== null) return alreadyPassworded();
   const problem = newPasswordProblem(password, user.email);
-  if (problem) throw validationFailed({ password: [problem] });
+  if (problem) return invalidField("password", problem);
   if (password_confirmation !== undefined && password_confirmation !== password) {
-    throw validationFailed({ password_confirmation: [msg.confirmMatch()] });
+    return invalidField("password_confirmation", msg.confirmMatch());
   }
   const passwordHash = await hashPassword(password);
-  if (!(await setFirstPasswordHash(db, userId, passwordHash))) throw alreadyPassworded();
+  if (!(await setFirstPasswordHash(db, userId, passwordHash))) return alreadyPassworded();
   securityEvent(request, "password_changed", { userId });
   return { data: { success: true } };
 };

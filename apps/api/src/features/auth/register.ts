@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import * as msg from "@griya/domain/validation-messages";
 import * as v from "valibot";
 import { hashPassword } from "../../kernels/auth/password.js";
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidField, invalidFields } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { registerPhoneField } from "@griya/domain/account-schemas";
 import { agentOfficeProblem, agentTypeNeedsOffice, officeToStore } from "@griya/domain/agent-office";
@@ -66,7 +66,7 @@ export const registerAgent: OperationHandler<"registerAgent"> = async (request, 
   }
   const referrerId = referralCode ? await findReferrer(db, referralCode) : undefined;
   if (referralCode && referrerId === undefined) refuse("referral_code", ACCOUNT_MESSAGES.referralInvalid);
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
 
   const passwordHash = await hashPassword(body.password);
   const referral = await newReferralCode(db);
@@ -89,7 +89,7 @@ export const registerAgent: OperationHandler<"registerAgent"> = async (request, 
     );
   } catch (error) {
     // Two registrations of one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw validationFailed({ email: [ERROR_MESSAGES.emailAlreadyRegistered] });
+    if (isUniqueViolation(error)) return invalidField("email", ERROR_MESSAGES.emailAlreadyRegistered);
     throw error;
   }
 

@@ -3,8 +3,8 @@ import { newPasswordProblem } from "@griya/domain/password-rules";
 import * as msg from "@griya/domain/validation-messages";
 import { consumeLink, findLink } from "../../kernels/auth/one-time-links.js";
 import { hashPassword } from "../../kernels/auth/password.js";
-import { validationFailed } from "../../platform/http/http-error.js";
 import { securityEvent } from "../../platform/http/security-event.js";
+import { invalidField, invalidFields } from "../../platform/openapi/refusal.js";
 import { ACCOUNT_MESSAGES } from "./account-messages.js";
 import { findAccountById, setResetPasswordHash } from "./account-repository.js";
 import { revokeAllSessions } from "./session-repository.js";
@@ -25,7 +25,7 @@ export const resetPassword: OperationHandler<"resetPassword"> = async (request) 
   const problem = newPasswordProblem(password, account?.email);
   if (problem) errors.password = [problem];
   else if (password !== password_confirmation) errors.password_confirmation = [msg.confirmMatch()];
-  if (!link || Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (!link || Object.keys(errors).length > 0) return invalidFields(errors);
 
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
@@ -34,7 +34,7 @@ export const resetPassword: OperationHandler<"resetPassword"> = async (request) 
     await revokeAllSessions(tx, link.user_id);
     return true;
   });
-  if (!done) throw validationFailed({ token: [ACCOUNT_MESSAGES.resetUsed] });
+  if (!done) return invalidField("token", ACCOUNT_MESSAGES.resetUsed);
   securityEvent(request, "password_reset_completed", { userId: link.user_id });
   return { data: { success: true } };
 };

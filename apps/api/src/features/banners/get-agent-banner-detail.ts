@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { findRunningBanner } from "./banner-repository.js";
 import { presentBanner } from "./present-banner.js";
 
@@ -9,6 +9,6 @@ export const BANNER_NOT_FOUND = "Banner tidak ditemukan atau sudah berakhir.";
 export const getAgentBannerDetail: OperationHandler<"getAgentBannerDetail"> = async (request) => {
   const { uuid } = request.query;
   const row = await findRunningBanner(request.server.database.db, uuid.toLowerCase(), new Date());
-  if (!row) throw notFound(BANNER_NOT_FOUND);
+  if (!row) return notFound(BANNER_NOT_FOUND);
   return { data: presentBanner(request.server.publicFiles, row) };
 };

@@ -5,8 +5,8 @@ import * as v from "valibot";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { COIN_MESSAGES } from "../../kernels/coins/coin-messages.js";
 import { transferCoins } from "../../kernels/coins/transfer-coins.js";
-import { HttpError, notFound, validationFailed } from "../../platform/http/http-error.js";
 import { securityEvent } from "../../platform/http/security-event.js";
+import { forbidden, invalidFields, notFound } from "../../platform/openapi/refusal.js";
 import { featureFlags } from "../../kernels/settings/feature-flags.js";
 import { presentTransfer } from "./present-transfer.js";
 
@@ -18,10 +18,9 @@ import { presentTransfer } from "./present-transfer.js";
 export const createCoinTransfer: OperationHandler<"createCoinTransfer"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
-  if (!(await featureFlags(request.server)).enableCoinTransfer)
-    throw new HttpError(403, { errors: COIN_MESSAGES.transferDisabled });
+  if (!(await featureFlags(request.server)).enableCoinTransfer) return forbidden(COIN_MESSAGES.transferDisabled);
   const parsed = v.safeParse(coinTransferBodySchema, request.body);
-  if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));
+  if (!parsed.success) return invalidFields(fieldErrors(parsed.issues));
   const body = parsed.output;
   const result = await transferCoins(db, {
     senderUserId: userId,
@@ -31,9 +30,9 @@ export const createCoinTransfer: OperationHandler<"createCoinTransfer"> = async 
     notes: body.notes,
   });
   if (!result.ok) {
-    if (result.reason === "batch_not_found") throw notFound(COIN_MESSAGES.batchNotFound);
-    if (result.reason === "membership_inactive") throw new HttpError(403, { errors: COIN_MESSAGES.frozen });
-    throw validationFailed(result.errors);
+    if (result.reason === "batch_not_found") return notFound(COIN_MESSAGES.batchNotFound);
+    if (result.reason === "membership_inactive") return forbidden(COIN_MESSAGES.frozen);
+    return invalidFields(result.errors);
   }
   const t = result.transfer;
   securityEvent(request, "coin_transfer", { userId, transferUuid: t.uuid, coins: t.amount });

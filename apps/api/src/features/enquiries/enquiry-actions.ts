@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { FastifyRequest } from "fastify";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { changeEnquiry, readOwnEnquiry, removeEnquiry, type OwnEnquiryResult } from "./enquiry-actions-service.js";
 import type { EnquiryChange } from "./enquiry-repository.js";
 import { ENQUIRY_NOT_FOUND } from "./enquiry-view.js";
@@ -9,7 +9,7 @@ import { ENQUIRY_NOT_FOUND } from "./enquiry-view.js";
 // The agent's actions on one lead. Another agent's lead answers 404 like one that does not exist.
 
 function answer(result: OwnEnquiryResult) {
-  if (!result.ok) throw notFound(ENQUIRY_NOT_FOUND);
+  if (!result.ok) return notFound(ENQUIRY_NOT_FOUND);
   return { data: result.enquiry };
 }
 
@@ -48,6 +48,6 @@ export const deleteEnquiry: OperationHandler<"deleteEnquiry"> = async (request) 
   const { userId } = authOf(request);
   const { uuid } = request.params;
   const removed = await removeEnquiry(request.server.database.db, userId, uuid);
-  if (!removed.ok) throw notFound(ENQUIRY_NOT_FOUND);
+  if (!removed.ok) return notFound(ENQUIRY_NOT_FOUND);
   return { data: { success: true } };
 };

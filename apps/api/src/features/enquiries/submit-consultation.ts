@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import { consultationFormSchema, leadFormErrors } from "@griya/domain/lead-form-schemas";
 import { normalisePhoneNumber } from "@griya/domain/phone-number";
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { recordConsultation } from "./consultation-intake.js";
 import { confirmLead } from "./lead-confirmation.js";
@@ -20,7 +20,7 @@ export const submitConsultation: OperationHandler<"submitConsultation"> = async 
   await enforceRateLimit(request, "consultation", phoneKey(body.phone));
 
   const errors = leadFormErrors(consultationFormSchema, body);
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
   const name = neutraliseLinks(body.name.trim());
   const phone = normalisePhoneNumber(body.phone)!;
   const email = body.email?.trim().toLowerCase() || null;

@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { neutraliseLinks } from "@griya/domain/enquiry-rules";
 import { enquiryFormSchema, leadFormErrors } from "@griya/domain/lead-form-schemas";
 import { normalisePhoneNumber } from "@griya/domain/phone-number";
-import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { invalidFields, notFound } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { confirmLead } from "./lead-confirmation.js";
 import { recordLead } from "./lead-intake.js";
@@ -34,7 +34,7 @@ export const submitContactEnquiry: OperationHandler<"submitContactEnquiry"> = as
     errors.listing_uuid = [text];
     errors.agent_id = [text];
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
   // The name reaches the e-mail's subject and body too: no clickable links there either.
   const name = neutraliseLinks(body.name.trim());
   const email = body.email.trim().toLowerCase();
@@ -46,7 +46,7 @@ export const submitContactEnquiry: OperationHandler<"submitContactEnquiry"> = as
     db,
     hasListing ? { listingUuid: body.listing_uuid! } : { agentId: body.agent_id! },
   );
-  if (!found.ok) throw notFound(found.reason === "listing_not_found" ? LISTING_NOT_FOUND : AGENT_NOT_FOUND);
+  if (!found.ok) return notFound(found.reason === "listing_not_found" ? LISTING_NOT_FOUND : AGENT_NOT_FOUND);
   const { messenger, config } = request.server;
   const uuid = await recordLead(db, messenger, request.log, {
     target: found.target,

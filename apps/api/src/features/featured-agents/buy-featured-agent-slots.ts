@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { describeErrorCode } from "@griya/domain/error-codes";
 import { monthLabel, type YearMonth } from "@griya/domain/featured-agents";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { HttpError, validationFailed } from "../../platform/http/http-error.js";
+import { invalidField, invalidFields, refuse } from "../../platform/openapi/refusal.js";
 import { buyFeaturedSlots, type BuyFeaturedSlotsResult, type SpendNumbers } from "./buy-featured-slots-service.js";
 import { presentSlot, UNKNOWN_AREA } from "./featured-slots.js";
 
@@ -12,18 +12,18 @@ const soldOut = (m: YearMonth) => `Slot Featured Agent ${monthLabel(m)} di area 
 const alreadyHeld = (m: YearMonth) => `Anda sudah menjadi Featured Agent area ini pada ${monthLabel(m)}.`;
 
 /** 422 BusinessRefusal 1007/1008 with the numbers the dialog shows (docs/product/error-codes.md). */
-function businessRefusal(code: 1007 | 1008, numbers: SpendNumbers): HttpError {
-  return new HttpError(422, { code, errors: describeErrorCode(code, numbers).message, ...numbers });
+function businessRefusal(code: 1007 | 1008, numbers: SpendNumbers) {
+  return refuse(422, { code, errors: describeErrorCode(code, numbers).message, ...numbers });
 }
 
-function refusalError(refusal: Extract<BuyFeaturedSlotsResult, { ok: false }>): HttpError {
+function refusalAnswer(refusal: Extract<BuyFeaturedSlotsResult, { ok: false }>) {
   switch (refusal.reason) {
     case "outside_window":
-      return validationFailed({ availabilities: refusal.months.map(outsideWindow) });
+      return invalidFields({ availabilities: refusal.months.map(outsideWindow) });
     case "unknown_area":
-      return validationFailed({ area_id: [UNKNOWN_AREA] });
+      return invalidField("area_id", UNKNOWN_AREA);
     case "unavailable":
-      return validationFailed({
+      return invalidFields({
         availabilities: refusal.months.map((m) => (m.held ? alreadyHeld(m.month) : soldOut(m.month))),
       });
     case "membership_inactive":
@@ -38,6 +38,6 @@ export const buyFeaturedAgentSlots: OperationHandler<"buyFeaturedAgentSlots"> = 
   const { userId } = authOf(request);
   const { area_id: areaId, availabilities } = request.body;
   const bought = await buyFeaturedSlots(request.server.database.db, userId, areaId, availabilities, new Date());
-  if (!bought.ok) throw refusalError(bought);
+  if (!bought.ok) return refusalAnswer(bought);
   return reply.code(201).send({ data: bought.slots.map(presentSlot) });
 };

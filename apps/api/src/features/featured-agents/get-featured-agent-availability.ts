@@ -9,8 +9,8 @@ import {
   purchasableMonths,
 } from "@griya/domain/featured-agents";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { validationFailed } from "../../platform/http/http-error.js";
-import { coinPrice } from "../listings/index.js";
+import { invalidField } from "../../platform/openapi/refusal.js";
+import { coinPrice } from "../listings/listing-repository.js";
 import { findArea } from "./featured-agent-repository.js";
 import { monthsTaken, UNKNOWN_AREA } from "./featured-slots.js";
 
@@ -22,7 +22,7 @@ export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAva
   const { userId } = authOf(request);
   const { area_id: areaId } = request.query;
   const { db } = request.server.database;
-  if (!(await findArea(db, areaId))) throw validationFailed({ area_id: [UNKNOWN_AREA] });
+  if (!(await findArea(db, areaId))) return invalidField("area_id", UNKNOWN_AREA);
   const now = new Date();
   const months = purchasableMonths(now);
   const taken = await monthsTaken(db, areaId, userId, months);

@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { releaseFormKey } from "../../kernels/files/photo-repository.js";
 
 /**
@@ -10,6 +10,6 @@ import { releaseFormKey } from "../../kernels/files/photo-repository.js";
 export const releasePhoto: OperationHandler<"releasePhoto"> = async (request) => {
   const { userId } = authOf(request);
   const { photo_uuid: uuid, form_key: formKey } = request.body;
-  if (!(await releaseFormKey(request.server.database.db, uuid, userId, formKey))) throw notFound();
+  if (!(await releaseFormKey(request.server.database.db, uuid, userId, formKey))) return notFound();
   return { data: { success: true } };
 };

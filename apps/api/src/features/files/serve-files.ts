@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import type { FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { documentKey } from "../../kernels/files/file-keys.js";
 import { findOwnPhoto } from "../../kernels/files/photo-repository.js";
 
@@ -16,7 +16,7 @@ function sendWebp(reply: FastifyReply, stream: Readable, cacheControl: string) {
 export const getAvatarFile: OperationHandler<"getAvatarFile"> = async (request, reply) => {
   const { file } = request.params;
   const stream = await request.server.storage.get(`avatars/${file}`);
-  if (!stream) throw notFound();
+  if (!stream) return notFound();
   return sendWebp(reply, stream, IMMUTABLE);
 };
 
@@ -24,7 +24,7 @@ export const getAvatarFile: OperationHandler<"getAvatarFile"> = async (request, 
 export const getListingPhotoFile: OperationHandler<"getListingPhotoFile"> = async (request, reply) => {
   const { file } = request.params;
   const stream = await request.server.storage.get(`photos/${file}`);
-  if (!stream) throw notFound();
+  if (!stream) return notFound();
   return sendWebp(reply, stream, IMMUTABLE);
 };
 
@@ -33,8 +33,8 @@ export const getDocumentFile: OperationHandler<"getDocumentFile"> = async (reque
   const { userId } = authOf(request);
   const { photo_uuid: uuid } = request.params;
   const photo = await findOwnPhoto(request.server.database.db, uuid.toLowerCase(), userId);
-  if (!photo || photo.purpose === "listing") throw notFound();
+  if (!photo || photo.purpose === "listing") return notFound();
   const stream = await request.server.storage.get(documentKey(photo.uuid));
-  if (!stream) throw notFound();
+  if (!stream) return notFound();
   return sendWebp(reply, stream, "private, no-store");
 };

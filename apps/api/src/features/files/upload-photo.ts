@@ -2,9 +2,9 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { randomUUID } from "node:crypto";
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidField, Refusal } from "../../platform/openapi/refusal.js";
 import { PHOTO_PURPOSES, photoKey, photoUrl, type PhotoPurpose } from "../../kernels/files/file-keys.js";
-import { fitVariants } from "../../kernels/files/image-variants.js";
+import { fitVariants, uploadedVariants } from "../../kernels/files/image-variants.js";
 import { formKeyOf } from "./photo-form-key.js";
 import { readImageUpload } from "../../kernels/files/read-image-upload.js";
 import { storePhoto } from "./store-photo.js";
@@ -17,11 +17,10 @@ import {
 } from "../../kernels/files/upload-limits.js";
 import { UPLOAD_MESSAGES } from "../../kernels/files/upload-messages.js";
 
-function purposeOf(value: string | undefined): PhotoPurpose {
+/** The photo's purpose (listing when not given), or undefined for one that does not exist. */
+function purposeOf(value: string | undefined): PhotoPurpose | undefined {
   const purpose = (value ?? "listing").trim().toLowerCase() || "listing";
-  if (!(PHOTO_PURPOSES as readonly string[]).includes(purpose))
-    throw validationFailed({ purpose: [UPLOAD_MESSAGES.purpose] });
-  return purpose as PhotoPurpose;
+  return (PHOTO_PURPOSES as readonly string[]).includes(purpose) ? (purpose as PhotoPurpose) : undefined;
 }
 
 /**
@@ -32,11 +31,14 @@ function purposeOf(value: string | undefined): PhotoPurpose {
 export const uploadPhoto: OperationHandler<"uploadPhoto"> = async (request, reply) => {
   const { userId } = authOf(request);
   const upload = await readImageUpload(request, { field: "photo", label: "Foto", maxBytes: PHOTO_MAX_BYTES });
+  if (upload instanceof Refusal) return upload;
   const purpose = purposeOf(upload.fields.purpose);
+  if (!purpose) return invalidField("purpose", UPLOAD_MESSAGES.purpose);
   const formKey = purpose === "listing" ? formKeyOf(upload.fields.form_key) : null;
-  if (formKey === undefined) throw validationFailed({ form_key: [UPLOAD_MESSAGES.formKey] });
+  if (formKey === undefined) return invalidField("form_key", UPLOAD_MESSAGES.formKey);
   const widths = purpose === "listing" ? LISTING_PHOTO_WIDTHS : DOCUMENT_PHOTO_WIDTHS;
-  const variants = await fitVariants(upload.buffer, widths, "photo");
+  const variants = await uploadedVariants("photo", () => fitVariants(upload.buffer, widths));
+  if (variants instanceof Refusal) return variants;
   const uuid = randomUUID();
   const stored = await storePhoto(request.server.database.db, request.server.storage, {
     uuid,
@@ -47,13 +49,12 @@ export const uploadPhoto: OperationHandler<"uploadPhoto"> = async (request, repl
     files: variants.map((variant) => ({ key: photoKey(uuid, purpose, variant.width), variant })),
   });
   if (!stored.ok)
-    throw validationFailed({
-      photo: [
-        stored.reason === "form_key_full"
-          ? UPLOAD_MESSAGES.tooManyPhotos(LISTING_LIMITS.PHOTOS_MAX)
-          : UPLOAD_MESSAGES.tooManyUnused(UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS),
-      ],
-    });
+    return invalidField(
+      "photo",
+      stored.reason === "form_key_full"
+        ? UPLOAD_MESSAGES.tooManyPhotos(LISTING_LIMITS.PHOTOS_MAX)
+        : UPLOAD_MESSAGES.tooManyUnused(UNUSED_PHOTOS_MAX, UNUSED_PHOTO_HOURS),
+    );
   const list = variants.map((v) => ({
     width: v.width,
     url: photoUrl(request.server.publicFiles, uuid, purpose, v.width),

@@ -2,13 +2,13 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
 import { activateOwnListing } from "./activate-listing-service.js";
-import { listingRefusalError } from "./listing-refusal-error.js";
+import { listingRefusal } from "./listing-refusal-error.js";
 
 /** POST /api/listings/activate {uuid}. */
 export const activateListing: OperationHandler<"activateListing"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const result = await retryLockConflicts(() => activateOwnListing(db, userId, request.body.uuid));
-  if (!result.ok) throw listingRefusalError(result);
+  if (!result.ok) return listingRefusal(result);
   return { data: result.listing };
 };

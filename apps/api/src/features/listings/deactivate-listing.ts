@@ -4,12 +4,13 @@ import { authOf } from "../../kernels/auth/authenticate.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import type { ListingActionRefusal } from "./listing-action-refusal.js";
-import { listingRefusalError } from "./listing-refusal-error.js";
+import { listingRefusal } from "./listing-refusal-error.js";
 import { markListingInactive } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
 
-type DeactivationResult = { ok: true; listing: ListingActionResult } | ListingActionRefusal;
+type DeactivationResult =
+  { ok: true; listing: ListingActionResult } | Extract<ListingActionRefusal, { reason: "not_found" | "not_active" }>;
 
 /** An ACTIVE listing moves to Lampau, freeing its slot; nothing is refunded. */
 function deactivateOwnListing(db: AppDb, userId: number, uuid: string): Promise<DeactivationResult> {
@@ -26,6 +27,6 @@ function deactivateOwnListing(db: AppDb, userId: number, uuid: string): Promise<
 export const deactivateListing: OperationHandler<"deactivateListing"> = async (request) => {
   const { userId } = authOf(request);
   const result = await deactivateOwnListing(request.server.database.db, userId, request.body.uuid);
-  if (!result.ok) throw listingRefusalError(result);
+  if (!result.ok) return listingRefusal(result);
   return { data: result.listing };
 };

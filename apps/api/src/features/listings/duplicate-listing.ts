@@ -4,7 +4,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
 import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
 import { activateListingInTx, type ActivationResult } from "./activate-listing-service.js";
-import { listingRefusalError } from "./listing-refusal-error.js";
+import { listingRefusal } from "./listing-refusal-error.js";
 import { insertListingCopy, lockAgent } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 
@@ -32,6 +32,6 @@ export const duplicateListing: OperationHandler<"duplicateListing"> = async (req
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const result = await retryLockConflicts(() => duplicateOwnListing(db, userId, request.body.uuid));
-  if (!result.ok) throw listingRefusalError(result);
+  if (!result.ok) return listingRefusal(result);
   return reply.code(201).send({ data: result.listing });
 };

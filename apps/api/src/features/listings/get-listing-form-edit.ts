@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { findOwnListing } from "./own-listing.js";
+import { notFound } from "../../platform/openapi/refusal.js";
+import { LISTING_NOT_FOUND, ownListing } from "../listings/own-listing.js";
 import { loadBaseData } from "./listing-form-base-data.js";
 import { loadEditData } from "./listing-edit-data.js";
 
@@ -9,7 +10,8 @@ export const getListingFormEdit: OperationHandler<"getListingFormEdit"> = async 
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const { listingUuid } = request.params;
-  const listing = await findOwnListing(db, userId, listingUuid);
+  const listing = await ownListing(db, userId, listingUuid);
+  if (!listing) return notFound(LISTING_NOT_FOUND);
   const [baseData, editData] = await Promise.all([
     loadBaseData(db, userId),
     loadEditData(db, request.server.publicFiles, listing.id),

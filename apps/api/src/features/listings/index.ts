@@ -9,7 +9,7 @@ export { getListingFormAdd } from "./get-listing-form-add.js";
 export { getListingFormEdit } from "./get-listing-form-edit.js";
 export { listCatalogItems } from "./list-catalog-items.js";
 export { coinPrice, listingAvailability, lockAgent } from "./listing-repository.js";
-export { LISTING_NOT_FOUND, findOwnListing, ownListing } from "./own-listing.js";
+export { LISTING_NOT_FOUND, ownListing } from "./own-listing.js";
 export { repostOwnListings } from "./repost-listings-service.js";
 export { repostListing, repostListings } from "./repost-listings.js";
 export { saveListingForm } from "./save-listing-form.js";

@@ -2,7 +2,6 @@ import { composeListingTitle } from "@griya/domain/listing-display";
 import type { ListingStatus } from "@griya/domain/listing-rules";
 import { isUuid } from "@griya/domain/uuid";
 import type { AppDb } from "../../platform/db/client.js";
-import { notFound } from "../../platform/http/http-error.js";
 import { findOwnListingRow } from "./listing-repository.js";
 
 export type OwnListing = {
@@ -39,11 +38,4 @@ export async function ownListing(
     title: composeListingTitle(row.propertyTypeName, row.titleSuffix),
     expires_at: row.expiresAt,
   };
-}
-
-/** ownListing for a handler: a listing the agent cannot see answers 404. */
-export async function findOwnListing(db: AppDb, userId: number, uuid: string, lock = false): Promise<OwnListing> {
-  const listing = await ownListing(db, userId, uuid, lock);
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
-  return listing;
 }

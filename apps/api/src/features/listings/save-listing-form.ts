@@ -1,10 +1,11 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
-import { HttpError, validationFailed } from "../../platform/http/http-error.js";
-import { activateOwnListing } from "./activate-listing-service.js";
-import { listingRefusalError } from "./listing-refusal-error.js";
-import { findOwnListing } from "./own-listing.js";
+import { transactionUnlessRefused } from "../../platform/db/transaction-unless-refused.js";
+import { invalidFields, notFound, refuse } from "../../platform/openapi/refusal.js";
+import { activateOwnListing } from "../listings/activate-listing-service.js";
+import { listingRefusal } from "../listings/listing-refusal-error.js";
+import { LISTING_NOT_FOUND, ownListing } from "../listings/own-listing.js";
 import {
   holdListingPhotos,
   insertListing,
@@ -24,30 +25,37 @@ export const saveListingForm: OperationHandler<"saveListingForm"> = async (reque
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const body = request.body;
-  const existing = body.uuid === null ? null : await findOwnListing(db, userId, body.uuid);
+  const existing = body.uuid === null ? null : await ownListing(db, userId, body.uuid);
+  if (existing === undefined) return notFound(LISTING_NOT_FOUND);
   // An active or past listing is public (or was): it never goes back to an incomplete state.
   const complete = body.action === "save_and_activate" || (existing !== null && existing.status !== "DRAFT");
   const result = await validateListingForm(db, userId, body, complete);
-  if (!result.ok) throw validationFailed(result.errors);
+  if (!result.ok) return invalidFields(result.errors);
   const { input, tourSent } = result;
 
-  let saved: SavedListing = await db.transaction(async (tx) => {
-    const row =
-      existing === null
-        ? await insertListing(tx, userId, input)
-        : await updateListing(tx, (await findOwnListing(tx, userId, existing.uuid, true)).id, input, !tourSent);
+  const written = await transactionUnlessRefused(db, async (tx) => {
+    let row: SavedListing;
+    if (existing === null) row = await insertListing(tx, userId, input);
+    else {
+      // Locked now; it may have been deleted since the read above.
+      const locked = await ownListing(tx, userId, existing.uuid, true);
+      if (!locked) return { ok: false } as const;
+      row = await updateListing(tx, locked.id, input, !tourSent);
+    }
     await replaceChildren(tx, row.id, input);
     await holdListingPhotos(tx, userId, row.uuid, input.photo_uuids);
-    return row;
+    return { ok: true, row } as const;
   });
+  if (!written.ok) return notFound(LISTING_NOT_FOUND);
+  let saved = written.row;
 
   if (body.action === "save_and_activate" && saved.status !== "ACTIVE") {
     const uuid = saved.uuid;
     const activated = await retryLockConflicts(() => activateOwnListing(db, userId, uuid));
     if (!activated.ok) {
-      const error = listingRefusalError(activated);
+      const refusal = listingRefusal(activated);
       // The refusal names the saved listing: a new listing's uuid must reach the form that created it.
-      throw error.statusCode === 422 ? new HttpError(422, { ...error.body, listing_uuid: uuid }) : error;
+      return refusal.status === 422 ? refuse(422, { ...refusal.body, listing_uuid: uuid }) : refusal;
     }
     saved = { ...saved, status: activated.listing.status };
   }

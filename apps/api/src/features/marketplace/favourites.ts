@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { deleteFavourite, favouritePage, saveFavourite } from "./favourite-repository.js";
 import { LISTING_NOT_FOUND } from "./get-marketplace-listing.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
@@ -9,7 +9,7 @@ import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 export const addFavourite: OperationHandler<"addFavourite"> = async (request) => {
   const { userId } = authOf(request);
   const { listing_uuid: uuid } = request.params;
-  if (!(await saveFavourite(request.server.database.db, userId, uuid))) throw notFound(LISTING_NOT_FOUND);
+  if (!(await saveFavourite(request.server.database.db, userId, uuid))) return notFound(LISTING_NOT_FOUND);
   return { data: { listing_uuid: uuid, is_favourite: true } };
 };
 

@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { youtubeVideoId } from "@griya/domain/listing-schemas";
 import { normaliseTour360Url } from "@griya/domain/tour-360";
 import type { AppDb } from "../../platform/db/client.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { isOnAllowListNow } from "../../kernels/settings/read-allow-lists.js";
 import { isKnownBot } from "./known-bots.js";
 import { PAGE_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
@@ -19,7 +19,7 @@ export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = 
   const { uuid } = request.params;
   const viewerId = request.auth?.userId ?? null;
   const row = await findListingPage(request.server.database.db, uuid, viewerId);
-  if (!row || !isCardRow(row)) throw notFound(LISTING_NOT_FOUND);
+  if (!row || !isCardRow(row)) return notFound(LISTING_NOT_FOUND);
   if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
   const card = toMarketplaceCard(request.server.publicFiles, row);

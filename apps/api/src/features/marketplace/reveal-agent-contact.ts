@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { internationalNumber, whatsappNumber } from "@griya/domain/phone-number";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { findAgentWhatsapp } from "./agent-reveal-repository.js";
 import { isKnownBot } from "./known-bots.js";
@@ -18,7 +18,7 @@ export const revealAgentContact: OperationHandler<"revealAgentContact"> = async 
   await enforceRateLimit(request, "agentContactReveal", String(id));
   const row = await findAgentWhatsapp(request.server.database.db, id);
   const number = row?.whatsapp ? whatsappNumber(row.whatsapp) : null;
-  if (!row || !number) throw notFound(NO_WHATSAPP);
+  if (!row || !number) return notFound(NO_WHATSAPP);
   if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.agentReveals.record(row.id);
 
   const page = `${request.server.config.publicUrl.replace(/\/+$/, "")}/agen/${row.id}`;

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { internationalNumber } from "@griya/domain/phone-number";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
 import { findListingContact } from "./listing-page-repository.js";
 
@@ -16,7 +16,7 @@ export const revealListingContact: OperationHandler<"revealListingContact"> = as
   const { uuid } = request.params;
   await enforceRateLimit(request, "contactReveal", uuid);
   const row = await findListingContact(request.server.database.db, uuid);
-  if (!row || !row.phone_number) throw notFound(NO_PHONE);
+  if (!row || !row.phone_number) return notFound(NO_PHONE);
   request.server.listingMetrics.recordContact(row.id);
 
   const title = composeListingTitle(row.property_type_name, row.title_suffix);

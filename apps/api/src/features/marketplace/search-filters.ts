@@ -1,4 +1,4 @@
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
 import { keywordTsQuery } from "./keyword-query.js";
 
 export type SearchQuery = {
@@ -30,8 +30,11 @@ const RANGES = [
   ["land_size_min", "land_size_max", "Luas tanah maksimum tidak boleh lebih kecil dari minimumnya."],
 ] as const;
 
-/** The query's own contradictions (the contract checked each value): a max below its min, a city outside its province. */
-export function checkSearchQuery(query: SearchQuery): void {
+/**
+ * The query's own contradictions (the contract checked each value), a max below its min or a city outside its
+ * province, as a 470; undefined when there are none.
+ */
+export function searchQueryRefusal(query: SearchQuery) {
   const errors: Record<string, string[]> = {};
   for (const [min, max, message] of RANGES) {
     const low = query[min];
@@ -46,7 +49,7 @@ export function checkSearchQuery(query: SearchQuery): void {
   } else if (query.area_id && query.province_id && !query.area_id.startsWith(`${query.province_id}.`)) {
     errors.area_id = ["Kecamatan tidak berada di provinsi yang dipilih."];
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return Object.keys(errors).length > 0 ? invalidFields(errors) : undefined;
 }
 
 /** The filters of a search in a fixed order, the keyword as its words (sort and paging aside): what decides its total. */

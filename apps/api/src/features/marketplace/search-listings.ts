@@ -1,9 +1,9 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { featureFlags } from "../../kernels/settings/feature-flags.js";
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidField } from "../../platform/openapi/refusal.js";
 import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
-import { checkSearchQuery, searchFilterKey } from "./search-filters.js";
+import { searchFilterKey, searchQueryRefusal } from "./search-filters.js";
 import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage } from "./search-repository.js";
 
 /**
@@ -14,11 +14,12 @@ import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage } from "./searc
  */
 export const searchListings: OperationHandler<"searchListings"> = async (request) => {
   const query = request.query;
-  checkSearchQuery(query);
+  const contradiction = searchQueryRefusal(query);
+  if (contradiction) return contradiction;
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   if ((page - 1) * perPage >= SEARCH_RESULT_WINDOW) {
-    throw validationFailed({ page: ["Hanya 10.000 hasil pertama yang dapat ditampilkan. Persempit pencarian Anda."] });
+    return invalidField("page", "Hanya 10.000 hasil pertama yang dapat ditampilkan. Persempit pencarian Anda.");
   }
   const memory = request.server.largeResults;
   const key = searchFilterKey(query);

@@ -79,7 +79,7 @@ export function searchStatement(
 
 /**
  * The filters of a search on `l`, beside isPublicListing. Location uses only its most precise level (an area lies
- * in its city and province, checkSearchQuery checked): one equality the planner can estimate, served by that level's index.
+ * in its city and province, searchQueryRefusal checked): one equality the planner can estimate, served by that level's index.
  */
 function searchConditions(query: SearchQuery): SQL[] {
   const where: SQL[] = [];

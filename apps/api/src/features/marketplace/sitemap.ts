@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { AppDb } from "../../platform/db/client.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { maxPublicListingId, sitemapRows } from "./sitemap-repository.js";
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -23,7 +23,7 @@ export const sitemapIndex: OperationHandler<"sitemapIndex"> = async (request) =>
 export const sitemapListings: OperationHandler<"sitemapListings"> = async (request) => {
   const { db } = request.server.database;
   const page = request.query.page ?? 1;
-  if (page > (await sitemapPages(db))) throw notFound("Halaman sitemap tidak ditemukan.");
+  if (page > (await sitemapPages(db))) return notFound("Halaman sitemap tidak ditemukan.");
   const rows = await sitemapRows(db, (page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
   return { data: rows.map((r) => ({ uuid: r.uuid, updated_at: new Date(r.updated_at).toISOString() })) };
 };

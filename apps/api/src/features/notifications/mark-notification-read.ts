@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { markNotificationRead as markRead } from "./notification-repository.js";
 import { presentNotification } from "./present-notification.js";
 
@@ -11,6 +11,6 @@ export const markNotificationRead: OperationHandler<"markNotificationRead"> = as
   const { userId } = authOf(request);
   const { uuid } = request.body;
   const row = await markRead(request.server.database.db, userId, uuid);
-  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!row) return notFound(NOTIFICATION_NOT_FOUND);
   return { data: presentNotification(row) };
 };

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { HttpError, notFound } from "../../platform/http/http-error.js";
 import { loadTiers } from "../../kernels/memberships/membership-repository.js";
+import { forbidden, notFound } from "../../platform/openapi/refusal.js";
 import { cancelOwnOrder } from "./cancel-own-order.js";
 import { findOrderByUuid } from "./order-repository.js";
 import { presentOrder } from "./present-order.js";
@@ -25,8 +25,8 @@ export const cancelOrder: OperationHandler<"cancelOrder"> = async (request) => {
   const { db } = request.server.database;
   const outcome = await cancelOwnOrder(db, userId, uuid);
   if (!outcome.ok) {
-    if (outcome.reason === "not_found") throw notFound(CANCEL_MESSAGES.notFound);
-    throw new HttpError(403, { errors: CANCEL_MESSAGES.notPending[outcome.status] });
+    if (outcome.reason === "not_found") return notFound(CANCEL_MESSAGES.notFound);
+    return forbidden(CANCEL_MESSAGES.notPending[outcome.status]);
   }
   const [order, tiers] = await Promise.all([findOrderByUuid(db, uuid), loadTiers(db)]);
   return { data: presentOrder(order!, tiers) };

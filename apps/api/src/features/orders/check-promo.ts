@@ -2,9 +2,10 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
-import { checkoutRefusalError } from "./checkout-refusal.js";
-import { priceCheckout } from "./price-checkout.js";
-import { applyPromo, promoRefusalError } from "../promos/index.js";
+import { checkoutRefusal } from "../orders/checkout-refusal.js";
+import { priceCheckout } from "../orders/price-checkout.js";
+import { applyPromo } from "../promos/apply-promo.js";
+import { promoRefusal } from "../promos/promo-refusal.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
@@ -22,7 +23,7 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
     now,
     (_i, field) => (field === "uuid" ? "product_uuid" : field),
   );
-  if (!priced.ok) throw checkoutRefusalError(priced);
+  if (!priced.ok) return checkoutRefusal(priced);
   const promo = await applyPromo(db, {
     userId,
     code: body.promo_code,
@@ -30,7 +31,7 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
     now,
     timeZone: requestTimeZone(request),
   });
-  if (!promo.ok) throw promoRefusalError(promo);
+  if (!promo.ok) return promoRefusal(promo);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: promo.discount });
   return {
     data: {

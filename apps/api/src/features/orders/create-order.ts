@@ -1,11 +1,11 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { validationFailed } from "../../platform/http/http-error.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { loadTiers } from "../../kernels/memberships/membership-repository.js";
-import { paymentRefusalError } from "../../kernels/payments/payment-errors.js";
-import { promoRefusalError } from "../promos/index.js";
-import { checkoutRefusalError } from "./checkout-refusal.js";
+import { invalidField, Refusal } from "../../platform/openapi/refusal.js";
+import { cardDeclined, gatewayUnavailable } from "../../kernels/payments/payment-errors.js";
+import { promoRefusal } from "../promos/promo-refusal.js";
+import { checkoutRefusal } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
 import { findOrderByUuid } from "./order-repository.js";
 import { placeOrder } from "./place-order.js";
@@ -27,23 +27,25 @@ export const createOrder: OperationHandler<"createOrder"> = async (request, repl
   const { db } = request.server.database;
   const timeZone = requestTimeZone(request);
   const key = idempotencyKeyOf(request);
+  if (key instanceof Refusal) return key;
   const idempotency = key === undefined ? undefined : { key, fingerprint: orderFingerprint(body) };
   const placed = await placeOrder(db, request.server.paymentGateway, { userId, order: body, timeZone, idempotency });
   if (!placed.ok) {
     switch (placed.reason) {
       case "idempotency_key_reused":
-        throw validationFailed({ "Idempotency-Key": [IDEMPOTENCY_MESSAGES.reused] });
+        return invalidField("Idempotency-Key", IDEMPOTENCY_MESSAGES.reused);
       case "payment_method_required":
-        throw validationFailed({ payment_method: [ORDER_MESSAGES.paymentMethodRequired] });
+        return invalidField("payment_method", ORDER_MESSAGES.paymentMethodRequired);
       case "free_order_not_expected":
-        throw validationFailed({ expect_free_order: [ORDER_MESSAGES.expectFreeOrder] });
+        return invalidField("expect_free_order", ORDER_MESSAGES.expectFreeOrder);
       case "unusable":
-        throw promoRefusalError(placed);
+        return promoRefusal(placed);
       case "card_declined":
+        return cardDeclined();
       case "gateway_unavailable":
-        throw paymentRefusalError(placed);
+        throw gatewayUnavailable(placed.cause);
       default:
-        throw checkoutRefusalError(placed);
+        return checkoutRefusal(placed);
     }
   }
   const [order, tiers] = await Promise.all([findOrderByUuid(db, placed.uuid), loadTiers(db)]);

@@ -2,14 +2,14 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { orderTotals, VAT_PERCENT } from "@griya/domain/money";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { factsOfPriced, presentLine } from "./present-line.js";
-import { checkoutRefusalError } from "./checkout-refusal.js";
+import { checkoutRefusal } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
 
 /** POST /api/orders/get_checkout: prices the lines for this agent without placing an order. */
 export const getCheckout: OperationHandler<"getCheckout"> = async (request) => {
   const { userId } = authOf(request);
   const priced = await priceCheckout(request.server.database.db, userId, request.body, new Date());
-  if (!priced.ok) throw checkoutRefusalError(priced);
+  if (!priced.ok) return checkoutRefusal(priced);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: 0 });
   return {
     data: {

@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { notFound, unauthorized } from "../../platform/http/http-error.js";
+import { unauthorized } from "../../platform/http/http-error.js";
 import { loadTiers } from "../../kernels/memberships/membership-repository.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { findBuyerTaxDetails, findOrderByUuid, NO_BUYER_TAX_DETAILS } from "./order-repository.js";
 import { presentInvoice } from "./present-order.js";
@@ -22,7 +23,7 @@ export const getInvoice: OperationHandler<"getInvoice"> = async (request) => {
     loadTiers(db),
     readCommerceSettings(db),
   ]);
-  if (!order) throw notFound(INVOICE_NOT_FOUND);
+  if (!order) return notFound(INVOICE_NOT_FOUND);
   const ownRequest = request.auth?.userId === order.userId;
   const tax = ownRequest ? await findBuyerTaxDetails(db, order.userId) : NO_BUYER_TAX_DETAILS;
   return { data: presentInvoice(order, tiers, settings, tax) };

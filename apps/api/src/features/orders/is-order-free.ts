@@ -2,8 +2,9 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
-import { applyPromo, promoRefusalError } from "../promos/index.js";
-import { checkoutRefusalError } from "./checkout-refusal.js";
+import { applyPromo } from "../promos/apply-promo.js";
+import { promoRefusal } from "../promos/promo-refusal.js";
+import { checkoutRefusal } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
 
 /** POST /api/orders/is_order_free: whether these lines with this promo cost nothing (then no payment method). */
@@ -13,12 +14,12 @@ export const isOrderFree: OperationHandler<"isOrderFree"> = async (request) => {
   const body = request.body;
   const now = new Date();
   const priced = await priceCheckout(db, userId, body.products, now);
-  if (!priced.ok) throw checkoutRefusalError(priced);
+  if (!priced.ok) return checkoutRefusal(priced);
   const code = body.promo_code?.trim();
   const promo = code
     ? await applyPromo(db, { userId, code, lines: priced.lines, now, timeZone: requestTimeZone(request) })
     : undefined;
-  if (promo && !promo.ok) throw promoRefusalError(promo);
+  if (promo && !promo.ok) return promoRefusal(promo);
   const discount = promo?.discount ?? 0;
   const { total } = orderTotals({ subtotal: priced.subtotal, discount });
   return { data: { is_free: total === 0, total } };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { validationFailed } from "../../platform/http/http-error.js";
-import { normalizePromoCode } from "../promos/index.js";
+import { invalidField } from "../../platform/openapi/refusal.js";
+import { normalizePromoCode } from "../promos/apply-promo.js";
 import type { RequestedLine } from "./price-checkout.js";
 
 const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -12,13 +12,16 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: "Idempotency-Key ini sudah dipakai untuk pesanan lain. Muat ulang halaman checkout, lalu coba lagi.",
 } as const;
 
-/** The optional Idempotency-Key header: undefined when absent, 470 when it is not 1–100 visible ASCII characters. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+/**
+ * The optional Idempotency-Key header: undefined when absent, a 470 refusal when it is not 1–100 visible ASCII
+ * characters.
+ */
+export function idempotencyKeyOf(request: FastifyRequest) {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw.join(",") : raw;
   if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
-    throw validationFailed({ "Idempotency-Key": [IDEMPOTENCY_MESSAGES.invalid] });
+    return invalidField("Idempotency-Key", IDEMPOTENCY_MESSAGES.invalid);
   }
   return key;
 }

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { notFound } from "../../platform/http/http-error.js";
 import { MESSAGES } from "../../platform/http/http-error.js";
 import { listOutbox } from "../../platform/messaging/outbox-repository.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { normalizePhone } from "@griya/domain/account-schemas";
 
 /** E-mail addresses are stored lowercased and phones as "08…"; the filter is read the same way. */
@@ -13,7 +13,7 @@ function recipientOf(to: string): string {
 
 /** GET /api/dev/outbox: development only; in production the route behaves as if it did not exist. */
 export const listDevOutbox: OperationHandler<"listDevOutbox"> = async (request) => {
-  if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
+  if (request.server.config.env === "production") return notFound(MESSAGES.routeNotFound);
   const { to } = request.query;
   const rows = await listOutbox(
     request.server.database.db,

@@ -1,8 +1,9 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { randomBytes } from "node:crypto";
 import { formatRupiah } from "@griya/domain/format";
-import { MESSAGES, notFound } from "../../platform/http/http-error.js";
+import { MESSAGES } from "../../platform/http/http-error.js";
 import { API_CSP_DIRECTIVES, cspHeaderValue } from "../../platform/http/security-headers.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
@@ -23,10 +24,10 @@ function devPaymentPageCsp(nonce: string) {
  * 3-D Secure step lead. One button pays the order through the development payment endpoint.
  */
 export const getDevPaymentPage: OperationHandler<"getDevPaymentPage"> = async (request, reply) => {
-  if (request.server.config.env === "production") throw notFound(MESSAGES.routeNotFound);
+  if (request.server.config.env === "production") return notFound(MESSAGES.routeNotFound);
   const { order_uuid: uuid } = request.params;
   const order = await loadOrderView(request.server.database.db, uuid);
-  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (!order) return notFound(PAYMENT_MESSAGES.orderNotFound);
   const payable = order.status === "PENDING";
   const nonce = randomBytes(16).toString("base64");
   const html = `<!doctype html>

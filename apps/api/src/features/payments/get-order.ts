@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 
@@ -9,6 +9,6 @@ export const getOrder: OperationHandler<"getOrder"> = async (request) => {
   const { userId } = authOf(request);
   const { uuid } = request.params;
   const order = await loadOrderView(request.server.database.db, uuid, userId);
-  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (!order) return notFound(PAYMENT_MESSAGES.orderNotFound);
   return { data: order };
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderState, placeTestOrder } from "../../../test/payment-orders.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import { HttpError } from "../../platform/http/http-error.js";
+import { Refusal } from "../../platform/openapi/refusal.js";
 import { issueSandboxCardToken, type SandboxCardOutcome } from "../../kernels/payments/sandbox-card-token.js";
 
 let t: TestApp;
@@ -77,8 +77,9 @@ describe("POST /api/orders/pay_card", () => {
     const error = await placeTestOrder(t.app, { method: "credit_card", cardToken: card("decline") }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(470);
+    const refusal = (error as Error).cause;
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).status).toBe(470);
   });
 
   it("declines card tokens the sandbox did not issue: made up, signed with another key, or altered", async () => {

@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound, validationFailed } from "../../platform/http/http-error.js";
+import { invalidField, notFound } from "../../platform/openapi/refusal.js";
 import { cardDeclined, gatewayUnavailable, PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { chargeOrderCard } from "./charge-order-card.js";
 import { loadOrderView } from "./order-view.js";
@@ -20,14 +20,14 @@ export const payOrderWithCard: OperationHandler<"payOrderWithCard"> = async (req
   if (!charged.ok) {
     switch (charged.reason) {
       case "not_found":
-        throw notFound(PAYMENT_MESSAGES.orderNotFound);
+        return notFound(PAYMENT_MESSAGES.orderNotFound);
       case "declined":
         request.log.info({ order_uuid: uuid, reason: charged.message }, "card declined");
-        throw cardDeclined();
+        return cardDeclined();
       case "gateway_unavailable":
         throw gatewayUnavailable(charged.cause);
       default:
-        throw validationFailed({ order_uuid: [NOT_PAYABLE[charged.reason]] });
+        return invalidField("order_uuid", NOT_PAYABLE[charged.reason]);
     }
   }
   return { data: (await loadOrderView(db, uuid, userId))! };

@@ -1,6 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { HttpError, notFound, validationFailed } from "../../platform/http/http-error.js";
 import { securityEvent } from "../../platform/http/security-event.js";
+import { forbidden, invalidField, notFound } from "../../platform/openapi/refusal.js";
 import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { processNotification } from "../../kernels/payments/process-notification.js";
 import { paymentNotifications } from "../../platform/ops/metrics.js";
@@ -25,13 +25,13 @@ export const receivePaymentNotification: OperationHandler<"receivePaymentNotific
       const failures = await hit(db, `paymentNotification:ip:${request.ip}`, PAYMENT_NOTIFICATION_FAILURES);
       if (failures.hits > PAYMENT_NOTIFICATION_FAILURES.max)
         throw refuseThrottled(request, "paymentNotification", failures.retryAfter);
-      throw new HttpError(403, { errors: PAYMENT_MESSAGES.badSignature });
+      return forbidden(PAYMENT_MESSAGES.badSignature);
     }
     case "unknown_order":
-      throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      return notFound(PAYMENT_MESSAGES.orderNotFound);
     case "amount_mismatch":
-      throw validationFailed({ gross_amount: [PAYMENT_MESSAGES.amountMismatch] });
+      return invalidField("gross_amount", PAYMENT_MESSAGES.amountMismatch);
     case "status_mismatch":
-      throw validationFailed({ status_code: [PAYMENT_MESSAGES.statusMismatch] });
+      return invalidField("status_code", PAYMENT_MESSAGES.statusMismatch);
   }
 };

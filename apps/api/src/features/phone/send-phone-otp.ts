@@ -2,13 +2,14 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import type { FastifyRequest } from "fastify";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { OTP_VALID_MINUTES } from "../../kernels/auth/security-settings.js";
-import { unauthorized, validationFailed } from "../../platform/http/http-error.js";
+import { unauthorized } from "../../platform/http/http-error.js";
 import { otpSms } from "../../kernels/auth/account-messages.js";
+import { invalidField, Refusal } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/index.js";
+import { findAccountById } from "../auth/account-repository.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { issueOtp } from "./otp-store.js";
-import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
+import { refusalIfLocked, refusalIfTaken, requirePhoneNumber } from "./phone-checks.js";
 import { lockUser, setUnverifiedPhone } from "./phone-repository.js";
 
 /**
@@ -18,15 +19,17 @@ import { lockUser, setUnverifiedPhone } from "./phone-repository.js";
 async function sendOtp(request: FastifyRequest, typedPhone: string) {
   const { userId } = authOf(request);
   const phone = requirePhoneNumber(typedPhone);
+  if (phone instanceof Refusal) return phone;
   await enforceRateLimit(request, "otpSend", phone);
   const { db } = request.server.database;
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
   const verified = user.phone_number_verified_at !== null;
-  if (verified && user.phone_number === phone)
-    throw validationFailed({ phone_number: [OTP_MESSAGES.phoneAlreadyVerified] });
-  if (verified) await refuseIfLocked(request, user.phone_number_changed_at);
-  await refuseIfTaken(db, phone, userId);
+  if (verified && user.phone_number === phone) return invalidField("phone_number", OTP_MESSAGES.phoneAlreadyVerified);
+  const refusal =
+    (verified ? await refusalIfLocked(request, user.phone_number_changed_at) : undefined) ??
+    (await refusalIfTaken(db, phone, userId));
+  if (refusal) return refusal;
 
   const issued = await db.transaction(async (tx) => {
     await lockUser(tx, userId);

@@ -3,25 +3,31 @@ import type { FastifyRequest } from "fastify";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { verifyPassword } from "../../kernels/auth/password.js";
-import { HttpError, unauthorized, validationFailed } from "../../platform/http/http-error.js";
+import { unauthorized } from "../../platform/http/http-error.js";
 import { securityEvent } from "../../platform/http/security-event.js";
+import { forbidden, invalidField, Refusal } from "../../platform/openapi/refusal.js";
 import { phoneChangedEmail, phoneChangedSms } from "../../kernels/auth/account-messages.js";
 import { enforceRateLimit, refund } from "../../platform/rate-limit/rate-limit.js";
-import { ACCOUNT_MESSAGES, findAccountById, type AccountRow } from "../auth/index.js";
-import { presentUser } from "../user/index.js";
+import { ACCOUNT_MESSAGES } from "../auth/account-messages.js";
+import { findAccountById, type AccountRow } from "../auth/account-repository.js";
+import { presentUser } from "../user/user-presenter.js";
 import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { changeVerifiedPhone } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { otpRefusal } from "./otp-refusal.js";
-import { refuseIfLocked, refuseIfTaken, requirePhoneNumber } from "./phone-checks.js";
+import { refusalIfLocked, refusalIfTaken, requirePhoneNumber } from "./phone-checks.js";
 
-/** The account's password, wrong guesses counted per account in change-password's bucket (the same secret). */
-async function requirePassword(request: FastifyRequest, user: AccountRow, password: string): Promise<void> {
-  if (user.password_hash === null) throw new HttpError(403, { errors: ACCOUNT_MESSAGES.noPasswordYet });
+/**
+ * The account's password, wrong guesses counted per account in change-password's bucket (the same secret): a 403
+ * without a password, a 470 for a wrong one, else undefined.
+ */
+async function passwordRefusal(request: FastifyRequest, user: AccountRow, password: string) {
+  if (user.password_hash === null) return forbidden(ACCOUNT_MESSAGES.noPasswordYet);
   const hits = await enforceRateLimit(request, "changePassword", `user:${user.id}`);
   if (!(await verifyPassword(user.password_hash, password)))
-    throw validationFailed({ password: [ERROR_MESSAGES.passwordWrong] });
+    return invalidField("password", ERROR_MESSAGES.passwordWrong);
   await refund(request.server.database.db, hits);
+  return undefined;
 }
 
 /** The replaced number and the e-mail hear of the change: the owner's warning if a stolen session made it. */
@@ -55,18 +61,21 @@ export const updatePhoneNumber: OperationHandler<"updatePhoneNumber"> = async (r
   const { userId } = authOf(request);
   const body = request.body;
   const phone = requirePhoneNumber(body.phone_number);
+  if (phone instanceof Refusal) return phone;
   await enforceRateLimit(request, "otpVerify", phone);
   const { db } = request.server.database;
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
   const wasVerified = user.phone_number_verified_at !== null;
-  if (wasVerified && user.phone_number === phone) throw validationFailed({ phone_number: [OTP_MESSAGES.phoneSame] });
-  if (wasVerified) await refuseIfLocked(request, user.phone_number_changed_at);
-  await refuseIfTaken(db, phone, userId);
-  await requirePassword(request, user, body.password);
+  if (wasVerified && user.phone_number === phone) return invalidField("phone_number", OTP_MESSAGES.phoneSame);
+  const refusal =
+    (wasVerified ? await refusalIfLocked(request, user.phone_number_changed_at) : undefined) ??
+    (await refusalIfTaken(db, phone, userId)) ??
+    (await passwordRefusal(request, user, body.password));
+  if (refusal) return refusal;
 
   const confirmed = await changeVerifiedPhone(db, userId, phone, body.otp, wasVerified);
-  if (!confirmed.ok) throw otpRefusal(confirmed);
+  if (!confirmed.ok) return otpRefusal(confirmed);
   securityEvent(request, "phone_changed", { userId });
   if (wasVerified && user.phone_number) await noticeChange(request, user, user.phone_number, phone);
   const found = await findUserWithMembership(db, userId);

@@ -1,9 +1,10 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { HttpError, unauthorized } from "../../platform/http/http-error.js";
+import { unauthorized } from "../../platform/http/http-error.js";
+import { forbidden } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/index.js";
-import { presentUser } from "../user/index.js";
+import { findAccountById } from "../auth/account-repository.js";
+import { presentUser } from "../user/user-presenter.js";
 import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { verifyStoredPhone } from "./confirm-phone-service.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
@@ -17,11 +18,11 @@ export const verifyOtp: OperationHandler<"verifyOtp"> = async (request) => {
   const user = await findAccountById(db, userId);
   if (!user) throw unauthorized();
   const phone = user.phone_number;
-  if (phone === null) throw new HttpError(403, { errors: OTP_MESSAGES.phoneMissing });
-  if (user.phone_number_verified_at !== null) throw new HttpError(403, { errors: OTP_MESSAGES.phoneAlreadyVerified });
+  if (phone === null) return forbidden(OTP_MESSAGES.phoneMissing);
+  if (user.phone_number_verified_at !== null) return forbidden(OTP_MESSAGES.phoneAlreadyVerified);
   await enforceRateLimit(request, "otpVerify", phone);
   const confirmed = await verifyStoredPhone(db, userId, phone, otp);
-  if (!confirmed.ok) throw otpRefusal(confirmed);
+  if (!confirmed.ok) return otpRefusal(confirmed);
   const found = await findUserWithMembership(db, userId);
   if (!found) throw unauthorized();
   return { data: presentUser(request.server.publicFiles, found.user, found.membership) };

@@ -3,10 +3,10 @@ import type { FastifyRequest } from "fastify";
 import { formatDate } from "@griya/domain/format";
 import { membershipTerm } from "@griya/domain/money";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { HttpError } from "../../platform/http/http-error.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { loadMembershipState, type MembershipState } from "../../kernels/memberships/membership-state.js";
 import { membershipOffer } from "../../kernels/memberships/membership-offer.js";
+import { forbidden } from "../../platform/openapi/refusal.js";
 import {
   decidePurchaseAllowances,
   type Allowance,
@@ -24,13 +24,14 @@ async function contextOf(request: FastifyRequest): Promise<Context> {
   return { request, now, state, allowances: decidePurchaseAllowances(state, now) };
 }
 
-function refuseUnless(allowance: Allowance): void {
-  if (!allowance.allowed)
-    throw new HttpError(403, { errors: allowance.message ?? "Anda belum dapat membeli produk ini." });
+/** A 403 when the agent may not buy these products now, else undefined. */
+function refusalUnless(allowance: Allowance) {
+  return allowance.allowed ? undefined : forbidden(allowance.message ?? "Anda belum dapat membeli produk ini.");
 }
 
 async function packagesOf(c: Context, kind: ProductKind, allowance: Allowance) {
-  refuseUnless(allowance);
+  const refused = refusalUnless(allowance);
+  if (refused) return refused;
   const products = await listProducts(c.request.server.database.db, kind);
   return { data: products.map((p) => presentProduct(p, c.state.tiers, { allowance })) };
 }
@@ -73,7 +74,8 @@ export const listListingSlotPackages: OperationHandler<"listListingSlotPackages"
  */
 export const listUpgradePackages: OperationHandler<"listUpgradePackages"> = async (request) => {
   const c = await contextOf(request);
-  refuseUnless(c.allowances.upgrade);
+  const refused = refusalUnless(c.allowances.upgrade);
+  if (refused) return refused;
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
   const data = products.flatMap((p) => {
     const offer = membershipOffer(c.state, c.allowances, tierOf(p, c.state.tiers), null, c.now);
@@ -92,7 +94,8 @@ export const listUpgradePackages: OperationHandler<"listUpgradePackages"> = asyn
 /** GET /api/products/renewal_main_packages: the agent's current tier for another term. */
 export const listRenewalPackages: OperationHandler<"listRenewalPackages"> = async (request) => {
   const c = await contextOf(request);
-  refuseUnless(c.allowances.renewal);
+  const refused = refusalUnless(c.allowances.renewal);
+  if (refused) return refused;
   const products = await listProducts(request.server.database.db, "MEMBERSHIP");
   const data = products.flatMap((p) => {
     const offer = membershipOffer(c.state, c.allowances, tierOf(p, c.state.tiers), true, c.now);
@@ -106,7 +109,8 @@ export const listRenewalPackages: OperationHandler<"listRenewalPackages"> = asyn
 /** GET /api/products/renewal_main_packages/duration?direct_activation: the term a renewal paid now would give. */
 export const getRenewalDuration: OperationHandler<"getRenewalDuration"> = async (request) => {
   const c = await contextOf(request);
-  refuseUnless(c.allowances.renewal);
+  const refused = refusalUnless(c.allowances.renewal);
+  if (refused) return refused;
   const { direct_activation: direct } = request.query;
   const tier = c.state.tiers.get(c.state.current!.tier)!;
   const lastEnd = c.state.lastEnd;

@@ -3,7 +3,7 @@ import { billingSchema } from "@griya/domain/account-schemas";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import * as v from "valibot";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
 import { findBilling, saveBilling } from "./billing-repository.js";
 
 /** GET /api/v2/user/billing-information: the caller's own bank account (all null until set). */
@@ -19,6 +19,6 @@ export const getBillingInformation: OperationHandler<"getBillingInformation"> = 
 export const updateBillingInformation: OperationHandler<"updateBillingInformation"> = async (request) => {
   const { userId } = authOf(request);
   const parsed = v.safeParse(billingSchema, request.body);
-  if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));
+  if (!parsed.success) return invalidFields(fieldErrors(parsed.issues));
   return { data: await saveBilling(request.server.database.db, userId, parsed.output) };
 };

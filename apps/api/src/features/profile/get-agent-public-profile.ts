@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { currentMonth } from "@griya/domain/featured-agents";
 import { whatsappNumber } from "@griya/domain/phone-number";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { avatarPathUrl } from "../../kernels/files/file-keys.js";
 import { findPublicProfile } from "./public-profile-repository.js";
 
@@ -16,7 +16,7 @@ const WHATSAPP = "WHATSAPP";
 export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
   const { id } = request.params;
   const row = await findPublicProfile(request.server.database.db, id, currentMonth(new Date()));
-  if (!row) throw notFound(AGENT_NOT_FOUND);
+  if (!row) return notFound(AGENT_NOT_FOUND);
   const whatsapp = row.social_medias.find((social) => social.code === WHATSAPP);
   return {
     data: {

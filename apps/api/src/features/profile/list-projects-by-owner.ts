@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { countOwnerProjects, findOwnerProjects, userExists } from "./owner-projects-repository.js";
 
 const PER_PAGE = 30;
@@ -9,7 +9,7 @@ export const listProjectsByOwner: OperationHandler<"listProjectsByOwner"> = asyn
   const { id } = request.params;
   const { page = 1 } = request.query;
   const { db } = request.server.database;
-  if (!(await userExists(db, id))) throw notFound("Pemilik proyek tidak ditemukan.");
+  if (!(await userExists(db, id))) return notFound("Pemilik proyek tidak ditemukan.");
   const offset = Math.min(page - 1, 1_000_000) * PER_PAGE;
   const rows = await findOwnerProjects(db, id, { limit: PER_PAGE, offset });
   // Past the last page there are no rows to carry the window count: count separately then.

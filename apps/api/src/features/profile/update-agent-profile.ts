@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { unauthorized, validationFailed } from "../../platform/http/http-error.js";
+import { unauthorized } from "../../platform/http/http-error.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
 import { presentProfile } from "./profile-presenter.js";
 import { findProfile, saveProfile } from "./profile-repository.js";
 import { validateProfile } from "./validate-profile.js";
@@ -10,7 +11,7 @@ export const updateAgentProfile: OperationHandler<"updateAgentProfile"> = async 
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const result = await validateProfile(db, userId, request.body);
-  if (!result.ok) throw validationFailed(result.errors);
+  if (!result.ok) return invalidFields(result.errors);
   await saveProfile(db, userId, result.input);
   const profile = await findProfile(db, userId);
   if (!profile) throw unauthorized();

@@ -1,5 +1,5 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { notFound } from "../../platform/http/http-error.js";
+import { notFound } from "../../platform/openapi/refusal.js";
 import { presentPromoCampaign } from "./present-promo-campaign.js";
 import { seesProjectDiscounts } from "./project-discount-audience.js";
 import { findPublicCampaign } from "./promo-campaign-repository.js";
@@ -15,6 +15,6 @@ export const getPromoCampaign: OperationHandler<"getPromoCampaign"> = async (req
   const { db } = request.server.database;
   const withProjectDiscounts = await seesProjectDiscounts(db, request.auth?.userId);
   const row = await findPublicCampaign(db, uuid.toLowerCase(), withProjectDiscounts);
-  if (!row) throw notFound(PROMO_NOT_FOUND);
+  if (!row) return notFound(PROMO_NOT_FOUND);
   return { data: presentPromoCampaign(row) };
 };

@@ -1,4 +1,4 @@
 export { applyPromo, normalizePromoCode, type PromoRefusal } from "./apply-promo.js";
 export { getPromoCampaign } from "./get-promo-campaign.js";
 export { listPromoCampaigns } from "./list-promo-campaigns.js";
-export { promoRefusalError } from "./promo-refusal.js";
+export { promoRefusal } from "./promo-refusal.js";

@@ -1,24 +1,24 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
-import { LISTING_NOT_FOUND } from "../listings/index.js";
+import { invalidField, notFound } from "../../platform/openapi/refusal.js";
+import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js";
 import { presentBoost } from "./present-boost.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 
-function refusalError(refusal: Extract<MoveBoostResult, { ok: false }>): HttpError {
+function refusalAnswer(refusal: Extract<MoveBoostResult, { ok: false }>) {
   switch (refusal.reason) {
     case "boost_not_found":
       return notFound(RECOMMENDED_MESSAGES.boostNotFound);
     case "boost_ended":
-      return validationFailed({ boost_uuid: [RECOMMENDED_MESSAGES.boostEnded] });
+      return invalidField("boost_uuid", RECOMMENDED_MESSAGES.boostEnded);
     case "listing_not_found":
       return notFound(LISTING_NOT_FOUND);
     case "not_eligible":
-      return validationFailed({ listing_uuid: [RECOMMENDED_MESSAGES.notEligible] });
+      return invalidField("listing_uuid", RECOMMENDED_MESSAGES.notEligible);
     case "already_boosted":
-      return validationFailed({ listing_uuid: [RECOMMENDED_MESSAGES.alreadyBoosted] });
+      return invalidField("listing_uuid", RECOMMENDED_MESSAGES.alreadyBoosted);
   }
 }
 
@@ -37,6 +37,6 @@ export const changeRecommendedListing: OperationHandler<"changeRecommendedBoostL
     { boostUuid: body.boost_uuid, listingUuid: body.listing_uuid },
     now,
   );
-  if (!moved.ok) throw refusalError(moved);
+  if (!moved.ok) return refusalAnswer(moved);
   return { data: presentBoost(moved.boost, now) };
 };

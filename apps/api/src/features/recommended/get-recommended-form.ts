@@ -9,8 +9,9 @@ import {
 } from "@griya/domain/recommended-slots";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { coinBalance } from "../../kernels/coins/ledger.js";
-import { notFound, validationFailed } from "../../platform/http/http-error.js";
-import { coinPrice, LISTING_NOT_FOUND } from "../listings/index.js";
+import { invalidField, notFound } from "../../platform/openapi/refusal.js";
+import { coinPrice } from "../listings/listing-repository.js";
+import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
@@ -32,8 +33,8 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
   if (!uuid) return { data: { ...empty, coin_cost: coinCost, coins_remaining: coinsRemaining, availabilities: [] } };
 
   const listing = await findBoostableListing(db, userId, uuid);
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
-  if (!canBoost(boostTargetOf(listing))) throw validationFailed({ uuid: [RECOMMENDED_MESSAGES.notActive] });
+  if (!listing) return notFound(LISTING_NOT_FOUND);
+  if (!canBoost(boostTargetOf(listing))) return invalidField("uuid", RECOMMENDED_MESSAGES.notActive);
   const now = new Date();
   const weeks = purchasableWeeks(now);
   const taken = await weekPlaces(db, listing.id, slotOf(listing), weeks);

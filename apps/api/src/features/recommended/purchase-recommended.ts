@@ -1,25 +1,26 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
-import { notFound, validationFailed, type HttpError } from "../../platform/http/http-error.js";
-import { businessRefusal, LISTING_NOT_FOUND } from "../listings/index.js";
+import { invalidField, notFound } from "../../platform/openapi/refusal.js";
+import { businessRefusal } from "../listings/business-refusal.js";
+import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { presentBoost } from "./present-boost.js";
 import { purchaseBoosts, type PurchaseBoostsResult } from "./purchase-recommended-service.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 
-function refusalError(refusal: Extract<PurchaseBoostsResult, { ok: false }>): HttpError {
+function refusalAnswer(refusal: Extract<PurchaseBoostsResult, { ok: false }>) {
   switch (refusal.reason) {
     case "listing_not_found":
       return notFound(LISTING_NOT_FOUND);
     case "not_active":
-      return validationFailed({ listing_uuid: [RECOMMENDED_MESSAGES.notActive] });
+      return invalidField("listing_uuid", RECOMMENDED_MESSAGES.notActive);
     case "not_in_horizon":
-      return validationFailed({ availabilities: [RECOMMENDED_MESSAGES.notInHorizon] });
+      return invalidField("availabilities", RECOMMENDED_MESSAGES.notInHorizon);
     case "duplicate_week":
-      return validationFailed({ availabilities: [RECOMMENDED_MESSAGES.duplicateWeek] });
+      return invalidField("availabilities", RECOMMENDED_MESSAGES.duplicateWeek);
     case "already_boosted":
-      return validationFailed({ availabilities: [RECOMMENDED_MESSAGES.alreadyBoosted] });
+      return invalidField("availabilities", RECOMMENDED_MESSAGES.alreadyBoosted);
     case "membership_inactive":
       return businessRefusal(1010, refusal.numbers);
     case "not_enough_coins":
@@ -42,6 +43,6 @@ export const purchaseRecommended: OperationHandler<"purchaseRecommendedBoost"> =
   const weeks = body.availabilities.map((a) => a.start_date);
   const { db } = request.server.database;
   const bought = await retryLockConflicts(() => purchaseBoosts(db, userId, body.listing_uuid, weeks, now));
-  if (!bought.ok) throw refusalError(bought);
+  if (!bought.ok) return refusalAnswer(bought);
   return reply.status(201).send({ data: bought.boosts.map((r) => presentBoost(r, now)) });
 };

@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { findOwnListing } from "../listings/index.js";
+import { notFound } from "../../platform/openapi/refusal.js";
+import { LISTING_NOT_FOUND, ownListing } from "../listings/own-listing.js";
 import { readScheduleItems } from "./repost-schedule-repository.js";
 
 /** GET /api/repost_schedules?listing_uuid: the schedule of the caller's own listing (404 for anyone else's). */
@@ -8,6 +9,7 @@ export const listRepostSchedules: OperationHandler<"listRepostSchedules"> = asyn
   const { userId } = authOf(request);
   const { listing_uuid } = request.query;
   const { db } = request.server.database;
-  const listing = await findOwnListing(db, userId, listing_uuid);
+  const listing = await ownListing(db, userId, listing_uuid);
+  if (!listing) return notFound(LISTING_NOT_FOUND);
   return { data: await readScheduleItems(db, listing.id) };
 };

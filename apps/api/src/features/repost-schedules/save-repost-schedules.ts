@@ -3,9 +3,9 @@ import * as v from "valibot";
 import { fieldErrors } from "@griya/domain/auth-schemas";
 import { saveRepostSchedulesSchema, scheduleNeedsActiveListing } from "@griya/domain/repost-schedule-schemas";
 import { authOf } from "../../kernels/auth/authenticate.js";
-import { notFound, validationFailed } from "../../platform/http/http-error.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
-import { LISTING_NOT_FOUND } from "../listings/index.js";
+import { invalidField, invalidFields, notFound } from "../../platform/openapi/refusal.js";
+import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
 import { saveListingSchedules } from "./save-repost-schedules-service.js";
 
 /** The zone's canonical IANA name ("asia/jakarta" → "Asia/Jakarta"), as the job and the texts read it. */
@@ -23,11 +23,11 @@ export const saveRepostSchedules: OperationHandler<"saveRepostSchedules"> = asyn
   const timeZone = canonicalZone(requestTimeZone(request));
   const now = new Date();
   const parsed = v.safeParse(saveRepostSchedulesSchema({ now, timeZone }), request.body);
-  if (!parsed.success) throw validationFailed(fieldErrors(parsed.issues));
+  if (!parsed.success) return invalidFields(fieldErrors(parsed.issues));
   const { listing_uuid, schedules } = parsed.output;
 
   const result = await saveListingSchedules(request.server.database.db, userId, listing_uuid, schedules, timeZone, now);
-  if (!result.ok && result.reason === "not_found") throw notFound(LISTING_NOT_FOUND);
-  if (!result.ok) throw validationFailed({ listing_uuid: [scheduleNeedsActiveListing()] });
+  if (!result.ok && result.reason === "not_found") return notFound(LISTING_NOT_FOUND);
+  if (!result.ok) return invalidField("listing_uuid", scheduleNeedsActiveListing());
   return { data: result.items };
 };

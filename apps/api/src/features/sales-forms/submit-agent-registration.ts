@@ -1,7 +1,8 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { validationFailed } from "../../platform/http/http-error.js";
-import { agentRegistrationEmail, fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
+import { agentRegistrationEmail } from "../enquiries/lead-messages.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
+import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
 import { agentTypeName, cityName, optionalText, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertAgentRegistration } from "./sales-forms-repository.js";
@@ -22,7 +23,7 @@ export const submitAgentRegistration: OperationHandler<"submitAgentRegistration"
   const officeName = optionalText(body.agent_office_name);
   const agentType = await agentTypeName(db, check, body.agent_type_id);
   const city = await cityName(db, check, body.city_id);
-  if (check.any) throw validationFailed(check.errors);
+  if (check.any) return invalidFields(check.errors);
 
   return recordSalesForm(
     request,

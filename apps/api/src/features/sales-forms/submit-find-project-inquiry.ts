@@ -1,7 +1,8 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { validationFailed } from "../../platform/http/http-error.js";
-import { findProjectInquiryEmail, fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
+import { findProjectInquiryEmail } from "../enquiries/lead-messages.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
+import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
 import { cityName, propertyTypeName, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertFindProjectInquiry } from "./sales-forms-repository.js";
@@ -27,7 +28,7 @@ export const submitFindProjectInquiry: OperationHandler<"submitFindProjectInquir
   const budgetMax = body.budget_max ?? null;
   if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax)
     check.refuse("budget_max", BUDGET_ORDER_MESSAGE);
-  if (check.any) throw validationFailed(check.errors);
+  if (check.any) return invalidFields(check.errors);
 
   return recordSalesForm(
     request,

@@ -1,7 +1,8 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
-import { validationFailed } from "../../platform/http/http-error.js";
-import { projectRegistrationEmail, fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
+import { invalidFields } from "../../platform/openapi/refusal.js";
+import { projectRegistrationEmail } from "../enquiries/lead-messages.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
+import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
 import { cityName, readContact, requiredText } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertProjectRegistration } from "./sales-forms-repository.js";
@@ -22,7 +23,7 @@ export const submitProjectRegistration: OperationHandler<"submitProjectRegistrat
   const companyName = requiredText(check, "company_name", body.company_name);
   const projectName = requiredText(check, "project_name", body.project_name);
   const city = await cityName(db, check, body.city_id);
-  if (check.any) throw validationFailed(check.errors);
+  if (check.any) return invalidFields(check.errors);
 
   return recordSalesForm(
     request,

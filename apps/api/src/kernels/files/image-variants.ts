@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { validationFailed } from "../../platform/http/http-error.js";
+import { invalidField } from "../../platform/openapi/refusal.js";
 import { MAX_INPUT_PIXELS } from "./upload-limits.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
 
@@ -13,50 +13,42 @@ function decoder(input: Buffer) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
 }
 
-async function render<T>(field: string, work: () => Promise<T>): Promise<T> {
+/** What `render` made of an uploaded image, or a 470 on field when the image cannot be read (or is too large). */
+export async function uploadedVariants<T>(field: string, render: () => Promise<T>) {
   try {
-    return await work();
+    return await render();
   } catch (error) {
     const text = error instanceof Error ? error.message : "";
-    const message = /pixel limit/i.test(text) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unreadable;
-    throw validationFailed({ [field]: [message] });
+    return invalidField(field, /pixel limit/i.test(text) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unreadable);
   }
 }
 
-/** One WebP per width, the longest side at most that width (never enlarged). A broken image is a 470 on field. */
-export function fitVariants<W extends number>(
-  input: Buffer,
-  widths: readonly W[],
-  field: string,
-): Promise<Variant<W>[]> {
-  return render(field, async () => {
-    const base = decoder(input);
-    return Promise.all(
-      widths.map(async (width) => ({
-        width,
-        webp: await base
-          .clone()
-          .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
-          .webp(WEBP)
-          .toBuffer(),
-      })),
-    );
-  });
+/** One WebP per width, the longest side at most that width (never enlarged). */
+export function fitVariants<W extends number>(input: Buffer, widths: readonly W[]): Promise<Variant<W>[]> {
+  const base = decoder(input);
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      webp: await base
+        .clone()
+        .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+        .webp(WEBP)
+        .toBuffer(),
+    })),
+  );
 }
 
 /** Square WebP crops (profile pictures), centred. */
-export function squareVariants(input: Buffer, sizes: readonly number[], field: string): Promise<Variant[]> {
-  return render(field, async () => {
-    const base = decoder(input);
-    return Promise.all(
-      sizes.map(async (size) => ({
-        width: size,
-        webp: await base
-          .clone()
-          .resize({ width: size, height: size, fit: "cover", position: "centre" })
-          .webp(WEBP)
-          .toBuffer(),
-      })),
-    );
-  });
+export function squareVariants(input: Buffer, sizes: readonly number[]): Promise<Variant[]> {
+  const base = decoder(input);
+  return Promise.all(
+    sizes.map(async (size) => ({
+      width: size,
+      webp: await base
+        .clone()
+        .resize({ width: size, height: size, fit: "cover", position: "centre" })
+        .webp(WEBP)
+        .toBuffer(),
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { validationFailed } from "../../platform/http/http-error.js";
 import { nulCharacterErrors } from "../../platform/http/refuse-nul-characters.js";
+import { invalidField, invalidFields } from "../../platform/openapi/refusal.js";
 import { sniffImageType, type ImageType } from "./image-type.js";
 import { UPLOAD_MESSAGES } from "./upload-messages.js";
 
@@ -20,14 +20,11 @@ function codeOf(error: unknown): string | undefined {
 /**
  * Reads a multipart form with exactly one image in `field` (kept in memory: at most maxBytes) and its text
  * fields. Every refusal — not multipart, missing, too large, more than one file, not JPEG/PNG/WebP, HEIC —
- * is a 470 on that field with an Indonesian message.
+ * is a 470 on that field with an Indonesian message, returned for the handler to answer.
  */
-export async function readImageUpload(
-  request: FastifyRequest,
-  { field, label, maxBytes }: Options,
-): Promise<ImageUpload> {
-  const refuse = (message: string) => validationFailed({ [field]: [message] });
-  if (!request.isMultipart()) throw refuse(UPLOAD_MESSAGES.required(label));
+export async function readImageUpload(request: FastifyRequest, { field, label, maxBytes }: Options) {
+  const refuse = (message: string) => invalidField(field, message);
+  if (!request.isMultipart()) return refuse(UPLOAD_MESSAGES.required(label));
   const fields: Record<string, string> = {};
   let buffer: Buffer | undefined;
   try {
@@ -45,19 +42,19 @@ export async function readImageUpload(
     }
   } catch (error) {
     const code = codeOf(error);
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw refuse(UPLOAD_MESSAGES.tooLarge(maxBytes));
-    if (code === "FST_FILES_LIMIT") throw refuse(UPLOAD_MESSAGES.oneFile);
+    if (code === "FST_REQ_FILE_TOO_LARGE") return refuse(UPLOAD_MESSAGES.tooLarge(maxBytes));
+    if (code === "FST_FILES_LIMIT") return refuse(UPLOAD_MESSAGES.oneFile);
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PROTO_VIOLATION") {
-      throw validationFailed({ body: ["Formulir unggahan tidak valid."] });
+      return invalidField("body", "Formulir unggahan tidak valid.");
     }
     throw error;
   }
   // Text fields skip the app-wide NUL check (the form is read here, after it ran).
   const nul = nulCharacterErrors(fields, "");
-  if (Object.keys(nul).length > 0) throw validationFailed(nul);
-  if (!buffer || buffer.length === 0) throw refuse(UPLOAD_MESSAGES.required(label));
+  if (Object.keys(nul).length > 0) return invalidFields(nul);
+  if (!buffer || buffer.length === 0) return refuse(UPLOAD_MESSAGES.required(label));
   const type = sniffImageType(buffer);
-  if (type === "heic") throw refuse(UPLOAD_MESSAGES.heic);
-  if (!type) throw refuse(UPLOAD_MESSAGES.wrongType);
-  return { buffer, type, fields };
+  if (type === "heic") return refuse(UPLOAD_MESSAGES.heic);
+  if (!type) return refuse(UPLOAD_MESSAGES.wrongType);
+  return { buffer, type, fields } satisfies ImageUpload;
 }

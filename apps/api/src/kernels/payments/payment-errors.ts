@@ -1,5 +1,5 @@
-import { HttpError, validationFailed } from "../../platform/http/http-error.js";
-import type { PaymentRefusal } from "./create-payment.js";
+import { HttpError } from "../../platform/http/http-error.js";
+import { invalidField } from "../../platform/openapi/refusal.js";
 import type { GatewayError } from "./gateway.js";
 
 export const PAYMENT_MESSAGES = {
@@ -15,16 +15,12 @@ export const PAYMENT_MESSAGES = {
   noSandboxPayment: "Pesanan ini tidak memiliki pembayaran sandbox.",
 } as const;
 
-export const cardDeclined = () => validationFailed({ card_token: [PAYMENT_MESSAGES.cardDeclined] });
+/** 470 on card_token: the bank declined the card. */
+export const cardDeclined = () => invalidField("card_token", PAYMENT_MESSAGES.cardDeclined);
 
 /** 500 with a clear text; the gateway's own message goes to the log through the cause. */
 export function gatewayUnavailable(cause: GatewayError): HttpError {
   const error = new HttpError(500, { errors: PAYMENT_MESSAGES.gatewayUnavailable });
   error.cause = cause;
   return error;
-}
-
-/** A payment that could not be opened, as HTTP: 470 on card_token for a declined card, 500 for the gateway. */
-export function paymentRefusalError(refusal: PaymentRefusal): HttpError {
-  return refusal.reason === "card_declined" ? cardDeclined() : gatewayUnavailable(refusal.cause);
 }

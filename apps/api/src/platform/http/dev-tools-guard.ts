@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { isLoopback } from "./loopback.js";
-import { MESSAGES, notFound } from "./http-error.js";
+import { HttpError, MESSAGES } from "./http-error.js";
 
 const DEV_PREFIX = "/api/dev/";
 
@@ -15,6 +15,6 @@ export function installDevToolsGuard(app: FastifyInstance): void {
     const refused =
       request.routeOptions.url?.startsWith(DEV_PREFIX) === true &&
       (request.server.config.env === "production" || !isLoopback(request.ip));
-    done(refused ? notFound(MESSAGES.routeNotFound) : undefined);
+    done(refused ? new HttpError(404, { errors: MESSAGES.routeNotFound }) : undefined);
   });
 }

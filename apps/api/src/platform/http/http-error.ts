@@ -1,4 +1,8 @@
-/** An error whose status and body are part of the API contract; the error handler sends it as is. */
+/**
+ * An error whose status and body are part of the API contract; the error handler sends it as is. Thrown by what
+ * runs across operations (the session and guard checks, rate limits, request hooks, a lost lock conflict) and for
+ * failures; a handler answers a rule's refusal by returning it instead (openapi/refusal.ts, ADR 0059).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -30,10 +34,9 @@ export const MESSAGES = {
 } as const;
 
 export const unauthorized = () => new HttpError(401, { errors: MESSAGES.unauthorized });
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { errors: message });
 export const notImplemented = () => new HttpError(501, { errors: MESSAGES.notImplemented });
 
-/** 470: a per-field map of Indonesian messages. */
+/** 470: a per-field map of Indonesian messages, for the request's own checks (schema, JSON, headers). */
 export function validationFailed(errors: Record<string, string[]>): HttpError {
   return new HttpError(470, { message: MESSAGES.validation, errors });
 }

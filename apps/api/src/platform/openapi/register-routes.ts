@@ -1,6 +1,13 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler, RouteHandlerMethod } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from "fastify";
 import { OPERATION_GUARDS, type OperationGuard } from "@griya/domain/operation-guards";
 import { notImplemented } from "../http/http-error.js";
+import { Refusal } from "./refusal.js";
 import { responseSerializerCompiler } from "./response-serializer.js";
 import {
   listOperations,
@@ -66,6 +73,16 @@ const notImplementedHandler: RouteHandlerMethod = async () => {
   throw notImplemented();
 };
 
+type UntypedHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** An operation's handler as a route handler: a Refusal it returns is sent with its status (ADR 0059). */
+export function answeringRefusals(handler: UntypedHandler): RouteHandlerMethod {
+  return async (request, reply) => {
+    const answer = await handler(request, reply);
+    return answer instanceof Refusal ? reply.status(answer.status).send(answer.body) : answer;
+  };
+}
+
 /**
  * The auth preHandler of an operation: none without bearerAuth; with an optional token (`[{}, {bearerAuth: []}]`,
  * e.g. invoices) the token is read when present; otherwise the session, and for "agent" and "member" operations
@@ -113,6 +130,9 @@ export function registerSpecRoutes(
     const security = operation.security ?? spec.security ?? [];
     const preHandler = authFor(operation.operationId, security, auth, guards);
     const jsonBody = operation.requestBody?.content?.["application/json"]?.schema;
+    // The one place where an operationId read from the spec meets the typed table; Fastify's route types are
+    // per-route generics, so each handler's own typing stays where it is written.
+    const handler = handlers[operation.operationId as keyof Handlers] as UntypedHandler | undefined;
     app.route({
       method: method.toUpperCase(),
       url: toFastifyPath(path),
@@ -125,10 +145,7 @@ export function registerSpecRoutes(
       config: { operationId: operation.operationId },
       ...(operation["x-body-limit"] ? { bodyLimit: operation["x-body-limit"] } : {}),
       preHandler,
-      // The one place where an operationId read from the spec meets the typed table; Fastify's route types are
-      // per-route generics, so each handler's own typing stays where it is written.
-      handler:
-        (handlers[operation.operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? notImplementedHandler,
+      handler: handler ? answeringRefusals(handler) : notImplementedHandler,
     });
   }
   const unknown = Object.keys(handlers).filter((id) => !known.has(id));
