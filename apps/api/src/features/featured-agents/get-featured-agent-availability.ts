@@ -10,7 +10,7 @@ import {
 } from "@griya/domain/featured-agents";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { invalidField } from "../../platform/openapi/refusal.js";
-import { coinPrice } from "../listings/listing-repository.js";
+import { coinPrice } from "../listings/index.js";
 import { findArea } from "./featured-agent-repository.js";
 import { monthsTaken, UNKNOWN_AREA } from "./featured-slots.js";
 

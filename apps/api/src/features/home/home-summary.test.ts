@@ -6,7 +6,7 @@ import { insertListing } from "../../../test/listings.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import { insertNotification } from "../notifications/notification-repository.js";
+import { insertNotification } from "../notifications/index.js";
 
 let t: TestApp;
 let db: AppDb;

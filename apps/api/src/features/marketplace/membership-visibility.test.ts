@@ -7,7 +7,7 @@ import { BROWSER, insertMarketListing, type InsertedListing } from "../../../tes
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import { fulfilOrder } from "../orders/fulfil-order.js";
+import { fulfilOrder } from "../orders/index.js";
 
 // Listings carry their agent's membership run (membership_until, 0014): these prove every membership change the
 // product makes reaches the listings, so search never shows a lapsed agent nor hides a member.

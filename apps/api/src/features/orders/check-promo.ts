@@ -4,8 +4,8 @@ import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { checkoutRefusal } from "../orders/checkout-refusal.js";
 import { priceCheckout } from "../orders/price-checkout.js";
-import { applyPromo } from "../promos/apply-promo.js";
-import { promoRefusal } from "../promos/promo-refusal.js";
+import { applyPromo } from "../promos/index.js";
+import { promoRefusal } from "../promos/index.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers

@@ -4,7 +4,7 @@ import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { loadTiers } from "../../kernels/memberships/membership-repository.js";
 import { invalidField, Refusal } from "../../platform/openapi/refusal.js";
 import { cardDeclined, gatewayUnavailable } from "../../kernels/payments/payment-errors.js";
-import { promoRefusal } from "../promos/promo-refusal.js";
+import { promoRefusal } from "../promos/index.js";
 import { checkoutRefusal } from "./checkout-refusal.js";
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, orderFingerprint } from "./order-idempotency.js";
 import { findOrderByUuid } from "./order-repository.js";

@@ -2,8 +2,8 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { orderTotals } from "@griya/domain/money";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
-import { applyPromo } from "../promos/apply-promo.js";
-import { promoRefusal } from "../promos/promo-refusal.js";
+import { applyPromo } from "../promos/index.js";
+import { promoRefusal } from "../promos/index.js";
 import { checkoutRefusal } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
 

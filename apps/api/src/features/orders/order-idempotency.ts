@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { invalidField } from "../../platform/openapi/refusal.js";
-import { normalizePromoCode } from "../promos/apply-promo.js";
+import { normalizePromoCode } from "../promos/index.js";
 import type { RequestedLine } from "./price-checkout.js";
 
 const IDEMPOTENCY_HEADER = "idempotency-key";

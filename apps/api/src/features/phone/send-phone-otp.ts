@@ -6,7 +6,7 @@ import { unauthorized } from "../../platform/http/http-error.js";
 import { otpSms } from "../../kernels/auth/account-messages.js";
 import { invalidField, Refusal } from "../../platform/openapi/refusal.js";
 import { enforceRateLimit, refuseThrottled } from "../../platform/rate-limit/rate-limit.js";
-import { findAccountById } from "../auth/account-repository.js";
+import { findAccountById } from "../auth/index.js";
 import { OTP_MESSAGES } from "./otp-messages.js";
 import { issueOtp } from "./otp-store.js";
 import { refusalIfLocked, refusalIfTaken, requirePhoneNumber } from "./phone-checks.js";

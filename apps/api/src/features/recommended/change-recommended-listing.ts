@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { invalidField, notFound } from "../../platform/openapi/refusal.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js";
 import { presentBoost } from "./present-boost.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";

@@ -10,8 +10,8 @@ import {
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { coinBalance } from "../../kernels/coins/ledger.js";
 import { invalidField, notFound } from "../../platform/openapi/refusal.js";
-import { coinPrice } from "../listings/listing-repository.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { coinPrice } from "../listings/index.js";
+import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";

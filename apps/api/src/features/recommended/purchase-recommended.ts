@@ -2,8 +2,8 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { retryLockConflicts } from "../../platform/db/retry-lock-conflicts.js";
 import { invalidField, notFound } from "../../platform/openapi/refusal.js";
-import { businessRefusal } from "../listings/business-refusal.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { businessRefusal } from "../listings/index.js";
+import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { presentBoost } from "./present-boost.js";
 import { purchaseBoosts, type PurchaseBoostsResult } from "./purchase-recommended-service.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";

@@ -1,7 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { notFound } from "../../platform/openapi/refusal.js";
-import { LISTING_NOT_FOUND, ownListing } from "../listings/own-listing.js";
+import { LISTING_NOT_FOUND, ownListing } from "../listings/index.js";
 import { readScheduleItems } from "./repost-schedule-repository.js";
 
 /** GET /api/repost_schedules?listing_uuid: the schedule of the caller's own listing (404 for anyone else's). */

@@ -5,7 +5,7 @@ import { saveRepostSchedulesSchema, scheduleNeedsActiveListing } from "@griya/do
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { invalidField, invalidFields, notFound } from "../../platform/openapi/refusal.js";
-import { LISTING_NOT_FOUND } from "../listings/own-listing.js";
+import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { saveListingSchedules } from "./save-repost-schedules-service.js";
 
 /** The zone's canonical IANA name ("asia/jakarta" → "Asia/Jakarta"), as the job and the texts read it. */

@@ -1,8 +1,8 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { invalidFields } from "../../platform/openapi/refusal.js";
-import { agentRegistrationEmail } from "../enquiries/lead-messages.js";
+import { agentRegistrationEmail } from "../enquiries/index.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
-import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
+import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
 import { agentTypeName, cityName, optionalText, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertAgentRegistration } from "./sales-forms-repository.js";

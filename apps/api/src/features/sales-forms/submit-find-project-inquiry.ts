@@ -1,8 +1,8 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { invalidFields } from "../../platform/openapi/refusal.js";
-import { findProjectInquiryEmail } from "../enquiries/lead-messages.js";
+import { findProjectInquiryEmail } from "../enquiries/index.js";
 import { enforceRateLimit } from "../../platform/rate-limit/rate-limit.js";
-import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/public-form.js";
+import { fieldErrors, honeypotAnswer, phoneKey } from "../enquiries/index.js";
 import { cityName, propertyTypeName, readContact } from "./sales-form-fields.js";
 import { recordSalesForm } from "./record-sales-form.js";
 import { insertFindProjectInquiry } from "./sales-forms-repository.js";
