@@ -7,7 +7,14 @@ import { decidePurchaseAllowances, type PurchaseAllowances } from "../../members
 import { findProductsByUuids, type ProductKind, type ProductRow } from "../products/product-repository.js";
 import { tierOf } from "../products/present-product.js";
 
-export type LineKind = "MEMBERSHIP_NEW" | "MEMBERSHIP_RENEWAL" | "MEMBERSHIP_UPGRADE" | "COIN" | "LISTING_SLOT";
+export const LINE_KINDS = [
+  "MEMBERSHIP_NEW",
+  "MEMBERSHIP_RENEWAL",
+  "MEMBERSHIP_UPGRADE",
+  "COIN",
+  "LISTING_SLOT",
+] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
 
 /** A product line as the checkout sends it (CheckoutProduct). */
 export type RequestedLine = {
