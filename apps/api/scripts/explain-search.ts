@@ -2,6 +2,7 @@
 // as a query string, printing the plan and its timing: how bench-results.md records the plans.
 //   node --import tsx scripts/explain-search.ts "?province_id=32" "?q=rumah" …   (DATABASE_URL as for the API)
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { loadConfig } from "../src/platform/config.js";
 import { openDatabase } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
@@ -36,7 +37,11 @@ try {
     const statement = searchStatement(parse(screen), { viewerId: null, skipCount: false });
     // Twice: the first run warms the caches, the second is the one shown.
     await database.db.execute(statement);
-    const plan = await rowsOf<{ "QUERY PLAN": string }>(database.db, sql`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`);
+    const plan = await rowsOf(
+      database.db,
+      v.object({ "QUERY PLAN": v.string() }),
+      sql`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`,
+    );
     console.log(`\n### ${screen || "(no filter)"}\n`);
     for (const row of plan) console.log(row["QUERY PLAN"]);
   }

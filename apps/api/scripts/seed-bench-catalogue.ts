@@ -4,6 +4,7 @@
 // one process): migrates and seeds like a start, then replaces the bench agent's listings. Idempotent.
 //   node --import tsx scripts/seed-bench-catalogue.ts <agent e-mail> <listings>   (DATA_DIR / DATABASE_URL as for the API)
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { hashPassword } from "../src/kernels/auth/password.js";
 import { loadConfig } from "../src/platform/config.js";
 import { type AppDb, openDatabase } from "../src/platform/db/client.js";
@@ -38,7 +39,11 @@ async function seedBenchCatalogue(db: AppDb, email: string, listings: number): P
     INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at, referral_code)
     VALUES ('Agen Bench Katalog', ${email}, ${passwordHash}, now(), '081200005000', now(), 'BENCHKAT')
     ON CONFLICT ((lower(email))) DO NOTHING`);
-  const [agent] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email}`);
+  const [agent] = await rowsOf(
+    db,
+    v.object({ id: v.number() }),
+    sql`SELECT id FROM users WHERE lower(email) = ${email}`,
+  );
   const userId = agent!.id;
 
   await db.transaction(async (txn) => {
@@ -106,8 +111,9 @@ try {
   await seed(database, { demo: config.seedDemo });
   const started = performance.now();
   await seedBenchCatalogue(database.db, email, Number(count));
-  const [made] = await rowsOf<{ listings: number; photos: number; slots: number }>(
+  const [made] = await rowsOf(
     database.db,
+    v.object({ listings: v.number(), photos: v.number(), slots: v.number() }),
     sql`
     SELECT count(*)::int AS listings, count(ph.listing_id)::int AS photos,
       (SELECT count(*)::int FROM repost_schedules rs WHERE rs.listing_id IN (SELECT id FROM listings WHERE user_id = u.id)) AS slots

@@ -7,6 +7,7 @@
 // is written (BENCH_RESEED=1 rebuilds them).
 //   node --import tsx scripts/seed-bench-marketplace.ts <listings>   (DATA_DIR / DATABASE_URL as for the API)
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { hashPassword } from "../src/kernels/auth/password.js";
 import { loadConfig } from "../src/platform/config.js";
 import { type AppDb, openDatabase } from "../src/platform/db/client.js";
@@ -53,8 +54,9 @@ async function step(label: string, work: () => Promise<unknown>): Promise<void> 
 }
 
 async function seedAgents(db: AppDb): Promise<void> {
-  const [existing] = await rowsOf<{ n: number }>(
+  const [existing] = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM users WHERE email LIKE ${"%@" + BENCH_AGENT_DOMAIN}`,
   );
@@ -196,8 +198,9 @@ async function seedPhotos(db: AppDb): Promise<void> {
 }
 
 async function benchListingCount(db: AppDb): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM listings
     WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${"%@" + BENCH_AGENT_DOMAIN})`,

@@ -1,12 +1,13 @@
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mayHoldSql, sqlFindings } from "./sql-location.js";
+import { mayHoldSql, readsRowsItself, sqlFindings, uncheckedReadFindings } from "./sql-location.js";
 
 /**
  * House rules of ADR 0045/0046/0059: request parts are never cast (handlers are typed by their operationId through
  * the `Handlers` table itself), SQL lives in repositories (and src/platform/db: client, migrations; src/seed;
- * see sql-location.ts for what counts as SQL), and a rule's refusal is returned, typed by the contract, not thrown.
+ * see sql-location.ts for what counts as SQL), a rule's refusal is returned, typed by the contract, not thrown, and
+ * every raw read checks its rows against a schema (ADR 0061).
  */
 const apiDir = join(import.meta.dirname, "..");
 const sources = globSync("src/**/*.ts", { cwd: apiDir })
@@ -24,6 +25,13 @@ describe("house rules", () => {
       .filter((f) => !mayHoldSql(f))
       .flatMap((f) => sqlFindings(read(f), f).map((found) => `${f}:${found}`));
     expect(holdsSql).toEqual([]);
+  });
+
+  it("checks the rows of every raw read against a schema (rowsOf, preparedRows)", () => {
+    const unchecked = sources
+      .filter((f) => !readsRowsItself(f))
+      .flatMap((f) => uncheckedReadFindings(read(f), f).map((found) => `${f}:${found}`));
+    expect(unchecked).toEqual([]);
   });
 
   it("never casts a request's body, query or params", () => {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
 import { hashPassword } from "../src/kernels/auth/password.js";
@@ -15,8 +16,9 @@ export async function createAgent(
 ): Promise<number> {
   passwordHash ??= await hashPassword("rahasia123");
   const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
-  const [row] = await rowsOf<{ id: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`
     INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at, referral_code,
       referred_by_user_id)
@@ -38,8 +40,9 @@ export async function addBatch(
   b: { amount: number; expiresInDays: number; creditedDaysAgo?: number; remaining?: number; productName?: string },
 ): Promise<{ id: number; uuid: string; expires_at: string }> {
   // Times from the database clock, with its microseconds.
-  const [row] = await rowsOf<{ id: number; uuid: string; expires_at: string }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ id: v.number(), uuid: v.string(), expires_at: v.string() }),
     sql`
     INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, credited_at, expires_at)
     VALUES (${userId}, 'PURCHASE', ${b.productName ?? `${b.amount} Koin`}, ${b.amount}, ${b.remaining ?? b.amount},
@@ -56,14 +59,15 @@ export async function addBatch(
  */
 export async function ledgerBooks(db: AppDb, userIds: number[]) {
   const ids = JSON.stringify(userIds);
-  const [r] = await rowsOf<{
-    credited: number;
-    remaining: number;
-    spent: number;
-    sent: number;
-    min_remaining: number | null;
-  }>(
+  const [r] = await rowsOf(
     db,
+    v.object({
+      credited: v.number(),
+      remaining: v.number(),
+      spent: v.number(),
+      sent: v.number(),
+      min_remaining: v.nullable(v.number()),
+    }),
     sql`
     WITH b AS (SELECT * FROM coin_batches WHERE user_id IN (SELECT json_array_elements_text(${ids}::json)::int))
     SELECT coalesce((SELECT sum(amount) FROM b), 0)::int AS credited,

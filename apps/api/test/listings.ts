@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
 
@@ -15,8 +16,9 @@ export async function insertListing(
 ): Promise<{ id: number; uuid: string; listing_number: string }> {
   const status = options.status ?? "DRAFT";
   const dates = status === "ACTIVE" ? sql`now(), now(), now() + interval '120 days'` : sql`NULL, NULL, NULL`;
-  const [row] = await rowsOf<{ id: number; uuid: string; listing_number: string }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ id: v.number(), uuid: v.string(), listing_number: v.string() }),
     sql`
     INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
       bedroom, bathroom, land_size, building_size, address, province_id, city_id, area_id, activated_at, posted_at,
@@ -28,8 +30,9 @@ export async function insertListing(
     RETURNING id, uuid::text AS uuid, listing_number`,
   );
   for (let i = 0; i < (options.photos ?? 1); i++) {
-    const [photo] = await rowsOf<{ uuid: string }>(
+    const [photo] = await rowsOf(
       db,
+      v.object({ uuid: v.string() }),
       sql`
       INSERT INTO uploaded_photos (owner_user_id, purpose, widths) VALUES (${userId}, 'listing', '{320,640}')
       RETURNING uuid::text AS uuid`,

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
 
@@ -30,7 +31,8 @@ export type PublicListingSpec = {
   facilities?: { code: string; amount: number | null }[];
 };
 
-export type InsertedListing = { id: number; uuid: string; listing_number: string };
+export const InsertedListing = v.object({ id: v.number(), uuid: v.string(), listing_number: v.string() });
+export type InsertedListing = v.InferOutput<typeof InsertedListing>;
 
 /**
  * A complete listing inserted straight into the tables, as the listing form and activation would leave it: an
@@ -44,8 +46,9 @@ export async function insertMarketListing(
   const status = spec.status ?? "ACTIVE";
   const type = spec.type ?? "S";
   const posted = status === "DRAFT" ? null : sql`now() - make_interval(hours => ${spec.postedHoursAgo ?? 1}::int)`;
-  const [row] = await rowsOf<InsertedListing>(
+  const [row] = await rowsOf(
     db,
+    InsertedListing,
     sql`
     INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
       rent_period_id, bedroom, bathroom, building_size, land_size, certificate_id, furnishing_status_id, address,
@@ -67,8 +70,9 @@ export async function insertMarketListing(
   );
   if (!row) throw new Error(`unknown area ${spec.areaId}`);
   for (const [position, widths] of (spec.photoWidths ?? [[480, 960, 1600]]).entries()) {
-    const [photo] = await rowsOf<{ uuid: string }>(
+    const [photo] = await rowsOf(
       db,
+      v.object({ uuid: v.string() }),
       sql`
       INSERT INTO uploaded_photos (owner_user_id, purpose, widths)
       VALUES (${userId}, 'listing', string_to_array(${widths.join(",")}, ',')::int[])
@@ -85,15 +89,16 @@ export async function insertMarketListing(
 }
 
 export async function userIdOf(db: AppDb, email: string): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email}`);
+  const [row] = await rowsOf(db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE lower(email) = ${email}`);
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
 
 /** The counters the metrics flush writes. */
 export async function countersOf(db: AppDb, listingId: number) {
-  const [row] = await rowsOf<{ visit_count: number; impression_count: number; contact_count: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ visit_count: v.number(), impression_count: v.number(), contact_count: v.number() }),
     sql`
     SELECT visit_count, impression_count, contact_count FROM listings WHERE id = ${listingId}`,
   );

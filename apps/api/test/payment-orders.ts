@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
 import type { AppDb } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
-import { fulfilOrder } from "../src/features/orders/fulfil-order.js";
 import { createPayment, type PaymentInstructions } from "../src/kernels/payments/create-payment.js";
 import { cardDeclined, gatewayUnavailable } from "../src/kernels/payments/payment-errors.js";
+import { fulfilOrder } from "../src/features/orders/fulfil-order.js";
 import type { PaymentMethod } from "../src/kernels/payments/payment-method.js";
 import { formatJakartaTime } from "../src/kernels/payments/jakarta-time.js";
 import { notificationSignature } from "../src/kernels/payments/notification-signature.js";
@@ -23,7 +24,9 @@ export type TestOrder = {
 };
 
 export async function userIdByEmail(db: AppDb, email: string): Promise<number> {
-  return (await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = lower(${email})`))[0]!.id;
+  return (
+    await rowsOf(db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE lower(email) = lower(${email})`)
+  )[0]!.id;
 }
 
 /**
@@ -48,8 +51,9 @@ export async function placeTestOrder(
       VALUES ('COIN', ${TEST_PRODUCT_CODE}, 'Paket 50 Koin (uji)', 50, 365, 100000)
       ON CONFLICT (code) DO NOTHING`);
     const order = (
-      await rowsOf<{ id: number; uuid: string }>(
+      await rowsOf(
         tx,
+        v.object({ id: v.number(), uuid: v.string() }),
         sql`
       INSERT INTO orders (order_number, user_id, subtotal, discount, vat, total, payment_method, pay_before)
       VALUES (${orderNumber}, ${userId}, ${subtotal}, 0, ${vat}, ${total}, ${method}, ${payBefore})
@@ -125,14 +129,15 @@ export function signedNotification(
 
 export async function orderState(db: AppDb, orderId: number) {
   return (
-    await rowsOf<{
-      status: string;
-      invoice_number: string | null;
-      payment_status: string;
-      coins: number;
-      notifications: number;
-    }>(
+    await rowsOf(
       db,
+      v.object({
+        status: v.string(),
+        invoice_number: v.nullable(v.string()),
+        payment_status: v.string(),
+        coins: v.number(),
+        notifications: v.number(),
+      }),
       sql`
     SELECT o.status, o.invoice_number, p.status AS payment_status,
       (SELECT count(*)::int FROM coin_batches b WHERE b.order_id = o.id) AS coins,
@@ -144,6 +149,10 @@ export async function orderState(db: AppDb, orderId: number) {
 
 export async function gatewayTransactionId(db: AppDb, orderId: number): Promise<string> {
   return (
-    await rowsOf<{ t: string }>(db, sql`SELECT gateway_transaction_id AS t FROM payments WHERE order_id = ${orderId}`)
+    await rowsOf(
+      db,
+      v.object({ t: v.string() }),
+      sql`SELECT gateway_transaction_id AS t FROM payments WHERE order_id = ${orderId}`,
+    )
   )[0]!.t;
 }

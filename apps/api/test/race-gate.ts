@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import * as v from "valibot";
 import { PG_POOL_SIZE, type Database } from "../src/platform/db/client.js";
 import { rowsOf } from "../src/platform/db/rows-of.js";
 import { serverUrl } from "./database-template.js";
@@ -39,7 +40,7 @@ export async function raceAtWriteGate<T>(
 ): Promise<T[]> {
   if (database.kind !== "pg") return Promise.all(racers.map((race) => race()));
 
-  const [current] = await rowsOf<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
+  const [current] = await rowsOf(database.db, v.object({ name: v.string() }), sql`SELECT current_database() AS name`);
   const monitor = new pg.Client({ connectionString: serverUrl(current!.name) });
   await monitor.connect();
   const lockWaiters = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayHoldSql, sqlFindings } from "./sql-location.js";
+import { mayHoldSql, readsRowsItself, sqlFindings, uncheckedReadFindings } from "./sql-location.js";
 
 describe("sqlFindings: SQL outside repositories", () => {
   it.each([
@@ -12,7 +12,7 @@ describe("sqlFindings: SQL outside repositories", () => {
     ["a fragment through a namespace", "const q = orm.sql`SELECT 1`;", ["1: sql`…`"]],
     ["an aliased import", 'import { sql as q, eq } from "drizzle-orm/sql";', ["1: imports drizzle-orm"]],
     ["a namespace import", 'import * as orm from "drizzle-orm";', ["1: imports drizzle-orm"]],
-    ["the raw read helper", "const rows = await rowsOf<Row>(db, query);", ["1: rowsOf(…)"]],
+    ["the raw read helper", "const rows = await rowsOf(db, Row, query);", ["1: rowsOf(…)"]],
     ["a select on db", "await db.select().from(users);", ["1: db.select"]],
     ["an insert in a transaction", "await tx.insert(users).values(v);", ["1: tx.insert"]],
     ["an update on trx", "await trx.update(users).set(v);", ["1: trx.update"]],
@@ -56,5 +56,60 @@ describe("mayHoldSql", () => {
     expect(mayHoldSql("src/features/orders/create-order.ts")).toBe(false);
     expect(mayHoldSql("src/features/db/helper.ts")).toBe(false);
     expect(mayHoldSql("src/features/orders/repository.ts")).toBe(false);
+  });
+});
+
+describe("uncheckedReadFindings: raw reads without a row schema", () => {
+  it.each([
+    [
+      "rowsOf typed by hand",
+      "const rows = await rowsOf<{ id: number }>(db, Row, query);",
+      ["1: rowsOf(…) without a row schema"],
+    ],
+    ["rowsOf without a schema", "const rows = await rowsOf(db, query);", ["1: rowsOf(…) without a row schema"]],
+    [
+      "a prepared statement without a schema",
+      'const find = preparedRows<Row>("find", query);',
+      ["1: preparedRows(…) without a row schema"],
+    ],
+    ["rows read off execute", "const { rows } = await db.execute(query);", ["1: rows of db.execute(…) read unchecked"]],
+    ["execute returned", "return tx.execute(query);", ["1: rows of tx.execute(…) read unchecked"]],
+    [
+      "execute read in place",
+      "const n = (await request.server.database.db.execute(query)).rows.length;",
+      ["1: rows of db.execute(…) read unchecked"],
+    ],
+    [
+      "a driver's query kept",
+      "const result = await pglite.query(text);",
+      ["1: rows of pglite.query(…) read unchecked"],
+    ],
+    [
+      "a prepared query",
+      "const p = db._.session.prepareQuery(compiled, undefined, name, false);",
+      ["1: prepareQuery(…)"],
+    ],
+  ])("finds %s", (_, source, expected) => {
+    expect(uncheckedReadFindings(source)).toEqual(expected);
+  });
+
+  it.each([
+    ["a checked read", "const rows = await rowsOf(db, v.object({ id: v.number() }), sql`SELECT id FROM users`);"],
+    ["a checked prepared statement", 'const find = preparedRows("find", Row, query);'],
+    ["a statement run for its effect", "await tx.execute(sql`UPDATE users SET name = ${name}`);"],
+    ["one whose answer is dropped", "void db.execute(query);\nawait pool.query(text);"],
+    ["the builder", "const rows = await db.select().from(users);"],
+    [
+      "a request's query or a client that is not a database",
+      "const q = request.query;\nconst r = await http.query(x);",
+    ],
+  ])("allows %s", (_, source) => {
+    expect(uncheckedReadFindings(source)).toEqual([]);
+  });
+
+  it("leaves the checked readers themselves to their own tests", () => {
+    expect(readsRowsItself("src/db/rows-of.ts")).toBe(true);
+    expect(readsRowsItself("src/db/prepared-rows.ts")).toBe(true);
+    expect(readsRowsItself("src/db/seed/seed.ts")).toBe(false);
   });
 });

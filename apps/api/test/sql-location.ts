@@ -72,15 +72,77 @@ function finding(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** Each place in `source` that runs or builds SQL, as "line: what". */
-export function sqlFindings(source: string, fileName = "source.ts"): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+/** Each place in `source` where `find` names something, as "line: what". */
+function findingsOf(source: string, fileName: string, find: (node: ts.Node) => string | undefined): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    const what = finding(node);
+    const what = find(node);
     if (what) found.push(`${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}: ${what}`);
     ts.forEachChild(node, visit);
   };
   visit(file);
   return found;
+}
+
+/** Each place in `source` that runs or builds SQL, as "line: what". */
+export function sqlFindings(source: string, fileName = "source.ts"): string[] {
+  return findingsOf(source, fileName, finding);
+}
+
+/**
+ * ADR 0061: every raw read has its rows checked against a valibot schema (`rowsOf(db, Row, sql…)`,
+ * `preparedRows(name, Row, sql…)`). This finds a raw read that is not:
+ *
+ * - `rowsOf(…)` or `preparedRows(…)` given a type argument instead of a schema, or without one (fewer arguments);
+ * - a raw statement whose answer is used: `.execute(…)` or `.query(…)` on a database, transaction or driver
+ *   (`pglite`, `pool`, `client`, `conn`) whose result is kept, returned or read (`(await db.execute(q)).rows`), and
+ *   any `.prepareQuery(…)`.
+ *
+ * A statement run for its effect alone (`await tx.execute(sql\`UPDATE …\`);`) reads nothing and is allowed, as is
+ * the builder, whose rows the schema in src/db/schema.ts types.
+ */
+const CHECKED_READERS: Record<string, number> = { rowsOf: 3, preparedRows: 3 };
+const DRIVER_NAME = /^(pglite|pool|client|conn|connection)$/;
+
+/** Files that hold the checked readers themselves. Paths are relative to apps/api. */
+export const readsRowsItself = (file: string) => file === "src/db/rows-of.ts" || file === "src/db/prepared-rows.ts";
+
+/** The expression whose value is `node`'s, through parentheses, `await`, `void` and non-null assertions. */
+function consumerOf(node: ts.Node): ts.Node {
+  let parent = node.parent;
+  while (
+    ts.isParenthesizedExpression(parent) ||
+    ts.isAwaitExpression(parent) ||
+    ts.isVoidExpression(parent) ||
+    ts.isNonNullExpression(parent)
+  ) {
+    if (ts.isVoidExpression(parent)) return parent.parent;
+    parent = parent.parent;
+  }
+  return parent;
+}
+
+function uncheckedRead(node: ts.Node): string | undefined {
+  if (!ts.isCallExpression(node)) return undefined;
+  const callee = node.expression;
+  if (ts.isIdentifier(callee) && callee.text in CHECKED_READERS) {
+    if (node.typeArguments || node.arguments.length < CHECKED_READERS[callee.text]!) {
+      return `${callee.text}(…) without a row schema`;
+    }
+    return undefined;
+  }
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const method = callee.name.text;
+  if (method === "prepareQuery") return "prepareQuery(…)";
+  if (method !== "execute" && method !== "query") return undefined;
+  const receiver = receiverName(callee.expression);
+  if (!receiver || !(DATABASE_NAME.test(receiver) || DRIVER_NAME.test(receiver))) return undefined;
+  if (ts.isExpressionStatement(consumerOf(node))) return undefined;
+  return `rows of ${receiver}.${method}(…) read unchecked`;
+}
+
+/** Each raw read in `source` whose rows are not checked against a schema, as "line: what". */
+export function uncheckedReadFindings(source: string, fileName = "source.ts"): string[] {
+  return findingsOf(source, fileName, uncheckedRead);
 }

@@ -1,26 +1,28 @@
 import { eq, sql } from "drizzle-orm";
-import type { ListingStatus } from "@griya/domain/listing-rules";
+import { LISTING_STATUSES } from "@griya/domain/listing-rules";
+import * as v from "valibot";
 import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { repostScheduleRuns, repostSchedules } from "../platform/db/schema.js";
 
-export type DueSlot = {
-  id: number;
-  day_of_the_week: number;
-  time: string;
-  expired_at: string;
-  time_zone: string;
-  slot_at: Date | string;
-  user_id: number;
-  listing_id: number;
-  listing_uuid: string;
-  listing_number: string;
-  property_type_name: string | null;
-  title_suffix: string | null;
-  status: ListingStatus;
-  email: string;
-  name: string;
-};
+export const DueSlot = v.object({
+  id: v.number(),
+  day_of_the_week: v.number(),
+  time: v.string(),
+  expired_at: v.string(),
+  time_zone: v.string(),
+  slot_at: v.string(),
+  user_id: v.number(),
+  listing_id: v.number(),
+  listing_uuid: v.string(),
+  listing_number: v.string(),
+  property_type_name: v.nullable(v.string()),
+  title_suffix: v.nullable(v.string()),
+  status: v.picklist(LISTING_STATUSES),
+  email: v.string(),
+  name: v.string(),
+});
+export type DueSlot = v.InferOutput<typeof DueSlot>;
 
 /**
  * Claims the earliest due schedule with its listing and agent, skipping any of the three another transaction
@@ -29,8 +31,9 @@ export type DueSlot = {
  * taken on a later pass.
  */
 export async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]): Promise<DueSlot | undefined> {
-  const [slot] = await rowsOf<DueSlot>(
+  const [slot] = await rowsOf(
     tx,
+    DueSlot,
     sql`
     SELECT s.id, s.day_of_the_week, s.time, to_char(s.expired_at, 'DD-MM-YYYY') AS expired_at, s.time_zone,
       s.next_run_at AS slot_at, l.user_id, l.id AS listing_id, l.uuid::text AS listing_uuid, l.listing_number,
@@ -53,8 +56,9 @@ export async function claimDueSlot(tx: AppDb, now: Date, skip: readonly number[]
  * transaction commits); undefined when that slot already ran.
  */
 export async function insertSlotRun(tx: AppDb, scheduleId: number): Promise<{ id: number } | undefined> {
-  const [run] = await rowsOf<{ id: number }>(
+  const [run] = await rowsOf(
     tx,
+    v.object({ id: v.number() }),
     sql`
     INSERT INTO repost_schedule_runs (schedule_id, slot_at, outcome)
     SELECT id, next_run_at, 'REPOSTED' FROM repost_schedules WHERE id = ${scheduleId}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatDayMonthYear } from "@griya/domain/format";
 import { nextRun } from "@griya/domain/repost-schedule";
 import { addDays, zonedParts } from "@griya/domain/zoned-time";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../test/coins.js";
 import { testDriver } from "../../test/database-template.js";
 import { insertListing } from "../../test/listings.js";
@@ -71,8 +72,9 @@ async function schedule(
 }
 
 async function scheduleRows(listingId: number) {
-  const rows = await rowsOf<{ id: number; next_run_at: Date | string | null }>(
+  const rows = await rowsOf(
     db,
+    v.object({ id: v.number(), next_run_at: v.nullable(v.string()) }),
     sql`
     SELECT id, next_run_at FROM repost_schedules WHERE listing_id = ${listingId} ORDER BY day_of_the_week, time`,
   );
@@ -80,16 +82,23 @@ async function scheduleRows(listingId: number) {
 }
 
 async function runsOf(scheduleId: number) {
-  return rowsOf<{ slot_at: Date | string; outcome: string; error_code: number | null; failure_reason: string | null }>(
+  return rowsOf(
     db,
+    v.object({
+      slot_at: v.string(),
+      outcome: v.string(),
+      error_code: v.nullable(v.number()),
+      failure_reason: v.nullable(v.string()),
+    }),
     sql`
     SELECT slot_at, outcome, error_code, failure_reason FROM repost_schedule_runs WHERE schedule_id = ${scheduleId} ORDER BY slot_at`,
   );
 }
 
 async function listingDates(id: number) {
-  const [r] = await rowsOf<{ posted_at: Date | string; expires_at: Date | string; activated_at: Date | string }>(
+  const [r] = await rowsOf(
     db,
+    v.object({ posted_at: v.string(), expires_at: v.string(), activated_at: v.string() }),
     sql`
     SELECT posted_at, expires_at, activated_at FROM listings WHERE id = ${id}`,
   );
@@ -101,21 +110,27 @@ async function listingDates(id: number) {
 }
 
 async function repostPrice() {
-  const [r] = await rowsOf<{ coins: number }>(db, sql`SELECT coins FROM coin_prices WHERE activity = 'REPOST_LISTING'`);
+  const [r] = await rowsOf(
+    db,
+    v.object({ coins: v.number() }),
+    sql`SELECT coins FROM coin_prices WHERE activity = 'REPOST_LISTING'`,
+  );
   return r!.coins;
 }
 
 async function notificationsOf(userId: number) {
-  return rowsOf<{ type: string; title: string; body: string; data: Record<string, unknown> }>(
+  return rowsOf(
     db,
+    v.object({ type: v.string(), title: v.string(), body: v.string(), data: v.record(v.string(), v.unknown()) }),
     sql`
     SELECT type, title, body, data FROM notifications WHERE user_id = ${userId} ORDER BY id`,
   );
 }
 
 async function outboxTo(email: string) {
-  return rowsOf<{ channel: string; subject: string; text_body: string }>(
+  return rowsOf(
     db,
+    v.object({ channel: v.string(), subject: v.string(), text_body: v.string() }),
     sql`
     SELECT channel, subject, text_body FROM outbox_messages WHERE recipient = ${email} ORDER BY id`,
   );
@@ -155,8 +170,9 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(await runDueRepostSchedules(db, at)).toBe(0);
     expect((await scheduleRows(listing.id))[0]!.nextRunAt!.getTime()).toBe(slotAt.getTime() + 7 * DAY);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ spent: await repostPrice() });
-    const [usages] = await rowsOf<{ n: number }>(
+    const [usages] = await rowsOf(
       db,
+      v.object({ n: v.number() }),
       sql`
       SELECT count(*)::int AS n FROM coin_usages WHERE user_id = ${a.userId} AND activity = 'REPOST_LISTING' AND listing_uuid = ${listing.uuid}::uuid`,
     );
@@ -339,8 +355,9 @@ describe(`scheduled repost job (${testDriver()})`, () => {
     expect(await runsOf(ra!.id)).toMatchObject([{ outcome: "FAILED" }]);
     expect(await runsOf(rb!.id)).toMatchObject([{ outcome: "FAILED" }]);
     expect(await notificationsOf(a.userId)).toHaveLength(1);
-    const [last] = await rowsOf<{ error: string | null; finished_at: Date | null }>(
+    const [last] = await rowsOf(
       db,
+      v.object({ error: v.nullable(v.string()), finished_at: v.nullable(v.string()) }),
       sql`
       SELECT error, finished_at FROM job_runs WHERE job = ${REPOST_SCHEDULE_JOB} ORDER BY id DESC LIMIT 1`,
     );
@@ -355,7 +372,7 @@ describe(`scheduled repost job (${testDriver()})`, () => {
   it.runIf(testDriver() === "pg")(
     "runs each due slot exactly once when two processes run the job at the same moment",
     async () => {
-      const [{ name }] = (await rowsOf<{ name: string }>(db, sql`SELECT current_database() AS name`)) as [
+      const [{ name }] = (await rowsOf(db, v.object({ name: v.string() }), sql`SELECT current_database() AS name`)) as [
         { name: string },
       ];
       const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -394,8 +411,9 @@ describe(`scheduled repost job (${testDriver()})`, () => {
         }
         for (const l of listings) {
           expect(await runsOf(l.scheduleId)).toMatchObject([{ outcome: "REPOSTED" }]);
-          const [usages] = await rowsOf<{ n: number }>(
+          const [usages] = await rowsOf(
             db,
+            v.object({ n: v.number() }),
             sql`
           SELECT count(*)::int AS n FROM coin_usages WHERE activity = 'REPOST_LISTING' AND listing_uuid = ${l.uuid}::uuid`,
           );

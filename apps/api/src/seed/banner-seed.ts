@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { insertBanner } from "../features/banners/index.js";
+import * as v from "valibot";
+import { insertBanner } from "../features/banners/banner-repository.js";
 import { listingPhotoKey } from "../kernels/files/file-keys.js";
 import { fitVariants } from "../kernels/files/image-variants.js";
 import { LISTING_PHOTO_WIDTHS } from "../kernels/files/upload-limits.js";
@@ -29,7 +30,7 @@ export function wibMidnight(now: Date, days: number): Date {
 export async function seedBannerDemo(database: Database, storage: FileStorage, now = new Date()): Promise<void> {
   await database.withLock(SEED_LOCK_KEY, async () => {
     const { db } = database;
-    const [existing] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM banners`);
+    const [existing] = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM banners`);
     if ((existing?.n ?? 0) > 0) return;
     for (const [order, banner] of demoBanners.entries()) {
       const imageUuid = await storeImage(storage, banner);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { ledgerBooks } from "../../test/coins.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { rowsOf } from "../platform/db/rows-of.js";
+import { bigintColumn, rowsOf } from "../platform/db/rows-of.js";
 import { seedCoinDemo } from "./coin-seed.js";
 
 let t: TestApp;
@@ -12,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demoIds = async () =>
-  (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email LIKE '%@demo.id'`)).map(
-    (r) => r.id,
-  );
+  (
+    await rowsOf(t.database.db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE email LIKE '%@demo.id'`)
+  ).map((r) => r.id);
 
 describe("demo coin seed", () => {
   it("writes balanced books for the demo agents", async () => {
@@ -28,8 +29,9 @@ describe("demo coin seed", () => {
   it("adds nothing when run again", async () => {
     const count = async () =>
       (
-        await rowsOf<{ n: number }>(
+        await rowsOf(
           t.database.db,
+          v.object({ n: bigintColumn }),
           sql`
       SELECT (SELECT count(*) FROM coin_batches) + (SELECT count(*) FROM coin_usages) + (SELECT count(*) FROM coin_transfers) AS n`,
         )

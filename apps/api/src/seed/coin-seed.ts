@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { demoCoinBatches, demoCoinTransfers, demoCoinUsages } from "./coin-seed-data.js";
@@ -12,8 +13,14 @@ const DAY_MS = 86_400_000;
  */
 export async function seedCoinDemo(db: AppDb, now = new Date()): Promise<void> {
   const emails = [...new Set(demoCoinBatches.map((b) => b.email))];
-  const users = await rowsOf<{ id: number; email: string; has_coins: boolean; membership_expires_at: Date | null }>(
+  const users = await rowsOf(
     db,
+    v.object({
+      id: v.number(),
+      email: v.string(),
+      has_coins: v.boolean(),
+      membership_expires_at: v.nullable(v.string()),
+    }),
     sql`
     SELECT u.id, lower(u.email) AS email,
       EXISTS (SELECT 1 FROM coin_batches b WHERE b.user_id = u.id) AS has_coins,
@@ -38,8 +45,9 @@ export async function seedCoinDemo(db: AppDb, now = new Date()): Promise<void> {
             ? new Date(user.membership_expires_at)
             : null;
       if (!expiresAt || expiresAt <= creditedAt) continue;
-      const [row] = await rowsOf<{ id: number }>(
+      const [row] = await rowsOf(
         tx,
+        v.object({ id: v.number() }),
         sql`
         INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, credited_at, expires_at)
         VALUES (${user.id}, ${b.source}, ${b.productName}, ${b.amount}, ${b.amount}, ${creditedAt}, ${expiresAt})
@@ -57,8 +65,9 @@ export async function seedCoinDemo(db: AppDb, now = new Date()): Promise<void> {
         const batch = batches.get(e.u.batch);
         if (!batch || batch.remaining < e.u.amount) continue;
         // coin_prices is the catalogue's; a spend on an activity it does not know yet is left out.
-        const [usage] = await rowsOf<{ id: number }>(
+        const [usage] = await rowsOf(
           tx,
+          v.object({ id: v.number() }),
           sql`
           INSERT INTO coin_usages (user_id, activity, listing_uuid, listing_name, listing_number, amount, created_at)
           SELECT ${batch.userId}, activity, gen_random_uuid(), ${e.u.listingName}, ${e.u.listingNumber}, ${e.u.amount},
@@ -77,9 +86,14 @@ export async function seedCoinDemo(db: AppDb, now = new Date()): Promise<void> {
         const recipient = userByEmail.get(e.t.toEmail);
         if (!source || !recipient || source.remaining < e.t.amount) continue;
         const when = at(e.t.daysAgo);
-        const [sender] = await rowsOf<{ name: string }>(tx, sql`SELECT name FROM users WHERE id = ${source.userId}`);
-        const [incoming] = await rowsOf<{ id: number }>(
+        const [sender] = await rowsOf(
           tx,
+          v.object({ name: v.string() }),
+          sql`SELECT name FROM users WHERE id = ${source.userId}`,
+        );
+        const [incoming] = await rowsOf(
+          tx,
+          v.object({ id: v.number() }),
           sql`
           INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, credited_at, expires_at, source_batch_id)
           VALUES (${recipient.id}, 'TRANSFER_IN', ${`Transfer dari ${sender!.name}`}, ${e.t.amount}, ${e.t.amount}, ${when},

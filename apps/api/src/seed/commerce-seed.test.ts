@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { seedCommerceDemo, seedCommerceReference } from "./commerce-seed.js";
@@ -12,8 +13,9 @@ afterAll(() => t.close());
 
 const counts = async () =>
   (
-    await rowsOf<Record<string, number>>(
+    await rowsOf(
       t.database.db,
+      v.record(v.string(), v.number()),
       sql`SELECT
   (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM coin_prices) AS coin_prices,
   (SELECT count(*)::int FROM promo_codes) AS promo_codes`,
@@ -23,8 +25,9 @@ const counts = async () =>
 describe("commerce seed", () => {
   it("seeds the catalogue, coin prices, settings and demo promo codes", async () => {
     expect(await counts()).toEqual({ products: 8, coin_prices: 4, promo_codes: 5 });
-    const prices = await rowsOf<{ activity: string; coins: number }>(
+    const prices = await rowsOf(
       t.database.db,
+      v.object({ activity: v.string(), coins: v.number() }),
       sql`SELECT activity, coins FROM coin_prices ORDER BY coins`,
     );
     expect(prices.map((p) => [p.activity, p.coins])).toEqual([
@@ -33,8 +36,9 @@ describe("commerce seed", () => {
       ["RECOMMENDED_LISTING", 20],
       ["FEATURED_AGENT", 100],
     ]);
-    const promos = await rowsOf<{ code: string; usable: boolean; is_public: boolean; audience: string }>(
+    const promos = await rowsOf(
       t.database.db,
+      v.object({ code: v.string(), usable: v.boolean(), is_public: v.boolean(), audience: v.string() }),
       sql`
       SELECT code, now() BETWEEN valid_from AND valid_until AS usable, is_public, audience FROM promo_codes ORDER BY code`,
     );
@@ -45,8 +49,9 @@ describe("commerce seed", () => {
       { code: "PROYEK15", usable: true, is_public: true, audience: "PROJECT_DISCOUNTS" },
       { code: "SLOT50", usable: true, is_public: true, audience: "ALL" },
     ]);
-    const [setting] = await rowsOf<{ value: { order_pay_hours: number } }>(
+    const [setting] = await rowsOf(
       t.database.db,
+      v.object({ value: v.object({ order_pay_hours: v.number() }) }),
       sql`SELECT value FROM app_settings WHERE key = 'commerce'`,
     );
     expect(setting!.value.order_pay_hours).toBe(24);
@@ -66,8 +71,9 @@ describe("commerce seed", () => {
     await seedCommerceDemo(t.database.db);
     await t.database.db.execute(sql`UPDATE promo_codes SET is_public = false WHERE code = 'SLOT50'`);
     await seedCommerceDemo(t.database.db);
-    const rows = await rowsOf<{ code: string; title: string | null; is_public: boolean; audience: string }>(
+    const rows = await rowsOf(
       t.database.db,
+      v.object({ code: v.string(), title: v.nullable(v.string()), is_public: v.boolean(), audience: v.string() }),
       sql`
       SELECT code, title, is_public, audience FROM promo_codes ORDER BY code`,
     );

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 
@@ -29,8 +30,9 @@ export async function insertDemoLead(db: AppDb, agentId: number, lead: DemoLead,
     lead.listingNumber === undefined
       ? sql`NULL::int`
       : sql`(SELECT id FROM listings WHERE listing_number = ${lead.listingNumber})`;
-  const [created] = await rowsOf<{ uuid: string }>(
+  const [created] = await rowsOf(
     db,
+    v.object({ uuid: v.string() }),
     sql`
     INSERT INTO enquiries (agent_user_id, listing_id, source, name, email, phone, message, read_at, archived_at,
       first_response_at, created_at, last_message_at)
@@ -98,7 +100,11 @@ const demoListingLeads: { email: string; leads: DemoLead[] }[] = [
 /** Runs with the demo listings (once, when they are first seeded). */
 export async function seedListingLeads(db: AppDb, now: Date): Promise<void> {
   for (const group of demoListingLeads) {
-    const [agent] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${group.email}`);
+    const [agent] = await rowsOf(
+      db,
+      v.object({ id: v.number() }),
+      sql`SELECT id FROM users WHERE lower(email) = ${group.email}`,
+    );
     if (!agent) continue;
     for (const lead of group.leads) await insertDemoLead(db, agent.id, lead, now);
   }

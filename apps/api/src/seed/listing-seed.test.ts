@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { normaliseTour360Url } from "@griya/domain/tour-360";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app.js";
 import { incompleteListingFields } from "../features/listings/listing-completeness.js";
-import { rowsOf } from "../platform/db/rows-of.js";
+import { bigintColumn, rowsOf } from "../platform/db/rows-of.js";
 import { seedListingDemo } from "./listing-seed.js";
 import { demoListings } from "./listing-seed-data.js";
 
@@ -80,8 +81,9 @@ describe("demo listing seed", () => {
   });
 
   it("gives only complete listings to what has been live, so reactivating or duplicating one works", async () => {
-    const live = await rowsOf<{ id: number; listing_number: string }>(
+    const live = await rowsOf(
       t.database.db,
+      v.object({ id: v.number(), listing_number: v.string() }),
       sql`
       SELECT id, listing_number FROM listings
       WHERE status <> 'DRAFT' AND listing_number IN (SELECT json_array_elements_text(${JSON.stringify(
@@ -136,8 +138,9 @@ describe("demo listing seed", () => {
     const withTour = demoListings.filter((l) => l.tour360Url !== undefined);
     expect(withTour.map((l) => l.listingNumber)).toEqual(["GRY-104518"]);
     for (const l of withTour) expect(normaliseTour360Url(l.tour360Url!)).toMatchObject({ ok: true, url: l.tour360Url });
-    const [listing] = await rowsOf<{ uuid: string }>(
+    const [listing] = await rowsOf(
       t.database.db,
+      v.object({ uuid: v.string() }),
       sql`SELECT uuid::text AS uuid FROM listings WHERE listing_number = 'GRY-104518'`,
     );
     const page = await t.app.inject({ method: "GET", url: `/api/search/listings/${listing!.uuid}` });
@@ -147,8 +150,9 @@ describe("demo listing seed", () => {
   it("adds nothing when run again", async () => {
     const count = async () =>
       (
-        await rowsOf<{ n: number }>(
+        await rowsOf(
           t.database.db,
+          v.object({ n: bigintColumn }),
           sql`
       SELECT (SELECT count(*) FROM listings) + (SELECT count(*) FROM uploaded_photos) + (SELECT count(*) FROM notifications)
         + (SELECT count(*) FROM enquiries) + (SELECT count(*) FROM enquiry_messages)

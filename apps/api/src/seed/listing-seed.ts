@@ -2,12 +2,17 @@ import { randomUUID } from "node:crypto";
 import { composeListingTitle } from "@griya/domain/listing-display";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import * as v from "valibot";
 import { listingPhotoKey } from "../kernels/files/file-keys.js";
 import { fitVariants } from "../kernels/files/image-variants.js";
 import { insertPhoto } from "../kernels/files/photo-repository.js";
 import { LISTING_PHOTO_WIDTHS } from "../kernels/files/upload-limits.js";
-import { insertNotification } from "../features/notifications/index.js";
-import { refusalFailure, repostFailureTexts, SCHEDULED_REPOST_FAILED } from "../features/repost-schedules/index.js";
+import { insertNotification } from "../features/notifications/notification-repository.js";
+import {
+  refusalFailure,
+  repostFailureTexts,
+  SCHEDULED_REPOST_FAILED,
+} from "../features/repost-schedules/repost-failure-messages.js";
 import type { FileStorage } from "../platform/storage/file-storage.js";
 import type { AppDb, Database } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
@@ -27,8 +32,9 @@ export async function seedListingDemo(database: Database, storage: FileStorage, 
   await database.withLock(SEED_LOCK_KEY, async () => {
     const { db } = database;
     const numbers = demoListings.map((l) => l.listingNumber);
-    const [seeded] = await rowsOf<{ n: number }>(
+    const [seeded] = await rowsOf(
       db,
+      v.object({ n: v.number() }),
       sql`
       SELECT count(*)::int AS n FROM listings WHERE listing_number IN (SELECT json_array_elements_text(${JSON.stringify(numbers)}::json))`,
     );
@@ -54,13 +60,18 @@ const wibDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
  */
 async function seedFailedRepostNotice(db: AppDb, now: Date): Promise<void> {
   const listing = demoListings.find((l) => l.listingNumber === "GRY-104802")!;
-  const [user] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${listing.email}`);
+  const [user] = await rowsOf(
+    db,
+    v.object({ id: v.number() }),
+    sql`SELECT id FROM users WHERE lower(email) = ${listing.email}`,
+  );
   if (!user) return;
   const slotAt = new Date(Math.floor((now.getTime() - 2 * DAY_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
   // 1 = Senin … 7 = Minggu, of the slot's WIB day.
   const day = ((new Date(`${wibDate.format(slotAt)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const [schedule] = await rowsOf<{ id: number }>(
+  const [schedule] = await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`
     INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at, next_run_at)
     SELECT id, ${day}, ${wibClock.format(slotAt)}, ${wibDate.format(slotAt)}::date, NULL
@@ -83,7 +94,11 @@ async function seedFailedRepostNotice(db: AppDb, now: Date): Promise<void> {
 }
 
 async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Date): Promise<void> {
-  const [user] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${l.email}`);
+  const [user] = await rowsOf(
+    db,
+    v.object({ id: v.number() }),
+    sql`SELECT id FROM users WHERE lower(email) = ${l.email}`,
+  );
   if (!user) return;
   const at = (daysAgo: number | null) => (daysAgo === null ? null : new Date(now.getTime() - daysAgo * DAY_MS));
   const activatedAt = at(l.activatedDaysAgo);
@@ -94,8 +109,9 @@ async function seedOne(db: AppDb, storage: FileStorage, l: DemoListing, now: Dat
 
   await db.transaction(async (txn) => {
     const tx = txn;
-    const [row] = await rowsOf<{ id: number; uuid: string }>(
+    const [row] = await rowsOf(
       tx,
+      v.object({ id: v.number(), uuid: v.string() }),
       sql`
       INSERT INTO listings (listing_number, user_id, status, type, property_type_id, title_suffix, description, price,
         rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor, electrical_power, furnishing_status_id,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { seed } from "./seed.js";
@@ -11,8 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const [r] = await rowsOf<Record<string, number>>(
+  const [r] = await rowsOf(
     t.database.db,
+    v.record(v.string(), v.number()),
     sql`SELECT
     (SELECT count(*)::int FROM price_specializations) AS prices, (SELECT count(*)::int FROM social_medias) AS socials,
     (SELECT count(*)::int FROM agent_profiles) AS profiles, (SELECT count(*)::int FROM billing_informations) AS billing,
@@ -33,8 +35,9 @@ describe("profile seed", () => {
       links: 3,
       projects: 0,
     });
-    const settings = await rowsOf<{ key: string; value: unknown }>(
+    const settings = await rowsOf(
       t.database.db,
+      v.object({ key: v.string(), value: v.unknown() }),
       sql`
       SELECT key, value FROM app_settings WHERE key IN ('referral', 'membership_rules', 'phone_number_change') ORDER BY key`,
     );
@@ -45,6 +48,7 @@ describe("profile seed", () => {
     ]);
     const rudi = await rowsOf(
       t.database.db,
+      v.record(v.string(), v.unknown()),
       sql`SELECT 1 FROM billing_informations b JOIN users u ON u.id = b.user_id WHERE u.email = 'rudi@demo.id'`,
     );
     expect(rudi).toEqual([]);
@@ -57,8 +61,9 @@ describe("profile seed", () => {
     const before = await counts();
     await seed(t.database, { demo: true });
     expect(await counts()).toEqual(before);
-    const [row] = await rowsOf<{ address: string }>(
+    const [row] = await rowsOf(
       t.database.db,
+      v.object({ address: v.string() }),
       sql`
       SELECT address FROM agent_profiles WHERE user_id = (SELECT id FROM users WHERE email = 'agen@demo.id')`,
     );

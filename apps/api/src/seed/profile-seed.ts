@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { insertDemoLead } from "./lead-seed.js";
@@ -23,8 +24,9 @@ export async function seedProfileReference(db: AppDb): Promise<void> {
 /** Realistic profiles, bank accounts and a few enquiries for the demo agents; only for agents without a profile yet. */
 export async function seedProfileDemo(db: AppDb, now = new Date()): Promise<void> {
   for (const p of demoProfiles) {
-    const created = await rowsOf<{ user_id: number }>(
+    const created = await rowsOf(
       db,
+      v.object({ user_id: v.number() }),
       sql`
       INSERT INTO agent_profiles (user_id, address, province_id, city_id, district_id, village_id, age, gender)
       SELECT id, ${p.address}, ${p.provinceId}, ${p.cityId}, ${p.districtId}, ${p.villageId}, ${p.age}::int, ${p.gender}

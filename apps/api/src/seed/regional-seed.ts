@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDistricts, getProvinces, getRegencies, getVillages } from "idn-area-data";
+import * as v from "valibot";
 import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 
@@ -21,7 +22,7 @@ async function insertChunks(db: AppDb, table: string, parentColumn: string | nul
 
 /** Every province, city/regency, district and village of Indonesia from idn-area-data (idempotent). */
 export async function seedRegions(db: AppDb): Promise<void> {
-  const existing = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM villages`);
+  const existing = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM villages`);
   const villages = await getVillages();
   if ((existing[0]?.n ?? 0) >= villages.length) return;
   const provinces = await getProvinces();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { migrate } from "../platform/db/migrate.js";
 import { rowsOf } from "../platform/db/rows-of.js";
@@ -14,8 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const [r] = await rowsOf<Record<string, number>>(
+  const [r] = await rowsOf(
     t.database.db,
+    v.record(v.string(), v.number()),
     sql`SELECT
     (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM memberships) AS memberships,
     (SELECT count(*)::int FROM villages) AS villages, (SELECT count(*)::int FROM field_rules) AS field_rules,
@@ -42,8 +44,9 @@ describe("seeding and migrations", () => {
   });
 
   it("gives every demo account its own password hash (its own salt), each verifying the demo password", async () => {
-    const rows = await rowsOf<{ email: string; password_hash: string }>(
+    const rows = await rowsOf(
       t.database.db,
+      v.object({ email: v.string(), password_hash: v.string() }),
       sql`
       SELECT email, password_hash FROM users WHERE email IN (SELECT json_array_elements_text(${JSON.stringify(demoAgents.map((a) => a.email))}::json))`,
     );
@@ -53,8 +56,9 @@ describe("seeding and migrations", () => {
   });
 
   it("keeps catalogue prices and quotas as data", async () => {
-    const tiers = await rowsOf<{ code: string; price: number; listing_slots: number }>(
+    const tiers = await rowsOf(
       t.database.db,
+      v.object({ code: v.string(), price: v.number(), listing_slots: v.number() }),
       sql`SELECT code, price, listing_slots FROM membership_tiers ORDER BY price`,
     );
     expect(tiers.map((x) => x.code)).toEqual(["TRIAL", "SILVER", "GOLD", "PLATINUM"]);

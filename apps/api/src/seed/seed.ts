@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { hashPassword } from "../kernels/auth/password.js";
 import type { Database } from "../platform/db/client.js";
 import * as data from "./catalogue-data.js";
@@ -85,11 +86,16 @@ async function seedReference(database: Database): Promise<void> {
 async function seedDemo(database: Database, now = new Date()): Promise<void> {
   const { db } = database;
   for (const a of demoAgents) {
-    const existing = await rowsOf<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = lower(${a.email})`);
+    const existing = await rowsOf(
+      db,
+      v.object({ id: v.number() }),
+      sql`SELECT id FROM users WHERE lower(email) = lower(${a.email})`,
+    );
     if (existing.length > 0) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const inserted = await rowsOf<{ id: number }>(
+    const inserted = await rowsOf(
       db,
+      v.object({ id: v.number() }),
       sql`
       INSERT INTO users (name, email, password_hash, email_verified_at, phone_number, phone_number_verified_at,
         referral_code, agent_type_id, agent_office_id, admin_project_partner_url)

@@ -1,34 +1,37 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { agentAreaSpecializations, agentOffices, agentTypes, users } from "../../platform/db/schema.js";
 
 /** What the account flows need to know about a user (never sent to a client as is). */
-export type AccountRow = {
-  id: number;
-  name: string;
-  email: string;
-  password_hash: string | null;
-  email_verified_at: Date | string | null;
-  is_agent: boolean;
-  phone_number: string | null;
-  phone_number_verified_at: Date | string | null;
-  phone_number_changed_at: Date | string | null;
-};
+export const AccountRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  password_hash: v.nullable(v.string()),
+  email_verified_at: v.nullable(v.string()),
+  is_agent: v.boolean(),
+  phone_number: v.nullable(v.string()),
+  phone_number_verified_at: v.nullable(v.string()),
+  phone_number_changed_at: v.nullable(v.string()),
+});
+export type AccountRow = v.InferOutput<typeof AccountRow>;
 
 const COLUMNS = sql.raw(`id, name, email, password_hash, email_verified_at, is_agent, phone_number,
   phone_number_verified_at, phone_number_changed_at`);
 
 export async function findAccountByEmail(db: AppDb, email: string): Promise<AccountRow | undefined> {
-  const rows = await rowsOf<AccountRow>(
+  const rows = await rowsOf(
     db,
+    AccountRow,
     sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(${email.trim()})`,
   );
   return rows[0];
 }
 
 export async function findAccountById(db: AppDb, id: number): Promise<AccountRow | undefined> {
-  const rows = await rowsOf<AccountRow>(db, sql`SELECT ${COLUMNS} FROM users WHERE id = ${id}`);
+  const rows = await rowsOf(db, AccountRow, sql`SELECT ${COLUMNS} FROM users WHERE id = ${id}`);
   return rows[0];
 }
 
@@ -85,8 +88,9 @@ export async function agentOfficeExists(db: AppDb, id: number): Promise<boolean>
 
 /** How many of the city ids exist (each counted once per id in the list, as the registration sends them). */
 export async function countKnownCities(db: AppDb, cityIds: string[]): Promise<number> {
-  const known = await rowsOf<{ n: number }>(
+  const known = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM cities WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(cityIds)}::jsonb))`,
   );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { latestLinkToken, register, registration } from "../../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -52,8 +53,9 @@ describe("GET /api/auth/email_activation/{token}", () => {
     const res = await activate(token);
     expect(res.statusCode).toBe(470);
     expect(res.json().errors).toEqual({ token: ["Tautan aktivasi sudah kedaluwarsa. Kirim ulang email aktivasi."] });
-    const user = await rowsOf<{ v: unknown }>(
+    const user = await rowsOf(
       t.database.db,
+      v.object({ v: v.unknown() }),
       sql`SELECT email_verified_at AS v FROM users WHERE email = 'kedaluwarsa@contoh.id'`,
     );
     expect(user[0]!.v).toBeNull();
@@ -67,8 +69,9 @@ describe("GET /api/auth/email_activation/{token}", () => {
 
   it("stores only the SHA-256 of the token", async () => {
     const token = await registered("hash@contoh.id");
-    const raw = await rowsOf<{ n: number }>(
+    const raw = await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM one_time_links WHERE token_hash = ${token}`,
     );
     expect(raw[0]!.n).toBe(0);

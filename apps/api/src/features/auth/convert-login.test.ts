@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { bearer, createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
@@ -12,8 +13,13 @@ afterAll(() => t.close());
 
 const convert = (payload: object) => t.app.inject({ method: "POST", url: "/api/agent/auth/login/convert", payload });
 const isAgent = async (email: string) =>
-  (await rowsOf<{ is_agent: boolean }>(t.database.db, sql`SELECT is_agent FROM users WHERE email = ${email}`))[0]!
-    .is_agent;
+  (
+    await rowsOf(
+      t.database.db,
+      v.object({ is_agent: v.boolean() }),
+      sql`SELECT is_agent FROM users WHERE email = ${email}`,
+    )
+  )[0]!.is_agent;
 
 describe("POST /api/agent/auth/login/convert", () => {
   it("turns a non-agent account into an agent account and logs it in", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as v from "valibot";
 import { bearer, createTestApp, type TestApp } from "../../../test/test-app.js";
 import { pacing } from "../../platform/rate-limit/pause.js";
 import { WRONG_CREDENTIALS } from "./login.js";
@@ -45,8 +46,9 @@ describe("POST /api/agent/auth/login", () => {
     const { token } = res.json().data;
     const { rowsOf } = await import("../../platform/db/rows-of.js");
     const { sql } = await import("drizzle-orm");
-    const found = await rowsOf<{ n: number }>(
+    const found = await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM auth_tokens WHERE token_hash = ${token}`,
     );
     expect(found[0]?.n).toBe(0);

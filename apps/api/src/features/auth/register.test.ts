@@ -1,6 +1,7 @@
 import { mobilePhone } from "@griya/domain/validation-messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor, register, registration } from "../../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userRow = async (email: string) =>
-  (await rowsOf<Record<string, unknown>>(t.database.db, sql`SELECT * FROM users WHERE email = ${email}`))[0];
+  (await rowsOf(t.database.db, v.record(v.string(), v.unknown()), sql`SELECT * FROM users WHERE email = ${email}`))[0];
 
 const COMMON_PASSWORD =
   "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata, angka, atau simbol yang lain.";
@@ -45,13 +46,15 @@ describe("POST /api/agent/auth/register", () => {
     });
     expect(user!.referral_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(String(user!.password_hash)).toMatch(/^\$argon2id\$/);
-    const referrer = await rowsOf<{ id: number }>(
+    const referrer = await rowsOf(
       t.database.db,
+      v.object({ id: v.number() }),
       sql`SELECT id FROM users WHERE email = 'agen@demo.id'`,
     );
     expect(user!.referred_by_user_id).toBe(referrer[0]!.id);
-    const areas = await rowsOf<{ city_id: string }>(
+    const areas = await rowsOf(
       t.database.db,
+      v.object({ city_id: v.string() }),
       sql`SELECT city_id FROM agent_area_specializations WHERE user_id = ${user!.id} ORDER BY city_id`,
     );
     expect(areas.map((a) => a.city_id)).toEqual(["31.71", "32.73"]);
@@ -62,8 +65,9 @@ describe("POST /api/agent/auth/register", () => {
     expect(mail!.links[0]).toMatch(/^https:\/\/portal\.griya\.test\/user\/activation\/[A-Za-z0-9_-]{43}$/);
     expect(mail!.text).toContain(mail!.links[0]);
     expect(mail!.text).toMatch(/24 jam/);
-    const links = await rowsOf<{ hours: number }>(
+    const links = await rowsOf(
       t.database.db,
+      v.object({ hours: v.number() }),
       sql`
       SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM one_time_links
       WHERE user_id = ${user!.id} AND purpose = 'activation'`,
@@ -183,7 +187,9 @@ describe("POST /api/agent/auth/register", () => {
 
   describe("the office (ADR 0052)", () => {
     const typeId = async (code: string) =>
-      (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM agent_types WHERE code = ${code}`))[0]!.id;
+      (
+        await rowsOf(t.database.db, v.object({ id: v.number() }), sql`SELECT id FROM agent_types WHERE code = ${code}`)
+      )[0]!.id;
     const officeOf = async (email: string) => {
       const user = await userRow(email);
       return { id: user?.agent_office_id, name: user?.agent_office_name };

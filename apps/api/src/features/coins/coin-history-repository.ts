@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { CoinActivity, CoinSource } from "../../kernels/coins/ledger.js";
+import * as v from "valibot";
+import { COIN_SOURCES, type CoinActivity } from "../../kernels/coins/ledger.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { coinUsages } from "../../platform/db/schema.js";
@@ -8,18 +9,19 @@ import { coinUsages } from "../../platform/db/schema.js";
 
 type Page = { limit: number; offset: number };
 
-export type BatchListRow = {
-  uuid: string;
-  product_name: string;
-  source: CoinSource;
-  amount: number;
-  remaining: number;
-  used: number;
-  transferred: number;
-  expired: boolean;
-  credited_at: Date;
-  expires_at: Date;
-};
+export const BatchListRow = v.object({
+  uuid: v.string(),
+  product_name: v.string(),
+  source: v.picklist(COIN_SOURCES),
+  amount: v.number(),
+  remaining: v.number(),
+  used: v.number(),
+  transferred: v.number(),
+  expired: v.boolean(),
+  credited_at: v.string(),
+  expires_at: v.string(),
+});
+export type BatchListRow = v.InferOutput<typeof BatchListRow>;
 
 /**
  * The agent's batches on one tab with what was spent and transferred from each. Active: not yet expired (used-up
@@ -33,13 +35,15 @@ export async function listBatches(
 ): Promise<{ total: number; rows: BatchListRow[] }> {
   const tab = expired ? sql`b.expires_at <= now()` : sql`b.expires_at > now()`;
   const order = expired ? sql`b.expires_at DESC, b.id DESC` : sql`b.credited_at DESC, b.id DESC`;
-  const [counted] = await rowsOf<{ n: number }>(
+  const [counted] = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM coin_batches b WHERE b.user_id = ${userId} AND ${tab}`,
   );
-  const rows = await rowsOf<BatchListRow>(
+  const rows = await rowsOf(
     db,
+    BatchListRow,
     sql`
     SELECT b.uuid::text AS uuid, b.product_name, b.source, b.amount, b.remaining, b.credited_at, b.expires_at,
       b.expires_at <= now() AS expired,
@@ -53,16 +57,17 @@ export async function listBatches(
   return { total: counted!.n, rows };
 }
 
-export type TransferListRow = {
-  uuid: string;
-  reference_number: string;
-  direction: "in" | "out";
-  email: string;
-  amount: number;
-  notes: string | null;
-  created_at: Date;
-  expires_at: Date;
-};
+export const TransferListRow = v.object({
+  uuid: v.string(),
+  reference_number: v.string(),
+  direction: v.picklist(["in", "out"]),
+  email: v.string(),
+  amount: v.number(),
+  notes: v.nullable(v.string()),
+  created_at: v.string(),
+  expires_at: v.string(),
+});
+export type TransferListRow = v.InferOutput<typeof TransferListRow>;
 
 /** Transfers the agent sent and received, newest first; `pattern` (ILIKE) matches reference, other e-mail, notes. */
 export async function listTransfers(
@@ -78,9 +83,10 @@ export async function listTransfers(
     WHERE (t.sender_user_id = ${userId} OR t.recipient_user_id = ${userId})
       AND (${pattern}::text IS NULL OR t.reference_number ILIKE ${pattern} OR other.email ILIKE ${pattern}
         OR t.notes ILIKE ${pattern})`;
-  const [counted] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n ${base}`);
-  const rows = await rowsOf<TransferListRow>(
+  const [counted] = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n ${base}`);
+  const rows = await rowsOf(
     db,
+    TransferListRow,
     sql`
     SELECT t.uuid::text AS uuid, t.reference_number,
       CASE WHEN t.sender_user_id = ${userId} THEN 'out' ELSE 'in' END AS direction,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent } from "../../../test/coins.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { spendCoins } from "../../kernels/coins/ledger.js";
@@ -348,7 +349,7 @@ describe("POST /api/coin_transfers", () => {
         sql`UPDATE app_settings SET value = jsonb_set(value, '{enableCoinTransfer}', 'true') WHERE key = 'feature_flags'`,
       );
     }
-    const [n] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM coin_transfers`);
+    const [n] = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM coin_transfers`);
     expect(n!.n).toBe(3);
   });
 

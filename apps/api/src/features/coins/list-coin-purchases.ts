@@ -2,7 +2,8 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { COIN_SOURCE_LABELS } from "../../kernels/coins/coin-labels.js";
 import { listBatches } from "./coin-history-repository.js";
-import { pageMeta, pagingOf } from "./coin-paging.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
+import { COIN_PAGE_SIZE } from "./coin-paging.js";
 
 /**
  * GET /api/coins/purchases?category=active|expired: the agent's batches. Active: not yet expired (used-up ones
@@ -12,7 +13,7 @@ export const listCoinPurchases: OperationHandler<"listCoinPurchases"> = async (r
   const { userId } = authOf(request);
   const { category = "active", page } = request.query;
   const { db } = request.server.database;
-  const paging = pagingOf(page);
+  const paging = pagingOf(page, COIN_PAGE_SIZE);
   const { total, rows } = await listBatches(db, userId, category === "expired", paging);
   return {
     data: rows.map((r) => ({

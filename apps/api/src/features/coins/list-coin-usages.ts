@@ -3,14 +3,15 @@ import { authOf } from "../../kernels/auth/authenticate.js";
 import { COIN_ACTIVITY_LABELS } from "../../kernels/coins/coin-labels.js";
 import type { CoinActivity } from "../../kernels/coins/ledger.js";
 import { listUsages } from "./coin-history-repository.js";
-import { containsPattern, keywordOf, pageMeta, pagingOf } from "./coin-paging.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
+import { COIN_PAGE_SIZE, containsPattern, keywordOf } from "./coin-paging.js";
 
 /** GET /api/v2/coins/usages?q: the agent's spends, newest first; q matches listing name or number, or the activity label. */
 export const listCoinUsages: OperationHandler<"listCoinUsages"> = async (request) => {
   const { userId } = authOf(request);
   const { q, page } = request.query;
   const { db } = request.server.database;
-  const paging = pagingOf(page);
+  const paging = pagingOf(page, COIN_PAGE_SIZE);
   const keyword = keywordOf(q);
   const search =
     keyword === undefined

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
@@ -104,7 +105,13 @@ describe(`the inbox (${testDriver()})`, () => {
     expect((await call(agus.token, "DELETE", `/api/enquiries/${b}`)).json()).toEqual({ data: { success: true } });
     expect(await unread()).toBe(1);
     expect((await call(agus.token, "GET", `/api/enquiries/${b}`)).statusCode).toBe(404);
-    expect(await rowsOf(db, sql`SELECT 1 FROM enquiry_messages WHERE enquiry_uuid = ${b}::uuid`)).toEqual([]);
+    expect(
+      await rowsOf(
+        db,
+        v.record(v.string(), v.unknown()),
+        sql`SELECT 1 FROM enquiry_messages WHERE enquiry_uuid = ${b}::uuid`,
+      ),
+    ).toEqual([]);
     await call(agus.token, "DELETE", `/api/enquiries/${a}`);
     expect(await unread()).toBe(0);
   });

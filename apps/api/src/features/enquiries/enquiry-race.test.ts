@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
@@ -24,8 +25,9 @@ const send = (body: object) => () =>
   t.app.inject({ method: "POST", url: "/api/v2/contact/enquiry", payload: body, remoteAddress: freshIp() });
 
 async function leadsOf(phone: string) {
-  return rowsOf<{ uuid: string; messages: number }>(
+  return rowsOf(
     db,
+    v.object({ uuid: v.string(), messages: v.number() }),
     sql`
     SELECT e.uuid::text AS uuid, (SELECT count(*)::int FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid) AS messages
     FROM enquiries e WHERE e.phone = ${phone}`,

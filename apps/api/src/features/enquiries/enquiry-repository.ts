@@ -1,8 +1,9 @@
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { enquiries } from "../../platform/db/schema.js";
-import { isPublicListing } from "../marketplace/index.js";
+import { isPublicListing } from "../marketplace/public-listing-repository.js";
 
 /** Which of an agent's leads: one by uuid, or an inbox tab (archived and read: undefined = either). */
 export type EnquiryFilter = { agentUserId: number; uuid?: string; archived?: boolean; read?: boolean };
@@ -20,25 +21,26 @@ function whereOf(f: EnquiryFilter): SQL {
   )!;
 }
 
-export type EnquiryRow = {
-  uuid: string;
-  read_at: Date | string | null;
-  archived_at: Date | string | null;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  messages: { message: string; created_at: string }[] | null;
-  created_at: Date | string;
-  last_message_at: Date | string;
-  first_response_at: Date | string | null;
-  listing_uuid: string | null;
-  listing_number: string | null;
-  title_suffix: string | null;
-  property_type: string | null;
-  listing_public: boolean | null;
-  photo: { uuid: string; widths: number[] } | null;
-};
+export const EnquiryRow = v.object({
+  uuid: v.string(),
+  read_at: v.nullable(v.string()),
+  archived_at: v.nullable(v.string()),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  message: v.string(),
+  messages: v.nullable(v.array(v.object({ message: v.string(), created_at: v.string() }))),
+  created_at: v.string(),
+  last_message_at: v.string(),
+  first_response_at: v.nullable(v.string()),
+  listing_uuid: v.nullable(v.string()),
+  listing_number: v.nullable(v.string()),
+  title_suffix: v.nullable(v.string()),
+  property_type: v.nullable(v.string()),
+  listing_public: v.nullable(v.boolean()),
+  photo: v.nullable(v.object({ uuid: v.string(), widths: v.array(v.number()) })),
+});
+export type EnquiryRow = v.InferOutput<typeof EnquiryRow>;
 
 /**
  * Leads matching the filter, newest activity first, with their messages oldest first and their listing (joined as
@@ -50,8 +52,9 @@ export function findEnquiries(
   filter: EnquiryFilter,
   page?: { limit: number; offset: number },
 ): Promise<EnquiryRow[]> {
-  return rowsOf<EnquiryRow>(
+  return rowsOf(
     db,
+    EnquiryRow,
     sql`
     SELECT enquiries.uuid::text AS uuid, enquiries.read_at, enquiries.archived_at, enquiries.name, enquiries.email,
       enquiries.phone, enquiries.message, enquiries.created_at, enquiries.last_message_at, enquiries.first_response_at,
@@ -115,15 +118,21 @@ export async function deleteOwnEnquiry(db: AppDb, agentUserId: number, uuid: str
   return deleted.length > 0;
 }
 
-export type ResponseTimeRow = { median: number | string | null; answered: number; waiting: number };
+export const ResponseTimeRow = v.object({
+  median: v.nullable(v.union([v.number(), v.string()])),
+  answered: v.number(),
+  waiting: v.number(),
+});
+export type ResponseTimeRow = v.InferOutput<typeof ResponseTimeRow>;
 
 /**
  * Over the agent's leads that arrived in the last `days`: the median minutes from arrival to the first response
  * (null when none was answered), how many were answered and how many still wait.
  */
 export async function enquiryResponseTime(db: AppDb, agentUserId: number, days: number): Promise<ResponseTimeRow> {
-  const [row] = await rowsOf<ResponseTimeRow>(
+  const [row] = await rowsOf(
     db,
+    ResponseTimeRow,
     sql`
     SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.first_response_at - e.created_at) / 60)
         FILTER (WHERE e.first_response_at IS NOT NULL) AS median,

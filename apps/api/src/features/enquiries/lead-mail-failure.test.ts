@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
@@ -29,8 +30,9 @@ describe(`a mail server that is down (${testDriver()})`, () => {
     expect(enquiry.statusCode, enquiry.body).toBe(201);
     const consultation = await post("/api/contact/consultation", { name: "Tetap Sampai", phone: "081299990001" });
     expect(consultation.statusCode, consultation.body).toBe(201);
-    const [stored] = await rowsOf<{ leads: number; requests: number; outbox: number }>(
+    const [stored] = await rowsOf(
       t.database.db,
+      v.object({ leads: v.number(), requests: v.number(), outbox: v.number() }),
       sql`SELECT
       (SELECT count(*)::int FROM enquiries WHERE uuid = ${enquiry.json().data.uuid}::uuid) AS leads,
       (SELECT count(*)::int FROM consultations WHERE uuid = ${consultation.json().data.uuid}::uuid) AS requests,

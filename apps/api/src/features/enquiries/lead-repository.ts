@@ -1,25 +1,28 @@
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
 import { eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { enquiries, enquiryMessages } from "../../platform/db/schema.js";
-import { isPublicListing } from "../marketplace/index.js";
-import { isPublicAgent } from "../profile/index.js";
+import { isPublicListing } from "../marketplace/public-listing-repository.js";
+import { isPublicAgent } from "../profile/public-agent-repository.js";
 
-export type PublicListingContact = {
-  id: number;
-  user_id: number;
-  listing_number: string;
-  title_suffix: string | null;
-  property_type: string | null;
-  email: string;
-  name: string;
-};
+export const PublicListingContact = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  listing_number: v.string(),
+  title_suffix: v.nullable(v.string()),
+  property_type: v.nullable(v.string()),
+  email: v.string(),
+  name: v.string(),
+});
+export type PublicListingContact = v.InferOutput<typeof PublicListingContact>;
 
 /** A listing whose public page opens now, with its agent's address. */
 export async function findPublicListingContact(db: AppDb, uuid: string): Promise<PublicListingContact | undefined> {
-  const [row] = await rowsOf<PublicListingContact>(
+  const [row] = await rowsOf(
     db,
+    PublicListingContact,
     sql`
     SELECT l.id, l.user_id, l.listing_number, l.title_suffix, pt.name AS property_type, u.email, u.name
     FROM listings l JOIN users u ON u.id = l.user_id LEFT JOIN property_types pt ON pt.id = l.property_type_id
@@ -33,8 +36,9 @@ export async function findPublicAgentContact(
   db: AppDb,
   id: number,
 ): Promise<{ id: number; email: string; name: string } | undefined> {
-  const [row] = await rowsOf<{ id: number; email: string; name: string }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ id: v.number(), email: v.string(), name: v.string() }),
     sql`
     SELECT u.id, u.email, u.name FROM users u WHERE u.id = ${id}::int AND ${isPublicAgent}`,
   );
@@ -62,8 +66,9 @@ export async function lockOpenLead(
 ): Promise<{ uuid: string; repeated: boolean } | undefined> {
   const sameGroup =
     "listingId" in group.source ? sql`e.listing_id = ${group.source.listingId}` : sql`e.source = 'agent_page'`;
-  const [open] = await rowsOf<{ uuid: string; repeated: boolean }>(
+  const [open] = await rowsOf(
     tx,
+    v.object({ uuid: v.string(), repeated: v.boolean() }),
     sql`
     SELECT e.uuid::text AS uuid,
       EXISTS (SELECT 1 FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid AND m.message = ${group.message}) AS repeated

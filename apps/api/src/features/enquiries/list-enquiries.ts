@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { ENQUIRY_LIMITS } from "@griya/domain/enquiry-rules";
 import { authOf } from "../../kernels/auth/authenticate.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
 import { countEnquiries, findEnquiries, type EnquiryFilter } from "./enquiry-repository.js";
 import { presentEnquiry } from "./enquiry-view.js";
 
@@ -11,14 +12,13 @@ import { presentEnquiry } from "./enquiry-view.js";
 export const listEnquiries: OperationHandler<"listEnquiries"> = async (request) => {
   const { userId } = authOf(request);
   const query = request.query;
-  const page = query.page ?? 1;
-  const perPage = ENQUIRY_LIMITS.perPage;
+  const paging = pagingOf(query.page, ENQUIRY_LIMITS.perPage);
   const filter: EnquiryFilter = { agentUserId: userId, archived: query.archive, read: query.read };
   const { db } = request.server.database;
   const total = await countEnquiries(db, filter);
-  const rows = total === 0 ? [] : await findEnquiries(db, filter, { limit: perPage, offset: (page - 1) * perPage });
+  const rows = total === 0 ? [] : await findEnquiries(db, filter, paging);
   return {
     data: rows.map((r) => presentEnquiry(request.server.publicFiles, r)),
-    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: pageMeta(paging, total),
   };
 };

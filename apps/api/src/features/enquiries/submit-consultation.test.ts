@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
@@ -22,7 +23,7 @@ const consult = (body: object, remoteAddress = freshIp()) =>
   t.app.inject({ method: "POST", url: "/api/contact/consultation", payload: body, remoteAddress });
 
 const countStored = async () =>
-  (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM consultations`))[0]!.n;
+  (await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM consultations`))[0]!.n;
 
 describe(`POST /api/contact/consultation (${testDriver()})`, () => {
   it("stores the request and e-mails every field and the listing link to SALES_EMAIL", async () => {
@@ -40,6 +41,7 @@ describe(`POST /api/contact/consultation (${testDriver()})`, () => {
     const { uuid } = res.json().data;
     const [row] = await rowsOf(
       db,
+      v.record(v.string(), v.unknown()),
       sql`SELECT name, phone, email, loan_amount::int AS loan, tenure_years, listing_id
       FROM consultations WHERE uuid = ${uuid}::uuid`,
     );

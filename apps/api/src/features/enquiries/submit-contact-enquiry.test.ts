@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
@@ -38,15 +39,16 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function leadsOf(phone: string) {
-  return rowsOf<{
-    uuid: string;
-    phone: string;
-    email: string;
-    read_at: Date | null;
-    archived_at: Date | null;
-    messages: number;
-  }>(
+  return rowsOf(
     db,
+    v.object({
+      uuid: v.string(),
+      phone: v.string(),
+      email: v.string(),
+      read_at: v.nullable(v.string()),
+      archived_at: v.nullable(v.string()),
+      messages: v.number(),
+    }),
     sql`
     SELECT e.uuid::text AS uuid, e.phone, e.email, e.read_at, e.archived_at,
       (SELECT count(*)::int FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid) AS messages
@@ -179,7 +181,9 @@ describe(`enquiry validation and honeypot (${testDriver()})`, () => {
     const { uuid } = res.json().data;
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(await leadsOf(phone)).toEqual([]);
-    expect(await rowsOf(db, sql`SELECT 1 FROM enquiries WHERE uuid = ${uuid}::uuid`)).toEqual([]);
+    expect(
+      await rowsOf(db, v.record(v.string(), v.unknown()), sql`SELECT 1 FROM enquiries WHERE uuid = ${uuid}::uuid`),
+    ).toEqual([]);
     expect((await outboxFor(t.app, "agen@demo.id")).length).toBe(before);
   });
 
@@ -191,8 +195,9 @@ describe(`enquiry validation and honeypot (${testDriver()})`, () => {
       expect(res.statusCode, uuid).toBe(404);
       expect(res.json().errors).toBe("Listing tidak ditemukan atau sudah tidak tayang.");
     }
-    const [unverified] = await rowsOf<{ id: number }>(
+    const [unverified] = await rowsOf(
       db,
+      v.object({ id: v.number() }),
       sql`
       INSERT INTO users (name, email, password_hash, referral_code) VALUES ('Belum Aktif', 'belum@contoh.id', 'x', 'BELUMAKT')
       RETURNING id`,
@@ -241,8 +246,13 @@ describe(`24-hour grouping (${testDriver()})`, () => {
       sql`UPDATE enquiries SET read_at = now(), first_response_at = now(), archived_at = now() WHERE uuid = ${uuid}::uuid`,
     );
     await enquiry(valid({ phone, message: "Halo, apakah sudah dibaca?" }));
-    const [lead] = await rowsOf<{ read_at: Date | null; archived_at: Date | null; first_response_at: Date | null }>(
+    const [lead] = await rowsOf(
       db,
+      v.object({
+        read_at: v.nullable(v.string()),
+        archived_at: v.nullable(v.string()),
+        first_response_at: v.nullable(v.string()),
+      }),
       sql`
       SELECT read_at, archived_at, first_response_at FROM enquiries WHERE uuid = ${uuid}::uuid`,
     );
@@ -262,8 +272,9 @@ describe(`24-hour grouping (${testDriver()})`, () => {
       .data.uuid;
     expect(new Set([a, b, c]).size).toBe(3);
     expect(again).toBe(c);
-    const [page] = await rowsOf<{ listing_id: number | null; source: string }>(
+    const [page] = await rowsOf(
       db,
+      v.object({ listing_id: v.nullable(v.number()), source: v.string() }),
       sql`
       SELECT listing_id, source FROM enquiries WHERE uuid = ${c}::uuid`,
     );

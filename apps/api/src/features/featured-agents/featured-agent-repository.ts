@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { monthIndex, type YearMonth } from "@griya/domain/featured-agents";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { districts, featuredAgentSlots } from "../../platform/db/schema.js";
-import { containsPattern } from "../coins/index.js";
-import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "../profile/index.js";
+import { containsPattern } from "../coins/coin-paging.js";
+import { isPublicAgent, publicAgentOffice, PublicAgentOffice } from "../profile/public-agent-repository.js";
 
 export type Area = { id: string; name: string };
 
@@ -15,7 +16,8 @@ export async function findArea(db: AppDb, areaId: string, lock = false): Promise
   return area;
 }
 
-export type MonthTakenRow = { year: number; month: number; sold: number; mine: boolean };
+export const MonthTakenRow = v.object({ year: v.number(), month: v.number(), sold: v.number(), mine: v.boolean() });
+export type MonthTakenRow = v.InferOutput<typeof MonthTakenRow>;
 
 /** For each month of the area: places sold and whether `userId` holds one. Months nobody bought are absent. */
 export function monthsTakenRows(
@@ -25,8 +27,9 @@ export function monthsTakenRows(
   months: readonly YearMonth[],
 ): Promise<MonthTakenRow[]> {
   const indexes = JSON.stringify(months.map(monthIndex));
-  return rowsOf<MonthTakenRow>(
+  return rowsOf(
     db,
+    MonthTakenRow,
     sql`
     SELECT year, month, count(*)::int AS sold, bool_or(user_id = ${userId}) AS mine
     FROM featured_agent_slots
@@ -65,17 +68,19 @@ export async function insertFeaturedSlots(
   return rows.map((r) => ({ ...r, area: slots.area.name }));
 }
 
-export type FeaturedAgentRow = {
-  id: number;
-  name: string;
-  avatar_path: string | null;
-  agent_office: PublicAgentOffice;
-};
+export const FeaturedAgentRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  avatar_path: v.nullable(v.string()),
+  agent_office: PublicAgentOffice,
+});
+export type FeaturedAgentRow = v.InferOutput<typeof FeaturedAgentRow>;
 
 /** The public agents holding a place in the area and month, first bought first. */
 export function featuredAgentRows(db: AppDb, areaId: string, month: YearMonth): Promise<FeaturedAgentRow[]> {
-  return rowsOf<FeaturedAgentRow>(
+  return rowsOf(
     db,
+    FeaturedAgentRow,
     sql`
     SELECT u.id, u.name, u.avatar_path, ${publicAgentOffice} AS agent_office
     FROM featured_agent_slots s

@@ -8,6 +8,7 @@ import {
   purchasableMonths,
   type YearMonth,
 } from "@griya/domain/featured-agents";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { raceAtWriteGate } from "../../../test/race-gate.js";
@@ -60,8 +61,9 @@ const get = (token: string | undefined, url: string) =>
   t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 
 async function slotCount(areaId: string, m: YearMonth) {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM featured_agent_slots WHERE district_id = ${areaId} AND year = ${m.year} AND month = ${m.month}`,
   );
@@ -101,8 +103,9 @@ describe(`featured agents (${testDriver()})`, () => {
       spent: 200,
       min_remaining: 50,
     });
-    const [usage] = await rowsOf<{ activity: string; amount: number }>(
+    const [usage] = await rowsOf(
       db,
+      v.object({ activity: v.string(), amount: v.number() }),
       sql`
       SELECT activity, amount FROM coin_usages WHERE user_id = ${a.userId}`,
     );
@@ -204,7 +207,11 @@ describe(`featured agents (${testDriver()})`, () => {
     ]);
     expect((await get(undefined, `/api/search/featured_agents?area_id=${other}`)).json().data).toEqual([]);
     // The agent page marks the areas of this month only.
-    const [areaRow] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM districts WHERE id = ${area}`);
+    const [areaRow] = await rowsOf(
+      db,
+      v.object({ name: v.string() }),
+      sql`SELECT name FROM districts WHERE id = ${area}`,
+    );
     expect((await get(undefined, `/api/agent/profile/${a.userId}`)).json().data.featured_areas).toEqual([
       { id: area, name: areaRow!.name },
     ]);
@@ -222,7 +229,7 @@ describe(`featured agents (${testDriver()})`, () => {
     });
     expect((await get(a.token, `/api/featured_agents/purchased?area=${area}`)).json().meta.total).toBe(1);
     expect((await get(a.token, "/api/featured_agents/purchased?area=zzzz")).json().meta.total).toBe(0);
-    const [name] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM districts WHERE id = ${area}`);
+    const [name] = await rowsOf(db, v.object({ name: v.string() }), sql`SELECT name FROM districts WHERE id = ${area}`);
     const byName = (
       await get(a.token, `/api/featured_agents/purchased?area=${encodeURIComponent(name!.name.slice(1, 4))}`)
     ).json();
@@ -240,8 +247,9 @@ describe(`the current month sold by its days left in WIB, ADR 0051 (${testDriver
   const availability = async (token: string, area: string) =>
     (await get(token, `/api/featured_agents/availability?area_id=${area}`)).json().data;
   async function amounts(userId: number) {
-    const rows = await rowsOf<{ amount: number }>(
+    const rows = await rowsOf(
       db,
+      v.object({ amount: v.number() }),
       sql`SELECT amount FROM coin_usages WHERE user_id = ${userId} AND activity = 'FEATURED_AGENT' ORDER BY id`,
     );
     return rows.map((r) => r.amount);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { createAgent } from "../../../test/coins.js";
 import { multipartBody, type Part } from "../../../test/multipart-body.js";
@@ -64,8 +65,9 @@ async function uploadAll(token: string, n: number, formKey: string) {
 }
 
 async function heldBy(formKey: string): Promise<string[]> {
-  const rows = await rowsOf<{ uuid: string }>(
+  const rows = await rowsOf(
     t.database.db,
+    v.object({ uuid: v.string() }),
     sql`
     SELECT uuid::text AS uuid FROM uploaded_photos WHERE owner_user_id = ${budiId} AND form_key = ${formKey}::uuid`,
   );
@@ -73,8 +75,9 @@ async function heldBy(formKey: string): Promise<string[]> {
 }
 
 async function formKeyOf(uuid: string): Promise<string | null> {
-  const [row] = await rowsOf<{ form_key: string | null }>(
+  const [row] = await rowsOf(
     t.database.db,
+    v.object({ form_key: v.nullable(v.string()) }),
     sql`
     SELECT form_key::text AS form_key FROM uploaded_photos WHERE uuid = ${uuid}::uuid`,
   );
@@ -82,8 +85,9 @@ async function formKeyOf(uuid: string): Promise<string | null> {
 }
 
 async function ownPhotoCount(): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await rowsOf(
     t.database.db,
+    v.object({ n: v.number() }),
     sql`SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${budiId}`,
   );
   return row!.n;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { createAgent } from "../../../test/coins.js";
@@ -54,8 +55,9 @@ function upload(token: string, fields: Record<string, string> = {}) {
 
 /** n unused upload rows (no files: only the count matters here), `hoursAgo` old. */
 async function unusedRows(userId: number, n: number, hoursAgo = 0, purpose = "listing"): Promise<string[]> {
-  const rows = await rowsOf<{ uuid: string }>(
+  const rows = await rowsOf(
     db,
+    v.object({ uuid: v.string() }),
     sql`
     INSERT INTO uploaded_photos (owner_user_id, purpose, widths, created_at)
     SELECT ${userId}, ${purpose}, '{480,960,1600}', now() - make_interval(hours => ${hoursAgo}::int) FROM generate_series(1, ${n})
@@ -65,8 +67,9 @@ async function unusedRows(userId: number, n: number, hoursAgo = 0, purpose = "li
 }
 
 async function rowCount(userId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`SELECT count(*)::int AS n FROM uploaded_photos WHERE owner_user_id = ${userId}`,
   );
   return row!.n;

@@ -7,6 +7,7 @@ import {
 } from "@griya/domain/constants";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -101,8 +102,9 @@ describe(`POST /api/help/feedback (${testDriver()})`, () => {
   it("stores an anonymous answer: 201 with its uuid, nothing about the visitor", async () => {
     const res = await feedback({ topic: "transfer-coin", helpful: true });
     expect(res.statusCode).toBe(201);
-    const [row] = await rowsOf<Record<string, unknown>>(
+    const [row] = await rowsOf(
       db,
+      v.record(v.string(), v.unknown()),
       sql`SELECT * FROM help_feedback WHERE uuid = ${res.json().data.uuid}::uuid`,
     );
     expect(row).toMatchObject({ topic: "transfer-coin", helpful: true, comment: null });
@@ -116,8 +118,9 @@ describe(`POST /api/help/feedback (${testDriver()})`, () => {
       comment: "  Kurang jelas, telepon saya 0812 3456 7890 atau lihat https://contoh.id  ",
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await rowsOf<{ comment: string }>(
+    const [row] = await rowsOf(
       db,
+      v.object({ comment: v.string() }),
       sql`SELECT comment FROM help_feedback WHERE uuid = ${res.json().data.uuid}::uuid`,
     );
     expect(row!.comment).toBe("Kurang jelas, telepon saya [nomor disembunyikan] atau lihat contoh[.]id");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -40,8 +41,9 @@ async function listingExpiringIn(userId: number, days: number, titleSuffix = `Ha
 
 /** A scheduled repost run of the listing `daysAgo` days ago. */
 async function run(listingId: number, daysAgo: number, outcome: "FAILED" | "REPOSTED", time: string) {
-  const [schedule] = await rowsOf<{ id: number }>(
+  const [schedule] = await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`
     INSERT INTO repost_schedules (listing_id, day_of_the_week, time, expired_at)
     VALUES (${listingId}, 1, ${time}, (now() + interval '30 days')::date) RETURNING id`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -28,7 +29,11 @@ const post = (token: string, url: string, uuid: string) =>
   t.app.inject({ method: "POST", url, headers: bearer(token), payload: { uuid } });
 
 async function statusOf(uuid: string) {
-  const [row] = await rowsOf<{ status: string }>(db, sql`SELECT status FROM listings WHERE uuid = ${uuid}::uuid`);
+  const [row] = await rowsOf(
+    db,
+    v.object({ status: v.string() }),
+    sql`SELECT status FROM listings WHERE uuid = ${uuid}::uuid`,
+  );
   return row?.status;
 }
 
@@ -43,8 +48,9 @@ describe(`listing activation (${testDriver()})`, () => {
     expect(data.posted_at).toBe(data.activated_at);
     expect(new Date(data.expires_at).getTime() - new Date(data.activated_at).getTime()).toBe(120 * 24 * 3600 * 1000);
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ credited: 20, remaining: 15, spent: 5 });
-    const [usage] = await rowsOf<{ activity: string; listing_uuid: string; listing_number: string }>(
+    const [usage] = await rowsOf(
       db,
+      v.object({ activity: v.string(), listing_uuid: v.string(), listing_number: v.string() }),
       sql`
       SELECT activity, listing_uuid::text AS listing_uuid, listing_number FROM coin_usages WHERE user_id = ${a.userId}`,
     );
@@ -122,8 +128,9 @@ describe(`listing activation (${testDriver()})`, () => {
 
   it("refuses an incomplete draft (a type and one photo, as a draft may be saved) with 470 per field, before coins", async () => {
     const a = await agent({ coins: 20 });
-    const [photo] = await rowsOf<{ uuid: string }>(
+    const [photo] = await rowsOf(
       db,
+      v.object({ uuid: v.string() }),
       sql`INSERT INTO uploaded_photos (owner_user_id, purpose, widths) VALUES (${a.userId}, 'listing', '{320,640}')
         RETURNING uuid::text AS uuid`,
     );
@@ -210,8 +217,9 @@ describe(`listing activation (${testDriver()})`, () => {
     const refused = responses.filter((r) => r.statusCode === 422);
     expect(refused).toHaveLength(7);
     for (const r of refused) expect(r.json()).toMatchObject({ code: 1003, listing_slot: 10 });
-    const [count] = await rowsOf<{ n: number }>(
+    const [count] = await rowsOf(
       db,
+      v.object({ n: v.number() }),
       sql`
       SELECT count(*)::int AS n FROM listings WHERE user_id = ${a.userId} AND status = 'ACTIVE'`,
     );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -29,15 +30,16 @@ const duplicate = (token: string, uuid: string) =>
   t.app.inject({ method: "POST", url: "/api/listings/duplicate", headers: bearer(token), payload: { uuid } });
 
 async function listingsOf(userId: number) {
-  return rowsOf<{
-    id: number;
-    uuid: string;
-    listing_number: string;
-    status: string;
-    title_suffix: string;
-    price: string;
-  }>(
+  return rowsOf(
     db,
+    v.object({
+      id: v.number(),
+      uuid: v.string(),
+      listing_number: v.string(),
+      status: v.string(),
+      title_suffix: v.string(),
+      price: v.string(),
+    }),
     sql`
     SELECT id, uuid::text AS uuid, listing_number, status, title_suffix, price::text AS price FROM listings
     WHERE user_id = ${userId} ORDER BY id`,
@@ -69,16 +71,18 @@ describe(`duplicate a listing (${testDriver()})`, () => {
       price: original!.price,
       status: "ACTIVE",
     });
-    const photos = await rowsOf<{ listing_id: number; photo_uuid: string; position: number; is_primary: boolean }>(
+    const photos = await rowsOf(
       db,
+      v.object({ listing_id: v.number(), photo_uuid: v.string(), position: v.number(), is_primary: v.boolean() }),
       sql`
       SELECT listing_id, photo_uuid::text AS photo_uuid, position, is_primary FROM listing_photos
       WHERE listing_id IN (${original!.id}, ${copy!.id}) ORDER BY position, listing_id`,
     );
     expect(photos).toHaveLength(6);
     for (let i = 0; i < 6; i += 2) expect({ ...photos[i], listing_id: 0 }).toEqual({ ...photos[i + 1], listing_id: 0 });
-    const [facilities] = await rowsOf<{ n: number }>(
+    const [facilities] = await rowsOf(
       db,
+      v.object({ n: v.number() }),
       sql`
       SELECT count(*)::int AS n FROM listing_facilities WHERE listing_id = ${copy!.id}`,
     );

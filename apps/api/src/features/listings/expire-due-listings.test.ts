@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -33,8 +34,9 @@ async function activeUntil(userId: number, hours: number) {
 }
 
 async function stateOf(ids: number[]) {
-  return rowsOf<{ id: number; status: string; expired_on_time: boolean | null }>(
+  return rowsOf(
     db,
+    v.object({ id: v.number(), status: v.string(), expired_on_time: v.nullable(v.boolean()) }),
     sql`
     SELECT id, status, deactivated_at = expires_at AS expired_on_time FROM listings
     WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int) ORDER BY id`,
@@ -87,7 +89,11 @@ describe(`listing expiry job (${testDriver()})`, () => {
     const due = [];
     for (let i = 0; i < 13; i++) due.push(await activeUntil(agents[i % 2]!.userId, -(i + 1)));
     const runsBefore = (
-      await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB}`)
+      await rowsOf(
+        db,
+        v.object({ n: v.number() }),
+        sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB}`,
+      )
     )[0]!.n;
     const counts = await Promise.all([
       expireDueListings(db, new Date(), { batchSize: 3 }),
@@ -95,8 +101,9 @@ describe(`listing expiry job (${testDriver()})`, () => {
     ]);
     expect(counts[0] + counts[1]).toBe(13);
     expect((await stateOf(due.map((l) => l.id))).every((l) => l.status === "INACTIVE")).toBe(true);
-    const runs = await rowsOf<{ processed: number; error: string | null }>(
+    const runs = await rowsOf(
       db,
+      v.object({ processed: v.number(), error: v.nullable(v.string()) }),
       sql`
       SELECT processed, error FROM job_runs WHERE job = ${LISTING_EXPIRY_JOB} ORDER BY id OFFSET ${runsBefore}`,
     );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -81,8 +82,9 @@ describe(`my listings catalogue (${testDriver()})`, () => {
       sql`UPDATE listings SET area_id = NULL, city_id = NULL, province_id = NULL WHERE id = ${draftRow.id}`,
     );
     const as = await loginAs(t.app, "katalog.sewa@contoh.id");
-    const [place] = await rowsOf<{ name: string; city_name: string }>(
+    const [place] = await rowsOf(
       db,
+      v.object({ name: v.string(), city_name: v.string() }),
       sql`SELECT d.name, c.name AS city_name FROM districts d JOIN cities c ON c.id = d.city_id WHERE d.id = '31.74.01'`,
     );
     const [card] = (await list("", as)).data;
@@ -187,8 +189,9 @@ describe(`repost schedule on the cards (${testDriver()})`, () => {
   it("keeps a slot through its end date and drops it after", async () => {
     const r = await list("");
     expect(card(r, "Beta Kemang")).toMatchObject({ has_repost_schedule: false, repost_schedule_label: null });
-    const [endsToday] = await rowsOf<{ d: string }>(
+    const [endsToday] = await rowsOf(
       db,
+      v.object({ d: v.string() }),
       sql`SELECT to_char(${today("Asia/Jakarta")}, 'DD-MM-YYYY') AS d`,
     );
     expect(card(r, "Gamma Menteng")).toMatchObject({

@@ -4,6 +4,7 @@ import { composeListingTitle } from "@griya/domain/listing-display";
 import { repostScheduleLabel, type RepostSchedule } from "@griya/domain/repost-schedule";
 import type { components } from "@griya/api-client/schema";
 import { authOf } from "../../kernels/auth/authenticate.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
 import { listingPhotoUrl } from "../../kernels/files/file-keys.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
@@ -28,7 +29,7 @@ const asRepostSchedule = (s: NonNullable<CatalogRow["schedules"]>[number]): Repo
 });
 
 /** The card of one listing row. */
-function toCard(files: PublicFiles, r: CatalogRow & { uuid: string }): CatalogItem {
+function toCard(files: PublicFiles, r: CatalogRow): CatalogItem {
   const width = r.photo_widths && cardWidth(r.photo_widths);
   return {
     uuid: r.uuid,
@@ -63,8 +64,7 @@ export const listCatalogItems: OperationHandler<"listCatalogItems"> = async (req
   const { userId } = authOf(request);
   const query = request.query;
   const status = LISTING_CATEGORIES.find((tab) => tab.value === (query.category ?? DEFAULT_LISTING_CATEGORY))!.status;
-  const perPage = query.per_page ?? 10;
-  const page = query.page ?? 1;
+  const paging = pagingOf(query.page, query.per_page ?? 10);
   const sort = query.sort ?? "date";
   if (query.eligible_boost_uuid !== undefined) await assertRecommendedEnabled(request);
   const rows = await catalogPage(request.server.database.db, {
@@ -74,15 +74,13 @@ export const listCatalogItems: OperationHandler<"listCatalogItems"> = async (req
     order: query.order ?? "desc",
     term: query.q?.trim(),
     eligibleBoostUuid: query.eligible_boost_uuid,
-    page,
-    perPage,
+    limit: paging.limit,
+    offset: paging.offset,
   });
   const total = rows[0]!.total;
 
   return {
-    data: rows
-      .filter((r): r is CatalogRow & { uuid: string } => r.uuid !== null)
-      .map((r) => toCard(request.server.publicFiles, r)),
-    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    data: rows.filter((r): r is CatalogRow => r.uuid !== null).map((r) => toCard(request.server.publicFiles, r)),
+    meta: pageMeta(paging, total),
   };
 };

@@ -1,32 +1,37 @@
 import { sql, type SQL } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
-export type CatalogRow = {
-  /** Every row carries the tab's total; an empty page is one row of nulls beside it. */
-  total: number;
-  uuid: string | null;
-  listing_number: string;
-  title_suffix: string | null;
-  type: "S" | "R";
-  status: "DRAFT" | "ACTIVE" | "INACTIVE";
-  price: string | number | null;
-  rent_period: { id: number; name: string; months: number } | null;
-  property_type: string | null;
+/** A listing of the page, with the tab's total. */
+const CatalogRow = v.object({
+  total: v.number(),
+  uuid: v.string(),
+  listing_number: v.string(),
+  title_suffix: v.nullable(v.string()),
+  type: v.picklist(["S", "R"]),
+  status: v.picklist(["DRAFT", "ACTIVE", "INACTIVE"]),
+  price: v.nullable(v.union([v.string(), v.number()])),
+  rent_period: v.nullable(v.object({ id: v.number(), name: v.string(), months: v.number() })),
+  property_type: v.nullable(v.string()),
   /** The district and its city, for the card's place; null until the listing has one. */
-  area: { id: string; name: string; city_name: string } | null;
-  visit_count: number;
-  impression_count: number;
+  area: v.nullable(v.object({ id: v.string(), name: v.string(), city_name: v.string() })),
+  visit_count: v.number(),
+  impression_count: v.number(),
   /** Leads that came from this listing (enquiries_listing_idx), counted for the page's rows only. */
-  leads: number;
-  activated_at: Date | string | null;
-  posted_at: Date | string | null;
-  expires_at: Date | string | null;
-  photo_uuid: string | null;
-  photo_widths: number[] | null;
+  leads: v.number(),
+  activated_at: v.nullable(v.string()),
+  posted_at: v.nullable(v.string()),
+  expires_at: v.nullable(v.string()),
+  photo_uuid: v.nullable(v.string()),
+  photo_widths: v.nullable(v.array(v.number())),
   /** The live repost slots (end date not past, as yyyy-MM-dd), null without any. */
-  schedules: { day_of_the_week: number; time: string; expired_at: string }[] | null;
-};
+  schedules: v.nullable(v.array(v.object({ day_of_the_week: v.number(), time: v.string(), expired_at: v.string() }))),
+});
+export type CatalogRow = v.InferOutput<typeof CatalogRow>;
+
+/** Every row carries the tab's total; an empty page is one row of nulls beside it. */
+const CatalogPageRow = v.union([CatalogRow, v.object({ total: v.number(), uuid: v.null() })]);
 
 /** `%term%` for LIKE, with the user's own wildcards taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,8 +72,8 @@ export type CatalogPageQuery = {
   term?: string;
   /** Only listings this boost of the agent can move to. */
   eligibleBoostUuid?: string;
-  page: number;
-  perPage: number;
+  limit: number;
+  offset: number;
 };
 
 /**
@@ -76,8 +81,8 @@ export type CatalogPageQuery = {
  * order (LIMIT; from the index alone where it can), and only for those few the listing's row, photo, type name,
  * place, schedule slots and number of leads.
  */
-export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[]> {
-  const { userId, status, term, perPage, page } = q;
+export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<v.InferOutput<typeof CatalogPageRow>[]> {
+  const { userId, status, term, limit, offset } = q;
   const orderBy = ORDERINGS[q.sort][q.order];
   // catalog_search: "<listing number> <title>" lower-cased on write (0011), tested on each row of the agent's tab
   // from the tab's index, which carries it (0014): a table-wide trigram index cost more once the table held a
@@ -88,8 +93,9 @@ export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[
   const where = sql.join(conditions, sql` AND `);
 
   // A schedule slot is live through its end date, read in the slot's own zone.
-  return rowsOf<CatalogRow>(
+  return rowsOf(
     db,
+    CatalogPageRow,
     sql`
     SELECT c.total, l.uuid::text AS uuid, l.listing_number, l.type, l.status, l.price,
       l.title_suffix, pt.name AS property_type,
@@ -106,7 +112,7 @@ export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<CatalogRow[
         WHERE rs.listing_id = l.id AND rs.expired_at >= (now() AT TIME ZONE rs.time_zone)::date) AS schedules
     FROM (SELECT count(*)::int AS total FROM listings l WHERE ${where}) c
     LEFT JOIN (
-      SELECT l.id FROM listings l WHERE ${where} ORDER BY ${orderBy} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+      SELECT l.id FROM listings l WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
     ) hit ON true
     LEFT JOIN listings l ON l.id = hit.id
     LEFT JOIN property_types pt ON pt.id = l.property_type_id

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
@@ -8,8 +9,9 @@ import { rowsOf } from "../../platform/db/rows-of.js";
  * and looked at again on the next run.
  */
 export async function expireDueListingBatch(db: AppDb, now: Date, batchSize: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const rows = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     WITH due AS (
       SELECT id FROM listings

@@ -1,17 +1,19 @@
 import type { LISTING_TYPES, ListingStatus, OWNERSHIPS } from "@griya/domain/listing-rules";
 import type { ListingFormData } from "@griya/domain/listing-schemas";
 import { asc, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { listingFacilities, listingPhotos, listings, uploadedPhotos } from "../../platform/db/schema.js";
 import { lockOwnerPhotos } from "../../kernels/files/photo-repository.js";
 
-export type SavedListing = {
-  id: number;
-  uuid: string;
-  status: "DRAFT" | "ACTIVE" | "INACTIVE";
-  listing_number: string;
-};
+export const SavedListing = v.object({
+  id: v.number(),
+  uuid: v.string(),
+  status: v.picklist(["DRAFT", "ACTIVE", "INACTIVE"]),
+  listing_number: v.string(),
+});
+export type SavedListing = v.InferOutput<typeof SavedListing>;
 
 /** The column values of the form; a draft's missing type and ownership take the defaults. */
 function columns(p: ListingFormData) {
@@ -24,8 +26,9 @@ function columns(p: ListingFormData) {
 
 export async function insertListing(tx: AppDb, userId: number, p: ListingFormData): Promise<SavedListing> {
   const c = columns(p);
-  const [row] = await rowsOf<SavedListing>(
+  const [row] = await rowsOf(
     tx,
+    SavedListing,
     sql`
     INSERT INTO listings (listing_number, user_id, type, ownership, owner_name, company_name, property_type_id,
       title_suffix, description, price, rent_period_id, bedroom, bathroom, building_size, land_size, total_floor, floor,
@@ -50,8 +53,9 @@ export async function updateListing(
   keepTour: boolean,
 ): Promise<SavedListing> {
   const c = columns(p);
-  const [row] = await rowsOf<SavedListing>(
+  const [row] = await rowsOf(
     tx,
+    SavedListing,
     sql`
     UPDATE listings SET type = ${c.type}, ownership = ${c.ownership}, owner_name = ${p.owner_name},
       company_name = ${p.company_name}, property_type_id = ${p.property_type_id}, title_suffix = ${p.title_suffix},

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { userIdOf } from "../../../test/accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -20,17 +21,20 @@ beforeAll(async () => {
   budiId = await userIdOf(t.database, "agen@demo.id");
   sitiId = await userIdOf(t.database, "siti@demo.id");
   const db = t.database.db;
-  [region] = (await rowsOf<typeof region>(
+  [region] = (await rowsOf(
     db,
+    v.object({ province_id: v.string(), city_id: v.string(), area_id: v.string() }),
     sql`
     SELECT c.province_id, c.id AS city_id, d.id AS area_id FROM districts d JOIN cities c ON c.id = d.city_id ORDER BY d.id LIMIT 1`,
   )) as [typeof region];
-  [{ id: otherCity }] = (await rowsOf<{ id: string }>(
+  [{ id: otherCity }] = (await rowsOf(
     db,
+    v.object({ id: v.string() }),
     sql`SELECT id FROM cities WHERE province_id <> ${region.province_id} LIMIT 1`,
   )) as [{ id: string }];
-  [{ id: propertyTypeId }] = (await rowsOf<{ id: number }>(
+  [{ id: propertyTypeId }] = (await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`SELECT id FROM property_types ORDER BY id LIMIT 1`,
   )) as [{ id: number }];
 });
@@ -114,8 +118,9 @@ describe("GET /api/v2/listing_form/add", () => {
 describe("POST /api/v2/listing_form/save", () => {
   it("creates a draft with three photos and a primary, then updates it", async () => {
     const [a, b, c] = await photos(budiId, 3);
-    const [facility] = await rowsOf<{ id: number; uom_name: string | null }>(
+    const [facility] = await rowsOf(
       t.database.db,
+      v.object({ id: v.number(), uom_name: v.nullable(v.string()) }),
       sql`SELECT id, uom_name FROM facilities ORDER BY id LIMIT 1`,
     );
     const created = await save(
@@ -242,8 +247,9 @@ describe("POST /api/v2/listing_form/save", () => {
 
   it("saves and activates a complete listing", async () => {
     const [a] = await photos(budiId, 1);
-    const [furnishing] = await rowsOf<{ id: number }>(
+    const [furnishing] = await rowsOf(
       t.database.db,
+      v.object({ id: v.number() }),
       sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`,
     );
     const res = await save(
@@ -273,8 +279,9 @@ describe("POST /api/v2/listing_form/save", () => {
     const rudi = await loginAs(t.app, "rudi@demo.id");
     const rudiId = await userIdOf(t.database, "rudi@demo.id");
     const [a] = await photos(rudiId, 1);
-    const [furnishing] = await rowsOf<{ id: number }>(
+    const [furnishing] = await rowsOf(
       t.database.db,
+      v.object({ id: v.number() }),
       sql`SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1`,
     );
     const res = await save(
@@ -316,8 +323,9 @@ describe("POST /api/v2/listing_form/save", () => {
     const keys = async () =>
       Object.fromEntries(
         (
-          await rowsOf<{ uuid: string; form_key: string | null }>(
+          await rowsOf(
             db,
+            v.object({ uuid: v.string(), form_key: v.nullable(v.string()) }),
             sql`
       SELECT uuid::text AS uuid, form_key::text AS form_key FROM uploaded_photos
       WHERE uuid::text IN (SELECT x FROM json_array_elements_text(${JSON.stringify([a, b, c, theirs])}::json) j(x))`,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ListingStatus } from "@griya/domain/listing-rules";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { coinPrices, listings, users } from "../../platform/db/schema.js";
@@ -20,8 +21,9 @@ export type ListingAvailability = { currentAmount: number; quota: number };
  * membership in force); current_amount = the agent's ACTIVE listings.
  */
 export async function listingAvailability(db: AppDb, userId: number): Promise<ListingAvailability> {
-  const [row] = await rowsOf<{ current_amount: number; tier_slots: number; purchased_slots: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ current_amount: v.number(), tier_slots: v.number(), purchased_slots: v.number() }),
     sql`
     SELECT
       (SELECT count(*) FROM listings WHERE user_id = ${userId} AND status = 'ACTIVE')::int AS current_amount,
@@ -134,8 +136,9 @@ const COPIED = sql.raw(`type, ownership, owner_name, company_name, property_type
  * form's format). The copy shares the uploaded photo files with the original.
  */
 export async function insertListingCopy(tx: AppDb, sourceId: number): Promise<{ id: number; uuid: string }> {
-  const [copy] = await rowsOf<{ id: number; uuid: string }>(
+  const [copy] = await rowsOf(
     tx,
+    v.object({ id: v.number(), uuid: v.string() }),
     sql`
     INSERT INTO listings (listing_number, user_id, status, ${COPIED})
     SELECT next_listing_number(), user_id, 'DRAFT', ${COPIED}

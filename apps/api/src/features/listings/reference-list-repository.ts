@@ -1,6 +1,7 @@
 import type { FieldRule, FieldRuleType } from "@griya/domain/listing-rules";
 import type { ListingFormData } from "@griya/domain/listing-schemas";
 import { asc, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import {
@@ -57,16 +58,17 @@ export const readFieldRules = (db: AppDb): Promise<(FieldRule & { type: FieldRul
     .orderBy(asc(fieldRules.propertyTypeId), asc(fieldRules.id));
 
 /** Whether each reference a listing form names exists, how its regions nest, and how many photos are the agent's. */
-export type FormReferences = {
-  property_type_ok: boolean;
-  rent_period_ok: boolean;
-  furnishing_ok: boolean;
-  certificate_ok: boolean;
-  province_ok: boolean;
-  city_province: string | null;
-  area_city: string | null;
-  own_photos: number;
-};
+export const FormReferences = v.object({
+  property_type_ok: v.boolean(),
+  rent_period_ok: v.boolean(),
+  furnishing_ok: v.boolean(),
+  certificate_ok: v.boolean(),
+  province_ok: v.boolean(),
+  city_province: v.nullable(v.string()),
+  area_city: v.nullable(v.string()),
+  own_photos: v.number(),
+});
+export type FormReferences = v.InferOutput<typeof FormReferences>;
 
 /** The ids a listing form names (null: not given); its photos must all be the agent's listing uploads. */
 type FormReferenceIds = Pick<
@@ -83,8 +85,9 @@ type FormReferenceIds = Pick<
 
 /** One round trip for every reference check of a listing form. */
 export async function readFormReferences(db: AppDb, userId: number, p: FormReferenceIds): Promise<FormReferences> {
-  const [ref] = await rowsOf<FormReferences>(
+  const [ref] = await rowsOf(
     db,
+    FormReferences,
     sql`
     SELECT
       (${p.property_type_id}::int IS NULL OR EXISTS (SELECT 1 FROM property_types WHERE id = ${p.property_type_id}::int)) AS property_type_ok,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -29,7 +30,11 @@ async function backdate(id: number) {
 }
 
 async function postedAt(id: number) {
-  const [r] = await rowsOf<{ posted_at: Date | string }>(db, sql`SELECT posted_at FROM listings WHERE id = ${id}`);
+  const [r] = await rowsOf(
+    db,
+    v.object({ posted_at: v.string() }),
+    sql`SELECT posted_at FROM listings WHERE id = ${id}`,
+  );
   return new Date(r!.posted_at).getTime();
 }
 
@@ -150,8 +155,9 @@ describe(`listing repost (${testDriver()})`, () => {
     const after = await Promise.all(listings.map((l) => postedAt(l.id)));
     after.forEach((p, i) => expect(p).toBeGreaterThan(before[i]!));
     expect(await ledgerBooks(db, [a.userId])).toMatchObject({ remaining: 0, spent: 3 });
-    const [usages] = await rowsOf<{ n: number }>(
+    const [usages] = await rowsOf(
       db,
+      v.object({ n: v.number() }),
       sql`
       SELECT count(*)::int AS n FROM coin_usages WHERE user_id = ${a.userId} AND activity = 'REPOST_LISTING'`,
     );

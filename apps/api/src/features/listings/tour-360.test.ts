@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { userIdOf } from "../../../test/accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -20,13 +21,15 @@ beforeAll(async () => {
   budi = await loginAs(t.app);
   budiId = await userIdOf(t.database, "agen@demo.id");
   const db = t.database.db;
-  const [region] = await rowsOf<{ province_id: string; city_id: string; area_id: string }>(
+  const [region] = await rowsOf(
     db,
+    v.object({ province_id: v.string(), city_id: v.string(), area_id: v.string() }),
     sql`
     SELECT c.province_id, c.id AS city_id, d.id AS area_id FROM districts d JOIN cities c ON c.id = d.city_id ORDER BY d.id LIMIT 1`,
   );
-  const [ids] = await rowsOf<{ property_type_id: number; furnishing_status_id: number }>(
+  const [ids] = await rowsOf(
     db,
+    v.object({ property_type_id: v.number(), furnishing_status_id: v.number() }),
     sql`
     SELECT (SELECT id FROM property_types ORDER BY id LIMIT 1) AS property_type_id,
       (SELECT id FROM furnishing_statuses ORDER BY id LIMIT 1) AS furnishing_status_id`,

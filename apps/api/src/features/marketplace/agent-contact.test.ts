@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp } from "../../../test/accounts.js";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
@@ -51,8 +52,9 @@ const reveal = (
   });
 
 async function revealDays(userId: number) {
-  return rowsOf<{ day: string; reveals: number }>(
+  return rowsOf(
     db,
+    v.object({ day: v.string(), reveals: v.number() }),
     sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, reveals FROM agent_contact_reveal_days WHERE user_id = ${userId}
       ORDER BY day`,
   );
@@ -70,8 +72,9 @@ const homeReveals = async (email: string) => {
 
 /** Today in WIB, "2026-03-14", from the database clock as the home reads it. */
 async function wibToday(): Promise<string> {
-  const [row] = await rowsOf<{ day: string }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ day: v.string() }),
     sql`SELECT to_char((now() AT TIME ZONE 'Asia/Jakarta')::date, 'YYYY-MM-DD') AS day`,
   );
   return row!.day;

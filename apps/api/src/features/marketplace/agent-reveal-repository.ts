@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import { isPublicAgent } from "../profile/index.js";
+import { isPublicAgent } from "../profile/public-agent-repository.js";
 
 const INT_MAX = 2_147_483_647;
 
@@ -26,8 +27,9 @@ export async function addAgentRevealDays(db: AppDb, deltas: readonly AgentReveal
 
 /** The agent's reveals over the last `days` WIB days, today included. */
 export async function agentRevealsWithin(db: AppDb, userId: number, days: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ total: v.number() }),
     sql`
     SELECT COALESCE(sum(reveals), 0)::int AS total FROM agent_contact_reveal_days
     WHERE user_id = ${userId} AND day > (now() AT TIME ZONE 'Asia/Jakarta')::date - ${days}::int`,
@@ -35,15 +37,17 @@ export async function agentRevealsWithin(db: AppDb, userId: number, days: number
   return row?.total ?? 0;
 }
 
-export type AgentWhatsappRow = { id: number; name: string; whatsapp: string | null };
+export const AgentWhatsappRow = v.object({ id: v.number(), name: v.string(), whatsapp: v.nullable(v.string()) });
+export type AgentWhatsappRow = v.InferOutput<typeof AgentWhatsappRow>;
 
 /**
  * A public agent's name and the value of their WhatsApp entry (null without one), for the reveal on their page.
  * Undefined when no public agent has this id.
  */
 export async function findAgentWhatsapp(db: AppDb, id: number): Promise<AgentWhatsappRow | undefined> {
-  const [row] = await rowsOf<AgentWhatsappRow>(
+  const [row] = await rowsOf(
     db,
+    AgentWhatsappRow,
     sql`
     SELECT u.id, u.name,
       (SELECT s.value FROM agent_social_medias s JOIN social_medias m ON m.id = s.social_media_id

@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { notFound } from "../../platform/openapi/refusal.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
 import { deleteFavourite, favouritePage, saveFavourite } from "./favourite-repository.js";
 import { LISTING_NOT_FOUND } from "./get-marketplace-listing.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
@@ -28,9 +29,8 @@ export const removeFavourite: OperationHandler<"removeFavourite"> = async (reque
 export const listFavourites: OperationHandler<"listFavourites"> = async (request) => {
   const { userId } = authOf(request);
   const query = request.query;
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 20;
-  const rows = await favouritePage(request.server.database.db, userId, page, perPage);
+  const paging = pagingOf(query.page, query.per_page ?? 20);
+  const rows = await favouritePage(request.server.database.db, userId, paging);
   const total = rows[0]!.total;
   return {
     data: rows.filter(isCardRow).map((r) => ({
@@ -38,6 +38,6 @@ export const listFavourites: OperationHandler<"listFavourites"> = async (request
       is_available: r.is_available === true,
       favourited_at: new Date(r.favourited_at!).toISOString(),
     })),
-    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: pageMeta(paging, total),
   };
 };

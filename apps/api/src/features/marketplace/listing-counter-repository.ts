@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
@@ -10,8 +11,9 @@ export type CounterDelta = { id: number; v: number; i: number; c: number };
 /** Locks the listings of `ids` that no other transaction holds (skipping, not waiting for, the others). */
 export async function lockFreeListings(tx: AppDb, ids: readonly number[]): Promise<number[]> {
   const rows = JSON.stringify(ids.map((id) => ({ id })));
-  const locked = await rowsOf<{ id: number }>(
+  const locked = await rowsOf(
     tx,
+    v.object({ id: v.number() }),
     sql`
     SELECT id FROM listings WHERE id IN (SELECT id FROM json_to_recordset(${rows}::json) AS d(id int))
     FOR UPDATE SKIP LOCKED`,
@@ -36,8 +38,9 @@ export async function addListingCounts(
 
 /** Which of `ids` are still listings. */
 export async function existingListingIds(db: AppDb, ids: readonly number[]): Promise<number[]> {
-  const alive = await rowsOf<{ id: number }>(
+  const alive = await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`SELECT id FROM listings
     WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int)`,
   );

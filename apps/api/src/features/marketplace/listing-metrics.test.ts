@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { testDriver } from "../../../test/database-template.js";
 import { countersOf, insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -38,8 +39,9 @@ describe(`listing metrics (${testDriver()})`, () => {
     }
     expect(written).toBe(12);
     expect(one.pendingListings + two.pendingListings).toBe(0);
-    const rows = await rowsOf<{ impression_count: number; visit_count: number; contact_count: number }>(
+    const rows = await rowsOf(
       db,
+      v.object({ impression_count: v.number(), visit_count: v.number(), contact_count: v.number() }),
       sql`
       SELECT impression_count, visit_count, contact_count FROM listings
       WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int) ORDER BY id`,

@@ -1,29 +1,34 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
-import type { CardRow } from "./marketplace-card.js";
+import { CardColumns } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
-import { publicAgentOffice, type PublicAgentOffice } from "../profile/index.js";
+import { publicAgentOffice, PublicAgentOffice } from "../profile/public-agent-repository.js";
 
-export type ListingPageRow = CardRow & {
-  description: string | null;
-  address: string | null;
-  total_floor: number | null;
-  floor: number | null;
-  electrical_power: number | null;
-  hoek: boolean | null;
-  videos: string[];
-  tour_360_url: string | null;
-  lat: number | null;
-  lng: number | null;
-  certificate: { id: number; name: string } | null;
-  furnishing_status: { id: number; name: string } | null;
-  facilities: { id: number; name: string; amount: number | null; uom_name: string | null }[];
-  photos: { uuid: string; widths: number[] }[];
-  agent_office: PublicAgentOffice;
-  has_phone: boolean;
-};
+const ListingPageRow = v.object({
+  ...CardColumns.entries,
+  description: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  total_floor: v.nullable(v.number()),
+  floor: v.nullable(v.number()),
+  electrical_power: v.nullable(v.number()),
+  hoek: v.nullable(v.boolean()),
+  videos: v.array(v.string()),
+  tour_360_url: v.nullable(v.string()),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  certificate: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  furnishing_status: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  facilities: v.array(
+    v.object({ id: v.number(), name: v.string(), amount: v.nullable(v.number()), uom_name: v.nullable(v.string()) }),
+  ),
+  photos: v.array(v.object({ uuid: v.string(), widths: v.array(v.number()) })),
+  agent_office: PublicAgentOffice,
+  has_phone: v.boolean(),
+});
+type ListingPageRow = v.InferOutput<typeof ListingPageRow>;
 
 /** The public listing page of `uuid` (with the viewer's favourite flag); undefined when it is not public. */
 export async function findListingPage(
@@ -31,8 +36,9 @@ export async function findListingPage(
   uuid: string,
   viewerId: number | null,
 ): Promise<ListingPageRow | undefined> {
-  const [row] = await rowsOf<ListingPageRow>(
+  const [row] = await rowsOf(
     db,
+    ListingPageRow,
     sql`
     SELECT ${cardColumns(viewerId)}, l.description, l.address, l.total_floor, l.floor, l.electrical_power, l.hoek,
       l.videos, l.tour_360_url, l.lat, l.lng,
@@ -56,20 +62,22 @@ export async function findListingPage(
   return row;
 }
 
-export type ListingContactRow = {
-  id: number;
-  listing_number: string;
-  property_type_name: string | null;
-  title_suffix: string | null;
-  agent_name: string;
+export const ListingContactRow = v.object({
+  id: v.number(),
+  listing_number: v.string(),
+  property_type_name: v.nullable(v.string()),
+  title_suffix: v.nullable(v.string()),
+  agent_name: v.string(),
   /** Only a verified phone. */
-  phone_number: string | null;
-};
+  phone_number: v.nullable(v.string()),
+});
+export type ListingContactRow = v.InferOutput<typeof ListingContactRow>;
 
 /** What a contact reveal of the public listing `uuid` needs: its title parts and its agent's verified phone. */
 export async function findListingContact(db: AppDb, uuid: string): Promise<ListingContactRow | undefined> {
-  const [row] = await rowsOf<ListingContactRow>(
+  const [row] = await rowsOf(
     db,
+    ListingContactRow,
     sql`
     SELECT l.id, l.listing_number, pt.name AS property_type_name, l.title_suffix, u.name AS agent_name,
       CASE WHEN u.phone_number_verified_at IS NOT NULL THEN u.phone_number END AS phone_number

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import {
@@ -53,16 +54,18 @@ beforeAll(async () => {
   hidden.expired = await insertMarketListing(db, budi, { postedHoursAgo: 121 * 24 });
   await db.execute(sql`UPDATE listings SET expires_at = now() - interval '1 day' WHERE id = ${hidden.expired.id}`);
   // What activation once let through: a type and one photo, nothing else.
-  const [incomplete] = await rowsOf<InsertedListing>(
+  const [incomplete] = await rowsOf(
     db,
+    v.object({ id: v.number(), uuid: v.string(), listing_number: v.string() }),
     sql`
     INSERT INTO listings (listing_number, user_id, status, type, activated_at, posted_at, expires_at)
     VALUES ('GRY-990001', ${budi}, 'ACTIVE', 'S', now(), now(), now() + interval '120 days')
     RETURNING id, uuid::text AS uuid, listing_number`,
   );
   hidden.incomplete = incomplete!;
-  const [photo] = await rowsOf<{ uuid: string }>(
+  const [photo] = await rowsOf(
     db,
+    v.object({ uuid: v.string() }),
     sql`INSERT INTO uploaded_photos (owner_user_id, purpose, widths) VALUES (${budi}, 'listing', '{480}')
       RETURNING uuid::text AS uuid`,
   );

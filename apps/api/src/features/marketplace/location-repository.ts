@@ -1,8 +1,15 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
-export type LocationRow = { type: "province" | "city" | "area"; id: string; name: string; label: string };
+export const LocationRow = v.object({
+  type: v.picklist(["province", "city", "area"]),
+  id: v.string(),
+  name: v.string(),
+  label: v.string(),
+});
+export type LocationRow = v.InferOutput<typeof LocationRow>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -16,8 +23,9 @@ export function findLocations(db: AppDb, term: string, limit: number): Promise<L
   const starts = `${likeEscape(term)}%`;
   const bare = (column: string) =>
     sql.raw(`lower(regexp_replace(${column}, '^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten) ', ''))`);
-  return rowsOf<LocationRow>(
+  return rowsOf(
     db,
+    LocationRow,
     sql`
     SELECT type, id, name, label FROM (
       SELECT 'province' AS type, 1 AS level, p.id, p.name, p.name AS label, lower(p.name) LIKE ${starts} AS prefix

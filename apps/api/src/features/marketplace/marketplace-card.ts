@@ -1,31 +1,56 @@
 import { composeListingTitle } from "@griya/domain/listing-display";
+import * as v from "valibot";
 import { avatarNameOf, avatarUrl } from "../../kernels/files/file-keys.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { CARD_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 
-export type CardRow = {
-  id: number;
-  uuid: string;
-  listing_number: string;
-  type: "S" | "R";
-  title_suffix: string | null;
-  price: string | number;
-  bedroom: number | null;
-  bathroom: number | null;
-  building_size: number | null;
-  land_size: number | null;
-  posted_at: Date | string;
-  property_type: { id: number; name: string };
-  rent_period: { id: number; name: string; months: number } | null;
-  area: { id: string; name: string; city_id: string; city_name: string; province_id: string; province_name: string };
+/**
+ * A card's columns as cardColumns reads them. A listing that lacks a property type, a price or an area (see
+ * isCardRow) still has a row, with nulls there.
+ */
+export const CardColumns = v.object({
+  id: v.number(),
+  uuid: v.string(),
+  listing_number: v.string(),
+  type: v.picklist(["S", "R"]),
+  title_suffix: v.nullable(v.string()),
+  price: v.nullable(v.union([v.string(), v.number()])),
+  bedroom: v.nullable(v.number()),
+  bathroom: v.nullable(v.number()),
+  building_size: v.nullable(v.number()),
+  land_size: v.nullable(v.number()),
+  posted_at: v.string(),
+  property_type: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  rent_period: v.nullable(v.object({ id: v.number(), name: v.string(), months: v.number() })),
+  area: v.nullable(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      city_id: v.string(),
+      city_name: v.string(),
+      province_id: v.string(),
+      province_name: v.string(),
+    }),
+  ),
   /** The primary photo, else the first. */
-  photo: { uuid: string; widths: number[] } | null;
-  agent_id: number;
-  agent_name: string;
-  agent_avatar_path: string | null;
-  is_favourite: boolean;
+  photo: v.nullable(v.object({ uuid: v.string(), widths: v.array(v.number()) })),
+  agent_id: v.number(),
+  agent_name: v.string(),
+  agent_avatar_path: v.nullable(v.string()),
+  is_favourite: v.boolean(),
   /** Set by the search: one of this week's Recommended listings of the searched area heading page 1. */
-  is_recommended?: boolean;
+  is_recommended: v.optional(v.boolean()),
+});
+type CardColumns = v.InferOutput<typeof CardColumns>;
+
+/** The card's columns of a page that may hold no card: such a page is one row of nulls beside its total. */
+export const OptionalCardColumns = Object.fromEntries(
+  Object.entries(CardColumns.entries).map(([name, column]) => [name, v.nullish(column)]),
+) as { [K in keyof typeof CardColumns.entries]: v.NullishSchema<(typeof CardColumns.entries)[K], undefined> };
+
+/** A row with what every card shows (isCardRow). */
+export type CardRow = CardColumns & {
+  [K in "price" | "property_type" | "area"]: NonNullable<CardColumns[K]>;
 };
 
 /** The 256 px profile picture of an agent (avatar_path names the 512 px one). */
@@ -37,7 +62,7 @@ export const agentAvatarUrl = (files: PublicFiles, avatarPath: string | null) =>
  * incomplete listing, but a row that lacks them anyway (activated before that check, or written by hand) is left
  * out of the page it is on, rather than failing that page for everyone.
  */
-export function isCardRow<T extends Partial<CardRow>>(r: T): r is T & CardRow {
+export function isCardRow<T extends { [K in keyof CardRow]?: CardRow[K] | null }>(r: T): r is T & CardRow {
   return r.id != null && r.property_type != null && r.price != null && r.area != null;
 }
 

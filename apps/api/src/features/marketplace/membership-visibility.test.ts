@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { DAY_MS, orderIdOf, placeOrder, productUuid, setMembership } from "../../../test/commerce.js";
 import { testDriver } from "../../../test/database-template.js";
@@ -45,8 +46,9 @@ async function isPublic(listing: InsertedListing): Promise<boolean> {
 }
 
 async function membershipUntil(listing: InsertedListing): Promise<number | null> {
-  const [row] = await rowsOf<{ until: Date | null }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ until: v.nullable(v.string()) }),
     sql`SELECT membership_until AS until FROM listings WHERE id = ${listing.id}`,
   );
   return row!.until === null ? null : new Date(row!.until).getTime();
@@ -107,12 +109,14 @@ describe(`listing visibility follows memberships (${testDriver()})`, () => {
   it("computes the run: overlapping and chained terms extend it; before any term starts it is the next one", async () => {
     const a = await createAgent(db, "runs@demo.id", { membership: false });
     const run = async () => {
-      const [row] = await rowsOf<{ run_from: Date | null; run_until: Date | null }>(
+      const [row] = await rowsOf(
         db,
+        v.object({ run_from: v.nullable(v.string()), run_until: v.nullable(v.string()) }),
         sql`
         SELECT run_from, run_until FROM agent_membership_run(${a}::int)`,
       );
-      const days = (d: Date | null) => (d === null ? null : Math.round((new Date(d).getTime() - Date.now()) / DAY_MS));
+      const days = (d: string | null) =>
+        d === null ? null : Math.round((new Date(d).getTime() - Date.now()) / DAY_MS);
       return [days(row!.run_from), days(row!.run_until)];
     };
     // Days from one instant, so a term that starts where another ends meets it exactly (as fulfilment chains them).

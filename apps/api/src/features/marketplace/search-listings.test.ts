@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { testDriver } from "../../../test/database-template.js";
 import { BROWSER, insertMarketListing, userIdOf, type InsertedListing } from "../../../test/marketplace.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -30,7 +31,9 @@ beforeAll(async () => {
     ["SHM", "certificates"],
     ["FURNISHED", "furnishing_statuses"],
   ] as const) {
-    ids[key] = (await rowsOf<{ id: number }>(db, sql`SELECT id FROM ${sql.raw(table)} WHERE code = ${key}`))[0]!.id;
+    ids[key] = (
+      await rowsOf(db, v.object({ id: v.number() }), sql`SELECT id FROM ${sql.raw(table)} WHERE code = ${key}`)
+    )[0]!.id;
   }
   L.A = await insertMarketListing(db, budi, {
     titleSuffix: "Hook Siap Huni",

@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { featureFlags } from "../../kernels/settings/feature-flags.js";
 import { invalidField } from "../../platform/openapi/refusal.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
 import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { searchFilterKey, searchQueryRefusal } from "./search-filters.js";
@@ -17,8 +18,8 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   const contradiction = searchQueryRefusal(query);
   if (contradiction) return contradiction;
   const perPage = query.per_page ?? 20;
-  const page = query.page ?? 1;
-  if ((page - 1) * perPage >= SEARCH_RESULT_WINDOW) {
+  const paging = pagingOf(query.page, perPage);
+  if (paging.offset >= SEARCH_RESULT_WINDOW) {
     return invalidField("page", "Hanya 10.000 hasil pertama yang dapat ditampilkan. Persempit pencarian Anda.");
   }
   const memory = request.server.largeResults;
@@ -45,12 +46,6 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   }
   return {
     data: cards.map((card) => toMarketplaceCard(request.server.publicFiles, card)),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total_is_estimate: isEstimate,
-    },
+    meta: { ...pageMeta(paging, total), total_is_estimate: isEstimate },
   };
 };

@@ -1,10 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { mondayOf, RECOMMENDED_CAPACITY, todayInWib } from "@griya/domain/recommended-slots";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { pagingOf } from "../../platform/http/page-meta.js";
 import { keywordTsQuery } from "./keyword-query.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
-import type { CardRow } from "./marketplace-card.js";
+import { OptionalCardColumns } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
 import type { SearchQuery } from "./search-filters.js";
 
@@ -15,7 +17,8 @@ import type { SearchQuery } from "./search-filters.js";
 export const SEARCH_RESULT_WINDOW = 10_000;
 
 /** A search page: one row per card, each with `total`; a page without cards is one row of nulls beside it. */
-export type SearchRow = Partial<CardRow> & { total: number };
+const SearchRow = v.object({ ...OptionalCardColumns, total: v.number() });
+export type SearchRow = v.InferOutput<typeof SearchRow>;
 
 /** Runs searchStatement. */
 export function searchPage(
@@ -23,7 +26,7 @@ export function searchPage(
   query: SearchQuery,
   options: { viewerId: number | null; skipCount: boolean; recommendedIds?: readonly number[] },
 ): Promise<SearchRow[]> {
-  return rowsOf<SearchRow>(db, searchStatement(query, options));
+  return rowsOf(db, SearchRow, searchStatement(query, options));
 }
 
 /** ORDER BY of each sort on alias `a`; each is the order of an index per location level (0014), ties broken by id. */
@@ -45,8 +48,7 @@ export function searchStatement(
   query: SearchQuery,
   options: { viewerId: number | null; skipCount: boolean; recommendedIds?: readonly number[] },
 ): SQL {
-  const perPage = query.per_page ?? 20;
-  const page = query.page ?? 1;
+  const { page, limit: perPage, offset } = pagingOf(query.page, query.per_page ?? 20);
   const where = sql.join([isPublicListing, ...searchConditions(query)], sql` AND `);
   const orderBy = SEARCH_ORDERINGS[query.sort ?? "newest"];
   // Recommended listings (recommendedListingIds) head page 1 and are left out of the ordinary order on every
@@ -57,13 +59,13 @@ export function searchStatement(
   const ordinary =
     page === 1
       ? sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage - k}`
-      : sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage} OFFSET ${(page - 1) * perPage - k}`;
+      : sql`SELECT l.id FROM listings l WHERE ${ordinaryWhere} ORDER BY ${orderBy("l")} LIMIT ${perPage} OFFSET ${offset - k}`;
   const hits =
     k > 0 && page === 1 ? sql`SELECT unnest(${idArray(recommended)}) AS id UNION ALL (${ordinary})` : ordinary;
   const isRecommended = k > 0 ? sql`l.id = ANY(${idArray(recommended)})` : sql`false`;
   const recommendedFirst = k > 0 ? sql`array_position(${idArray(recommended)}, card.id) NULLS LAST, ` : sql``;
   const count = options.skipCount
-    ? sql`SELECT ${SEARCH_RESULT_WINDOW + 1} AS total`
+    ? sql`SELECT ${SEARCH_RESULT_WINDOW + 1}::int AS total`
     : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${SEARCH_RESULT_WINDOW + 1}) capped`;
   return sql`
     SELECT c.total, card.*
@@ -118,8 +120,9 @@ export async function recommendedListingIds(
 ): Promise<number[]> {
   if (!query.area_id) return [];
   const where = sql.join([isPublicListing, ...searchConditions(query)], sql` AND `);
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`
     SELECT l.id FROM recommended_boosts b JOIN listings l ON l.id = b.listing_id
     WHERE b.area_id = ${query.area_id} AND b.start_date = ${mondayOf(todayInWib(now))}::date AND ${where}

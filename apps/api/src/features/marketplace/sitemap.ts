@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { notFound } from "../../platform/openapi/refusal.js";
+import { pageCount, pagingOf } from "../../platform/http/page-meta.js";
 import { maxPublicListingId, sitemapRows } from "./sitemap-repository.js";
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -8,7 +9,7 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 
 /** Pages cover listing ids ((n − 1) × 50,000, n × 50,000]: as many as the highest public listing id needs. */
 async function sitemapPages(db: AppDb): Promise<number> {
-  return Math.max(1, Math.ceil(((await maxPublicListingId(db)) ?? 0) / SITEMAP_PAGE_SIZE));
+  return pageCount((await maxPublicListingId(db)) ?? 0, SITEMAP_PAGE_SIZE);
 }
 
 /** GET /api/search/sitemap/index: the number of listing sitemap pages. */
@@ -22,8 +23,8 @@ export const sitemapIndex: OperationHandler<"sitemapIndex"> = async (request) =>
  */
 export const sitemapListings: OperationHandler<"sitemapListings"> = async (request) => {
   const { db } = request.server.database;
-  const page = request.query.page ?? 1;
+  const { page, offset, limit } = pagingOf(request.query.page, SITEMAP_PAGE_SIZE);
   if (page > (await sitemapPages(db))) return notFound("Halaman sitemap tidak ditemukan.");
-  const rows = await sitemapRows(db, (page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
+  const rows = await sitemapRows(db, offset, offset + limit);
   return { data: rows.map((r) => ({ uuid: r.uuid, updated_at: new Date(r.updated_at).toISOString() })) };
 };

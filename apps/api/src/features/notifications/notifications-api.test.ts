@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -99,8 +100,9 @@ describe(`notifications API (${testDriver()})`, () => {
     const foreign = await markRead(b.token, note.uuid);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ errors: "Notifikasi tidak ditemukan." });
-    const [unread] = await rowsOf<{ read_at: Date | null }>(
+    const [unread] = await rowsOf(
       db,
+      v.object({ read_at: v.nullable(v.string()) }),
       sql`SELECT read_at FROM notifications WHERE uuid = ${note.uuid}::uuid`,
     );
     expect(unread!.read_at).toBeNull();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { testDriver } from "../../../test/database-template.js";
 import { placeTestOrder, type TestOrder } from "../../../test/payment-orders.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -17,8 +18,9 @@ const past = () => new Date(Date.now() - 60_000);
 
 async function statuses(orders: TestOrder[]) {
   const ids = orders.map((o) => o.id);
-  return rowsOf<{ id: number; status: string; payment_status: string; expired_at: Date | null }>(
+  return rowsOf(
     t.database.db,
+    v.object({ id: v.number(), status: v.string(), payment_status: v.string(), expired_at: v.nullable(v.string()) }),
     sql`
     SELECT o.id, o.status, p.status AS payment_status, o.expired_at FROM orders o JOIN payments p ON p.order_id = o.id
     WHERE o.id IN (${sql.join(
@@ -40,8 +42,9 @@ describe("the order-expiry job", () => {
     });
     await t.database.db.execute(sql`UPDATE orders SET pay_before = now() - interval '1 minute' WHERE id = ${paid.id}`);
     const runsBefore = (
-      await rowsOf<{ n: number }>(
+      await rowsOf(
         t.database.db,
+        v.object({ n: v.number() }),
         sql`SELECT count(*)::int AS n FROM job_runs WHERE job = ${ORDER_EXPIRY_JOB}`,
       )
     )[0]!.n;
@@ -59,8 +62,9 @@ describe("the order-expiry job", () => {
     expect(await statuses([notDue])).toMatchObject([{ status: "PENDING", payment_status: "PENDING" }]);
     expect(await statuses([paid])).toMatchObject([{ status: "PAID", payment_status: "SETTLED" }]);
 
-    const runs = await rowsOf<{ processed: number; finished_at: Date | null; error: string | null }>(
+    const runs = await rowsOf(
       t.database.db,
+      v.object({ processed: v.number(), finished_at: v.nullable(v.string()), error: v.nullable(v.string()) }),
       sql`
       SELECT processed, finished_at, error FROM job_runs WHERE job = ${ORDER_EXPIRY_JOB} ORDER BY id OFFSET ${runsBefore}`,
     );
@@ -82,8 +86,9 @@ describe("the order-expiry job", () => {
         (${ORDER_EXPIRY_JOB}, now() - interval '8 days', now() - interval '8 days', 3),
         (${ORDER_EXPIRY_JOB}, now() - interval '6 days', now() - interval '6 days', 0)`);
     await expireDueOrders(t.database.db);
-    const old = await rowsOf<{ processed: number }>(
+    const old = await rowsOf(
       t.database.db,
+      v.object({ processed: v.number() }),
       sql`
       SELECT processed FROM job_runs WHERE job = ${ORDER_EXPIRY_JOB} AND started_at < now() - interval '1 day' ORDER BY processed`,
     );

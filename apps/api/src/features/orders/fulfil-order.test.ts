@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { userIdOf } from "../../../test/accounts.js";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
@@ -73,8 +74,9 @@ describe("fulfilOrder", () => {
     const inviterReward = (await coinBatchesOf(t.database.db, inviter)).filter((b) => b.source === "REFERRAL");
     expect(inviterReward.map((b) => b.amount)).toEqual([20]);
 
-    const [row] = await rowsOf<{ status: string; invoice_number: string; paid_at: Date }>(
+    const [row] = await rowsOf(
       t.database.db,
+      v.object({ status: v.string(), invoice_number: v.string(), paid_at: v.string() }),
       sql`
       SELECT status, invoice_number, paid_at FROM orders WHERE id = ${order.id}`,
     );
@@ -105,16 +107,18 @@ describe("fulfilOrder", () => {
       ["PURCHASE", "50 Koin", 100, order.id],
     ]);
     expect(time(batches[0]!.expires_at)).toBe(paidAt.getTime() + 365 * DAY_MS);
-    const slots = await rowsOf<{ quantity: number; starts_at: Date; expires_at: Date }>(
+    const slots = await rowsOf(
       t.database.db,
+      v.object({ quantity: v.number(), starts_at: v.string(), expires_at: v.string() }),
       sql`
       SELECT quantity, starts_at, expires_at FROM listing_slot_purchases WHERE user_id = ${a.id}`,
     );
     expect(slots).toHaveLength(1);
     expect(slots[0]!.quantity).toBe(10);
     expect(time(slots[0]!.expires_at) - time(slots[0]!.starts_at)).toBe(180 * DAY_MS);
-    const [inv] = await rowsOf<{ n: number }>(
+    const [inv] = await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(DISTINCT invoice_number)::int AS n FROM orders WHERE id = ${order.id}`,
     );
     expect(inv!.n).toBe(1);

@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { statusesForFilter } from "@griya/domain/order-status";
 import { authOf } from "../../kernels/auth/authenticate.js";
+import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
 import { loadTiers } from "../../kernels/memberships/membership-repository.js";
 import { readCommerceSettings } from "../../kernels/settings/commerce-settings.js";
 import { countOrders, findOrders, orderListFilter } from "./order-repository.js";
@@ -16,15 +17,14 @@ export const listOrders: OperationHandler<"listOrders"> = async (request) => {
   const query = request.query;
   const where = orderListFilter(userId, statusesForFilter(query.status_filter), query.q?.trim());
   const settings = await readCommerceSettings(db);
-  const perPage = settings.orders_per_page;
-  const page = query.page ?? 1;
+  const paging = pagingOf(query.page, settings.orders_per_page);
   const [total, orders, tiers] = await Promise.all([
     countOrders(db, where),
-    findOrders(db, where, { limit: perPage, offset: (page - 1) * perPage }),
+    findOrders(db, where, paging),
     loadTiers(db),
   ]);
   return {
     data: orders.map((o) => presentOrder(o, tiers)),
-    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: pageMeta(paging, total),
   };
 };

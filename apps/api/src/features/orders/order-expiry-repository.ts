@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
@@ -8,8 +9,9 @@ import { rowsOf } from "../../platform/db/rows-of.js";
  * statement. Returns how many orders it expired.
  */
 export async function expireDueOrderBatch(db: AppDb, batchSize: number): Promise<number> {
-  const rows = await rowsOf<{ orders: number }>(
+  const rows = await rowsOf(
     db,
+    v.object({ orders: v.number() }),
     sql`
     WITH due AS (
       SELECT id FROM orders

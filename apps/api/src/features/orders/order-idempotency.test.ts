@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { userIdOf } from "../../../test/accounts.js";
 import { productUuid } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -30,15 +31,17 @@ const order = (token: string, payload: object, key?: string) =>
 
 const ordersWithKey = async (key: string) =>
   (
-    await rowsOf<{ n: number }>(
+    await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${key}`,
     )
   )[0]!.n;
 const ordersOf = async (email: string) =>
   (
-    await rowsOf<{ n: number }>(
+    await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${await userIdOf(t.database, email)}`,
     )
   )[0]!.n;

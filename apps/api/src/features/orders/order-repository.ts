@@ -1,12 +1,15 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { MembershipType } from "@griya/domain/membership";
-import type { OrderStatus } from "@griya/domain/order-status";
+import { MEMBERSHIP_TYPES, type MembershipType } from "@griya/domain/membership";
+import { ORDER_STATUSES, type OrderStatus } from "@griya/domain/order-status";
+import { PAYMENT_METHODS } from "@griya/domain/payment-methods";
+import { PRODUCT_KINDS } from "@griya/domain/promo";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { listingSlotPurchases, orderLines, orders, payments, products, users } from "../../platform/db/schema.js";
 import type { PaymentInstructions, PaymentMethod } from "../../kernels/payments/payment-method.js";
 import type { LineFacts } from "./present-line.js";
-import type { LineKind } from "./price-checkout.js";
+import { LINE_KINDS, type LineKind } from "./price-checkout.js";
 
 export type OrderRecord = {
   id: number;
@@ -30,43 +33,45 @@ export type OrderRecord = {
   lines: LineFacts[];
 };
 
-type OrderRow = {
-  id: number;
-  uuid: string;
-  order_number: string;
-  user_id: number;
-  status: OrderStatus;
-  subtotal: number;
-  discount: number;
-  vat: number;
-  total: number;
-  promo_code: string | null;
-  payment_method: PaymentMethod | null;
-  pay_before: Date | string;
-  paid_at: Date | string | null;
-  created_at: Date | string;
-  activated_at: Date | string | null;
-  invoice_number: string | null;
-  buyer_name: string;
-  buyer_email: string;
-  payment: Record<string, unknown> | null;
-};
+const OrderRow = v.object({
+  id: v.number(),
+  uuid: v.string(),
+  order_number: v.string(),
+  user_id: v.number(),
+  status: v.picklist(ORDER_STATUSES),
+  subtotal: v.number(),
+  discount: v.number(),
+  vat: v.number(),
+  total: v.number(),
+  promo_code: v.nullable(v.string()),
+  payment_method: v.nullable(v.picklist(PAYMENT_METHODS)),
+  pay_before: v.string(),
+  paid_at: v.nullable(v.string()),
+  created_at: v.string(),
+  activated_at: v.nullable(v.string()),
+  invoice_number: v.nullable(v.string()),
+  buyer_name: v.string(),
+  buyer_email: v.string(),
+  payment: v.nullable(v.record(v.string(), v.unknown())),
+});
+type OrderRow = v.InferOutput<typeof OrderRow>;
 
-type LineRow = {
-  order_id: number;
-  product_uuid: string;
-  product_name: string;
-  kind: LineKind;
-  category: LineFacts["category"];
-  membership_tier: MembershipType | null;
-  qty: number;
-  duration_days: number | null;
-  direct_activation: boolean | null;
-  unit_price: number;
-  line_total: number;
-  coin_amount: number | null;
-  coin_validity_days: number | null;
-};
+const LineRow = v.object({
+  order_id: v.number(),
+  product_uuid: v.string(),
+  product_name: v.string(),
+  kind: v.picklist(LINE_KINDS),
+  category: v.picklist(PRODUCT_KINDS),
+  membership_tier: v.nullable(v.picklist(MEMBERSHIP_TYPES)),
+  qty: v.number(),
+  duration_days: v.nullable(v.number()),
+  direct_activation: v.nullable(v.boolean()),
+  unit_price: v.number(),
+  line_total: v.number(),
+  coin_amount: v.nullable(v.number()),
+  coin_validity_days: v.nullable(v.number()),
+});
+type LineRow = v.InferOutput<typeof LineRow>;
 
 const date = (v: Date | string) => new Date(v);
 const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -90,8 +95,9 @@ export async function findOrders(
   where: SQL,
   page?: { limit: number; offset: number },
 ): Promise<OrderRecord[]> {
-  const rows = await rowsOf<OrderRow>(
+  const rows = await rowsOf(
     db,
+    OrderRow,
     sql`
     SELECT o.id, o.uuid, o.order_number, o.user_id, o.status, o.subtotal, o.discount, o.vat, o.total,
       pc.code AS promo_code, o.payment_method, o.pay_before, o.paid_at, o.created_at, o.invoice_number,
@@ -107,8 +113,9 @@ export async function findOrders(
     ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
   );
   if (rows.length === 0) return [];
-  const lines = await rowsOf<LineRow>(
+  const lines = await rowsOf(
     db,
+    LineRow,
     sql`
     SELECT ol.order_id, p.uuid AS product_uuid, ol.product_name, ol.kind, p.kind AS category, p.membership_tier, ol.qty,
       ol.duration_days, ol.direct_activation, ol.unit_price, ol.line_total, p.coin_amount, p.coin_validity_days
@@ -193,7 +200,11 @@ export function orderListFilter(userId: number, statuses: readonly OrderStatus[]
 }
 
 export async function countOrders(db: AppDb, where: SQL): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
+  const rows = await rowsOf(
+    db,
+    v.object({ n: v.number() }),
+    sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`,
+  );
   return rows[0]!.n;
 }
 
@@ -353,8 +364,9 @@ export async function claimIdempotencyKey(
   key: string,
 ): Promise<{ uuid: string; fingerprint: string } | undefined> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${`${userId}:${key}`}))`);
-  const rows = await rowsOf<{ uuid: string; fingerprint: string }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ uuid: v.string(), fingerprint: v.string() }),
     sql`
     SELECT uuid::text AS uuid, idempotency_fingerprint AS fingerprint FROM orders
     WHERE user_id = ${userId} AND idempotency_key = ${key}`,
@@ -366,11 +378,12 @@ export async function nextSequenceValue(
   db: AppDb,
   sequence: "order_number_seq" | "invoice_number_seq",
 ): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`SELECT nextval(${sequence}::regclass)::int AS n`);
+  const rows = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT nextval(${sequence}::regclass)::int AS n`);
   return rows[0]!.n;
 }
 
-export type BuyerTaxDetails = { address: string | null; npwp: string | null };
+export const BuyerTaxDetails = v.object({ address: v.nullable(v.string()), npwp: v.nullable(v.string()) });
+export type BuyerTaxDetails = v.InferOutput<typeof BuyerTaxDetails>;
 
 export const NO_BUYER_TAX_DETAILS: BuyerTaxDetails = { address: null, npwp: null };
 
@@ -379,8 +392,9 @@ export const NO_BUYER_TAX_DETAILS: BuyerTaxDetails = { address: null, npwp: null
  * village, district, city, province; the parts that are filled) and its NPWP number.
  */
 export async function findBuyerTaxDetails(db: AppDb, userId: number): Promise<BuyerTaxDetails> {
-  const [row] = await rowsOf<BuyerTaxDetails>(
+  const [row] = await rowsOf(
     db,
+    BuyerTaxDetails,
     sql`
     SELECT NULLIF(concat_ws(', ', NULLIF(btrim(p.address), ''), v.name, d.name, c.name, pr.name), '') AS address,
       p.npwp_number AS npwp

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { userIdOf } from "../../../test/accounts.js";
 import { coinBatchesOf, placeOrder, productUuid } from "../../../test/commerce.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orderCount = async () =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM orders`))[0]!.n;
+  (await rowsOf(t.database.db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM orders`))[0]!.n;
 const list = (token: string, query = "") =>
   t.app.inject({ method: "GET", url: `/api/orders${query}`, headers: bearer(token) });
 const cancel = (token: string, orderUuid: string) =>
@@ -222,8 +223,9 @@ describe("POST /api/orders/cancel", () => {
     const res = await cancel(agen, o.uuid);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uuid: o.uuid, status: "CANCELLED", status_label: "Dibatalkan" });
-    const payment = await rowsOf<{ status: string }>(
+    const payment = await rowsOf(
       t.database.db,
+      v.object({ status: v.string() }),
       sql`SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.uuid = ${o.uuid}::uuid`,
     );
     expect(payment).toEqual([{ status: "EXPIRED" }]);
@@ -275,8 +277,15 @@ describe("GET /api/orders/invoices/{uuid}", () => {
     );
     expect(await read(siti)).toMatchObject({ address: null, npwp: null });
 
-    const [place] = await rowsOf<{ village: string; district: string; city: string; province: string; names: string }>(
+    const [place] = await rowsOf(
       t.database.db,
+      v.object({
+        village: v.string(),
+        district: v.string(),
+        city: v.string(),
+        province: v.string(),
+        names: v.string(),
+      }),
       sql`SELECT v.id AS village, d.id AS district, c.id AS city, p.id AS province,
             concat_ws(', ', v.name, d.name, c.name, p.name) AS names
           FROM villages v JOIN districts d ON d.id = v.district_id JOIN cities c ON c.id = d.city_id
@@ -329,8 +338,9 @@ describe("promo limits under concurrency", () => {
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 462, 462, 462, 462]);
-    const [used] = await rowsOf<{ n: number }>(
+    const [used] = await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM orders o
       JOIN promo_codes p ON p.id = o.promo_code_id WHERE p.code = 'GRATIS' AND o.user_id = ${await userIdOf(t.database, "mitra@demo.id")}`,
     );

@@ -6,7 +6,14 @@ import { membershipOffer } from "../../kernels/memberships/membership-offer.js";
 import { decidePurchaseAllowances, type PurchaseAllowances } from "../../kernels/memberships/purchase-allowances.js";
 import { findProductsByUuids, type ProductKind, type ProductRow, tierOf } from "../products/index.js";
 
-export type LineKind = "MEMBERSHIP_NEW" | "MEMBERSHIP_RENEWAL" | "MEMBERSHIP_UPGRADE" | "COIN" | "LISTING_SLOT";
+export const LINE_KINDS = [
+  "MEMBERSHIP_NEW",
+  "MEMBERSHIP_RENEWAL",
+  "MEMBERSHIP_UPGRADE",
+  "COIN",
+  "LISTING_SLOT",
+] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
 
 /** A product line as the checkout sends it (CheckoutProduct). */
 export type RequestedLine = {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { orderState, placeTestOrder } from "../../../test/payment-orders.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -19,13 +20,14 @@ describe("POST /api/dev/payments/{order_uuid}/pay", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uuid: order.uuid, status: "PAID", status_label: "Selesai" });
     expect(res.json().data.invoice_number).toMatch(/^INV\//);
-    const [n] = await rowsOf<{
-      gateway: string;
-      signature_valid: boolean;
-      outcome: string;
-      payload: { payment_type: string; transaction_status: string };
-    }>(
+    const [n] = await rowsOf(
       t.database.db,
+      v.object({
+        gateway: v.string(),
+        signature_valid: v.boolean(),
+        outcome: v.string(),
+        payload: v.object({ payment_type: v.string(), transaction_status: v.string() }),
+      }),
       sql`SELECT gateway, signature_valid, outcome, payload FROM payment_notifications WHERE order_id = ${order.id}`,
     );
     expect(n).toMatchObject({

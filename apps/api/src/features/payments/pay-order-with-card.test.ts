@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { orderState, placeTestOrder } from "../../../test/payment-orders.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -39,8 +40,9 @@ describe("POST /api/orders/pay_card", () => {
     const paid = await payCard(order.uuid, card("capture"));
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: "PAID", payment_method_label: "Kartu Kredit/Debit" });
-    const attempts = await rowsOf<{ gateway_order_id: string }>(
+    const attempts = await rowsOf(
       t.database.db,
+      v.object({ gateway_order_id: v.string() }),
       sql`
       SELECT a.gateway_order_id FROM payment_attempts a JOIN payments p ON p.id = a.payment_id WHERE p.order_id = ${order.id} ORDER BY a.attempt_no`,
     );
@@ -105,15 +107,17 @@ describe("POST /api/orders/pay_card", () => {
 
   it("POST /api/orders with a made-up card token places nothing and credits no coins", async () => {
     const coin = (
-      await rowsOf<{ uuid: string }>(
+      await rowsOf(
         t.database.db,
+        v.object({ uuid: v.string() }),
         sql`SELECT uuid::text AS uuid FROM products WHERE code = 'COIN_500'`,
       )
     )[0]!;
     const count = async () =>
       (
-        await rowsOf<{ orders: number; coins: number }>(
+        await rowsOf(
           t.database.db,
+          v.object({ orders: v.number(), coins: v.number() }),
           sql`
       SELECT (SELECT count(*)::int FROM orders) AS orders,
         (SELECT coalesce(sum(amount), 0)::int FROM coin_batches b JOIN users u ON u.id = b.user_id WHERE u.email = 'agen@demo.id') AS coins`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { gatewayTransactionId, orderState, placeTestOrder, signedNotification } from "../../../test/payment-orders.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -16,7 +17,9 @@ afterAll(() => t.close());
 const notify = (payload: object, remoteAddress = "127.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/payments/notifications", payload, remoteAddress });
 const storedNotifications = async () =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM payment_notifications`))[0]!.n;
+  (
+    await rowsOf(t.database.db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM payment_notifications`)
+  )[0]!.n;
 
 async function pendingOrder() {
   const order = await placeTestOrder(t.app);
@@ -46,7 +49,11 @@ describe("POST /api/payments/notifications", () => {
     expect(state.invoice_number).toMatch(/^INV\//);
     // Paid at the gateway's settlement time (WIB), not at our clock.
     const paid = (
-      await rowsOf<{ paid_at: Date }>(t.database.db, sql`SELECT paid_at FROM orders WHERE id = ${order.id}`)
+      await rowsOf(
+        t.database.db,
+        v.object({ paid_at: v.string() }),
+        sql`SELECT paid_at FROM orders WHERE id = ${order.id}`,
+      )
     )[0]!;
     expect(new Date(paid.paid_at).toISOString()).toBe(settledAt.toISOString());
   });

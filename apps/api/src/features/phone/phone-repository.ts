@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { users } from "../../platform/db/schema.js";
@@ -52,8 +53,9 @@ export async function setVerifiedPhone(
 
 /** Claims the account's one trial; false when it was claimed before (the check and the claim are one statement). */
 export async function claimTrial(tx: AppDb, userId: number): Promise<boolean> {
-  const claimed = await rowsOf<{ id: number }>(
+  const claimed = await rowsOf(
     tx,
+    v.object({ id: v.number() }),
     sql`
     UPDATE users SET trial_granted_at = now() WHERE id = ${userId} AND trial_granted_at IS NULL RETURNING id`,
   );
@@ -64,9 +66,10 @@ export async function claimTrial(tx: AppDb, userId: number): Promise<boolean> {
 export async function insertTrialMembership(
   tx: AppDb,
   userId: number,
-): Promise<{ bonus_coins: number; expires_at: Date } | undefined> {
-  const tier = await rowsOf<{ bonus_coins: number; expires_at: Date }>(
+): Promise<{ bonus_coins: number; expires_at: string } | undefined> {
+  const tier = await rowsOf(
     tx,
+    v.object({ bonus_coins: v.number(), expires_at: v.string() }),
     sql`
     INSERT INTO memberships (user_id, tier, started_at, expires_at, source)
     SELECT ${userId}, code, now(), now() + make_interval(days => duration_days), 'TRIAL' FROM membership_tiers WHERE code = 'TRIAL'

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { latestOtp, outboxFor, skipOtpCooldown, userIdOf } from "../../../test/accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -27,8 +28,9 @@ const verify = (token: string, otp: string) =>
   t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(token), payload: { otp } });
 const phoneOf = async (id: number) =>
   (
-    await rowsOf<{ phone_number: string | null; verified: boolean }>(
+    await rowsOf(
       t.database.db,
+      v.object({ phone_number: v.nullable(v.string()), verified: v.boolean() }),
       sql`
     SELECT phone_number, phone_number_verified_at IS NOT NULL AS verified FROM users WHERE id = ${id}`,
     )
@@ -48,8 +50,9 @@ describe("POST /api/user_verify/update_phone_send_otp and /api/otp/request_new",
     expect(sms).toMatchObject({ channel: "sms", to: "085711112222", subject: null, links: [] });
     expect(sms!.otp).toMatch(/^\d{6}$/);
     expect(sms!.text).toContain(sms!.otp);
-    const stored = await rowsOf<{ code_hash: string }>(
+    const stored = await rowsOf(
       t.database.db,
+      v.object({ code_hash: v.string() }),
       sql`SELECT code_hash FROM phone_otps WHERE user_id = ${rudiId}`,
     );
     expect(stored.map((r) => r.code_hash)).not.toContain(sms!.otp);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { latestOtp, outboxFor, skipOtpCooldown, userIdOf } from "../../../test/accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -28,8 +29,9 @@ describe("POST /api/profile/phone_number", () => {
     const res = await change(token, "0813-7777-0001", await latestOtp(t.app, "081377770001"));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ phone_number: "081377770001", membership: { type: "SILVER" } });
-    const row = await rowsOf<{ changed: boolean; trials: number }>(
+    const row = await rowsOf(
       t.database.db,
+      v.object({ changed: v.boolean(), trials: v.number() }),
       sql`
       SELECT phone_number_changed_at IS NOT NULL AS changed,
         (SELECT count(*)::int FROM memberships WHERE user_id = ${userId} AND tier = 'TRIAL') AS trials
@@ -60,8 +62,9 @@ describe("POST /api/profile/phone_number", () => {
     });
     expect(missing.statusCode).toBe(470);
     expect(missing.json().errors).toEqual({ password: ["Kata sandi wajib diisi."] });
-    const rows = await rowsOf<{ phone_number: string }>(
+    const rows = await rowsOf(
       t.database.db,
+      v.object({ phone_number: v.string() }),
       sql`SELECT phone_number FROM users WHERE email = 'agus@demo.id'`,
     );
     expect(rows[0]!.phone_number).toBe("081355512345");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { activatedAgent, latestOtp, skipOtpCooldown, userIdOf } from "../../../test/accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -21,8 +22,9 @@ const verify = (token: string, otp: string) =>
   t.app.inject({ method: "POST", url: "/api/user_verify/verify_otp", headers: bearer(token), payload: { otp } });
 const trialCount = async (userId: number) =>
   (
-    await rowsOf<{ n: number }>(
+    await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM memberships WHERE user_id = ${userId} AND tier = 'TRIAL'`,
     )
   )[0]!.n;

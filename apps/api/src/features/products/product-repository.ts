@@ -1,26 +1,29 @@
 import { sql } from "drizzle-orm";
-import type { MembershipType } from "@griya/domain/membership";
+import * as v from "valibot";
+import { MEMBERSHIP_TYPES } from "@griya/domain/membership";
+import { PRODUCT_KINDS } from "@griya/domain/promo";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
 export type ProductKind = "MEMBERSHIP" | "COIN" | "LISTING_SLOT";
 
-export type ProductRow = {
-  id: number;
-  uuid: string;
-  kind: ProductKind;
-  code: string;
-  name: string;
-  description: string | null;
-  membership_tier: MembershipType | null;
-  coin_amount: number | null;
-  coin_validity_days: number | null;
+export const ProductRow = v.object({
+  id: v.number(),
+  uuid: v.string(),
+  kind: v.picklist(PRODUCT_KINDS),
+  code: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  membership_tier: v.nullable(v.picklist(MEMBERSHIP_TYPES)),
+  coin_amount: v.nullable(v.number()),
+  coin_validity_days: v.nullable(v.number()),
   /** COIN: per package; LISTING_SLOT: per slot per 30 days; MEMBERSHIP: null (the tier's price). */
-  price: number | null;
-  qty_min: number;
-  qty_step: number;
-  durations: number[] | null;
-};
+  price: v.nullable(v.number()),
+  qty_min: v.number(),
+  qty_step: v.number(),
+  durations: v.nullable(v.array(v.number())),
+});
+export type ProductRow = v.InferOutput<typeof ProductRow>;
 
 const COLUMNS =
   sql.raw(`id, uuid, kind, code, name, description, membership_tier, coin_amount, coin_validity_days, price,
@@ -28,8 +31,9 @@ const COLUMNS =
 
 /** Active products of one kind, in catalogue order. */
 export function listProducts(db: AppDb, kind: ProductKind): Promise<ProductRow[]> {
-  return rowsOf<ProductRow>(
+  return rowsOf(
     db,
+    ProductRow,
     sql`SELECT ${COLUMNS} FROM products WHERE is_active AND kind = ${kind} ORDER BY sort_order, id`,
   );
 }
@@ -37,8 +41,9 @@ export function listProducts(db: AppDb, kind: ProductKind): Promise<ProductRow[]
 /** Active products by uuid (unknown or retired uuids are simply absent). */
 export async function findProductsByUuids(db: AppDb, uuids: string[]): Promise<Map<string, ProductRow>> {
   if (uuids.length === 0) return new Map();
-  const rows = await rowsOf<ProductRow>(
+  const rows = await rowsOf(
     db,
+    ProductRow,
     sql`SELECT ${COLUMNS} FROM products
     WHERE is_active AND uuid IN (${sql.join(
       uuids.map((u) => sql`${u}::uuid`),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { multipartBody } from "../../../test/multipart-body.js";
 import { jpegImage } from "../../../test/test-images.js";
@@ -52,8 +53,9 @@ async function idOf(
   column: string,
   value: string,
 ) {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     t.database.db,
+    v.object({ id: v.number() }),
     sql`SELECT id FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`,
   );
   return rows[0]!.id;
@@ -467,7 +469,7 @@ describe("GET /api/agent/profile/{id}", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/agent/profile/999999" })).statusCode).toBe(404);
     await t.database.db.execute(sql`UPDATE users SET is_agent = false WHERE email = 'agus@demo.id'`);
     const agusId = (
-      await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = 'agus@demo.id'`)
+      await rowsOf(t.database.db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE email = 'agus@demo.id'`)
     )[0]!.id;
     expect((await t.app.inject({ method: "GET", url: `/api/agent/profile/${agusId}` })).statusCode).toBe(404);
     await t.database.db.execute(sql`UPDATE users SET email_verified_at = NULL WHERE id = ${rudiId}`);

@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { projects, users } from "../../platform/db/schema.js";
@@ -8,13 +9,14 @@ export async function userExists(db: AppDb, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type OwnerProjectRow = {
-  uuid: string;
-  name: string;
-  created_at: Date;
-  city: { id: string; name: string; province_id: string } | null;
-  total: number;
-};
+export const OwnerProjectRow = v.object({
+  uuid: v.string(),
+  name: v.string(),
+  created_at: v.string(),
+  city: v.nullable(v.object({ id: v.string(), name: v.string(), province_id: v.string() })),
+  total: v.number(),
+});
+export type OwnerProjectRow = v.InferOutput<typeof OwnerProjectRow>;
 
 /** A page of the owner's projects, newest first, each row carrying how many there are in all. */
 export function findOwnerProjects(
@@ -22,8 +24,9 @@ export function findOwnerProjects(
   ownerId: number,
   page: { limit: number; offset: number },
 ): Promise<OwnerProjectRow[]> {
-  return rowsOf<OwnerProjectRow>(
+  return rowsOf(
     db,
+    OwnerProjectRow,
     sql`
     SELECT p.uuid::text AS uuid, p.name, p.created_at,
       CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'province_id', c.province_id) END AS city,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { CHECK_MESSAGES } from "./profile-checks.js";
@@ -25,7 +26,9 @@ const setAllowList = (list: number[] | null) =>
     WHERE key = 'allow_lists'`);
 
 async function idOf(email: string) {
-  return (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = ${email}`))[0]!.id;
+  return (
+    await rowsOf(t.database.db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE email = ${email}`)
+  )[0]!.id;
 }
 
 describe("GET /api/profile/check/can_accept_booking", () => {

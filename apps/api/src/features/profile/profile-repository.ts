@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
+import { GENDERS } from "@griya/domain/account-schemas";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
@@ -28,38 +30,40 @@ export type ProfileInput = {
   gender: Gender | null;
 };
 
-export type ProfileRow = {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string | null;
-  phone_number_changed_at: Date | null;
-  agent_type_id: number | null;
-  agent_type_name: string | null;
-  agent_office_id: number | null;
-  agent_office_name: string | null;
-  nib: string | null;
-  ktp_number: string | null;
-  ktp_photo_uuid: string | null;
-  npwp_number: string | null;
-  npwp_photo_uuid: string | null;
-  address: string | null;
-  province_id: string | null;
-  city_id: string | null;
-  district_id: string | null;
-  village_id: string | null;
-  age: number | null;
-  gender: Gender | null;
-  property_ids: number[];
-  price_ids: number[];
-  area_ids: string[];
-  social_medias: { id: number; value: string }[];
-};
+export const ProfileRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phone_number: v.nullable(v.string()),
+  phone_number_changed_at: v.nullable(v.string()),
+  agent_type_id: v.nullable(v.number()),
+  agent_type_name: v.nullable(v.string()),
+  agent_office_id: v.nullable(v.number()),
+  agent_office_name: v.nullable(v.string()),
+  nib: v.nullable(v.string()),
+  ktp_number: v.nullable(v.string()),
+  ktp_photo_uuid: v.nullable(v.string()),
+  npwp_number: v.nullable(v.string()),
+  npwp_photo_uuid: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  province_id: v.nullable(v.string()),
+  city_id: v.nullable(v.string()),
+  district_id: v.nullable(v.string()),
+  village_id: v.nullable(v.string()),
+  age: v.nullable(v.number()),
+  gender: v.nullable(v.picklist(GENDERS)),
+  property_ids: v.array(v.number()),
+  price_ids: v.array(v.number()),
+  area_ids: v.array(v.string()),
+  social_medias: v.array(v.object({ id: v.number(), value: v.string() })),
+});
+export type ProfileRow = v.InferOutput<typeof ProfileRow>;
 
 /** The agent's own profile in one round trip (users + agent_profiles + the four lists). */
 export async function findProfile(db: AppDb, userId: number): Promise<ProfileRow | undefined> {
-  const rows = await rowsOf<ProfileRow>(
+  const rows = await rowsOf(
     db,
+    ProfileRow,
     sql`
     SELECT u.id, u.name, u.email, u.phone_number, u.phone_number_changed_at, u.agent_type_id,
       t.name AS agent_type_name, u.agent_office_id, u.agent_office_name, u.nib,
@@ -112,29 +116,34 @@ export async function saveProfile(db: AppDb, userId: number, p: ProfileInput): P
   });
 }
 
-type Option = { id: number; name: string };
-type AgentTypeRow = Option & { code: string };
-type City = { id: string; name: string; province_id: string };
-type SocialMedia = { id: number; code: string; name: string; placeholder: string };
+const Option = v.object({ id: v.number(), name: v.string() });
+type Option = v.InferOutput<typeof Option>;
+const AgentTypeRow = v.object({ ...Option.entries, code: v.string() });
+const City = v.object({ id: v.string(), name: v.string(), province_id: v.string() });
+type City = v.InferOutput<typeof City>;
+const SocialMedia = v.object({ id: v.number(), code: v.string(), name: v.string(), placeholder: v.string() });
+type SocialMedia = v.InferOutput<typeof SocialMedia>;
 
-export type ProfileBaseLists = {
-  agent_types: AgentTypeRow[];
-  property_specializations: Option[];
-  price_specializations: Option[];
-  cities: City[];
-  agent_offices: Option[];
-  social_medias: SocialMedia[];
-};
+export const ProfileBaseLists = v.object({
+  agent_types: v.array(AgentTypeRow),
+  property_specializations: v.array(Option),
+  price_specializations: v.array(Option),
+  cities: v.array(City),
+  agent_offices: v.array(Option),
+  social_medias: v.array(SocialMedia),
+});
+export type ProfileBaseLists = v.InferOutput<typeof ProfileBaseLists>;
 
 /** The codes of every agent type by id (which of them work without an office is a domain rule). */
 export async function loadAgentTypeCodes(db: AppDb): Promise<{ id: number; code: string }[]> {
-  return rowsOf<{ id: number; code: string }>(db, sql`SELECT id, code FROM agent_types`);
+  return rowsOf(db, v.object({ id: v.number(), code: v.string() }), sql`SELECT id, code FROM agent_types`);
 }
 
 /** Every reference list of the profile form in one round trip (docs/product/accounts-and-security.md). */
 export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists> {
-  const [row] = await rowsOf<ProfileBaseLists>(
+  const [row] = await rowsOf(
     db,
+    ProfileBaseLists,
     sql`
     SELECT
       (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name, 'code', code) ORDER BY sort_order, id),
@@ -153,20 +162,21 @@ export async function loadProfileBaseLists(db: AppDb): Promise<ProfileBaseLists>
   return row!;
 }
 
-export type ProfileReferences = {
-  agent_type_ok: boolean;
-  agent_office_ok: boolean;
-  property_found: number;
-  price_found: number;
-  city_found: number;
-  social_found: number;
-  province_ok: boolean;
-  city_province: string | null;
-  district_city: string | null;
-  village_district: string | null;
-  ktp_purpose: string | null;
-  npwp_purpose: string | null;
-};
+export const ProfileReferences = v.object({
+  agent_type_ok: v.boolean(),
+  agent_office_ok: v.boolean(),
+  property_found: v.number(),
+  price_found: v.number(),
+  city_found: v.number(),
+  social_found: v.number(),
+  province_ok: v.boolean(),
+  city_province: v.nullable(v.string()),
+  district_city: v.nullable(v.string()),
+  village_district: v.nullable(v.string()),
+  ktp_purpose: v.nullable(v.string()),
+  npwp_purpose: v.nullable(v.string()),
+});
+export type ProfileReferences = v.InferOutput<typeof ProfileReferences>;
 
 /** The ids and photos a profile names, as the profile form sent them. */
 export type ProfileReferenceIds = {
@@ -195,8 +205,9 @@ export async function findProfileReferences(
   userId: number,
   r: ProfileReferenceIds,
 ): Promise<ProfileReferences> {
-  const [row] = await rowsOf<ProfileReferences>(
+  const [row] = await rowsOf(
     db,
+    ProfileReferences,
     sql`
     SELECT
       EXISTS (SELECT 1 FROM agent_types WHERE id = ${r.agentTypeId}::int) AS agent_type_ok,
@@ -229,8 +240,9 @@ export async function swapAvatarPath(
   userId: number,
   avatarPath: string,
 ): Promise<{ previous: string | null } | undefined> {
-  const [row] = await rowsOf<{ previous: string | null }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ previous: v.nullable(v.string()) }),
     sql`
     UPDATE users u SET avatar_path = ${avatarPath}, updated_at = now()
     FROM (SELECT id, avatar_path FROM users WHERE id = ${userId} FOR UPDATE) old

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 
 /**
  * An agent `u` whose public page anyone may open (GET /api/agent/profile/{id}, portal /agen/:id): an activated
@@ -7,7 +8,8 @@ import { sql } from "drizzle-orm";
 export const isPublicAgent = sql`u.is_agent AND u.email_verified_at IS NOT NULL`;
 
 /** An agent's office as the public pages show it (contract AgentOffice). */
-export type PublicAgentOffice = { id: number | null; name: string } | null;
+export const PublicAgentOffice = v.nullable(v.object({ id: v.nullable(v.number()), name: v.string() }));
+export type PublicAgentOffice = v.InferOutput<typeof PublicAgentOffice>;
 
 /**
  * The office agent `u` shows on the public pages (ADR 0052): the listed office, or the one they typed (id null,

@@ -1,24 +1,26 @@
-import type { components } from "@griya/api-client/schema";
 import type { YearMonth } from "@griya/domain/featured-agents";
 import { sql } from "drizzle-orm";
+import { TIER_DISPLAY_NAMES } from "@griya/domain/membership";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "./public-agent-repository.js";
+import { isPublicAgent, publicAgentOffice, PublicAgentOffice } from "./public-agent-repository.js";
 
-export type PublicProfileRow = {
-  id: number;
-  name: string;
-  avatar_path: string | null;
-  created_at: Date;
-  agent_type: { id: number; name: string } | null;
-  agent_office: PublicAgentOffice;
-  area_specializations: { id: string; name: string; province_id: string }[];
-  property_specializations: { id: number; name: string }[];
-  social_medias: { id: number; code: string; name: string; value: string }[];
+export const PublicProfileRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  avatar_path: v.nullable(v.string()),
+  created_at: v.string(),
+  agent_type: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  agent_office: PublicAgentOffice,
+  area_specializations: v.array(v.object({ id: v.string(), name: v.string(), province_id: v.string() })),
+  property_specializations: v.array(v.object({ id: v.number(), name: v.string() })),
+  social_medias: v.array(v.object({ id: v.number(), code: v.string(), name: v.string(), value: v.string() })),
   /** membership_tiers.display_name: the seeded names the contract lists. */
-  membership_display_name: components["schemas"]["Membership"]["display_name"] | null;
-  featured_areas: { id: string; name: string }[];
-};
+  membership_display_name: v.nullable(v.picklist(Object.values(TIER_DISPLAY_NAMES))),
+  featured_areas: v.array(v.object({ id: v.string(), name: v.string() })),
+});
+export type PublicProfileRow = v.InferOutput<typeof PublicProfileRow>;
 
 /**
  * What anyone may see of an activated agent account, with the areas it is featured in during `month`. The columns
@@ -29,8 +31,9 @@ export async function findPublicProfile(
   id: number,
   month: YearMonth,
 ): Promise<PublicProfileRow | undefined> {
-  const [row] = await rowsOf<PublicProfileRow>(
+  const [row] = await rowsOf(
     db,
+    PublicProfileRow,
     sql`
     SELECT u.id, u.name, u.avatar_path, u.created_at,
       (SELECT json_build_object('id', t.id, 'name', t.name) FROM agent_types t WHERE t.id = u.agent_type_id) AS agent_type,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 
 const get = (url: string, auth = token) => t.app.inject({ method: "GET", url, headers: bearer(auth) });
 const idOf = async (email: string) =>
-  (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = ${email}`))[0]!.id;
+  (await rowsOf(t.database.db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE email = ${email}`))[0]!.id;
 
 describe("GET /api/referral_benefits", () => {
   it("answers the seeded reward and follows an edited setting", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_DISCOUNT_REQUIREMENT, PROMO_MESSAGES } from "@griya/domain/promo";
+import * as v from "valibot";
 import { placeOrder, productUuid } from "../../../test/commerce.js";
 import { testDriver } from "../../../test/database-template.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
@@ -14,7 +15,9 @@ let agenId: number;
 beforeAll(async () => {
   t = await createTestApp();
   agen = await loginAs(t.app);
-  agenId = (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE email = 'agen@demo.id'`))[0]!.id;
+  agenId = (
+    await rowsOf(t.database.db, v.object({ id: v.number() }), sql`SELECT id FROM users WHERE email = 'agen@demo.id'`)
+  )[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(() => setProjectDiscounts(null));
@@ -30,7 +33,11 @@ const codes = async (token?: string) =>
   ((await get("/api/promos", token)).json().data as Campaign[]).map((c) => c.code);
 const uuidOf = async (code: string) =>
   (
-    await rowsOf<{ uuid: string }>(t.database.db, sql`SELECT uuid::text AS uuid FROM promo_codes WHERE code = ${code}`)
+    await rowsOf(
+      t.database.db,
+      v.object({ uuid: v.string() }),
+      sql`SELECT uuid::text AS uuid FROM promo_codes WHERE code = ${code}`,
+    )
   )[0]!.uuid;
 const checkSlots = (code: string, token = agen) =>
   productUuid(t.database.db, "LISTING_SLOT").then((uuid) =>

@@ -1,25 +1,27 @@
 import { sql } from "drizzle-orm";
-import type { ProductKind, PromoAudience } from "@griya/domain/promo";
+import * as v from "valibot";
+import { PRODUCT_KINDS, PROMO_AUDIENCES } from "@griya/domain/promo";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
-export type PromoRow = {
-  id: number;
-  code: string;
-  discount_percentage: number | null;
-  discount_amount: number | null;
-  valid_from: Date | string;
-  valid_until: Date | string;
-  min_slots: number | null;
-  min_duration_days: number | null;
-  product_kinds: ProductKind[] | null;
-  audience: PromoAudience;
-  per_user_limit: number;
-  total_limit: number | null;
-  disabled_at: Date | string | null;
-  uses_by_user: number;
-  total_uses: number;
-};
+export const PromoRow = v.object({
+  id: v.number(),
+  code: v.string(),
+  discount_percentage: v.nullable(v.number()),
+  discount_amount: v.nullable(v.number()),
+  valid_from: v.string(),
+  valid_until: v.string(),
+  min_slots: v.nullable(v.number()),
+  min_duration_days: v.nullable(v.number()),
+  product_kinds: v.nullable(v.array(v.picklist(PRODUCT_KINDS))),
+  audience: v.picklist(PROMO_AUDIENCES),
+  per_user_limit: v.number(),
+  total_limit: v.nullable(v.number()),
+  disabled_at: v.nullable(v.string()),
+  uses_by_user: v.number(),
+  total_uses: v.number(),
+});
+export type PromoRow = v.InferOutput<typeof PromoRow>;
 
 /** Locks the code's row FOR UPDATE so two orders placed at once cannot both take the last use. */
 export async function lockPromoCode(db: AppDb, code: string): Promise<void> {
@@ -28,8 +30,9 @@ export async function lockPromoCode(db: AppDb, code: string): Promise<void> {
 
 /** The code with its uses: orders that still count against the limits are PENDING or PAID ones. */
 export async function findPromoWithUses(db: AppDb, code: string, userId: number): Promise<PromoRow | undefined> {
-  const rows = await rowsOf<PromoRow>(
+  const rows = await rowsOf(
     db,
+    PromoRow,
     sql`
     SELECT p.id, p.code, p.discount_percentage, p.discount_amount, p.valid_from, p.valid_until, p.min_slots,
       p.min_duration_days, p.product_kinds, p.audience, p.per_user_limit, p.total_limit, p.disabled_at,

@@ -1,25 +1,27 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { recommendedBoosts } from "../../platform/db/schema.js";
 
-export type BoostableListingRow = {
-  id: number;
-  uuid: string;
-  user_id: number;
-  listing_number: string;
-  status: string;
-  type: "S" | "R";
-  title_suffix: string | null;
-  area_id: string | null;
-  area_name: string | null;
-  city_id: string | null;
-  city_name: string | null;
-  province_id: string | null;
-  province_name: string | null;
-  property_type_id: number | null;
-  property_type_name: string | null;
-};
+export const BoostableListingRow = v.object({
+  id: v.number(),
+  uuid: v.string(),
+  user_id: v.number(),
+  listing_number: v.string(),
+  status: v.string(),
+  type: v.picklist(["S", "R"]),
+  title_suffix: v.nullable(v.string()),
+  area_id: v.nullable(v.string()),
+  area_name: v.nullable(v.string()),
+  city_id: v.nullable(v.string()),
+  city_name: v.nullable(v.string()),
+  province_id: v.nullable(v.string()),
+  province_name: v.nullable(v.string()),
+  property_type_id: v.nullable(v.number()),
+  property_type_name: v.nullable(v.string()),
+});
+export type BoostableListingRow = v.InferOutput<typeof BoostableListingRow>;
 
 /** The agent's own listing (a valid uuid) with its location and types, locked with `lock`. */
 export async function findBoostableListingRow(
@@ -28,8 +30,9 @@ export async function findBoostableListingRow(
   uuid: string,
   lock: boolean,
 ): Promise<BoostableListingRow | undefined> {
-  const [row] = await rowsOf<BoostableListingRow>(
+  const [row] = await rowsOf(
     db,
+    BoostableListingRow,
     sql`
     SELECT l.id, l.uuid::text AS uuid, l.user_id, l.listing_number, l.status, l.type, l.title_suffix,
       l.area_id, d.name AS area_name, c.id AS city_id, c.name AS city_name, p.id AS province_id, p.name AS province_name,
@@ -55,8 +58,9 @@ export function weekPlaces(
   slot: SlotKey,
   weeks: readonly string[],
 ): Promise<{ start_date: string; sold: number; mine: boolean }[]> {
-  return rowsOf<{ start_date: string; sold: number; mine: boolean }>(
+  return rowsOf(
     db,
+    v.object({ start_date: v.string(), sold: v.number(), mine: v.boolean() }),
     sql`
     SELECT to_char(w.start_date, 'YYYY-MM-DD') AS start_date, coalesce(s.sold, 0) AS sold,
       EXISTS (SELECT 1 FROM recommended_boosts b WHERE b.listing_id = ${listingId} AND b.start_date = w.start_date) AS mine
@@ -80,8 +84,9 @@ export async function countListingBoosts(tx: AppDb, listingId: number, weeks: re
  * counter stays at capacity).
  */
 export async function takeSlotPlace(tx: AppDb, slot: SlotKey, week: string, capacity: number): Promise<boolean> {
-  const [place] = await rowsOf<{ sold: number }>(
+  const [place] = await rowsOf(
     tx,
+    v.object({ sold: v.number() }),
     sql`
     INSERT INTO recommended_slots AS s (area_id, property_type_id, listing_type, start_date, sold)
     VALUES (${slot.areaId}, ${slot.propertyTypeId}, ${slot.listingType}, ${week}::date, 1)
@@ -92,14 +97,15 @@ export async function takeSlotPlace(tx: AppDb, slot: SlotKey, week: string, capa
   return place !== undefined;
 }
 
-export type BoostRow = {
-  uuid: string;
-  listing_uuid: string;
-  title_suffix: string | null;
-  property_type_name: string | null;
-  area_name: string | null;
-  start_date: string;
-};
+export const BoostRow = v.object({
+  uuid: v.string(),
+  listing_uuid: v.string(),
+  title_suffix: v.nullable(v.string()),
+  property_type_name: v.nullable(v.string()),
+  area_name: v.nullable(v.string()),
+  start_date: v.string(),
+});
+export type BoostRow = v.InferOutput<typeof BoostRow>;
 
 /** The columns of a BoostRow, for `b` (recommended_boosts) joined to its listing `l`. */
 const boostColumns: SQL = sql`b.uuid::text AS uuid, l.uuid::text AS listing_uuid, l.title_suffix,
@@ -110,8 +116,9 @@ export type NewBoost = SlotKey & { userId: number; listingId: number; week: stri
 
 /** A boost of the listing for the week, paid by one coin usage. */
 export async function insertBoost(tx: AppDb, boost: NewBoost): Promise<BoostRow> {
-  const [row] = await rowsOf<BoostRow>(
+  const [row] = await rowsOf(
     tx,
+    BoostRow,
     sql`
     WITH b AS (
       INSERT INTO recommended_boosts (user_id, listing_id, area_id, property_type_id, listing_type, start_date, coin_usage_id)
@@ -164,8 +171,9 @@ export async function findListingBoostOfWeek(
 
 /** Moves the boost to another listing; its slot and week stay. */
 export async function moveBoostRow(tx: AppDb, boostId: number, listingId: number): Promise<BoostRow> {
-  const [row] = await rowsOf<BoostRow>(
+  const [row] = await rowsOf(
     tx,
+    BoostRow,
     sql`
     WITH b AS (UPDATE recommended_boosts SET listing_id = ${listingId} WHERE id = ${boostId} RETURNING *)
     SELECT ${boostColumns} FROM b JOIN listings l ON l.id = b.listing_id`,
@@ -179,8 +187,13 @@ export async function findOwnBoosts(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: BoostRow[] }> {
-  const rows = await rowsOf<(BoostRow | { [K in keyof BoostRow]: null }) & { total: number }>(
+  const rows = await rowsOf(
     db,
+    v.union([
+      v.object({ ...BoostRow.entries, total: v.number() }),
+      // No boost on the page: the total beside one row of nulls.
+      v.object({ uuid: v.null(), total: v.number() }),
+    ]),
     sql`
     SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM recommended_boosts WHERE user_id = ${userId}) c
     LEFT JOIN (

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mondayOf, purchasableWeeks, RECOMMENDED_CAPACITY, todayInWib, weekEnd } from "@griya/domain/recommended-slots";
+import * as v from "valibot";
 import { sessionOf } from "../../../test/accounts.js";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
@@ -38,8 +39,9 @@ const buy = (headers: Record<string, string>, listingUuid: string, weeks: string
   });
 
 async function usagesOf(userId: number) {
-  const [r] = await rowsOf<{ n: number; total: number }>(
+  const [r] = await rowsOf(
     db,
+    v.object({ n: v.number(), total: v.number() }),
     sql`
     SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM coin_usages
     WHERE user_id = ${userId} AND activity = 'RECOMMENDED_LISTING'`,
@@ -131,8 +133,9 @@ describe(`Recommended Listing purchase (${testDriver()})`, () => {
     expect(await usagesOf(poor.userId)).toEqual({ n: 0, total: 0 });
     expect(await usagesOf(lapsed.userId)).toEqual({ n: 0, total: 0 });
     expect(await usagesOf(late.userId)).toEqual({ n: 1, total: 20 });
-    const [slot] = await rowsOf<{ sold: number }>(
+    const [slot] = await rowsOf(
       db,
+      v.object({ sold: v.number() }),
       sql`
       SELECT sold FROM recommended_slots WHERE area_id = '31.74.04' AND listing_type = 'S' AND start_date = ${WEEKS[4]}::date`,
     );
@@ -164,8 +167,9 @@ describe(`the current week sold by its days left in WIB, ADR 0051 (${testDriver(
       await t.app.inject({ method: "GET", url: `/api/listing_boosts/recommended/get_form?uuid=${uuid}`, headers })
     ).json().data;
   async function amounts(userId: number) {
-    const rows = await rowsOf<{ amount: number }>(
+    const rows = await rowsOf(
       db,
+      v.object({ amount: v.number() }),
       sql`SELECT amount FROM coin_usages WHERE user_id = ${userId} AND activity = 'RECOMMENDED_LISTING' ORDER BY id`,
     );
     return rows.map((r) => r.amount);
@@ -242,8 +246,9 @@ describe(`20 agents racing for the last Recommended place of a week (${testDrive
     expect(statuses.filter((s) => s === 422)).toHaveLength(19);
     for (const r of responses.filter((x) => x.statusCode === 422)) expect(r.json().code).toBe(1011);
 
-    const [slot] = await rowsOf<{ sold: number; boosts: number }>(
+    const [slot] = await rowsOf(
       db,
+      v.object({ sold: v.number(), boosts: v.number() }),
       sql`
       SELECT s.sold, (SELECT count(*)::int FROM recommended_boosts b WHERE b.area_id = s.area_id
         AND b.property_type_id = s.property_type_id AND b.listing_type = s.listing_type AND b.start_date = s.start_date) AS boosts

@@ -1,17 +1,20 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
 /** The contract's RepostScheduleItem: day 1–7, "HH:mm", end date dd-MM-yyyy. */
-export type RepostScheduleItem = { day_of_the_week: number; time: string; expired_at: string };
+export const RepostScheduleItem = v.object({ day_of_the_week: v.number(), time: v.string(), expired_at: v.string() });
+export type RepostScheduleItem = v.InferOutput<typeof RepostScheduleItem>;
 
 /** A slot to keep: its end date dd-MM-yyyy and its next run (null when none is left before the end date). */
 export type ScheduleSlot = RepostScheduleItem & { next_run_at: string | null };
 
 /** A listing's schedule by day, then time ("HH:mm" sorts as text). */
 export async function readScheduleItems(db: AppDb, listingId: number): Promise<RepostScheduleItem[]> {
-  return rowsOf<RepostScheduleItem>(
+  return rowsOf(
     db,
+    RepostScheduleItem,
     sql`
     SELECT day_of_the_week, time, to_char(expired_at, 'DD-MM-YYYY') AS expired_at
     FROM repost_schedules WHERE listing_id = ${listingId}

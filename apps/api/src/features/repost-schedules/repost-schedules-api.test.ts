@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDayMonthYear } from "@griya/domain/format";
 import { nextRun } from "@griya/domain/repost-schedule";
 import { addDays, zonedParts } from "@griya/domain/zoned-time";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -43,14 +44,15 @@ const get = (token: string, listingUuid: string) =>
   t.app.inject({ method: "GET", url: `/api/repost_schedules?listing_uuid=${listingUuid}`, headers: bearer(token) });
 
 async function storedRows(listingId: number) {
-  return rowsOf<{
-    id: number;
-    day_of_the_week: number;
-    time: string;
-    time_zone: string;
-    next_run_at: Date | string | null;
-  }>(
+  return rowsOf(
     db,
+    v.object({
+      id: v.number(),
+      day_of_the_week: v.number(),
+      time: v.string(),
+      time_zone: v.string(),
+      next_run_at: v.nullable(v.string()),
+    }),
     sql`
     SELECT id, day_of_the_week, time, time_zone, next_run_at FROM repost_schedules WHERE listing_id = ${listingId}
     ORDER BY day_of_the_week, time`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -14,7 +15,11 @@ beforeAll(async () => {
   t = await createTestApp({ SALES_EMAIL: SALES });
   db = t.database.db;
   agentType = (
-    await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM agent_types ORDER BY sort_order LIMIT 1`)
+    await rowsOf(
+      db,
+      v.object({ id: v.number(), name: v.string() }),
+      sql`SELECT id, name FROM agent_types ORDER BY sort_order LIMIT 1`,
+    )
   )[0]!;
 });
 afterAll(() => t.close());
@@ -23,7 +28,7 @@ const submit = (body: object, remoteAddress = freshIp()) =>
   t.app.inject({ method: "POST", url: "/api/registration/agent/submit", payload: body, remoteAddress });
 
 const countStored = async () =>
-  (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM agent_registrations`))[0]!.n;
+  (await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM agent_registrations`))[0]!.n;
 
 const valid = { name: "Rina Wati", email: "rina@contoh.id", phone: "081233334444" };
 
@@ -42,6 +47,7 @@ describe(`POST /api/registration/agent/submit (${testDriver()})`, () => {
     const { uuid } = res.json().data;
     const [row] = await rowsOf(
       db,
+      v.record(v.string(), v.unknown()),
       sql`SELECT name, email, phone, agent_type_id, agent_office_name, city_id, message
       FROM agent_registrations WHERE uuid = ${uuid}::uuid`,
     );

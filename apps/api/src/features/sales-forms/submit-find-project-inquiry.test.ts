@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -14,7 +15,11 @@ beforeAll(async () => {
   t = await createTestApp({ SALES_EMAIL: SALES });
   db = t.database.db;
   propertyType = (
-    await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM property_types ORDER BY sort_order LIMIT 1`)
+    await rowsOf(
+      db,
+      v.object({ id: v.number(), name: v.string() }),
+      sql`SELECT id, name FROM property_types ORDER BY sort_order LIMIT 1`,
+    )
   )[0]!;
 });
 afterAll(() => t.close());
@@ -23,7 +28,7 @@ const submit = (body: object, remoteAddress = freshIp()) =>
   t.app.inject({ method: "POST", url: "/api/find_project_inquiries/submit", payload: body, remoteAddress });
 
 const countStored = async () =>
-  (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM find_project_inquiries`))[0]!.n;
+  (await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM find_project_inquiries`))[0]!.n;
 
 const valid = { name: "Maya Sari", email: "maya@contoh.id", phone: "081377778888" };
 
@@ -41,6 +46,7 @@ describe(`POST /api/find_project_inquiries/submit (${testDriver()})`, () => {
     const { uuid } = res.json().data;
     const [row] = await rowsOf(
       db,
+      v.record(v.string(), v.unknown()),
       sql`SELECT name, email, phone, property_type_id, city_id, budget_min::bigint::text AS budget_min,
       budget_max::bigint::text AS budget_max, message FROM find_project_inquiries WHERE uuid = ${uuid}::uuid`,
     );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, outboxFor } from "../../../test/accounts.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -19,7 +20,7 @@ const submit = (body: object, remoteAddress = freshIp()) =>
   t.app.inject({ method: "POST", url: "/api/registration/project/submit", payload: body, remoteAddress });
 
 const countStored = async () =>
-  (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM project_registrations`))[0]!.n;
+  (await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM project_registrations`))[0]!.n;
 
 const valid = {
   name: "Hendra Gunawan",
@@ -42,6 +43,7 @@ describe(`POST /api/registration/project/submit (${testDriver()})`, () => {
     const { uuid } = res.json().data;
     const [row] = await rowsOf(
       db,
+      v.record(v.string(), v.unknown()),
       sql`SELECT name, email, phone, company_name, project_name, city_id, message
       FROM project_registrations WHERE uuid = ${uuid}::uuid`,
     );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 
@@ -24,8 +25,9 @@ describe("GET /api/search/filters", () => {
 
   it("lists property types in the listing form's order", async () => {
     const search = (await t.app.inject({ method: "GET", url: "/api/search/filters" })).json().data.property_types;
-    const rows = await rowsOf<{ id: number }>(
+    const rows = await rowsOf(
       t.database.db,
+      v.object({ id: v.number() }),
       sql`SELECT id FROM property_types ORDER BY sort_order, id`,
     );
     expect(search.map((o: { id: number }) => o.id)).toEqual(rows.map((r) => r.id));

@@ -1,14 +1,16 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
-export type LinkRow = {
-  id: number;
-  user_id: number;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-  expired: boolean;
-};
+export const LinkRow = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  expires_at: v.string(),
+  used_at: v.nullable(v.string()),
+  expired: v.boolean(),
+});
+export type LinkRow = v.InferOutput<typeof LinkRow>;
 
 /** Stores a new link (only its hash); earlier unused links of the same purpose expire at once. */
 export async function replaceLink(
@@ -22,8 +24,9 @@ export async function replaceLink(
 }
 
 export async function findLinkByHash(db: AppDb, tokenHash: string, purpose: string): Promise<LinkRow | undefined> {
-  const rows = await rowsOf<LinkRow>(
+  const rows = await rowsOf(
     db,
+    LinkRow,
     sql`
     SELECT id::int AS id, user_id, expires_at, used_at, expires_at <= now() AS expired
     FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose = ${purpose}`,
@@ -33,8 +36,9 @@ export async function findLinkByHash(db: AppDb, tokenHash: string, purpose: stri
 
 /** Marks the link used; false when another request used it first (or it expired meanwhile). */
 export async function markLinkUsed(db: AppDb, id: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     db,
+    v.object({ id: v.number() }),
     sql`
     UPDATE one_time_links SET used_at = now() WHERE id = ${id} AND used_at IS NULL AND expires_at > now()
     RETURNING id::int AS id`,

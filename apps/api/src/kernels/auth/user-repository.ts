@@ -1,36 +1,41 @@
 import type { components } from "@griya/api-client/schema";
 import { sql } from "drizzle-orm";
+import { MEMBERSHIP_TYPES, TIER_DISPLAY_NAMES } from "@griya/domain/membership";
+import * as v from "valibot";
 import type { AppDb, Database } from "../../platform/db/client.js";
 import { preparedRows } from "../../platform/db/prepared-rows.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  password_hash: string | null;
-  email_verified_at: Date | null;
-  phone_number: string | null;
-  phone_number_verified_at: Date | null;
-  referral_code: string;
-  avatar_path: string | null;
-  admin_project_partner_url: string | null;
-};
+export const UserRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  password_hash: v.nullable(v.string()),
+  email_verified_at: v.nullable(v.string()),
+  phone_number: v.nullable(v.string()),
+  phone_number_verified_at: v.nullable(v.string()),
+  referral_code: v.string(),
+  avatar_path: v.nullable(v.string()),
+  admin_project_partner_url: v.nullable(v.string()),
+});
+export type UserRow = v.InferOutput<typeof UserRow>;
 
 export type MembershipRow = {
   tier: components["schemas"]["MembershipType"];
   /** membership_tiers.display_name: the seeded names the contract lists. */
   display_name: components["schemas"]["Membership"]["display_name"];
-  started_at: Date;
-  expires_at: Date;
+  started_at: string;
+  expires_at: string;
 };
 
-type MembershipColumns = {
-  m_tier: MembershipRow["tier"] | null;
-  m_display_name: MembershipRow["display_name"];
-  m_started_at: Date;
-  m_expires_at: Date;
-};
+/** The shown membership's columns, all null for a user who never had one. */
+const MembershipColumns = v.object({
+  m_tier: v.nullable(v.picklist(MEMBERSHIP_TYPES)),
+  m_display_name: v.nullable(v.picklist(Object.values(TIER_DISPLAY_NAMES))),
+  m_started_at: v.nullable(v.string()),
+  m_expires_at: v.nullable(v.string()),
+});
+type MembershipColumns = v.InferOutput<typeof MembershipColumns>;
 
 // The membership shown for a user: the started term in force, else the one that ended last.
 const USER_WITH_MEMBERSHIP = sql.raw(`u.id, u.name, u.email, u.password_hash, u.email_verified_at, u.phone_number,
@@ -48,9 +53,10 @@ const USER_WITH_MEMBERSHIP = sql.raw(`u.id, u.name, u.email, u.password_hash, u.
 
 function splitMembership<R extends MembershipColumns>(row: R) {
   const { m_tier, m_display_name, m_started_at, m_expires_at, ...rest } = row;
-  const membership = m_tier
-    ? { tier: m_tier, display_name: m_display_name, started_at: m_started_at, expires_at: m_expires_at }
-    : undefined;
+  const membership =
+    m_tier && m_display_name && m_started_at && m_expires_at
+      ? { tier: m_tier, display_name: m_display_name, started_at: m_started_at, expires_at: m_expires_at }
+      : undefined;
   return { rest, membership };
 }
 
@@ -59,8 +65,9 @@ export async function findUserWithMembership(
   db: AppDb,
   id: number,
 ): Promise<{ user: UserRow; membership: MembershipRow | undefined } | undefined> {
-  const r = await rowsOf<UserRow & MembershipColumns & { m_active: boolean }>(
+  const r = await rowsOf(
     db,
+    v.object({ ...UserRow.entries, ...MembershipColumns.entries, m_active: v.boolean() }),
     sql`
     SELECT ${USER_WITH_MEMBERSHIP} WHERE u.id = ${id}`,
   );
@@ -81,8 +88,9 @@ export type SessionUser = {
   membershipActive: boolean;
 };
 
-const sessionUserStatement = preparedRows<UserRow & MembershipColumns & { m_active: boolean; token_id: number }>(
+const sessionUserStatement = preparedRows(
   "find_session_user",
+  v.object({ ...UserRow.entries, ...MembershipColumns.entries, m_active: v.boolean(), token_id: v.number() }),
   sql`
     SELECT s.id::int AS token_id, ${USER_WITH_MEMBERSHIP}
     JOIN auth_tokens s ON s.user_id = u.id
@@ -108,8 +116,9 @@ export async function findLiveSession(
   db: AppDb,
   tokenHash: string,
 ): Promise<{ id: number; user_id: number } | undefined> {
-  const rows = await rowsOf<{ user_id: number; id: number }>(
+  const rows = await rowsOf(
     db,
+    v.object({ user_id: v.number(), id: v.number() }),
     sql`
     SELECT id::int AS id, user_id FROM auth_tokens
     WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { coinBatches, coinUsageAllocations, coinUsages, memberships, users } from "../../platform/db/schema.js";
@@ -87,8 +88,9 @@ export type BalanceFacts = { total: number; nextAt: Date | null; nextCoins: numb
 
 /** The user's unexpired coins, the earliest expiry with its coins, and whether a membership is active now. */
 export async function readBalanceFacts(db: AppDb, userId: number): Promise<BalanceFacts> {
-  const rows = await rowsOf<{ total: number; next_at: Date | null; next_coins: number; active: boolean }>(
+  const rows = await rowsOf(
     db,
+    v.object({ total: v.number(), next_at: v.nullable(v.string()), next_coins: v.number(), active: v.boolean() }),
     sql`
     WITH live AS (
       SELECT remaining, expires_at FROM coin_batches WHERE user_id = ${userId} AND expires_at > now() AND remaining > 0
@@ -111,8 +113,9 @@ export type ReferralFacts = { inviterId: number | null; disabled: boolean; phone
 
 /** The invitee's inviter, whether the inviter's code is disabled, and whether both phones are verified. */
 export async function findReferralFacts(tx: AppDb, inviteeUserId: number): Promise<ReferralFacts | undefined> {
-  const rows = await rowsOf<{ inviter_id: number | null; disabled: boolean; phones_verified: boolean }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ inviter_id: v.nullable(v.number()), disabled: v.boolean(), phones_verified: v.boolean() }),
     sql`
     SELECT inviter.id AS inviter_id, inviter.referral_code_disabled_at IS NOT NULL AS disabled,
       (invitee.phone_number_verified_at IS NOT NULL AND inviter.phone_number_verified_at IS NOT NULL) AS phones_verified
@@ -181,8 +184,9 @@ export async function insertTransferInBatch(
   tx: AppDb,
   t: { recipientId: number; sourceBatchId: number; amount: number },
 ): Promise<{ id: number }> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ id: v.number() }),
     sql`
     INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, expires_at, source_batch_id)
     SELECT ${t.recipientId}, 'TRANSFER_IN', 'Transfer dari ' || sender.name, ${t.amount}, ${t.amount}, src.expires_at, src.id
@@ -193,13 +197,14 @@ export async function insertTransferInBatch(
   return rows[0]!;
 }
 
-export type InsertedTransfer = {
-  uuid: string;
-  reference_number: string;
-  amount: number;
-  notes: string | null;
-  created_at: Date;
-};
+export const InsertedTransfer = v.object({
+  uuid: v.string(),
+  reference_number: v.string(),
+  amount: v.number(),
+  notes: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type InsertedTransfer = v.InferOutput<typeof InsertedTransfer>;
 
 /** Records a transfer; its reference is TRF-YYYYMMDD-000123: the day in the business zone, then a number that never repeats. */
 export async function insertTransfer(
@@ -213,8 +218,9 @@ export async function insertTransfer(
     notes: string | null;
   },
 ): Promise<InsertedTransfer> {
-  const rows = await rowsOf<InsertedTransfer>(
+  const rows = await rowsOf(
     tx,
+    InsertedTransfer,
     sql`
     INSERT INTO coin_transfers (reference_number, sender_user_id, recipient_user_id, source_batch_id,
       recipient_batch_id, amount, notes)

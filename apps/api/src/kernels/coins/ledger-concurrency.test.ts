@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { raceAtWriteGate } from "../../../test/race-gate.js";
@@ -54,8 +55,9 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
 
     const books = await ledgerBooks(db, [userId]);
     expect(books).toEqual({ credited: 5, remaining: 0, spent: 5, sent: 0, min_remaining: 0 });
-    const [usages] = await rowsOf<{ n: number; total: number }>(
+    const [usages] = await rowsOf(
       db,
+      v.object({ n: v.number(), total: v.number() }),
       sql`
       SELECT count(*)::int AS n, sum(amount)::int AS total FROM coin_usages WHERE user_id = ${userId}`,
     );
@@ -95,8 +97,9 @@ describe(`50 racing requests against a balance that covers exactly one (${testDr
       sent: 10,
       min_remaining: 0,
     });
-    const [transfers] = await rowsOf<{ n: number }>(
+    const [transfers] = await rowsOf(
       db,
+      v.object({ n: v.number() }),
       sql`SELECT count(*)::int AS n FROM coin_transfers WHERE sender_user_id = ${sender}`,
     );
     expect(transfers!.n).toBe(1);

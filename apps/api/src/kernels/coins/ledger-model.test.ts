@@ -4,6 +4,7 @@ import { type CoinBatch, spend, spendableBalance, transfer } from "@griya/domain
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -44,8 +45,9 @@ async function freshAgents(): Promise<Real> {
 }
 
 async function uuidOf(batchId: number): Promise<string> {
-  const [row] = await rowsOf<{ uuid: string }>(
+  const [row] = await rowsOf(
     db,
+    v.object({ uuid: v.string() }),
     sql`SELECT uuid::text AS uuid FROM coin_batches WHERE id = ${batchId}`,
   );
   return row!.uuid;
@@ -54,14 +56,15 @@ async function uuidOf(batchId: number): Promise<string> {
 /** After every step: every batch in SQL is the model's, and the touched agents' balances are the model's. */
 async function expectSameBooks(m: Model, r: Real, touched: number[]): Promise<void> {
   const now = new Date();
-  const rows = await rowsOf<{
-    user_id: number;
-    id: number;
-    amount: number;
-    remaining: number;
-    expires_at: Date | string;
-  }>(
+  const rows = await rowsOf(
     db,
+    v.object({
+      user_id: v.number(),
+      id: v.number(),
+      amount: v.number(),
+      remaining: v.number(),
+      expires_at: v.string(),
+    }),
     sql`
     SELECT user_id, id, amount, remaining, expires_at FROM coin_batches
     WHERE user_id IN (SELECT json_array_elements_text(${JSON.stringify(r.userIds)}::json)::int) ORDER BY id`,
@@ -127,8 +130,9 @@ class Spend implements fc.AsyncCommand<Model, Real> {
       });
     } else {
       expect(actual.ok).toBe(true);
-      const allocations = await rowsOf<{ batchId: number; amount: number }>(
+      const allocations = await rowsOf(
         db,
+        v.object({ batchId: v.number(), amount: v.number() }),
         sql`
         SELECT batch_id AS "batchId", amount FROM coin_usage_allocations
         WHERE usage_id = ${(actual as { usageId: number }).usageId} ORDER BY batch_id`,
@@ -179,8 +183,9 @@ class Transfer implements fc.AsyncCommand<Model, Real> {
       expect(actual).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: [text] } });
     } else {
       expect(actual.ok).toBe(true);
-      const [row] = await rowsOf<{ id: number; expires_at: Date | string }>(
+      const [row] = await rowsOf(
         db,
+        v.object({ id: v.number(), expires_at: v.string() }),
         sql`
         SELECT b.id, b.expires_at FROM coin_transfers t JOIN coin_batches b ON b.id = t.recipient_batch_id
         WHERE t.uuid = ${(actual as { transfer: { uuid: string } }).transfer.uuid}::uuid`,

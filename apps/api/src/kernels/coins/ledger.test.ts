@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { addBatch, createAgent, ledgerBooks } from "../../../test/coins.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import type { AppDb } from "../../platform/db/client.js";
@@ -16,8 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const remainingOf = async (userId: number) =>
-  rowsOf<{ id: number; remaining: number }>(
+  rowsOf(
     db,
+    v.object({ id: v.number(), remaining: v.number() }),
     sql`SELECT id, remaining FROM coin_batches WHERE user_id = ${userId} ORDER BY id`,
   );
 const spend = (userId: number, amount: number) =>
@@ -34,8 +36,9 @@ describe("spendCoins", () => {
     expect(result).toMatchObject({ ok: true });
     const byId = new Map((await remainingOf(userId)).map((b) => [b.id, b.remaining]));
     expect([byId.get(early.id), byId.get(middle.id), byId.get(late.id)]).toEqual([0, 2, 50]);
-    const allocations = await rowsOf<{ batch_id: number; amount: number }>(
+    const allocations = await rowsOf(
       db,
+      v.object({ batch_id: v.number(), amount: v.number() }),
       sql`
       SELECT batch_id, amount FROM coin_usage_allocations WHERE usage_id = ${(result as { usageId: number }).usageId} ORDER BY amount DESC`,
     );
@@ -43,8 +46,9 @@ describe("spendCoins", () => {
       { batch_id: early.id, amount: 3 },
       { batch_id: middle.id, amount: 2 },
     ]);
-    const [usage] = await rowsOf<{ activity: string; amount: number; listing_name: string }>(
+    const [usage] = await rowsOf(
       db,
+      v.object({ activity: v.string(), amount: v.number(), listing_name: v.string() }),
       sql`
       SELECT activity, amount, listing_name FROM coin_usages WHERE user_id = ${userId}`,
     );
@@ -121,8 +125,15 @@ describe("creditCoins and transfers", () => {
       amount: 50,
       expiresAt,
     });
-    const [b] = await rowsOf<{ id: number; amount: number; remaining: number; source: string; expires_at: Date }>(
+    const [b] = await rowsOf(
       db,
+      v.object({
+        id: v.number(),
+        amount: v.number(),
+        remaining: v.number(),
+        source: v.string(),
+        expires_at: v.string(),
+      }),
       sql`
       SELECT id, amount, remaining, source, expires_at FROM coin_batches WHERE user_id = ${userId}`,
     );
@@ -147,15 +158,17 @@ describe("creditCoins and transfers", () => {
       notes: null,
     });
     expect(result.ok).toBe(true);
-    const [incoming] = await rowsOf<{ source: string; amount: number; expires_at: Date; source_batch_id: number }>(
+    const [incoming] = await rowsOf(
       db,
+      v.object({ source: v.string(), amount: v.number(), expires_at: v.string(), source_batch_id: v.number() }),
       sql`
       SELECT source, amount, expires_at, source_batch_id FROM coin_batches WHERE user_id = ${to}`,
     );
     expect(incoming).toMatchObject({ source: "TRANSFER_IN", amount: 12, source_batch_id: source.id });
     // To the microsecond, not just the millisecond a JavaScript Date holds.
-    const [same] = await rowsOf<{ same: boolean }>(
+    const [same] = await rowsOf(
       db,
+      v.object({ same: v.boolean() }),
       sql`
       SELECT (SELECT expires_at FROM coin_batches WHERE user_id = ${to}) = (SELECT expires_at FROM coin_batches WHERE id = ${source.id}) AS same`,
     );
@@ -168,8 +181,9 @@ describe("creditCoins and transfers", () => {
 
 describe("grantReferralReward", () => {
   const referralBatches = (userId: number) =>
-    rowsOf<{ amount: number; days: number; referral_invitee_id: number }>(
+    rowsOf(
       db,
+      v.object({ amount: v.number(), days: v.number(), referral_invitee_id: v.number() }),
       sql`
     SELECT amount, round(extract(epoch FROM expires_at - credited_at) / 86400)::int AS days, referral_invitee_id
     FROM coin_batches WHERE user_id = ${userId} AND source = 'REFERRAL'`,

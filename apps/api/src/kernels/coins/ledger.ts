@@ -15,8 +15,10 @@ import {
 // The coin ledger (docs/product/coins.md, ADR 0010): every credit is a batch, every spend takes
 // from unexpired batches earliest expiry first under row locks, and coins are frozen without an active membership.
 
-export type CoinSource = "PURCHASE" | "MEMBERSHIP_BONUS" | "REFERRAL" | "TRIAL" | "TRANSFER_IN";
-export type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "RECOMMENDED_LISTING" | "FEATURED_AGENT";
+export const COIN_SOURCES = ["PURCHASE", "MEMBERSHIP_BONUS", "REFERRAL", "TRIAL", "TRANSFER_IN"] as const;
+export type CoinSource = (typeof COIN_SOURCES)[number];
+export const COIN_ACTIVITIES = ["ACTIVATE_LISTING", "REPOST_LISTING", "RECOMMENDED_LISTING", "FEATURED_AGENT"] as const;
+export type CoinActivity = (typeof COIN_ACTIVITIES)[number];
 
 export type CoinCredit = {
   userId: number;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { activatedAgent, latestOtp, userIdOf } from "../../../test/accounts.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
@@ -18,8 +19,9 @@ describe("TRIAL coins", () => {
     const before = await t.app.inject({ method: "GET", url: "/api/coins/total", headers: bearer(token) });
     expect(before.statusCode).toBe(403);
     expect(before.json().guard).toBe("phone_required");
-    const batches = await rowsOf<{ n: number }>(
+    const batches = await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`
       SELECT count(*)::int AS n FROM coin_batches WHERE user_id = ${await userIdOf(t.database, email)}`,
     );
@@ -60,8 +62,9 @@ describe("TRIAL coins", () => {
     expect(Math.round(days)).toBe(14);
 
     const userId = await userIdOf(t.database, email);
-    const [m] = await rowsOf<{ source: string }>(
+    const [m] = await rowsOf(
       t.database.db,
+      v.object({ source: v.string() }),
       sql`SELECT source FROM memberships WHERE user_id = ${userId}`,
     );
     expect(m!.source).toBe("TRIAL");

@@ -1,10 +1,17 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { uploadedPhotos } from "../../platform/db/schema.js";
-import type { PhotoPurpose } from "./file-keys.js";
+import { PHOTO_PURPOSES } from "./file-keys.js";
 
-export type PhotoRow = { uuid: string; owner_user_id: number; purpose: PhotoPurpose; widths: number[] };
+export const PhotoRow = v.object({
+  uuid: v.string(),
+  owner_user_id: v.number(),
+  purpose: v.picklist(PHOTO_PURPOSES),
+  widths: v.array(v.number()),
+});
+export type PhotoRow = v.InferOutput<typeof PhotoRow>;
 
 /** form_key: the listing form the photo counts for (ADR 0014); absent or null counts for none. */
 export async function insertPhoto(db: AppDb, row: PhotoRow & { form_key?: string | null }): Promise<void> {
@@ -17,8 +24,9 @@ export async function insertPhoto(db: AppDb, row: PhotoRow & { form_key?: string
  * the owner has no such listing photo: another agent's photo or a document looks exactly like a missing one.
  */
 export async function releaseFormKey(db: AppDb, uuid: string, ownerId: number, formKey: string): Promise<boolean> {
-  const rows = await rowsOf<{ uuid: string }>(
+  const rows = await rowsOf(
     db,
+    v.object({ uuid: v.string() }),
     sql`
     UPDATE uploaded_photos SET form_key = CASE WHEN form_key = ${formKey}::uuid THEN NULL ELSE form_key END
     WHERE uuid = ${uuid}::uuid AND owner_user_id = ${ownerId} AND purpose = 'listing'
@@ -29,8 +37,9 @@ export async function releaseFormKey(db: AppDb, uuid: string, ownerId: number, f
 
 /** The photo only when it belongs to ownerId: another agent's photo looks exactly like a missing one. */
 export async function findOwnPhoto(db: AppDb, uuid: string, ownerId: number): Promise<PhotoRow | undefined> {
-  const rows = await rowsOf<PhotoRow>(
+  const rows = await rowsOf(
     db,
+    PhotoRow,
     sql`
     SELECT uuid::text AS uuid, owner_user_id, purpose, widths FROM uploaded_photos
     WHERE uuid = ${uuid} AND owner_user_id = ${ownerId}`,
@@ -66,8 +75,9 @@ export const UNUSED_PHOTO = sql`NOT EXISTS (SELECT 1 FROM listing_photos p WHERE
 
 /** How many unused uploads the owner made in the last `hours`. */
 export async function countRecentUnusedPhotos(db: AppDb, ownerId: number, hours: number): Promise<number> {
-  const [held] = await rowsOf<{ n: number }>(
+  const [held] = await rowsOf(
     db,
+    v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM uploaded_photos u
     WHERE u.owner_user_id = ${ownerId} AND u.created_at > now() - make_interval(hours => ${hours}::int)

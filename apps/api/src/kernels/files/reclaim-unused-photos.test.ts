@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createAgent } from "../../../test/coins.js";
 import { testDriver } from "../../../test/database-template.js";
 import { insertListing } from "../../../test/listings.js";
@@ -66,8 +67,9 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
 
   /** Which of these uploads still have their row, and which still have any file. */
   async function kept(uuids: string[]) {
-    const rows = await rowsOf<{ uuid: string }>(
+    const rows = await rowsOf(
       db,
+      v.object({ uuid: v.string() }),
       sql`
       SELECT uuid::text AS uuid FROM uploaded_photos WHERE uuid::text IN (SELECT json_array_elements_text(${JSON.stringify(uuids)}::json))`,
     );
@@ -100,15 +102,17 @@ describe.each(STORAGE_DRIVERS)("%s storage", (driver) => {
       expect(await reclaimUnusedPhotos(db, t.app.storage)).toBe(3);
       const left = [listed, profileNpwp, recent].sort();
       expect(await kept(all)).toEqual({ rows: left, files: left });
-      const [run] = await rowsOf<{ processed: number; error: string | null }>(
+      const [run] = await rowsOf(
         db,
+        v.object({ processed: v.number(), error: v.nullable(v.string()) }),
         sql`
         SELECT processed, error FROM job_runs WHERE job = ${PHOTO_RECLAIM_JOB} ORDER BY id DESC LIMIT 1`,
       );
       expect(run).toEqual({ processed: 3, error: null });
       // The profile still shows its NPWP; the listing still has its photo.
-      const [profile] = await rowsOf<{ npwp: string }>(
+      const [profile] = await rowsOf(
         db,
+        v.object({ npwp: v.string() }),
         sql`SELECT npwp_photo_uuid::text AS npwp FROM agent_profiles WHERE user_id = ${a.userId}`,
       );
       expect(profile!.npwp).toBe(profileNpwp);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { activatedAgent, userIdOf } from "../../../test/accounts.js";
 import { createAgent } from "../../../test/coins.js";
 import { coinBatchesOf, orderIdOf, placeOrder, productUuid, setMembership, termsOf } from "../../../test/commerce.js";
@@ -21,8 +22,9 @@ afterAll(() => t.close());
 
 const coinsOf = async (userId: number) =>
   (
-    await rowsOf<{ n: number }>(
+    await rowsOf(
       t.database.db,
+      v.object({ n: v.number() }),
       sql`SELECT coalesce(sum(remaining), 0)::int AS n FROM coin_batches WHERE user_id = ${userId}`,
     )
   )[0]!.n;
@@ -42,7 +44,11 @@ describe("coins from memberships obtained for Rp 0", () => {
   it("the minting chain yields no coins: throw-away accounts with the main account's referral code and GRATIS", async () => {
     const mainId = await userIdOf(t.database, "agen@demo.id");
     const code = (
-      await rowsOf<{ code: string }>(t.database.db, sql`SELECT referral_code AS code FROM users WHERE id = ${mainId}`)
+      await rowsOf(
+        t.database.db,
+        v.object({ code: v.string() }),
+        sql`SELECT referral_code AS code FROM users WHERE id = ${mainId}`,
+      )
     )[0]!.code;
     const before = await coinsOf(mainId);
     const throwAways: number[] = [];
@@ -66,8 +72,9 @@ describe("coins from memberships obtained for Rp 0", () => {
       // The membership itself is granted…
       expect((await termsOf(t.database.db, id)).map((x) => [x.tier, x.source])).toEqual([["SILVER", "PURCHASE"]]);
       // …then everything it has is sent to the main account.
-      const batches = await rowsOf<{ uuid: string; remaining: number }>(
+      const batches = await rowsOf(
         t.database.db,
+        v.object({ uuid: v.string(), remaining: v.number() }),
         sql`
         SELECT uuid::text AS uuid, remaining FROM coin_batches WHERE user_id = ${id} AND remaining >= 10`,
       );
@@ -160,8 +167,9 @@ describe("coins from memberships obtained for Rp 0", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.total).toBeGreaterThan(0);
     const orderId = await orderIdOf(t.database.db, res.json().data.uuid);
-    const lines = await rowsOf<{ kind: string; line_total: number; discount: number }>(
+    const lines = await rowsOf(
       t.database.db,
+      v.object({ kind: v.string(), line_total: v.number(), discount: v.number() }),
       sql`
       SELECT kind, line_total, discount FROM order_lines WHERE order_id = ${orderId} ORDER BY id`,
     );

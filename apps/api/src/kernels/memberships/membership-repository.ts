@@ -1,6 +1,7 @@
 import type { components } from "@griya/api-client/schema";
 import { asc, eq, sql } from "drizzle-orm";
 import type { MembershipType } from "@griya/domain/membership";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { memberships, membershipTiers, users } from "../../platform/db/schema.js";
@@ -81,8 +82,9 @@ export async function endTerm(tx: AppDb, termId: number, expiresAt: Date): Promi
  * order line cost more than Rp 0 (a term without an order, seeded or granted by hand, counts as paid).
  */
 export async function hadPaidMembership(tx: AppDb, userId: number, orderId: number): Promise<boolean> {
-  const rows = await rowsOf<{ paid: boolean }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ paid: v.boolean() }),
     sql`
     SELECT EXISTS (
       SELECT 1 FROM memberships m
@@ -99,8 +101,9 @@ export async function hadPaidMembership(tx: AppDb, userId: number, orderId: numb
  * agent's current term (the started term in force, else the one that ended last).
  */
 export async function readActionFacts(db: AppDb, userId: number): Promise<{ queued: boolean; higher: boolean }> {
-  const rows = await rowsOf<{ queued: boolean; higher: boolean }>(
+  const rows = await rowsOf(
     db,
+    v.object({ queued: v.boolean(), higher: v.boolean() }),
     sql`
     SELECT
       EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId}::int AND started_at > now()) AS queued,

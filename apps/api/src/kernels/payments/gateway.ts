@@ -1,6 +1,7 @@
 import type { PaymentInstructions, PaymentMethod } from "./payment-method.js";
 
-export type GatewayName = "sandbox" | "midtrans";
+export const GATEWAY_NAMES = ["sandbox", "midtrans"] as const;
+export type GatewayName = (typeof GATEWAY_NAMES)[number];
 
 export type ChargeRequest = {
   /** The order id at the gateway for this attempt (Midtrans: letters, digits, - _ . ~, at most 50). */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
-import { rowsOf } from "../../platform/db/rows-of.js";
+import { bigintColumn, rowsOf } from "../../platform/db/rows-of.js";
 import { orders, paymentNotifications } from "../../platform/db/schema.js";
 import type { PaymentNotification } from "./payment-notification.js";
 
@@ -12,8 +13,9 @@ export async function recordNotificationOnce(
   tx: AppDb,
   r: { gateway: string; key: string; orderId: number | null; notification: PaymentNotification; outcome: string },
 ): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ id: bigintColumn }),
     sql`
     INSERT INTO payment_notifications (gateway, notification_key, order_id, payload, signature_valid, outcome)
     VALUES (${r.gateway}, ${r.key}, ${r.orderId}, ${JSON.stringify(r.notification)}::jsonb, true, ${r.outcome})

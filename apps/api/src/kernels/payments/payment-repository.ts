@@ -1,20 +1,23 @@
 import { sql } from "drizzle-orm";
+import { PAYMENT_METHODS } from "@griya/domain/payment-methods";
+import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import type { GatewayName } from "./gateway.js";
+import { GATEWAY_NAMES, type GatewayName } from "./gateway.js";
 import type { PaymentMethod } from "./payment-method.js";
 
-type PaymentStatus = "PENDING" | "SETTLED" | "FAILED" | "EXPIRED";
+const PAYMENT_STATUSES = ["PENDING", "SETTLED", "FAILED", "EXPIRED"] as const;
 
-export type PaymentRow = {
-  id: number;
-  order_id: number;
-  gateway: GatewayName;
-  method: PaymentMethod;
-  amount: number;
-  status: PaymentStatus;
-  gateway_transaction_id: string | null;
-};
+export const PaymentRow = v.object({
+  id: v.number(),
+  order_id: v.number(),
+  gateway: v.picklist(GATEWAY_NAMES),
+  method: v.picklist(PAYMENT_METHODS),
+  amount: v.number(),
+  status: v.picklist(PAYMENT_STATUSES),
+  gateway_transaction_id: v.nullable(v.string()),
+});
+export type PaymentRow = v.InferOutput<typeof PaymentRow>;
 
 const PAYMENT_COLUMNS = sql`id, order_id, gateway, method, amount, status, gateway_transaction_id`;
 
@@ -22,8 +25,9 @@ export async function insertPayment(
   tx: AppDb,
   p: { orderId: number; gateway: GatewayName; method: PaymentMethod; amount: number },
 ): Promise<PaymentRow> {
-  const rows = await rowsOf<PaymentRow>(
+  const rows = await rowsOf(
     tx,
+    PaymentRow,
     sql`
     INSERT INTO payments (order_id, gateway, method, amount) VALUES (${p.orderId}, ${p.gateway}, ${p.method}, ${p.amount})
     RETURNING ${PAYMENT_COLUMNS}`,
@@ -33,16 +37,18 @@ export async function insertPayment(
 
 /** The order's payment, locked until the transaction ends (notifications and card charges queue here). */
 export async function lockPaymentOfOrder(tx: AppDb, orderId: number): Promise<PaymentRow | undefined> {
-  const rows = await rowsOf<PaymentRow>(
+  const rows = await rowsOf(
     tx,
+    PaymentRow,
     sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ${orderId} FOR UPDATE`,
   );
   return rows[0];
 }
 
 export async function nextAttemptNo(tx: AppDb, paymentId: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ n: v.number() }),
     sql`
     SELECT coalesce(max(attempt_no), 0)::int + 1 AS n FROM payment_attempts WHERE payment_id = ${paymentId}`,
   );
@@ -64,7 +70,13 @@ export async function insertAttempt(
     VALUES (${a.paymentId}, ${a.gateway}, ${a.gatewayOrderId}, ${a.attemptNo}, ${a.transactionId})`);
 }
 
-export type AttemptRef = { payment_id: number; order_id: number; attempt_no: number; latest_attempt_no: number };
+export const AttemptRef = v.object({
+  payment_id: v.number(),
+  order_id: v.number(),
+  attempt_no: v.number(),
+  latest_attempt_no: v.number(),
+});
+export type AttemptRef = v.InferOutput<typeof AttemptRef>;
 
 /** Which payment a gateway order id belongs to, and whether it is the payment's latest attempt. */
 export async function findAttempt(
@@ -72,8 +84,9 @@ export async function findAttempt(
   gateway: GatewayName,
   gatewayOrderId: string,
 ): Promise<AttemptRef | undefined> {
-  const rows = await rowsOf<AttemptRef>(
+  const rows = await rowsOf(
     tx,
+    AttemptRef,
     sql`
     SELECT a.payment_id, p.order_id, a.attempt_no,
       (SELECT max(b.attempt_no) FROM payment_attempts b WHERE b.payment_id = a.payment_id)::int AS latest_attempt_no
@@ -91,13 +104,14 @@ export async function latestAttemptOfOrder(
   | { gateway: GatewayName; gateway_order_id: string; gateway_transaction_id: string | null; method: PaymentMethod }
   | undefined
 > {
-  const rows = await rowsOf<{
-    gateway: GatewayName;
-    gateway_order_id: string;
-    gateway_transaction_id: string | null;
-    method: PaymentMethod;
-  }>(
+  const rows = await rowsOf(
     db,
+    v.object({
+      gateway: v.picklist(GATEWAY_NAMES),
+      gateway_order_id: v.string(),
+      gateway_transaction_id: v.nullable(v.string()),
+      method: v.picklist(PAYMENT_METHODS),
+    }),
     sql`
     SELECT a.gateway, a.gateway_order_id, a.gateway_transaction_id, p.method
     FROM payments p JOIN payment_attempts a ON a.payment_id = p.id
@@ -137,8 +151,9 @@ export async function markPaymentClosed(
   status: "FAILED" | "EXPIRED",
   c: { transactionId?: string | null; message?: string | null } = {},
 ): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     tx,
+    v.object({ id: v.number() }),
     sql`
     UPDATE payments SET status = ${status}, status_message = coalesce(${c.message ?? null}, status_message),
       gateway_transaction_id = coalesce(${c.transactionId ?? null}, gateway_transaction_id), redirect_url = NULL

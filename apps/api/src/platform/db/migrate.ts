@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { bundledAsset } from "../bundled-asset.js";
 import { findRepoRoot } from "../repo-root.js";
 import type { Database } from "./client.js";
@@ -19,7 +20,7 @@ export async function migrate(database: Database, dir = migrationsDir()): Promis
     await database.exec(
       "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
     );
-    const done = await rowsOf<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations`);
+    const done = await rowsOf(database.db, v.object({ name: v.string() }), sql`SELECT name FROM schema_migrations`);
     const applied = new Set(done.map((r) => r.name));
     const pending = readdirSync(dir)
       .filter((f) => f.endsWith(".sql") && !applied.has(f))

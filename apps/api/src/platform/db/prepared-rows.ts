@@ -3,6 +3,7 @@ import { Placeholder } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "./client.js";
+import { checkRows, type RowSchema } from "./rows-of.js";
 
 // Dates and intervals stay text, as Drizzle's drivers leave them in every other query.
 const TEXT = (value: string) => value;
@@ -29,10 +30,11 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * built once, with `sql.placeholder(…)` for its (text) values, and parsed and planned once per connection, then
  * only bound and run. On a PostgreSQL server node-postgres prepares it on each pooled connection; PGlite's driver
  * has no named statements, so the statement is PREPAREd once per database and run with EXECUTE. `name` must belong
- * to this one statement.
+ * to this one statement. Its rows are checked against `row` outside production, as rowsOf's are (ADR 0061).
  */
 export function preparedRows<T>(
   name: string,
+  row: RowSchema<T>,
   query: SQL,
 ): (database: Database, values: Record<string, string>) => Promise<T[]> {
   const compiled = new PgDialect().sqlToQuery(query);
@@ -54,13 +56,14 @@ export function preparedRows<T>(
       }
       await ready;
       const args = order.map((key) => literal(values[key] ?? ""));
-      return (await pglite.query<T>(`EXECUTE ${name}(${args.join(", ")})`, [], { parsers: PGLITE_PARSERS })).rows;
+      const result = await pglite.query(`EXECUTE ${name}(${args.join(", ")})`, [], { parsers: PGLITE_PARSERS });
+      return checkRows(row, result.rows, compiled.sql);
     }
     let prepared = byDb.get(database.db);
     if (!prepared) {
       prepared = database.db._.session.prepareQuery(compiled, undefined, name, false);
       byDb.set(database.db, prepared);
     }
-    return ((await prepared.execute(values)) as { rows: T[] }).rows;
+    return checkRows(row, ((await prepared.execute(values)) as { rows: unknown[] }).rows, compiled.sql);
   };
 }

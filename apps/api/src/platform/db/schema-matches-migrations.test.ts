@@ -1,11 +1,18 @@
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "./rows-of.js";
 import * as schema from "./schema.js";
 
-type ColumnRow = { table_name: string; column_name: string; is_nullable: "YES" | "NO"; udt_name: string };
+const ColumnRow = v.object({
+  table_name: v.string(),
+  column_name: v.string(),
+  is_nullable: v.picklist(["YES", "NO"]),
+  udt_name: v.string(),
+});
+type ColumnRow = v.InferOutput<typeof ColumnRow>;
 
 /** The database's own names for the types drizzle-kit writes (arrays are `_name`). */
 const SQL_TYPE: Record<string, string> = {
@@ -38,8 +45,9 @@ describe("db/schema.ts", () => {
   afterAll(() => t.close());
 
   it("has every table and column the migrations create, with their types and nullability", async () => {
-    const rows = await rowsOf<ColumnRow>(
+    const rows = await rowsOf(
       t.database.db,
+      ColumnRow,
       sql`
       SELECT table_name, column_name, is_nullable, udt_name FROM information_schema.columns
       WHERE table_schema = 'public' ORDER BY table_name, column_name`,

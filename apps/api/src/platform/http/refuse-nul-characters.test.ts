@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { freshIp, registration } from "../../../test/accounts.js";
 import { productUuid } from "../../../test/commerce.js";
 import { multipartBody } from "../../../test/multipart-body.js";
@@ -43,8 +44,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function idOf(table: string, column: string, value: string): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
     t.database.db,
+    v.object({ id: v.number() }),
     sql`SELECT id FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`,
   );
   return rows[0]!.id;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { rowsOf } from "../db/rows-of.js";
 import { activationEmail, otpSms } from "../../kernels/auth/account-messages.js";
@@ -53,7 +54,7 @@ afterAll(async () => {
 });
 
 const outboxCount = async () =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox_messages`))[0]!.n;
+  (await rowsOf(t.database.db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM outbox_messages`))[0]!.n;
 
 describe("messenger", () => {
   it("sends e-mail over SMTP when SMTP_URL is set, with Indonesian text and HTML parts", async () => {
@@ -96,8 +97,9 @@ describe("messenger without SMTP", () => {
     try {
       const count = async () =>
         (
-          await rowsOf<{ n: number }>(
+          await rowsOf(
             plain.database.db,
+            v.object({ n: v.number() }),
             sql`
         SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'andi@contoh.id'`,
           )

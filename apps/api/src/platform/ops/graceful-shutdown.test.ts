@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { openPglite, openPostgres, type Database } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 import { serverUrl, testDriver } from "../../../test/database-template.js";
@@ -150,12 +151,14 @@ describe("SIGTERM under load", () => {
       ? openPostgres(databaseUrl)
       : await openPglite({ dataDir: path.join(dataDir, "pglite") });
     try {
-      const users = await rowsOf<{ email: string }>(
+      const users = await rowsOf(
         database.db,
+        v.object({ email: v.string() }),
         sql`SELECT email FROM users WHERE email LIKE 'uji%@contoh.id'`,
       );
-      const mails = await rowsOf<{ recipient: string }>(
+      const mails = await rowsOf(
         database.db,
+        v.object({ recipient: v.string() }),
         sql`SELECT recipient FROM outbox_messages WHERE recipient LIKE 'uji%@contoh.id'`,
       );
       expect(users.length).toBe(created.length);

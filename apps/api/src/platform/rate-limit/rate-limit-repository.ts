@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { AppDb } from "../db/client.js";
 import { rowsOf } from "../db/rows-of.js";
 
@@ -13,8 +14,9 @@ export async function countAttempt(
   windowSeconds: number,
 ): Promise<{ hits: number; retry_after: number }> {
   const w = windowSeconds;
-  const rows = await rowsOf<{ hits: number; retry_after: number }>(
+  const rows = await rowsOf(
     db,
+    v.object({ hits: v.number(), retry_after: v.number() }),
     sql`
     INSERT INTO rate_limits (bucket, window_started_at, window_ends_at, hits)
     VALUES (${bucket}, now(), now() + make_interval(secs => ${w}), 1)
