@@ -1,7 +1,7 @@
 /**
  * An error whose status and body are part of the API contract; the error handler sends it as is. Thrown by what
  * runs across operations (the session and guard checks, rate limits, request hooks, a lost lock conflict) and for
- * failures; a handler answers a rule's refusal by returning it instead (openapi/refusal.ts, ADR 0059).
+ * failures; a handler answers a rule's refusal by returning it instead (../openapi/refusal.ts, ADR 0059).
  */
 export class HttpError extends Error {
   constructor(
