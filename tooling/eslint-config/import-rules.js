@@ -21,7 +21,7 @@ function folderUnder(root, file) {
 }
 
 /** A feature folder imports only itself: shared code lives outside features, and routes compose features. */
-const noCrossFeatureImports = {
+export const noCrossFeatureImports = {
   meta: {
     type: "problem",
     docs: { description: "A feature folder never imports from another feature folder." },
@@ -52,7 +52,7 @@ const noCrossFeatureImports = {
 };
 
 /** A relative import never lands in a forbidden folder (a package reaching into an app). */
-const noRelativeImportsInto = {
+export const noRelativeImportsInto = {
   meta: {
     type: "problem",
     docs: { description: "Relative imports never reach into the listed folders." },
@@ -76,9 +76,4 @@ const noRelativeImportsInto = {
       if (dir !== undefined) context.report({ node, messageId: "forbidden", data: { specifier, dir, reason } });
     });
   },
-};
-
-export const griyaPlugin = {
-  meta: { name: "@griya/eslint-config" },
-  rules: { "no-cross-feature-imports": noCrossFeatureImports, "no-relative-imports-into": noRelativeImportsInto },
 };
