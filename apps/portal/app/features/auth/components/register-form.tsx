@@ -6,15 +6,15 @@ import { Select } from "@griya/ui/select";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
 import { AgentOfficeField } from "../../../components/agent-office-field";
 import { independentTypeIds } from "../../../lib/agent-office-form";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
-import { freshErrors } from "../../../lib/fresh-errors";
-import { useFormState } from "../../../lib/use-form-state";
 import { readRegisterForm } from "../account-forms";
 import type { RegisterActionData } from "../action-data";
 import { emailExistsQuery, type RegisterFormData } from "../queries";
@@ -41,24 +41,23 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const { t } = useTranslation();
   const fetcher = useFetcher<RegisterActionData>();
   const result = fetcher.data ?? documentResult;
-  const formResult = result?.ok ? null : result;
+  const formRef = useRef<HTMLFormElement>(null);
   const independent = useMemo(() => independentTypeIds(formData.agent_types), [formData]);
   const schema = useMemo(() => registerSchemaFor(independent), [independent]);
   const [agentType, setAgentType] = useState("");
-  const { formRef, onSubmit, errors: givenErrors, formError } = useFormState(schema, readRegisterForm, formResult);
-
-  // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
-  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
-  const [changedSince, setChangedSince] = useState(result);
-  if (changedSince !== result) {
-    setChangedSince(result);
-    setChanged(new Set());
-  }
-  const errors = freshErrors(givenErrors, changed);
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
-    if (name && !changed.has(name)) setChanged(new Set(changed).add(name));
-  }
+  const action = pathTo("register");
+  // The page and the dialog may both be on screen: an id of its own.
+  const id = useId();
+  // A field's message is checked again as it is changed, so an old "Email sudah terdaftar." does not hide the
+  // live check of the address typed since.
+  const { form, errors, formError } = useCheckedForm({
+    id,
+    schema,
+    read: readRegisterForm,
+    result,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
+  useFormAnswer(formRef, result);
 
   // Live "Email sudah terdaftar." while the agent fills the rest of the form (the server checks again).
   const [checkedEmail, setCheckedEmail] = useState("");
@@ -81,14 +80,11 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("register")}
-      noValidate
-      onSubmit={(event) => {
-        setChanged(new Set());
-        onSubmit(event);
-      }}
-      onInput={onInput}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack register-form"
     >
       {/* Every refused press says so at the top too: a message beside a field out of view is easily missed. */}
