@@ -1,8 +1,6 @@
 import { registerSchemaFor } from "@griya/domain/account-schemas";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { Button } from "@griya/ui/button";
-import { MultiCombobox } from "@griya/ui/multi-combobox";
-import { Select } from "@griya/ui/select";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +8,6 @@ import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
-import { AgentOfficeField } from "../../../components/agent-office-field";
 import { independentTypeIds } from "../../../lib/agent-office-form";
 import { useCheckedForm } from "../../../lib/use-checked-form";
 import { useFormAnswer } from "../../../lib/use-form-answer";
@@ -18,6 +15,7 @@ import { pathTo } from "../../../paths";
 import { readRegisterForm } from "../account-forms";
 import type { RegisterActionData } from "../action-data";
 import { emailExistsQuery, type RegisterFormData } from "../queries";
+import { RegisterAgentFields } from "./register-agent-fields";
 import { RegisterSuccess } from "./register-success";
 import "../../../locales/account";
 
@@ -31,8 +29,6 @@ export type RegisterFormProps = {
   onNavigate?: () => void;
 };
 
-const MAX_AREAS = 10;
-
 // Only a well-formed address is worth asking the server about.
 const emailShape = v.pipe(v.string(), v.trim(), v.email());
 
@@ -44,7 +40,6 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const formRef = useRef<HTMLFormElement>(null);
   const independent = useMemo(() => independentTypeIds(formData.agent_types), [formData]);
   const schema = useMemo(() => registerSchemaFor(independent), [independent]);
-  const [agentType, setAgentType] = useState("");
   const action = pathTo("register");
   // The page and the dialog may both be on screen: an id of its own.
   const id = useId();
@@ -63,14 +58,6 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const [checkedEmail, setCheckedEmail] = useState("");
   const emailExists = useQuery({ ...emailExistsQuery(checkedEmail), enabled: checkedEmail !== "" });
   const emailErrors = errors.email ?? (emailExists.data ? [ERROR_MESSAGES.emailAlreadyRegistered] : undefined);
-
-  const options = useMemo(
-    () => ({
-      agentTypes: formData.agent_types.map((type) => ({ value: String(type.id), label: type.name })),
-      cities: formData.cities.map((city) => ({ value: city.id, label: city.name, description: city.province_name })),
-    }),
-    [formData],
-  );
 
   if (result?.ok && result.intent === "register") {
     return <RegisterSuccess email={result.email} onNavigate={onNavigate} />;
@@ -148,48 +135,7 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
         hideLabel={t("common.hidePassword")}
         error={errors.password_confirmation}
       />
-      <Select
-        label={t("register.agentType")}
-        name="agent_type_id"
-        options={options.agentTypes}
-        placeholder={t("common.selectPlaceholder")}
-        required
-        value={agentType}
-        onChange={(event) => setAgentType(event.currentTarget.value)}
-        error={errors.agent_type_id}
-      />
-      <AgentOfficeField
-        offices={formData.agent_offices}
-        needsOffice={!independent.includes(Number(agentType))}
-        errors={errors}
-        labels={{
-          office: t("register.agentOffice"),
-          officeHint: t("register.officeHint"),
-          other: t("register.officeOther"),
-          name: t("register.officeName"),
-          nameHint: t("register.officeNameHint"),
-          independent: t("register.officeIndependent"),
-          placeholder: t("common.selectPlaceholder"),
-        }}
-      />
-      <TextField
-        label={t("register.nib")}
-        name="nib"
-        inputMode="numeric"
-        maxLength={13}
-        hint={t("register.nibHint")}
-        error={errors.nib}
-      />
-      <MultiCombobox
-        label={t("register.areas")}
-        name="selected_area_specializations"
-        options={options.cities}
-        maxSelected={MAX_AREAS}
-        placeholder={t("register.areasPlaceholder")}
-        noResultsLabel={t("register.areasNoResults")}
-        hint={t("register.areasHint")}
-        error={errors.selected_area_specializations}
-      />
+      <RegisterAgentFields formData={formData} independent={independent} errors={errors} />
       <TextField
         label={t("register.referralCode")}
         name="referral_code"
