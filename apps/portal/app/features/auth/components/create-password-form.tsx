@@ -18,14 +18,15 @@ export function CreatePasswordForm({ documentResult }: { documentResult?: FormFa
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
   const action = pathTo("createPassword");
+  const answer = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id: "create-password-form",
     schema: createPasswordSchema,
     read: readNewPasswordForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
   return (
     <fetcher.Form
       ref={formRef}

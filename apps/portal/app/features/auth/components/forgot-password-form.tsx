@@ -21,14 +21,15 @@ export function ForgotPasswordForm({ documentResult }: { documentResult?: Forgot
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
   const action = pathTo("forgetPass");
+  const answer = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id: "forgot-password-form",
     schema: emailSchema,
     read: readEmailForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
   return (
     <fetcher.Form
       ref={formRef}

@@ -46,15 +46,16 @@ export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavig
   const action = pathTo("login");
   // The page and the dialog may both be on screen: an id of its own.
   const id = useId();
+  const { onInvalid } = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id,
     // Resending the activation e-mail asks only for the address (the button pressed is part of the form's data).
     schema: (data) => (data.get("intent") === RESEND_ACTIVATION_INTENT ? emailSchema : loginSchema),
     read: (data) => (data.get("intent") === RESEND_ACTIVATION_INTENT ? readEmailForm(data) : readLoginForm(data)),
     result,
+    onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
   const submitting = fetcher.state !== "idle";
 
   return (

@@ -43,6 +43,7 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const action = pathTo("register");
   // The page and the dialog may both be on screen: an id of its own.
   const id = useId();
+  const answer = useFormAnswer(formRef, result);
   // A field's message is checked again as it is changed, so an old "Email sudah terdaftar." does not hide the
   // live check of the address typed since.
   const { form, errors, formError } = useCheckedForm({
@@ -50,9 +51,9 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
     schema,
     read: readRegisterForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
 
   // Live "Email sudah terdaftar." while the agent fills the rest of the form (the server checks again).
   const [checkedEmail, setCheckedEmail] = useState("");

@@ -33,18 +33,16 @@ export function ResendActivationForm({
   const result = fetcher.data ?? documentResult;
   // Several pages show it, the register dialog too: an id of its own.
   const id = useId();
+  const answer = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id,
     schema: emailSchema,
     read: readEmailForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
   const sentTo = result?.ok ? result.email : null;
-  // A known address has no field to show its message at: it shows above the button, from the answer at once (it
-  // takes focus as the answer arrives).
-  const emailErrors = errors.email ?? (result && !result.ok ? result.fieldErrors.email : undefined);
 
   return (
     <fetcher.Form
@@ -60,9 +58,9 @@ export function ResendActivationForm({
       {email !== undefined ? (
         <>
           <input type="hidden" name="email" value={email} />
-          {emailErrors && (
+          {errors.email && (
             <p className="form-error" role="alert" tabIndex={-1}>
-              {emailErrors.join(" ")}
+              {errors.email.join(" ")}
             </p>
           )}
         </>

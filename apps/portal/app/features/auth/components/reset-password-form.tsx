@@ -20,14 +20,15 @@ export function ResetPasswordForm({ token, documentResult }: { token: string; do
   const result = fetcher.data ?? documentResult;
   const action = pathTo("passwordReset", { token });
   // The token is not a field: the action takes it from the URL.
+  const answer = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id: "reset-password-form",
     schema: resetPasswordSchema,
     read: readNewPasswordForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
   const tokenProblem = errors.token;
   return (
     <fetcher.Form

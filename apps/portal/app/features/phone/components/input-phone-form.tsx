@@ -24,14 +24,15 @@ export function InputPhoneForm({
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
   const action = pathTo("inputPhone");
+  const answer = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id: "input-phone-form",
     schema: phoneSchema,
     read: readPhoneForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void fetcher.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
   return (
     <fetcher.Form
       ref={formRef}

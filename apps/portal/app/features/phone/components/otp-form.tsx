@@ -47,14 +47,15 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
 
   const formRef = useRef<HTMLFormElement>(null);
   const action = pathTo("otp");
+  const answer = useFormAnswer(formRef, result);
   const { form, errors, formError } = useCheckedForm({
     id: "otp-form",
     schema: otpSchema,
     read: readOtpForm,
     result,
+    onInvalid: answer.onInvalid,
     onValid: (data) => void verify.submit(data, { method: "post", action }),
   });
-  useFormAnswer(formRef, result);
 
   const availableAt = resendResult?.resendAvailableAt ?? resendAvailableAt ?? 0;
   const sent = resendAvailableAt !== null || resent !== null;
