@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
-import { griyaPlugin } from "./import-rules.js";
+import { griyaPlugin } from "./plugin.js";
 
 const APPS = ["@griya/api", "@griya/portal", "@griya/e2e"];
 const APPS_MESSAGE = "Packages never import apps: the apps depend on the packages, not the other way round.";

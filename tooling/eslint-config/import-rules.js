@@ -22,7 +22,7 @@ function folderUnder(root, file) {
 }
 
 /** A feature folder imports only itself: shared code lives outside features, and routes compose features. */
-const noCrossFeatureImports = {
+export const noCrossFeatureImports = {
   meta: {
     type: "problem",
     docs: { description: "A feature folder never imports from another feature folder." },
@@ -53,7 +53,7 @@ const noCrossFeatureImports = {
 };
 
 /** A relative import never lands in a forbidden folder (a package reaching into an app). */
-const noRelativeImportsInto = {
+export const noRelativeImportsInto = {
   meta: {
     type: "problem",
     docs: { description: "Relative imports never reach into the listed folders." },
@@ -107,7 +107,7 @@ const PUBLIC_ENTRY = /^index\.(ts|js)$/;
  * The API's layers (ADR 0057): platform/ < kernels/ < features/ < the composition root. A file imports its own
  * layer or a lower one, never a higher one; another feature only through its public entry, features/<name>/index.ts.
  */
-const apiLayers = {
+export const apiLayers = {
   meta: {
     type: "problem",
     docs: { description: "API modules import downwards only, and other features only through their index.ts." },
@@ -210,7 +210,7 @@ function chain(edges, start, goal) {
  * it, directly or through others. import-x/no-cycle sees circles of files; this one sees circles of folders, which
  * can close through files that never import each other.
  */
-const noUnitCycles = {
+export const noUnitCycles = {
   meta: {
     type: "problem",
     docs: { description: "API kernels and features never depend on each other in a circle." },
@@ -242,15 +242,5 @@ const noUnitCycles = {
         context.report({ node, messageId: "circle", data: { from, to, circle: [from, ...back].join(" → ") } });
       }
     });
-  },
-};
-
-export const griyaPlugin = {
-  meta: { name: "@griya/eslint-config" },
-  rules: {
-    "api-layers": apiLayers,
-    "no-cross-feature-imports": noCrossFeatureImports,
-    "no-relative-imports-into": noRelativeImportsInto,
-    "no-unit-cycles": noUnitCycles,
   },
 };

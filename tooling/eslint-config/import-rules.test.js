@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { RuleTester } from "eslint";
-import { griyaPlugin } from "./import-rules.js";
+import { griyaPlugin } from "./plugin.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;

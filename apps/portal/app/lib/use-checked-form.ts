@@ -1,6 +1,6 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { fieldErrors } from "@griya/domain/auth-schemas";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import * as v from "valibot";
 import type { FormResult } from "./form-result";
 
@@ -33,7 +33,8 @@ export type CheckedFormOptions<Schema extends v.GenericSchema> = {
  * A portal form on Conform (ADR 0047): checked in the browser with the domain's valibot schema before it is sent,
  * each field checked again as it is changed once it has shown a message, the route action's per-field messages
  * shown the same way, and focus on the first field with a message. Without script the form posts as it is and
- * the action answers with the same messages.
+ * the action answers with the same messages. `formError` is the answer's message of no field, until a later
+ * press is refused by the check.
  */
 export function useCheckedForm<Schema extends v.GenericSchema>({
   id,
@@ -53,6 +54,9 @@ export function useCheckedForm<Schema extends v.GenericSchema>({
     return { status: "error", error: result.fieldErrors, state: { validated } };
   }, [result]);
 
+  // The action's message of no field is about the attempt it answered: a later press the check refuses hides it.
+  const [refusedAfter, setRefusedAfter] = useState<FormResult>();
+
   const [form] = useForm<FormFields, Record<string, unknown>, string[]>({
     id,
     defaultValue,
@@ -70,7 +74,10 @@ export function useCheckedForm<Schema extends v.GenericSchema>({
         },
       });
       // "error" only for a real submit (a check while typing or a form.update has no status).
-      if (submission.status === "error") onInvalid?.(submission.error as Record<string, string[]>, formData);
+      if (submission.status === "error") {
+        setRefusedAfter(result);
+        onInvalid?.(submission.error as Record<string, string[]>, formData);
+      }
       return submission;
     },
     onSubmit: (event, { formData, submission }) => {
@@ -79,5 +86,6 @@ export function useCheckedForm<Schema extends v.GenericSchema>({
     },
   });
 
-  return { form, errors: form.allErrors };
+  const formError = result && !result.ok && result !== refusedAfter ? result.formError : null;
+  return { form, errors: form.allErrors, formError };
 }

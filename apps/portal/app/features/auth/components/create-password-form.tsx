@@ -1,9 +1,11 @@
 import { createPasswordSchema } from "@griya/domain/account-schemas";
 import { Button } from "@griya/ui/button";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useFormState } from "../../../lib/use-form-state";
 import type { FormFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
 import { readNewPasswordForm } from "../account-forms";
 import { NewPasswordFields } from "./new-password-fields";
@@ -13,15 +15,26 @@ import "../../../locales/account";
 export function CreatePasswordForm({ documentResult }: { documentResult?: FormFailure }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormFailure>();
+  const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
-  const { formRef, onSubmit, errors, formError } = useFormState(createPasswordSchema, readNewPasswordForm, result);
+  const action = pathTo("createPassword");
+  const answer = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id: "create-password-form",
+    schema: createPasswordSchema,
+    read: readNewPasswordForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("createPassword")}
-      noValidate
-      onSubmit={onSubmit}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack"
     >
       {formError && (

@@ -2,10 +2,12 @@ import { emailSchema } from "@griya/domain/account-schemas";
 import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
 import { TextField } from "@griya/ui/text-field";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useFormState } from "../../../lib/use-form-state";
 import type { FormFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
 import { readEmailForm } from "../account-forms";
 import "../../../locales/account";
@@ -16,15 +18,26 @@ export type ForgotPasswordActionData = { ok: true; email: string } | FormFailure
 export function ForgotPasswordForm({ documentResult }: { documentResult?: ForgotPasswordActionData }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ForgotPasswordActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
-  const { formRef, onSubmit, errors, formError } = useFormState(emailSchema, readEmailForm, result);
+  const action = pathTo("forgetPass");
+  const answer = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id: "forgot-password-form",
+    schema: emailSchema,
+    read: readEmailForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("forgetPass")}
-      noValidate
-      onSubmit={onSubmit}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack"
     >
       {result?.ok && <Alert tone="success">{t("forgotPassword.sent", { email: result.email })}</Alert>}

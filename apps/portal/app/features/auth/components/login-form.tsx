@@ -1,15 +1,17 @@
-import { fieldErrors, loginSchema } from "@griya/domain/auth-schemas";
+import { emailSchema } from "@griya/domain/account-schemas";
+import { loginSchema } from "@griya/domain/auth-schemas";
 import { Button } from "@griya/ui/button";
 import { Checkbox } from "@griya/ui/checkbox";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import * as v from "valibot";
-import { text } from "../../../lib/form-data";
-import { reportProblem } from "../../../lib/problem-store";
+import { formFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
+import { readEmailForm, readLoginForm } from "../account-forms";
 import type { LoginActionData } from "../login-action-data";
 import { RESEND_ACTIVATION_INTENT } from "../resend-activation-intent";
 import "../../../locales/account";
@@ -33,54 +35,37 @@ export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavig
   const { t } = useTranslation();
   const fetcher = useFetcher<LoginActionData>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-
-  const result = fetcher.data ?? documentResult;
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const formError = clientErrors ? null : (result?.formError ?? null);
+  const answer = fetcher.data ?? documentResult;
+  // The login action never answers "ok" (a login redirects): every answer is one the form shows as a failure.
+  const result = useMemo(
+    () =>
+      answer &&
+      formFailure({ fieldErrors: answer.fieldErrors, formError: answer.formError, dialog: answer.dialog ?? null }),
+    [answer],
+  );
+  const action = pathTo("login");
+  // The page and the dialog may both be on screen: an id of its own.
+  const id = useId();
+  const { onInvalid } = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id,
+    // Resending the activation e-mail asks only for the address (the button pressed is part of the form's data).
+    schema: (data) => (data.get("intent") === RESEND_ACTIVATION_INTENT ? emailSchema : loginSchema),
+    read: (data) => (data.get("intent") === RESEND_ACTIVATION_INTENT ? readEmailForm(data) : readLoginForm(data)),
+    result,
+    onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
   const submitting = fetcher.state !== "idle";
-
-  // A server error ("Oops...") is a dialog (docs/product/error-codes.md#what-the-portal-shows).
-  useEffect(() => {
-    if (result?.dialog) reportProblem({ kind: "dialog", dialog: result.dialog });
-  }, [result]);
-
-  // After a failed attempt, move focus to the first field that needs fixing (keyboard and screen readers).
-  useEffect(() => {
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".form-error")
-    )?.focus();
-  }, [clientErrors, result]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Resending the activation e-mail needs only the e-mail address; the server checks it.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === RESEND_ACTIVATION_INTENT) {
-      setClientErrors(null);
-      return;
-    }
-    const form = new FormData(event.currentTarget);
-    const parsed = v.safeParse(loginSchema, {
-      email: text(form, "email"),
-      password: text(form, "password"),
-      remember: form.get("remember") === "true",
-    });
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.issues));
-  }
 
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("login")}
-      noValidate
-      onSubmit={onSubmit}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack login-form"
     >
       {formError && (
@@ -88,9 +73,9 @@ export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavig
           {formError}
         </p>
       )}
-      {result?.activationResentTo && (
+      {answer?.activationResentTo && (
         <p className="form-success" role="status">
-          {t("auth.activationResent", { email: result.activationResentTo })}
+          {t("auth.activationResent", { email: answer.activationResentTo })}
         </p>
       )}
       {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
@@ -118,7 +103,7 @@ export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavig
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t("auth.submitting")}>
         {t("auth.submit")}
       </Button>
-      {result?.needsActivation && (
+      {answer?.needsActivation && (
         <Button
           type="submit"
           name="intent"
@@ -130,7 +115,7 @@ export function LoginForm({ redirectTo, documentResult, focusFirstField, onNavig
           {t("auth.resendActivation")}
         </Button>
       )}
-      {result?.needsConversion && (
+      {answer?.needsConversion && (
         <div className="g-stack login-convert">
           <p className="auth-intro">{t("auth.convertIntro")}</p>
           <Button

@@ -1,23 +1,21 @@
 import { registerSchemaFor } from "@griya/domain/account-schemas";
 import { ERROR_MESSAGES } from "@griya/domain/error-codes";
 import { Button } from "@griya/ui/button";
-import { MultiCombobox } from "@griya/ui/multi-combobox";
-import { Select } from "@griya/ui/select";
 import { PasswordField } from "@griya/ui/password-field";
 import { TextField } from "@griya/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import * as v from "valibot";
-import { AgentOfficeField } from "../../../components/agent-office-field";
 import { independentTypeIds } from "../../../lib/agent-office-form";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
-import { freshErrors } from "../../../lib/fresh-errors";
-import { useFormState } from "../../../lib/use-form-state";
 import { readRegisterForm } from "../account-forms";
 import type { RegisterActionData } from "../action-data";
 import { emailExistsQuery, type RegisterFormData } from "../queries";
+import { RegisterAgentFields } from "./register-agent-fields";
 import { RegisterSuccess } from "./register-success";
 import "../../../locales/account";
 
@@ -31,8 +29,6 @@ export type RegisterFormProps = {
   onNavigate?: () => void;
 };
 
-const MAX_AREAS = 10;
-
 // Only a well-formed address is worth asking the server about.
 const emailShape = v.pipe(v.string(), v.trim(), v.email());
 
@@ -41,37 +37,28 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   const { t } = useTranslation();
   const fetcher = useFetcher<RegisterActionData>();
   const result = fetcher.data ?? documentResult;
-  const formResult = result?.ok ? null : result;
+  const formRef = useRef<HTMLFormElement>(null);
   const independent = useMemo(() => independentTypeIds(formData.agent_types), [formData]);
   const schema = useMemo(() => registerSchemaFor(independent), [independent]);
-  const [agentType, setAgentType] = useState("");
-  const { formRef, onSubmit, errors: givenErrors, formError } = useFormState(schema, readRegisterForm, formResult);
-
-  // Fields changed since the last attempt lose their old messages (they would hide the live e-mail check).
-  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
-  const [changedSince, setChangedSince] = useState(result);
-  if (changedSince !== result) {
-    setChangedSince(result);
-    setChanged(new Set());
-  }
-  const errors = freshErrors(givenErrors, changed);
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
-    if (name && !changed.has(name)) setChanged(new Set(changed).add(name));
-  }
+  const action = pathTo("register");
+  // The page and the dialog may both be on screen: an id of its own.
+  const id = useId();
+  const answer = useFormAnswer(formRef, result);
+  // A field's message is checked again as it is changed, so an old "Email sudah terdaftar." does not hide the
+  // live check of the address typed since.
+  const { form, errors, formError } = useCheckedForm({
+    id,
+    schema,
+    read: readRegisterForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
 
   // Live "Email sudah terdaftar." while the agent fills the rest of the form (the server checks again).
   const [checkedEmail, setCheckedEmail] = useState("");
   const emailExists = useQuery({ ...emailExistsQuery(checkedEmail), enabled: checkedEmail !== "" });
   const emailErrors = errors.email ?? (emailExists.data ? [ERROR_MESSAGES.emailAlreadyRegistered] : undefined);
-
-  const options = useMemo(
-    () => ({
-      agentTypes: formData.agent_types.map((type) => ({ value: String(type.id), label: type.name })),
-      cities: formData.cities.map((city) => ({ value: city.id, label: city.name, description: city.province_name })),
-    }),
-    [formData],
-  );
 
   if (result?.ok && result.intent === "register") {
     return <RegisterSuccess email={result.email} onNavigate={onNavigate} />;
@@ -81,14 +68,11 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("register")}
-      noValidate
-      onSubmit={(event) => {
-        setChanged(new Set());
-        onSubmit(event);
-      }}
-      onInput={onInput}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack register-form"
     >
       {/* Every refused press says so at the top too: a message beside a field out of view is easily missed. */}
@@ -152,48 +136,7 @@ export function RegisterForm({ formData, documentResult, focusFirstField, onNavi
         hideLabel={t("common.hidePassword")}
         error={errors.password_confirmation}
       />
-      <Select
-        label={t("register.agentType")}
-        name="agent_type_id"
-        options={options.agentTypes}
-        placeholder={t("common.selectPlaceholder")}
-        required
-        value={agentType}
-        onChange={(event) => setAgentType(event.currentTarget.value)}
-        error={errors.agent_type_id}
-      />
-      <AgentOfficeField
-        offices={formData.agent_offices}
-        needsOffice={!independent.includes(Number(agentType))}
-        errors={errors}
-        labels={{
-          office: t("register.agentOffice"),
-          officeHint: t("register.officeHint"),
-          other: t("register.officeOther"),
-          name: t("register.officeName"),
-          nameHint: t("register.officeNameHint"),
-          independent: t("register.officeIndependent"),
-          placeholder: t("common.selectPlaceholder"),
-        }}
-      />
-      <TextField
-        label={t("register.nib")}
-        name="nib"
-        inputMode="numeric"
-        maxLength={13}
-        hint={t("register.nibHint")}
-        error={errors.nib}
-      />
-      <MultiCombobox
-        label={t("register.areas")}
-        name="selected_area_specializations"
-        options={options.cities}
-        maxSelected={MAX_AREAS}
-        placeholder={t("register.areasPlaceholder")}
-        noResultsLabel={t("register.areasNoResults")}
-        hint={t("register.areasHint")}
-        error={errors.selected_area_specializations}
-      />
+      <RegisterAgentFields formData={formData} independent={independent} errors={errors} />
       <TextField
         label={t("register.referralCode")}
         name="referral_code"

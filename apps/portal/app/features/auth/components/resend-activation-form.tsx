@@ -1,9 +1,11 @@
 import { emailSchema } from "@griya/domain/account-schemas";
 import { Button } from "@griya/ui/button";
 import { TextField } from "@griya/ui/text-field";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useFormState } from "../../../lib/use-form-state";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { readEmailForm } from "../account-forms";
 import type { ResendActivationActionData } from "../action-data";
 import { RESEND_ACTIVATION_INTENT } from "../resend-activation-intent";
@@ -27,12 +29,31 @@ export function ResendActivationForm({
 }: ResendActivationFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ResendActivationActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
-  const { formRef, onSubmit, errors, formError } = useFormState(emailSchema, readEmailForm, result);
+  // Several pages show it, the register dialog too: an id of its own.
+  const id = useId();
+  const answer = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id,
+    schema: emailSchema,
+    read: readEmailForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
   const sentTo = result?.ok ? result.email : null;
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="g-stack">
+    <fetcher.Form
+      ref={formRef}
+      id={form.id}
+      method="post"
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="g-stack"
+    >
       <input type="hidden" name="intent" value={RESEND_ACTIVATION_INTENT} />
       {email !== undefined ? (
         <>

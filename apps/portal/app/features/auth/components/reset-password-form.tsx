@@ -1,10 +1,12 @@
 import { resetPasswordSchema } from "@griya/domain/account-schemas";
 import { Alert } from "@griya/ui/alert";
 import { Button } from "@griya/ui/button";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { useFormState } from "../../../lib/use-form-state";
 import type { FormFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
 import { readNewPasswordForm } from "../account-forms";
 import { NewPasswordFields } from "./new-password-fields";
@@ -14,17 +16,28 @@ import "../../../locales/account";
 export function ResetPasswordForm({ token, documentResult }: { token: string; documentResult?: FormFailure }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormFailure>();
+  const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
+  const action = pathTo("passwordReset", { token });
   // The token is not a field: the action takes it from the URL.
-  const { formRef, onSubmit, errors, formError } = useFormState(resetPasswordSchema, readNewPasswordForm, result);
+  const answer = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id: "reset-password-form",
+    schema: resetPasswordSchema,
+    read: readNewPasswordForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
   const tokenProblem = errors.token;
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("passwordReset", { token })}
-      noValidate
-      onSubmit={onSubmit}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack"
     >
       {tokenProblem && (

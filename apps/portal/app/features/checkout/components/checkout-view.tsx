@@ -1,11 +1,6 @@
 import { PromoError, ValidationError } from "@griya/api-client/errors";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@griya/domain/payment-methods";
-import { Alert } from "@griya/ui/alert";
-import { Button } from "@griya/ui/button";
 import { Card } from "@griya/ui/card";
-import { PaymentMethodPicker } from "@griya/ui/payment-method-picker";
-import { PriceSummary } from "@griya/ui/price-summary";
-import { RupiahText } from "@griya/ui/rupiah-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,8 +24,10 @@ import {
   type PromoCheckResult,
 } from "../queries";
 import { checkSandboxCard, type CardField, type CardInput, type SandboxCardOutcome } from "../sandbox-card-tokeniser";
-import { CardForm } from "./card-form";
 import { CheckoutLines } from "./checkout-lines";
+import { CheckoutPayment } from "./checkout-payment";
+import { CheckoutPaybar } from "./checkout-paybar";
+import { CheckoutSummary } from "./checkout-summary";
 import { PromoCodeForm } from "./promo-code-form";
 import "../../../locales/commerce";
 
@@ -166,6 +163,7 @@ export function CheckoutView({ lines, info, suggestedPromoCode = null }: Checkou
   }
 
   const submitLabel = isFree ? t("checkout.submitFree") : t("checkout.submit");
+  const membership = info.items.some((line) => line.category === "MEMBERSHIP");
   return (
     <div className="checkout-layout">
       <div className="g-stack">
@@ -184,72 +182,28 @@ export function CheckoutView({ lines, info, suggestedPromoCode = null }: Checkou
           />
         </Card>
         <Card title={t("checkout.paymentCard")}>
-          {isFree ? (
-            <div className="g-stack">
-              <Alert tone="success">{t("checkout.freeOrder")}</Alert>
-              {/* ADR 0019: a membership obtained for Rp 0 brings no bonus or referral coins; say so before it is placed. */}
-              {info.items.some((line) => line.category === "MEMBERSHIP") && (
-                <Alert tone="info">{t("checkout.freeMembershipNoBonus")}</Alert>
-              )}
-            </div>
-          ) : (
-            <div className="g-stack">
-              <PaymentMethodPicker label={t("checkout.paymentTitle")} value={method} onChange={setMethod} />
-              {method === "credit_card" && <CardForm card={card} onChange={setCard} errors={cardErrors} />}
-            </div>
-          )}
+          <CheckoutPayment
+            free={isFree}
+            membership={membership}
+            method={method}
+            onMethodChange={setMethod}
+            card={card}
+            onCardChange={setCard}
+            cardErrors={cardErrors}
+          />
         </Card>
       </div>
-      <Card title={t("checkout.summaryTitle")} className="checkout-summary-card">
-        <form id="checkout-form" className="g-stack" onSubmit={submit} noValidate>
-          <PriceSummary
-            subtotal={totals.subtotal}
-            discount={totals.discount}
-            vat={totals.ppn}
-            total={totals.total}
-            promoCode={promo?.promo_code}
-            subtotalLabel={t("checkout.subtotal")}
-            discountLabel={t("checkout.discount")}
-            vatLabel={t("checkout.ppn", { percent: info.ppn_percentage })}
-            totalLabel={t("checkout.total")}
-          />
-          {formError && (
-            <p className="form-error checkout-summary-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <Button
-            type="submit"
-            fullWidth
-            className="checkout-submit"
-            loading={place.isPending}
-            loadingLabel={t("checkout.placing")}
-          >
-            {submitLabel}
-          </Button>
-          {info.items.some((line) => line.category === "MEMBERSHIP") && (
-            <p className="package-note">{t("checkout.nonRefundable")}</p>
-          )}
-        </form>
-      </Card>
-      {/* Phones: the total and the pay button stay at the bottom of the screen while the agent scrolls the
-          methods; CSS shows either this bar or the summary's own button, never both. */}
-      <div className="checkout-paybar" role="region" aria-label={t("checkout.paybarLabel")}>
-        {formError && (
-          <p className="form-error checkout-paybar-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <p className="checkout-paybar-total">
-          <span>{t("checkout.total")}</span>
-          <strong>
-            <RupiahText value={totals.total} />
-          </strong>
-        </p>
-        <Button type="submit" form="checkout-form" loading={place.isPending} loadingLabel={t("checkout.placing")}>
-          {submitLabel}
-        </Button>
-      </div>
+      <CheckoutSummary
+        totals={totals}
+        promoCode={promo?.promo_code}
+        ppnPercentage={info.ppn_percentage}
+        formError={formError}
+        submitLabel={submitLabel}
+        placing={place.isPending}
+        membership={membership}
+        onSubmit={submit}
+      />
+      <CheckoutPaybar formError={formError} total={totals.total} submitLabel={submitLabel} placing={place.isPending} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { Button } from "@griya/ui/button";
-import type { Icon, Map as LeafletMap, Marker } from "leaflet";
 // Vite bundles the stylesheet (and the images it points at) into the CSS of the route that renders the map.
 import "leaflet/dist/leaflet.css";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { loadLeaflet, markerIcon, type Leaflet } from "./leaflet-loader";
 import "./location-map.css";
 import {
   DEFAULT_CENTER,
@@ -19,7 +17,7 @@ import {
   type MapValue,
 } from "./map-coordinates";
 import { useMapTileSource } from "../../../lib/map-tile-source";
-import { TILE_REFERRER_POLICY } from "./map-tiles";
+import { usePinMap } from "./use-pin-map";
 import "../../../locales/listing-form-media";
 
 export type { MapValue } from "./map-coordinates";
@@ -33,12 +31,6 @@ export type LocationMapProps = {
   center?: { lat: number; lng: number };
 };
 
-const ZOOM_AREA = 12;
-const ZOOM_PIN = 16;
-
-type LiveMap = { L: Leaflet; map: LeafletMap; icon: Icon; marker: Marker | null };
-type LoadState = "loading" | "ready" | "failed";
-
 /**
  * The listing's pin on a map (Leaflet, tiles from the configured source, OpenStreetMap by default, loaded in the browser only): click or tap the map, drag
  * the pin, or pan by keyboard and pin the center. The latitude and longitude inputs always work, so the form
@@ -48,15 +40,11 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
   const { t } = useTranslation();
   const id = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const live = useRef<LiveMap | null>(null);
-  const [loadState, setLoadState] = useState<LoadState>("loading");
-  const [tilesFailed, setTilesFailed] = useState(false);
   const [texts, setTexts] = useState({ lat: coordinateText(value.lat), lng: coordinateText(value.lng) });
   const [badInput, setBadInput] = useState({ lat: false, lng: false });
   const [shown, setShown] = useState({ lat: value.lat, lng: value.lng });
   const [announcement, setAnnouncement] = useState("");
   const opensAt = center ?? DEFAULT_CENTER;
-  const tiles = useMapTileSource();
 
   /** A pin set through the map (click, tap, drag, buttons) is also announced; typing is not, it would chatter. */
   function place(next: MapValue) {
@@ -68,18 +56,16 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
     );
   }
 
-  // Map events fire outside render: they read the latest props and labels through this ref.
-  const latest = useRef({ value, place, opensAt, tiles, markerLabel: "", zoomIn: "", zoomOut: "" });
-  useEffect(() => {
-    latest.current = {
-      value,
-      place,
-      opensAt,
-      tiles,
-      markerLabel: t("listingFormMedia.map.markerLabel"),
+  const { loadState, tilesFailed, mapCenter } = usePinMap(containerRef, {
+    value,
+    opensAt,
+    tiles: useMapTileSource(),
+    labels: {
+      marker: t("listingFormMedia.map.markerLabel"),
       zoomIn: t("listingFormMedia.map.zoomIn"),
       zoomOut: t("listingFormMedia.map.zoomOut"),
-    };
+    },
+    onPlace: place,
   });
 
   // A value set from outside (map click, drag, "Hapus pin", edit data) replaces what the inputs show; a value
@@ -92,91 +78,6 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
     }));
   }
 
-  useEffect(() => {
-    let cancelled = false;
-    let cleanup: (() => void) | undefined;
-    loadLeaflet().then(
-      (L) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const start = latest.current;
-        const pin = isValidPoint(start.value) ? start.value : null;
-        const map = L.map(container, {
-          center: pin ? [pin.lat, pin.lng] : [start.opensAt.lat, start.opensAt.lng],
-          zoom: pin ? ZOOM_PIN : ZOOM_AREA,
-          zoomControl: false,
-          // The map sits in a long form: the wheel scrolls the page; zoom with the buttons, keys or pinch.
-          scrollWheelZoom: false,
-        });
-        L.control.zoom({ zoomInTitle: start.zoomIn, zoomOutTitle: start.zoomOut }).addTo(map);
-        let anyTileLoaded = false;
-        L.tileLayer(start.tiles.url, {
-          attribution: start.tiles.attribution,
-          maxZoom: 19,
-          referrerPolicy: TILE_REFERRER_POLICY,
-        })
-          .on("tileload", () => {
-            anyTileLoaded = true;
-            setTilesFailed(false);
-          })
-          .on("tileerror", () => {
-            if (!anyTileLoaded) setTilesFailed(true);
-          })
-          .addTo(map);
-        map.on("click", (event) => latest.current.place(pinAt(event.latlng.lat, event.latlng.lng)));
-        // A map first laid out while hidden (another form step) or resized must re-measure its container.
-        const resize = new ResizeObserver(() => map.invalidateSize());
-        resize.observe(container);
-        live.current = { L, map, icon: markerIcon(L), marker: null };
-        cleanup = () => {
-          resize.disconnect();
-          map.remove();
-          live.current = null;
-        };
-        setLoadState("ready");
-      },
-      () => {
-        if (!cancelled) setLoadState("failed");
-      },
-    );
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, []);
-
-  // The marker follows the value, wherever it came from.
-  useEffect(() => {
-    const current = live.current;
-    if (loadState !== "ready" || !current) return;
-    const point = { lat: value.lat, lng: value.lng };
-    if (!isValidPoint(point)) {
-      current.marker?.remove();
-      current.marker = null;
-      return;
-    }
-    const at = current.L.latLng(point.lat, point.lng);
-    if (current.marker) {
-      current.marker.setLatLng(at);
-    } else {
-      const label = latest.current.markerLabel;
-      const marker = current.L.marker(at, { icon: current.icon, draggable: true, alt: label, title: label });
-      marker.on("dragend", () => {
-        const dropped = marker.getLatLng();
-        latest.current.place(pinAt(dropped.lat, dropped.lng));
-      });
-      current.marker = marker.addTo(current.map);
-    }
-    if (!current.map.getBounds().contains(at)) current.map.panTo(at);
-  }, [loadState, value.lat, value.lng]);
-
-  // A new center (say the agent picked another area) moves the map while nothing is pinned.
-  useEffect(() => {
-    const current = live.current;
-    if (loadState !== "ready" || !current || isValidPoint(latest.current.value)) return;
-    current.map.setView([opensAt.lat, opensAt.lng], ZOOM_AREA);
-  }, [loadState, opensAt.lat, opensAt.lng]);
-
   function onCoordinateInput(axis: Axis, event: ChangeEvent<HTMLInputElement>) {
     const text = event.target.value;
     // A number input reports "" for text it cannot read ("1e", "--"): say so instead of silently clearing.
@@ -186,10 +87,8 @@ export function LocationMap({ value, onChange, error, center }: LocationMapProps
   }
 
   function pinCenter() {
-    const map = live.current?.map;
-    if (!map) return;
-    const middle = map.getCenter();
-    place(pinAt(middle.lat, middle.lng));
+    const middle = mapCenter();
+    if (middle) place(pinAt(middle.lat, middle.lng));
   }
 
   const fieldError = (axis: Axis) =>

@@ -1,13 +1,15 @@
 import { LISTING_LIMITS } from "@griya/domain/listing-schemas";
-import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./photo-manager.css";
-import { ArrowIcon, TrashIcon, UploadIcon } from "./photo-manager-icons";
 import { initialPhotoManagerState, photoManagerReducer } from "./photo-manager-reducer";
-import { thumbnailUrl, uploadsToStart, type ManagedPhoto, type PendingUpload } from "./photo-manager-state";
+import type { ManagedPhoto } from "./photo-manager-state";
+import { PhotoDropZone } from "./photo-drop-zone";
+import { PhotoTile } from "./photo-tile";
 import { UploadRow } from "./photo-upload-row";
-import { describeUploadFailure, releaseListingPhoto, uploadListingPhoto } from "./photo-upload";
+import { releaseListingPhoto } from "./photo-upload";
 import { useFocusAfterRender } from "./use-focus-after-render";
+import { usePhotoUploads } from "./use-photo-uploads";
 import "../../../locales/listing-form-media";
 
 export type PhotoManagerProps = {
@@ -21,31 +23,23 @@ export type PhotoManagerProps = {
   max?: number;
 };
 
-const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp";
-/** Parallel uploads: enough to use the line, few enough that each still progresses on a patchy connection. */
-const UPLOAD_CONCURRENCY = 3;
-/** dataTransfer type of a photo dragged inside the grid (files dragged in from outside carry "Files"). */
-const PHOTO_DRAG_TYPE = "application/x-griya-photo";
-
 type PhotoAction = "left" | "right" | "primary" | "remove";
 
 /**
  * Listing photos: several uploads at once (picker or drag and drop) with a progress bar each, at most three in
  * parallel, cancel and retry per file; then reorder, choose the primary photo and remove. Controlled through
  * `photos`/`onChange`; uploads still running live here and reach the form only once stored. The state and its
- * rules are photo-manager-reducer.ts; this view runs the uploads and moves focus.
+ * rules are photo-manager-reducer.ts, the uploads run in use-photo-uploads.ts; this view moves focus.
  */
 export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_LIMITS.PHOTOS_MAX }: PhotoManagerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [state, dispatch] = useReducer(photoManagerReducer, photos, initialPhotoManagerState);
   const { uploads, notice, announcement } = state;
-  const [dropActive, setDropActive] = useState(false);
   const [draggedUuid, setDraggedUuid] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const uploadListRef = useRef<HTMLUListElement>(null);
-  const controllers = useRef(new Map<string, AbortController>());
   const focusLater = useFocusAfterRender();
 
   // A list handed in: ours coming back, or the form's own (a restored draft), adopted ("state from props").
@@ -63,77 +57,12 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
     dispatch({ type: "released", uuids: state.toRelease });
   }, [state.toRelease, formKey]);
 
-  function startUpload(item: PendingUpload) {
-    if (controllers.current.has(item.id)) return;
-    const controller = new AbortController();
-    controllers.current.set(item.id, controller);
-    dispatch({ type: "start", id: item.id });
-    uploadListingPhoto(item.file, formKey, {
-      signal: controller.signal,
-      onProgress: (percent) => dispatch({ type: "progress", id: item.id, percent }),
-    }).then(
-      (answer) => {
-        controllers.current.delete(item.id);
-        const src = thumbnailUrl(answer);
-        const photo = { uuid: answer.photo_uuid, src, isPrimary: false, fileName: item.file.name };
-        const fullMessage = t("listingFormMedia.photos.maxPhotosExceeded", { max });
-        dispatch({ type: "stored", id: item.id, photo, max, fullMessage });
-      },
-      (failure: unknown) => {
-        controllers.current.delete(item.id);
-        const described = describeUploadFailure(failure);
-        if (!described) return;
-        dispatch({ type: "fail", id: item.id, error: described.message, retryable: described.retryable });
-      },
-    );
-  }
-
-  useEffect(() => {
-    for (const uploadId of uploadsToStart(uploads, UPLOAD_CONCURRENCY)) {
-      const item = uploads.find((upload) => upload.id === uploadId);
-      if (item) startUpload(item);
-    }
-  });
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      running.clear();
-    };
-  }, []);
+  const cancelRunning = usePhotoUploads({ uploads, dispatch, formKey, max });
 
   const addFiles = (files: File[]) => dispatch({ type: "pick", files, max, idPrefix: id });
 
-  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
-    addFiles(Array.from(event.target.files ?? []));
-    // The same file can be picked again (after a failure or a removal).
-    event.target.value = "";
-  }
-
-  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
-
-  function onZoneDragOver(event: DragEvent<HTMLDivElement>) {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = "copy";
-    setDropActive(true);
-  }
-
-  function onZoneDragLeave(event: DragEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropActive(false);
-  }
-
-  function onZoneDrop(event: DragEvent<HTMLDivElement>) {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    setDropActive(false);
-    addFiles(Array.from(event.dataTransfer.files));
-  }
-
   function cancelUpload(uploadId: string) {
-    controllers.current.get(uploadId)?.abort();
-    controllers.current.delete(uploadId);
+    cancelRunning(uploadId);
     dispatch({ type: "cancel", id: uploadId });
     focusLater(() => inputRef.current);
   }
@@ -176,26 +105,6 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
     });
   }
 
-  function onPhotoDragStart(event: DragEvent<HTMLLIElement>, uuid: string) {
-    event.dataTransfer.setData(PHOTO_DRAG_TYPE, uuid);
-    event.dataTransfer.effectAllowed = "move";
-    setDraggedUuid(uuid);
-  }
-
-  function onPhotoDragOver(event: DragEvent<HTMLLIElement>) {
-    if (!event.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = "move";
-  }
-
-  function onPhotoDrop(event: DragEvent<HTMLLIElement>, toIndex: number) {
-    const uuid = event.dataTransfer.getData(PHOTO_DRAG_TYPE);
-    if (!uuid) return;
-    event.preventDefault();
-    setDraggedUuid(null);
-    dispatch({ type: "move", uuid, toIndex });
-  }
-
   const noticeText =
     notice &&
     [
@@ -228,35 +137,14 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
         </p>
       </div>
 
-      <div
-        className={`photo-manager-zone${dropActive ? " photo-manager-zone--active" : ""}`}
-        onDragOver={onZoneDragOver}
-        onDragLeave={onZoneDragLeave}
-        onDrop={onZoneDrop}
-      >
-        {/* No name: the files travel by upload, never with the listing form itself. */}
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          multiple
-          accept={ACCEPTED_TYPES}
-          className="photo-manager-input"
-          aria-labelledby={titleId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={onInputChange}
-        />
-        <label htmlFor={inputId} className="photo-manager-drop">
-          <UploadIcon />
-          <span id={titleId} className="photo-manager-drop-title">
-            {t("listingFormMedia.photos.dropZone")}
-          </span>
-          <span className="photo-manager-drop-hint" aria-hidden="true">
-            {dropActive ? t("listingFormMedia.photos.dropZoneActive") : t("listingFormMedia.photos.dropZoneHint")}
-          </span>
-        </label>
-      </div>
+      <PhotoDropZone
+        inputRef={inputRef}
+        inputId={inputId}
+        titleId={titleId}
+        describedBy={describedBy}
+        invalid={Boolean(error)}
+        onFiles={addFiles}
+      />
 
       {noticeText && (
         <p id={noticeId} role="alert" className="photo-manager-notice">
@@ -281,79 +169,22 @@ export function PhotoManager({ formKey, photos, onChange, error, max = LISTING_L
           {state.photos.map((photo, index) => {
             const n = index + 1;
             return (
-              <li
+              <PhotoTile
                 key={photo.uuid}
-                data-photo-uuid={photo.uuid}
-                className={`photo-manager-item${photo.isPrimary ? " photo-manager-item--primary" : ""}${
-                  draggedUuid === photo.uuid ? " photo-manager-item--dragging" : ""
-                }`}
-                draggable
-                onDragStart={(event) => onPhotoDragStart(event, photo.uuid)}
-                onDragOver={onPhotoDragOver}
-                onDrop={(event) => onPhotoDrop(event, index)}
+                photo={photo}
+                n={n}
+                last={index === state.photos.length - 1}
+                dragging={draggedUuid === photo.uuid}
+                onDragStart={() => setDraggedUuid(photo.uuid)}
+                onDropPhoto={(uuid) => {
+                  setDraggedUuid(null);
+                  dispatch({ type: "move", uuid, toIndex: index });
+                }}
                 onDragEnd={() => setDraggedUuid(null)}
-              >
-                <div className="photo-manager-figure">
-                  <img
-                    src={photo.src}
-                    alt={t("listingFormMedia.photos.photoAlt", { n })}
-                    width={240}
-                    height={180}
-                    loading="lazy"
-                    decoding="async"
-                    draggable={false}
-                  />
-                  {photo.isPrimary && (
-                    <span className="g-badge photo-manager-badge">{t("listingFormMedia.photos.primaryBadge")}</span>
-                  )}
-                </div>
-                <div className="photo-manager-actions">
-                  <button
-                    type="button"
-                    className="photo-manager-icon-button"
-                    data-photo-action="left"
-                    aria-label={t("listingFormMedia.photos.moveLeft", { n })}
-                    title={t("listingFormMedia.photos.moveLeft", { n })}
-                    disabled={index === 0}
-                    onClick={() => move(photo.uuid, index - 1, "left")}
-                  >
-                    <ArrowIcon direction="left" />
-                  </button>
-                  <button
-                    type="button"
-                    className="photo-manager-icon-button"
-                    data-photo-action="right"
-                    aria-label={t("listingFormMedia.photos.moveRight", { n })}
-                    title={t("listingFormMedia.photos.moveRight", { n })}
-                    disabled={index === state.photos.length - 1}
-                    onClick={() => move(photo.uuid, index + 1, "right")}
-                  >
-                    <ArrowIcon direction="right" />
-                  </button>
-                </div>
-                {!photo.isPrimary && (
-                  <button
-                    type="button"
-                    className="g-button g-button--secondary g-button--sm photo-manager-primary"
-                    data-photo-action="primary"
-                    aria-label={t("listingFormMedia.photos.makePrimaryLabel", { n })}
-                    onClick={() => choosePrimary(photo.uuid)}
-                  >
-                    {t("listingFormMedia.photos.makePrimary")}
-                  </button>
-                )}
-                {/* Last in the tab order (destructive), shown over the thumbnail's corner. */}
-                <button
-                  type="button"
-                  className="photo-manager-icon-button photo-manager-icon-button--danger photo-manager-remove"
-                  data-photo-action="remove"
-                  aria-label={t("listingFormMedia.photos.remove", { n })}
-                  title={t("listingFormMedia.photos.remove", { n })}
-                  onClick={() => remove(photo.uuid, index)}
-                >
-                  <TrashIcon />
-                </button>
-              </li>
+                onMove={(toIndex, action) => move(photo.uuid, toIndex, action)}
+                onMakePrimary={() => choosePrimary(photo.uuid)}
+                onRemove={() => remove(photo.uuid, index)}
+              />
             );
           })}
         </ol>

@@ -1,9 +1,7 @@
 import { BusinessError, ValidationError } from "@griya/api-client/errors";
-import { formatDayMonthYear, timeZoneLabel } from "@griya/domain/format";
-import { DAYS_OF_WEEK, TIME_SLOTS } from "@griya/domain/repost-schedule";
+import { formatDayMonthYear } from "@griya/domain/format";
 import { REPOST_SCHEDULE_MAX } from "@griya/domain/repost-schedule-schemas";
 import { Button } from "@griya/ui/button";
-import { Select } from "@griya/ui/select";
 import { TextField } from "@griya/ui/text-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -25,11 +23,11 @@ import {
   type ScheduleErrors,
   type ScheduleRow,
 } from "../repost-schedule-form";
+import { RepostScheduleNote } from "./repost-schedule-note";
+import { RepostScheduleRowFields } from "./repost-schedule-row-fields";
 import "../../../locales/repost";
 
 const NO_ERRORS: ScheduleErrors = { rows: {} };
-const DAY_OPTIONS = DAYS_OF_WEEK.map((day) => ({ value: String(day.value), label: day.label }));
-const TIME_OPTIONS = TIME_SLOTS.map((time) => ({ value: time, label: time }));
 
 /** The rows, the shared end date, the cost note and the save / cancel buttons of the schedule modal. */
 export function RepostScheduleEditor({
@@ -133,45 +131,16 @@ export function RepostScheduleEditor({
         <p className="page-intro">{t("repost.schedule.empty")}</p>
       ) : (
         <div className="repost-schedule-rows">
-          {rows.map((row, index) => {
-            const rowErrors = errors.rows[index];
-            const n = index + 1;
-            return (
-              <fieldset key={row.key} className="repost-schedule-row" data-row={row.key}>
-                <legend className="repost-schedule-legend">{t("repost.schedule.slot", { n })}</legend>
-                <Select
-                  label={t("repost.schedule.day")}
-                  name={`schedules.${index}.day_of_the_week`}
-                  placeholder={t("repost.schedule.dayPlaceholder")}
-                  options={DAY_OPTIONS}
-                  value={row.day}
-                  onChange={(event) => setRow(row.key, { day: event.target.value })}
-                  required
-                  error={rowErrors?.day}
-                />
-                <Select
-                  label={t("repost.schedule.time")}
-                  name={`schedules.${index}.time`}
-                  placeholder={t("repost.schedule.timePlaceholder")}
-                  options={TIME_OPTIONS}
-                  value={row.time}
-                  onChange={(event) => setRow(row.key, { time: event.target.value })}
-                  required
-                  error={rowErrors?.time}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="repost-schedule-remove"
-                  aria-label={t("repost.schedule.removeLabel", { n })}
-                  onClick={() => removeRow(row.key)}
-                >
-                  {t("repost.schedule.remove")}
-                </Button>
-              </fieldset>
-            );
-          })}
+          {rows.map((row, index) => (
+            <RepostScheduleRowFields
+              key={row.key}
+              row={row}
+              n={index + 1}
+              errors={errors.rows[index]}
+              onChange={(patch) => setRow(row.key, patch)}
+              onRemove={() => removeRow(row.key)}
+            />
+          ))}
         </div>
       )}
       <div className="form-actions">
@@ -205,20 +174,7 @@ export function RepostScheduleEditor({
           error={errors.endDate}
         />
       )}
-      <div className="repost-schedule-note">
-        <p>{t("repost.schedule.timeZone", { zone: timeZoneLabel(timeZone) })}</p>
-        {repostCoins !== undefined && <p>{t("repost.schedule.cost", { coins: repostCoins })}</p>}
-        <p aria-live="polite" className="repost-schedule-total" data-testid="schedule-total">
-          {cost &&
-            t("repost.schedule.total", {
-              date: endDate.trim(),
-              runs: cost.runs,
-              each: repostCoins ?? 0,
-              coins: cost.coins,
-            })}
-        </p>
-        <p>{t("repost.schedule.note")}</p>
-      </div>
+      <RepostScheduleNote timeZone={timeZone} repostCoins={repostCoins} cost={cost} endDate={endDate} />
       {failed && (
         <p className="form-error" role="alert">
           {t("repost.schedule.failed")}

@@ -1,29 +1,20 @@
 import { Button } from "@griya/ui/button";
-import { Select } from "@griya/ui/select";
-import { TextField } from "@griya/ui/text-field";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { groupDigits, regroupPrice } from "../price-digits";
 import type { SearchFilters } from "../search-filters";
-import { LocationBox } from "./location-box";
+import { FilterFields, type FilterOptions } from "./filter-fields";
 
 export const FILTER_FORM_ID = "filter-pencarian";
 const FILTER_PANEL_ID = "filter";
 export const RESULTS_ID = "hasil";
 
-type Option = { id: number; name: string };
-
 export type FilterPanelProps = {
   filters: SearchFilters;
-  options: { propertyTypes: Option[]; certificates: Option[]; furnishingStatuses: Option[] };
+  options: FilterOptions;
   /** "1.234 hasil" for the filters as they are now. */
   countText: string;
   activeCount: number;
 };
-
-const ROOMS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
-const choices = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
-const value = (n: number | null) => (n === null ? "" : String(n));
 
 /** The form's values as a /cari query: empty fields left out, amounts as digits ("1.500.000" → 1500000). */
 function queryOf(form: HTMLFormElement): string {
@@ -166,130 +157,7 @@ export function FilterPanel({ filters, options, countText, activeCount }: Filter
           onChange={recount}
           onSubmit={submit}
         >
-          <fieldset className="filter-deal">
-            <legend className="g-label">Dijual atau disewa</legend>
-            {[
-              ["", "Semua"],
-              ["dijual", "Dijual"],
-              ["disewa", "Disewa"],
-            ].map(([word, label]) => (
-              <label key={word} className="filter-chip">
-                <input
-                  type="radio"
-                  name="tipe"
-                  value={word}
-                  defaultChecked={
-                    (filters.listingType === "S" ? "dijual" : filters.listingType === "R" ? "disewa" : "") === word
-                  }
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <Select
-            label="Jenis properti"
-            name="jenis"
-            id="filter-jenis"
-            placeholder="Semua"
-            options={choices(options.propertyTypes)}
-            defaultValue={value(filters.propertyTypeId)}
-          />
-          <LocationBox initial={filters.location} onPick={recount} />
-          <fieldset className="filter-range">
-            <legend className="g-label">Harga (Rp)</legend>
-            <TextField
-              label="Minimal"
-              name="harga_min"
-              id="filter-harga-min"
-              inputMode="numeric"
-              defaultValue={groupDigits(filters.priceMin)}
-              onInput={(event) => regroupPrice(event.currentTarget)}
-            />
-            <TextField
-              label="Maksimal"
-              name="harga_max"
-              id="filter-harga-max"
-              inputMode="numeric"
-              defaultValue={groupDigits(filters.priceMax)}
-              onInput={(event) => regroupPrice(event.currentTarget)}
-            />
-          </fieldset>
-          <div className="filter-pair">
-            <Select
-              label="Kamar tidur"
-              name="kamar_tidur"
-              id="filter-kt"
-              placeholder="Semua"
-              options={ROOMS}
-              defaultValue={value(filters.bedroom)}
-            />
-            <Select
-              label="Kamar mandi"
-              name="kamar_mandi"
-              id="filter-km"
-              placeholder="Semua"
-              options={ROOMS}
-              defaultValue={value(filters.bathroom)}
-            />
-          </div>
-          <fieldset className="filter-range">
-            <legend className="g-label">Luas bangunan (m²)</legend>
-            <TextField
-              label="Minimal"
-              name="lb_min"
-              id="filter-lb-min"
-              inputMode="numeric"
-              defaultValue={value(filters.buildingSizeMin)}
-            />
-            <TextField
-              label="Maksimal"
-              name="lb_max"
-              id="filter-lb-max"
-              inputMode="numeric"
-              defaultValue={value(filters.buildingSizeMax)}
-            />
-          </fieldset>
-          <fieldset className="filter-range">
-            <legend className="g-label">Luas tanah (m²)</legend>
-            <TextField
-              label="Minimal"
-              name="lt_min"
-              id="filter-lt-min"
-              inputMode="numeric"
-              defaultValue={value(filters.landSizeMin)}
-            />
-            <TextField
-              label="Maksimal"
-              name="lt_max"
-              id="filter-lt-max"
-              inputMode="numeric"
-              defaultValue={value(filters.landSizeMax)}
-            />
-          </fieldset>
-          <Select
-            label="Sertifikat"
-            name="sertifikat"
-            id="filter-sertifikat"
-            placeholder="Semua"
-            options={choices(options.certificates)}
-            defaultValue={value(filters.certificateId)}
-          />
-          <Select
-            label="Perabotan"
-            name="perabot"
-            id="filter-perabot"
-            placeholder="Semua"
-            options={choices(options.furnishingStatuses)}
-            defaultValue={value(filters.furnishingStatusId)}
-          />
-          <TextField
-            label="Kata kunci"
-            name="q"
-            id="filter-q"
-            type="search"
-            maxLength={100}
-            defaultValue={filters.keyword}
-          />
+          <FilterFields filters={filters} options={options} onLocationPick={recount} />
           <div className="filter-actions">
             <Button type="submit" fullWidth>
               Tampilkan <span aria-live="polite">{count}</span>

@@ -1,10 +1,12 @@
 import { phoneSchema } from "@griya/domain/account-schemas";
 import { Button } from "@griya/ui/button";
 import { TextField } from "@griya/ui/text-field";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useFormState } from "../../../lib/use-form-state";
 import type { FormFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
 import { readPhoneForm } from "../phone-forms";
 import "../../../locales/account";
@@ -19,15 +21,26 @@ export function InputPhoneForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormFailure>();
+  const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? documentResult;
-  const { formRef, onSubmit, errors, formError } = useFormState(phoneSchema, readPhoneForm, result);
+  const action = pathTo("inputPhone");
+  const answer = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id: "input-phone-form",
+    schema: phoneSchema,
+    read: readPhoneForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void fetcher.submit(data, { method: "post", action }),
+  });
   return (
     <fetcher.Form
       ref={formRef}
+      id={form.id}
       method="post"
-      action={pathTo("inputPhone")}
-      noValidate
-      onSubmit={onSubmit}
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="g-stack"
     >
       {formError && (

@@ -6,7 +6,9 @@ import { ResendButton } from "@griya/ui/resend-button";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { useFormState } from "../../../lib/use-form-state";
+import { formFailure, type FormFailure } from "../../../lib/form-result";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { useFormAnswer } from "../../../lib/use-form-answer";
 import { pathTo } from "../../../paths";
 import { RESEND_OTP_INTENT } from "../otp-intents";
 import { readOtpForm } from "../phone-forms";
@@ -31,14 +33,30 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
   const verify = useFetcher<OtpActionData>();
   const resend = useFetcher<OtpActionData>();
   const verifyResult = verify.data ?? documentResult;
-  const { formRef, onSubmit, errors, formError, setClientErrors } = useFormState(
-    otpSchema,
-    readOtpForm,
-    verifyResult && !verifyResult.ok ? verifyResult : null,
-  );
-
   const resendResult = resend.data;
   const resent = resendResult?.ok ? resendResult : null;
+
+  // The code's messages: the last answer to a press of "Verifikasi", until a new code is on its way (a message
+  // about a missing code is stale then: no message at all).
+  const verifyFailure = verifyResult && !verifyResult.ok ? verifyResult : undefined;
+  const [shown, setShown] = useState({ verifyFailure, resent, result: verifyFailure });
+  if (shown.verifyFailure !== verifyFailure) setShown({ verifyFailure, resent, result: verifyFailure });
+  else if (shown.resent !== resent)
+    setShown({ verifyFailure, resent, result: resent ? formFailure({}) : shown.result });
+  const result: FormFailure | undefined = shown.result;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = pathTo("otp");
+  const answer = useFormAnswer(formRef, result);
+  const { form, errors, formError } = useCheckedForm({
+    id: "otp-form",
+    schema: otpSchema,
+    read: readOtpForm,
+    result,
+    onInvalid: answer.onInvalid,
+    onValid: (data) => void verify.submit(data, { method: "post", action }),
+  });
+
   const availableAt = resendResult?.resendAvailableAt ?? resendAvailableAt ?? 0;
   const sent = resendAvailableAt !== null || resent !== null;
   // "Kode OTP baru" only once the agent asked for another code.
@@ -46,7 +64,7 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
   const autoSent = useRef(false);
 
   function send() {
-    void resend.submit({ intent: RESEND_OTP_INTENT }, { method: "post", action: pathTo("otp") });
+    void resend.submit({ intent: RESEND_OTP_INTENT }, { method: "post", action });
   }
 
   // Once, on arrival: a later render must not send again.
@@ -57,15 +75,13 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
   });
   useEffect(() => sendOnArrival(), []);
 
-  // A message about a missing code is stale once a code is on its way; the code field is where to go next
-  // (unless the agent is busy elsewhere on the page).
+  // Once a code is on its way, the code field is where to go next (unless the agent is busy elsewhere on the page).
   useEffect(() => {
     if (!resent) return;
-    setClientErrors({});
     if (document.activeElement === null || document.activeElement === document.body) {
       formRef.current?.querySelector<HTMLInputElement>('input[name="otp"]')?.focus();
     }
-  }, [resent, formRef, setClientErrors]);
+  }, [resent]);
 
   const sendButton = (
     <ResendButton
@@ -98,10 +114,11 @@ export function OtpForm({ phone, resendAvailableAt, documentResult }: OtpFormPro
       {!sent && sendButton}
       <verify.Form
         ref={formRef}
+        id={form.id}
         method="post"
-        action={pathTo("otp")}
-        noValidate
-        onSubmit={onSubmit}
+        action={action}
+        noValidate={form.noValidate}
+        onSubmit={form.onSubmit}
         className="g-stack"
       >
         {formError && (

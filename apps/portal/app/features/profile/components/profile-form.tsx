@@ -1,26 +1,23 @@
 import { ACCOUNT_LIMITS, GENDER_OPTIONS, profileSchemaFor } from "@griya/domain/account-schemas";
 import { Button } from "@griya/ui/button";
-import { CheckboxGroup } from "@griya/ui/checkbox-group";
-import { MultiCombobox } from "@griya/ui/multi-combobox";
 import { RadioGroup } from "@griya/ui/radio-group";
-import { Select } from "@griya/ui/select";
 import { TextField } from "@griya/ui/text-field";
-import { Textarea } from "@griya/ui/textarea";
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { AgentOfficeField } from "../../../components/agent-office-field";
 import { KeptFormNotice } from "../../../components/kept-form-notice";
-import { RegionCascade } from "../../../components/region-cascade";
 import { independentTypeIds } from "../../../lib/agent-office-form";
 import type { FormResult } from "../../../lib/form-result";
 import { reportProblem } from "../../../lib/problem-store";
 import { useCheckedForm } from "../../../lib/use-checked-form";
 import { useKeptForm } from "../../../lib/use-kept-form";
 import { profileWithKept } from "../kept-profile";
-import { readProfileForm, socialMediaFieldName } from "../profile-forms";
+import { readProfileForm } from "../profile-forms";
 import type { AgentProfile, ProfileForm as ProfileFormData } from "../queries";
-import { DocumentField } from "./document-field";
+import { ProfileAddressSection } from "./profile-address-section";
+import { ProfileAgentSection } from "./profile-agent-section";
+import { ProfileDocumentsSection } from "./profile-documents-section";
+import { ProfileSocialSection } from "./profile-social-section";
 import "../../../locales/profile";
 
 export type ProfileFormProps = {
@@ -29,18 +26,6 @@ export type ProfileFormProps = {
   action: string;
   documentResult?: FormResult;
 };
-
-const ids = (values: number[]) => values.map(String);
-const options = (items: { id: number | string; name: string }[]) =>
-  items.map(({ id, name }) => ({ value: String(id), label: name }));
-
-/** Every "social_medias…" message (server paths may carry an index) shown once on the group. */
-function socialMediaErrors(errors: Record<string, string[]>): string[] | undefined {
-  const messages = Object.entries(errors)
-    .filter(([key]) => key.startsWith("social_medias"))
-    .flatMap(([, list]) => list);
-  return messages.length > 0 ? [...new Set(messages)] : undefined;
-}
 
 /** What the form holds, as it would be sent (the photo files are uploaded already: their uuids are fields). */
 function readUnsaved(element: HTMLFormElement) {
@@ -114,7 +99,6 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   const failure = result && !result.ok ? result : null;
   const independent = useMemo(() => independentTypeIds(form.base_data.agent_types), [form]);
   const schema = useMemo(() => profileSchemaFor(independent), [independent]);
-  const [agentType, setAgentType] = useState(edit.agent_type_id === null ? "" : String(edit.agent_type_id));
   const { form: checked, errors } = useCheckedForm({
     id: "profile-form",
     schema,
@@ -145,17 +129,6 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
-
-  const lists = useMemo(
-    () => ({
-      agentTypes: options(base.agent_types),
-      properties: options(base.property_specializations),
-      prices: options(base.price_specializations),
-      cities: base.cities.map((city) => ({ value: city.id, label: city.name })),
-    }),
-    [base],
-  );
-  const socialValues = new Map(edit.social_medias.map((link) => [link.id, link.value]));
 
   return (
     <fetcher.Form
@@ -211,154 +184,13 @@ function ProfileFields({ form, edit, action, documentResult, startsEdited, onEdi
         </div>
       </fieldset>
 
-      <fieldset className="form-section">
-        <legend className="section-title">{t("profile.sectionAgent")}</legend>
-        <div className="form-grid">
-          <Select
-            label={t("profile.agentType")}
-            name="agent_type_id"
-            required
-            options={lists.agentTypes}
-            placeholder={t("common.selectPlaceholder")}
-            value={agentType}
-            onChange={(event) => setAgentType(event.currentTarget.value)}
-            error={errors.agent_type_id}
-          />
-          <div className="g-stack">
-            <AgentOfficeField
-              offices={base.agent_offices}
-              needsOffice={!independent.includes(Number(agentType))}
-              defaultOfficeId={edit.agent_office_id}
-              defaultOfficeName={edit.agent_office_name}
-              errors={errors}
-              labels={{
-                office: t("profile.agentOffice"),
-                officeHint: t("profile.officeHint"),
-                other: t("profile.officeOther"),
-                name: t("profile.officeName"),
-                nameHint: t("profile.officeNameHint"),
-                independent: t("profile.officeIndependent"),
-                placeholder: t("common.selectPlaceholder"),
-              }}
-            />
-          </div>
-        </div>
-        <TextField
-          label={t("profile.nib")}
-          name="nib"
-          inputMode="numeric"
-          maxLength={ACCOUNT_LIMITS.NIB_MAX}
-          defaultValue={edit.nib ?? ""}
-          hint={t("profile.nibHint")}
-          error={errors.nib}
-        />
-        <MultiCombobox
-          label={t("profile.areaSpecializations")}
-          name="selected_area_specializations"
-          options={lists.cities}
-          defaultSelected={edit.selected_area_specializations}
-          maxSelected={ACCOUNT_LIMITS.AREA_SPECIALIZATIONS_MAX}
-          placeholder={t("profile.areaPlaceholder")}
-          noResultsLabel={t("profile.areaNoResults")}
-          hint={t("profile.areaHint")}
-          error={errors.selected_area_specializations}
-        />
-        <CheckboxGroup
-          label={t("profile.propertySpecializations")}
-          name="selected_property_specializations"
-          options={lists.properties}
-          defaultValues={ids(edit.selected_property_specializations)}
-          error={errors.selected_property_specializations}
-        />
-        <CheckboxGroup
-          label={t("profile.priceSpecializations")}
-          name="selected_price_specializations"
-          options={lists.prices}
-          defaultValues={ids(edit.selected_price_specializations)}
-          error={errors.selected_price_specializations}
-        />
-      </fieldset>
+      <ProfileAgentSection base={base} edit={edit} errors={errors} independent={independent} />
 
-      <fieldset className="form-section">
-        <legend className="section-title">{t("profile.sectionDocuments")}</legend>
-        <DocumentField
-          purpose="ktp"
-          numberLabel={t("profile.ktpNumber")}
-          numberHint={t("profile.ktpNumberHint")}
-          photoLabel={t("profile.ktpPhoto")}
-          numberMaxLength={ACCOUNT_LIMITS.KTP_LENGTH}
-          defaultNumber={edit.ktp_number}
-          defaultPhotoUuid={edit.ktp_photo_uuid}
-          defaultPhotoUrl={edit.ktp_photo_url}
-          errors={errors}
-        />
-        <DocumentField
-          purpose="npwp"
-          numberLabel={t("profile.npwpNumber")}
-          numberHint={t("profile.npwpNumberHint")}
-          photoLabel={t("profile.npwpPhoto")}
-          numberMaxLength={ACCOUNT_LIMITS.NPWP_MAX}
-          defaultNumber={edit.npwp_number}
-          defaultPhotoUuid={edit.npwp_photo_uuid}
-          defaultPhotoUrl={edit.npwp_photo_url}
-          errors={errors}
-        />
-      </fieldset>
+      <ProfileDocumentsSection edit={edit} errors={errors} />
 
-      <fieldset className="form-section">
-        <legend className="section-title">{t("profile.sectionAddress")}</legend>
-        <p className="g-field-hint" id="profile-address-hint">
-          {t("profile.addressHint")}
-        </p>
-        <Textarea
-          label={t("profile.address")}
-          name="address"
-          aria-describedby="profile-address-hint"
-          rows={3}
-          maxLength={ACCOUNT_LIMITS.ADDRESS_MAX}
-          showCount
-          defaultValue={edit.address ?? ""}
-          error={errors.address}
-        />
-        <RegionCascade
-          fields={[
-            { name: "province_id", label: t("profile.province") },
-            { name: "city_id", label: t("profile.city") },
-            { name: "district_id", label: t("profile.district") },
-            { name: "village_id", label: t("profile.village") },
-          ]}
-          defaultValue={{
-            province_id: edit.province_id ?? "",
-            city_id: edit.city_id ?? "",
-            district_id: edit.district_id ?? "",
-            village_id: edit.village_id ?? "",
-          }}
-          errors={errors}
-          required={false}
-        />
-      </fieldset>
+      <ProfileAddressSection edit={edit} errors={errors} />
 
-      <fieldset className="form-section">
-        <legend className="section-title">{t("profile.sectionSocial")}</legend>
-        {socialMediaErrors(errors) && (
-          <p className="form-error" role="alert" tabIndex={-1}>
-            {socialMediaErrors(errors)!.join(" ")}
-          </p>
-        )}
-        <div className="form-grid">
-          {base.social_medias.map((social) => (
-            <TextField
-              key={social.id}
-              label={social.name}
-              name={socialMediaFieldName(social.id)}
-              placeholder={social.placeholder}
-              maxLength={ACCOUNT_LIMITS.SOCIAL_MEDIA_VALUE_MAX}
-              defaultValue={socialValues.get(social.id) ?? ""}
-              hint={t("profile.socialHint")}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ProfileSocialSection socialMedias={base.social_medias} edit={edit} errors={errors} />
 
       <div className="form-actions">
         <Button type="submit" loading={fetcher.state !== "idle"} loadingLabel={t("common.saving")}>
