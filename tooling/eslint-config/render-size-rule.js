@@ -74,7 +74,7 @@ export const maxRenderFunctionLines = {
       return lines;
     }
 
-    const enter = (node) => functions.push({ returnsJsx: false });
+    const enter = () => functions.push({ returnsJsx: false });
     const exit = (node) => {
       const { returnsJsx } = functions.pop();
       const jsxBody = node.type === "ArrowFunctionExpression" && isJsx(node.body);

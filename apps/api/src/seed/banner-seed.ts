@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import * as v from "valibot";
-import { insertBanner } from "../features/banners/banner-repository.js";
+import { insertBanner } from "../features/banners/index.js";
 import { listingPhotoKey } from "../kernels/files/file-keys.js";
 import { fitVariants } from "../kernels/files/image-variants.js";
 import { LISTING_PHOTO_WIDTHS } from "../kernels/files/upload-limits.js";

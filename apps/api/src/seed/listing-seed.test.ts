@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app.js";
-import { incompleteListingFields } from "../features/listings/listing-completeness.js";
+import { incompleteListingFields } from "../features/listings/index.js";
 import { bigintColumn, rowsOf } from "../platform/db/rows-of.js";
 import { seedListingDemo } from "./listing-seed.js";
 import { demoListings } from "./listing-seed-data.js";

@@ -7,12 +7,8 @@ import { listingPhotoKey } from "../kernels/files/file-keys.js";
 import { fitVariants } from "../kernels/files/image-variants.js";
 import { insertPhoto } from "../kernels/files/photo-repository.js";
 import { LISTING_PHOTO_WIDTHS } from "../kernels/files/upload-limits.js";
-import { insertNotification } from "../features/notifications/notification-repository.js";
-import {
-  refusalFailure,
-  repostFailureTexts,
-  SCHEDULED_REPOST_FAILED,
-} from "../features/repost-schedules/repost-failure-messages.js";
+import { insertNotification } from "../features/notifications/index.js";
+import { refusalFailure, repostFailureTexts, SCHEDULED_REPOST_FAILED } from "../features/repost-schedules/index.js";
 import type { FileStorage } from "../platform/storage/file-storage.js";
 import type { AppDb, Database } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { enquiries } from "../../platform/db/schema.js";
-import { isPublicListing } from "../marketplace/public-listing-repository.js";
+import { isPublicListing } from "../marketplace/index.js";
 
 /** Which of an agent's leads: one by uuid, or an inbox tab (archived and read: undefined = either). */
 export type EnquiryFilter = { agentUserId: number; uuid?: string; archived?: boolean; read?: boolean };

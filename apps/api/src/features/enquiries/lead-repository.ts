@@ -4,8 +4,8 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { enquiries, enquiryMessages } from "../../platform/db/schema.js";
-import { isPublicListing } from "../marketplace/public-listing-repository.js";
-import { isPublicAgent } from "../profile/public-agent-repository.js";
+import { isPublicListing } from "../marketplace/index.js";
+import { isPublicAgent } from "../profile/index.js";
 
 export const PublicListingContact = v.object({
   id: v.number(),

@@ -4,8 +4,8 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { districts, featuredAgentSlots } from "../../platform/db/schema.js";
-import { containsPattern } from "../coins/coin-paging.js";
-import { isPublicAgent, publicAgentOffice, PublicAgentOffice } from "../profile/public-agent-repository.js";
+import { containsPattern } from "../coins/index.js";
+import { isPublicAgent, publicAgentOffice, PublicAgentOffice } from "../profile/index.js";
 
 export type Area = { id: string; name: string };
 

@@ -2,7 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { FEATURED_AGENT_PAGE_SIZE } from "@griya/domain/constants";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
-import { keywordOf } from "../coins/coin-paging.js";
+import { keywordOf } from "../coins/index.js";
 import { findPurchasedSlots } from "./featured-agent-repository.js";
 import { presentSlot } from "./featured-slots.js";
 

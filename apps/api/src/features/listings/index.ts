@@ -13,3 +13,4 @@ export { LISTING_NOT_FOUND, ownListing } from "./own-listing.js";
 export { repostOwnListings } from "./repost-listings-service.js";
 export { repostListing, repostListings } from "./repost-listings.js";
 export { saveListingForm } from "./save-listing-form.js";
+export { incompleteListingFields } from "./listing-completeness.js";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
-import { isPublicAgent } from "../profile/public-agent-repository.js";
+import { isPublicAgent } from "../profile/index.js";
 
 const INT_MAX = 2_147_483_647;
 

@@ -5,7 +5,7 @@ import { rowsOf } from "../../platform/db/rows-of.js";
 import { cardColumns, cardJoins } from "./marketplace-card-repository.js";
 import { CardColumns } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
-import { publicAgentOffice, PublicAgentOffice } from "../profile/public-agent-repository.js";
+import { publicAgentOffice, PublicAgentOffice } from "../profile/index.js";
 
 const ListingPageRow = v.object({
   ...CardColumns.entries,

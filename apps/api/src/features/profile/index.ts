@@ -5,6 +5,6 @@ export { getReferralBenefits, type ReferralSettings } from "./get-referral-benef
 export { listProjectsByOwner } from "./list-projects-by-owner.js";
 export { phoneEditAllowedAfter, readPhoneLockDays } from "./phone-edit-lock.js";
 export { checkCanAcceptBooking, checkCanAddProject, checkCanAddProjectUserId } from "./profile-checks.js";
-export { isPublicAgent, publicAgentOffice, type PublicAgentOffice } from "./public-agent-repository.js";
+export { isPublicAgent, publicAgentOffice, PublicAgentOffice } from "./public-agent-repository.js";
 export { updateAgentProfile } from "./update-agent-profile.js";
 export { uploadProfilePicture } from "./upload-profile-picture.js";
