@@ -38,11 +38,11 @@ describe("house rules", () => {
     expect(offenders(/request\.(body|query|params) as /)).toEqual([]);
   });
 
-  it("throws HttpError only for 401, 403, 429 and 5xx outside src/http: a refusal is returned (ADR 0059)", () => {
+  it("throws HttpError only for 401, 403, 429 and 5xx outside src/platform/http: a refusal is returned (ADR 0059)", () => {
     // src/http holds the error handler and the request hooks that run before any operation (JSON, NUL
     // characters, X-Timezone, the development tools' 404).
     const thrown = sources
-      .filter((f) => !f.startsWith("src/http/"))
+      .filter((f) => !f.startsWith("src/platform/http/"))
       .flatMap((f) =>
         [...read(f).matchAll(/new HttpError\(\s*([^,)]*)|\bvalidationFailed\(/g)]
           .filter((m) => !/^(401|403|429|5\d\d)$/.test(m[1]?.trim() ?? ""))

@@ -35,8 +35,12 @@ describe("rowsOf: raw reads checked against their row schema (ADR 0061)", () => 
   });
 
   it("checks a prepared statement's rows too", async () => {
-    const wrong = preparedRows("rows_of_test", v.object({ n: v.string() }), sql`SELECT 1::int AS n`);
-    await expect(wrong(t.database, {})).rejects.toThrow(/does not match its schema/);
+    const wrong = preparedRows(
+      "rows_of_test",
+      v.object({ n: v.string() }),
+      sql`SELECT ${sql.placeholder("n")}::int AS n`,
+    );
+    await expect(wrong(t.database, { n: "1" })).rejects.toThrow(/does not match its schema/);
   });
 
   it("skips the check in production, and only there", () => {
