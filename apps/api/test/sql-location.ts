@@ -106,7 +106,8 @@ const CHECKED_READERS: Record<string, number> = { rowsOf: 3, preparedRows: 3 };
 const DRIVER_NAME = /^(pglite|pool|client|conn|connection)$/;
 
 /** Files that hold the checked readers themselves. Paths are relative to apps/api. */
-export const readsRowsItself = (file: string) => file === "src/platform/db/rows-of.ts" || file === "src/platform/db/prepared-rows.ts";
+export const readsRowsItself = (file: string) =>
+  file === "src/platform/db/rows-of.ts" || file === "src/platform/db/prepared-rows.ts";
 
 /** The expression whose value is `node`'s, through parentheses, `await`, `void` and non-null assertions. */
 function consumerOf(node: ts.Node): ts.Node {
