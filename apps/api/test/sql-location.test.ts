@@ -108,8 +108,8 @@ describe("uncheckedReadFindings: raw reads without a row schema", () => {
   });
 
   it("leaves the checked readers themselves to their own tests", () => {
-    expect(readsRowsItself("src/db/rows-of.ts")).toBe(true);
-    expect(readsRowsItself("src/db/prepared-rows.ts")).toBe(true);
-    expect(readsRowsItself("src/db/seed/seed.ts")).toBe(false);
+    expect(readsRowsItself("src/platform/db/rows-of.ts")).toBe(true);
+    expect(readsRowsItself("src/platform/db/prepared-rows.ts")).toBe(true);
+    expect(readsRowsItself("src/seed/seed.ts")).toBe(false);
   });
 });
