@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import "../../../locales/listing-form";
 import { formFailure, type FormFailure } from "../../../lib/form-result";
 import { useCheckedForm } from "../../../lib/use-checked-form";
 import type { KeptListing } from "../kept-listing";
