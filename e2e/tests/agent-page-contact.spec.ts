@@ -166,14 +166,17 @@ test.describe("the agent's home", () => {
   test("shows how often the number was revealed from the agent page, with the way to the page", async ({
     page,
     context,
+    request,
   }) => {
-    await useToken(context, agent.token);
+    // An agent of its own: the reveals above reach the home once the API writes its counts, at a time of its own
+    // (ADR 0060), so their agent's figure depends on when this runs; counting is proven by the API's tests.
+    const quiet = await agentWithWhatsapp(request, `0878${String(Date.now()).slice(-8)}`);
+    await useToken(context, quiet.token);
     await page.goto("/");
     const block = page.getByRole("region", { name: "Nomor dilihat dari halaman agen" });
-    // The journeys' browser announces itself as headless: a known bot, whose reveals are not counted.
     await expect(block.locator(".home-figure")).toHaveText("0");
     await expect(block).toContainText("dalam 30 hari terakhir");
-    await expect(block.getByRole("link", { name: "Lihat halaman agen" })).toHaveAttribute("href", `/agen/${agent.id}`);
+    await expect(block.getByRole("link", { name: "Lihat halaman agen" })).toHaveAttribute("href", `/agen/${quiet.id}`);
     await expectAccessibleNowAtBothWidths(page);
   });
 });
