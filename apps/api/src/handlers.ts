@@ -127,6 +127,7 @@ import {
   listPurchasedFeaturedAgents,
 } from "./features/featured-agents/index.js";
 import { getHelpFacts, submitHelpFeedback } from "./features/help/index.js";
+import { advanceDevClock, getDevClock } from "./jobs/dev-clock-handlers.js";
 
 /** Implemented operations, keyed by the contract's operationId; every other operation answers 501. */
 export const handlers: Handlers = {
@@ -158,6 +159,8 @@ export const handlers: Handlers = {
   requestNewOtp,
   updatePhoneNumber,
   listDevOutbox,
+  getDevClock,
+  advanceDevClock,
   // Profile, files and membership checks (API-PROFILE)
   uploadProfilePicture,
   getAgentProfileForm,

@@ -3,20 +3,20 @@ import { buildApp } from "./app.js";
 import type { Config } from "./platform/config.js";
 import { openDatabase } from "./platform/db/client.js";
 import { migrate } from "./platform/db/migrate.js";
+import { loadClockOffset } from "./platform/db/clock-offset-repository.js";
 import { seedBannerDemo } from "./seed/banner-seed.js";
 import { seedListingDemo } from "./seed/listing-seed.js";
 import { seed } from "./seed/seed.js";
-import { startListingExpiryJob } from "./jobs/listing-expiry-job.js";
-import { startOrderExpiryJob } from "./jobs/order-expiry-job.js";
-import { startPhotoReclaimJob } from "./jobs/photo-reclaim-job.js";
-import { startRepostScheduleJob } from "./jobs/repost-schedule-job.js";
 import { warnAboutSandboxInProduction } from "./kernels/payments/sandbox-in-production.js";
 import { startListingMetricsJob } from "./jobs/listing-metrics-job.js";
+import { startBusinessJobs } from "./jobs/business-jobs.js";
 
 /** Opens the database, applies migrations, seeds reference (and demo) data, and builds the app. */
 export async function startApi(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   await migrate(database);
+  // A development clock moved earlier stays moved (ADR 0062).
+  await loadClockOffset(database.db, config.env);
   await seed(database, { demo: config.seedDemo });
   const app = await buildApp(config, database);
   warnAboutSandboxInProduction(config, app.log);
@@ -26,22 +26,13 @@ export async function startApi(config: Config): Promise<FastifyInstance> {
   if (config.seedDemo) await seedListingDemo(database, app.storage);
   if (config.seedDemo) await seedBannerDemo(database, app.storage);
   // Every process runs the job; SKIP LOCKED lets them share the work.
-  const orderExpiry = startOrderExpiryJob(database.db, config.orderExpiryIntervalSeconds, app.log);
-  const repostSchedules = startRepostScheduleJob(
-    database.db,
-    app.messenger,
-    config.repostScheduleIntervalSeconds,
-    app.log,
-  );
-  const listingExpiry = startListingExpiryJob(database.db, config.listingExpiryIntervalSeconds, app.log);
-  const photoReclaim = startPhotoReclaimJob(database.db, app.storage, config.photoReclaimIntervalSeconds, app.log);
+  const jobs = startBusinessJobs(app);
   const listingMetrics = startListingMetricsJob(
     database.db,
     app.listingMetrics,
     config.metricsFlushIntervalSeconds,
     app.log,
   );
-  const jobs = [orderExpiry, repostSchedules, listingExpiry, photoReclaim];
   // Closing: no new job run starts while the requests in flight finish (stop() is idempotent).
   app.addHook("preClose", async () => {
     for (const job of jobs) void job.stop();

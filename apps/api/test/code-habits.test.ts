@@ -7,7 +7,7 @@ import { mayHoldSql, readsRowsItself, sqlFindings, uncheckedReadFindings } from 
  * House rules of ADR 0045/0046/0059: request parts are never cast (handlers are typed by their operationId through
  * the `Handlers` table itself), SQL lives in repositories (and src/platform/db: client, migrations; src/seed;
  * see sql-location.ts for what counts as SQL), a rule's refusal is returned, typed by the contract, not thrown, and
- * every raw read checks its rows against a schema (ADR 0061).
+ * every raw read checks its rows against a schema (ADR 0061), and business time comes from the one clock (ADR 0062).
  */
 const apiDir = join(import.meta.dirname, "..");
 const sources = globSync("src/**/*.ts", { cwd: apiDir })
@@ -49,5 +49,21 @@ describe("house rules", () => {
           .map((m) => `${f}: ${m[0]}`),
       );
     expect(thrown).toEqual([]);
+  });
+
+  it("reads business time from the one clock: no SQL now() and no machine time outside the machinery (ADR 0062)", () => {
+    // SQL's own clock stamps only when a migration was applied, a job ran and a rate-limit window opened.
+    const machinery = new Set([
+      "src/platform/clock.ts",
+      "src/platform/db/migrate.ts",
+      "src/platform/scheduler/job-run-repository.ts",
+      "src/platform/rate-limit/rate-limit-repository.ts",
+    ]);
+    const reads = sources
+      .filter((f) => !machinery.has(f))
+      .flatMap((f) =>
+        [...read(f).matchAll(/(?<![\w.])now\(\)|\bnew Date\(\)|\bDate\.now\(\)/g)].map((m) => `${f}: ${m[0]}`),
+      );
+    expect(reads).toEqual([]);
   });
 });

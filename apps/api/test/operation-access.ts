@@ -41,6 +41,8 @@ export const OPERATION_ACCESS = {
     "devPayOrder",
     "getDevPaymentPage",
     "listDevOutbox",
+    "getDevClock",
+    "advanceDevClock",
     "listMarketplaceFeaturedAgents",
     "revealListingContact",
     "revealAgentContact",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/app.js";
 import { loadConfig, type Config } from "../src/platform/config.js";
 import type { Database } from "../src/platform/db/client.js";
+import { loadClockOffset } from "../src/platform/db/clock-offset-repository.js";
 import { cloneTemplate } from "./database-template.js";
 import { specViolation } from "./spec-validator.js";
 
@@ -22,6 +23,8 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(inject("templatePath"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
+  // As at a start (start.ts): the clock is this database's, not one an earlier test file in this worker moved.
+  await loadClockOffset(database.db, config.env);
   const app = await buildApp(config, database, options);
   const violations: string[] = [];
   app.addHook("onSend", async (request, reply, payload) => {

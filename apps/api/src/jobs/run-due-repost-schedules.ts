@@ -24,6 +24,7 @@ import {
   moveScheduleToNextRun,
   type DueSlot,
 } from "./repost-schedule-run-repository.js";
+import { clock } from "../platform/clock.js";
 
 export const REPOST_SCHEDULE_JOB = "repost-schedules";
 
@@ -98,7 +99,7 @@ const outboxMessenger = (db: AppDb): Messenger => ({
  */
 export async function runDueRepostSchedules(
   db: AppDb,
-  now = new Date(),
+  now = clock.now(),
   messenger: Messenger = outboxMessenger(db),
 ): Promise<number> {
   const ran = await recordJobRun(db, REPOST_SCHEDULE_JOB, async () => {

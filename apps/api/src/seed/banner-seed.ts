@@ -11,6 +11,7 @@ import type { Database } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { demoBanners, type DemoBanner } from "./banner-seed-data.js";
 import { SEED_LOCK_KEY } from "./seed.js";
+import { clock } from "../platform/clock.js";
 
 const DAY_MS = 86_400_000;
 const WIB_OFFSET_MS = 7 * 3_600_000;
@@ -27,7 +28,7 @@ export function wibMidnight(now: Date, days: number): Date {
  * Demo banners with real image files (drawn here, stored as listing photos are), dated around the day of the
  * first start. Runs once: when any banner exists, nothing is added.
  */
-export async function seedBannerDemo(database: Database, storage: FileStorage, now = new Date()): Promise<void> {
+export async function seedBannerDemo(database: Database, storage: FileStorage, now = clock.now()): Promise<void> {
   await database.withLock(SEED_LOCK_KEY, async () => {
     const { db } = database;
     const [existing] = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM banners`);

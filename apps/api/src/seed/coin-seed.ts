@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { demoCoinBatches, demoCoinTransfers, demoCoinUsages } from "./coin-seed-data.js";
+import { clock } from "../platform/clock.js";
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
  * (allocations, remaining, transfer batches keeping the sender's expiry). Runs only while no demo agent has a
  * coin batch yet, so a second run adds nothing and real activity is never overwritten.
  */
-export async function seedCoinDemo(db: AppDb, now = new Date()): Promise<void> {
+export async function seedCoinDemo(db: AppDb, now = clock.now()): Promise<void> {
   const emails = [...new Set(demoCoinBatches.map((b) => b.email))];
   const users = await rowsOf(
     db,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../platform/db/client.js";
 import { coinPrices, commerceSettings, demoPromoCodes, products, type PromoSeed } from "./commerce-seed-data.js";
+import { clock } from "../platform/clock.js";
 
 /** The catalogue, coin prices and commerce settings every installation needs. Idempotent. */
 export async function seedCommerceReference(db: AppDb): Promise<void> {
@@ -32,7 +33,7 @@ function when(value: number | string, now: Date): Date {
   return typeof value === "number" ? new Date(now.getTime() + value * 86_400_000) : new Date(value);
 }
 
-export async function insertPromoCode(db: AppDb, p: PromoSeed, now = new Date()): Promise<void> {
+export async function insertPromoCode(db: AppDb, p: PromoSeed, now = clock.now()): Promise<void> {
   const kinds = p.productKinds
     ? sql`ARRAY[${sql.join(
         p.productKinds.map((k) => sql`${k}`),
@@ -53,6 +54,6 @@ export async function insertPromoCode(db: AppDb, p: PromoSeed, now = new Date())
 }
 
 /** Demo promo codes (HEMAT10, SLOT50, GRATIS, the expired LEBARAN2024, the project offer PROYEK15). Idempotent. */
-export async function seedCommerceDemo(db: AppDb, now = new Date()): Promise<void> {
+export async function seedCommerceDemo(db: AppDb, now = clock.now()): Promise<void> {
   for (const p of demoPromoCodes) await insertPromoCode(db, p, now);
 }

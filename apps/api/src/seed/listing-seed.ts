@@ -16,6 +16,7 @@ import { propertyTypes } from "./catalogue-data.js";
 import { demoListings, type DemoListing } from "./listing-seed-data.js";
 import { seedListingLeads } from "./lead-seed.js";
 import { SEED_LOCK_KEY } from "./seed.js";
+import { clock } from "../platform/clock.js";
 
 const DAY_MS = 86_400_000;
 const EXPIRY_DAYS = 120;
@@ -24,7 +25,7 @@ const EXPIRY_DAYS = 120;
  * Demo listings with real photo files (drawn here, stored as the upload path stores them). Runs once: when any
  * demo listing number exists already, nothing is added, so an agent's own changes are never overwritten.
  */
-export async function seedListingDemo(database: Database, storage: FileStorage, now = new Date()): Promise<void> {
+export async function seedListingDemo(database: Database, storage: FileStorage, now = clock.now()): Promise<void> {
   await database.withLock(SEED_LOCK_KEY, async () => {
     const { db } = database;
     const numbers = demoListings.map((l) => l.listingNumber);

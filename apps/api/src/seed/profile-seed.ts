@@ -4,6 +4,7 @@ import type { AppDb } from "../platform/db/client.js";
 import { rowsOf } from "../platform/db/rows-of.js";
 import { insertDemoLead } from "./lead-seed.js";
 import { demoProfiles, priceSpecializations, profileAppSettings, socialMedias } from "./profile-seed-data.js";
+import { clock } from "../platform/clock.js";
 
 /** Profile reference lists and settings. Idempotent. */
 export async function seedProfileReference(db: AppDb): Promise<void> {
@@ -22,7 +23,7 @@ export async function seedProfileReference(db: AppDb): Promise<void> {
 }
 
 /** Realistic profiles, bank accounts and a few enquiries for the demo agents; only for agents without a profile yet. */
-export async function seedProfileDemo(db: AppDb, now = new Date()): Promise<void> {
+export async function seedProfileDemo(db: AppDb, now = clock.now()): Promise<void> {
   for (const p of demoProfiles) {
     const created = await rowsOf(
       db,

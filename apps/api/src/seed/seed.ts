@@ -9,6 +9,7 @@ import { seedProfileDemo, seedProfileReference } from "./profile-seed.js";
 import { seedCoinDemo } from "./coin-seed.js";
 import { seedCommerceDemo, seedCommerceReference } from "./commerce-seed.js";
 import { rowsOf } from "../platform/db/rows-of.js";
+import { clock } from "../platform/clock.js";
 
 export const SEED_LOCK_KEY = 727_002;
 
@@ -83,7 +84,7 @@ async function seedReference(database: Database): Promise<void> {
  * account gets its own hash (its own salt), made only when the account is new: one shared hash would show
  * every demo account as cracked once one is.
  */
-async function seedDemo(database: Database, now = new Date()): Promise<void> {
+async function seedDemo(database: Database, now = clock.now()): Promise<void> {
   const { db } = database;
   for (const a of demoAgents) {
     const existing = await rowsOf(

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { agentAreaSpecializations, agentOffices, agentTypes, users } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /** What the account flows need to know about a user (never sent to a client as is). */
 export const AccountRow = v.object({
@@ -39,22 +40,19 @@ export async function findAccountById(db: AppDb, id: number): Promise<AccountRow
 export async function activateAccount(db: AppDb, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ emailVerifiedAt: sqlNow(), updatedAt: sqlNow() })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export async function setPasswordHash(db: AppDb, userId: number, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, updatedAt: sqlNow() }).where(eq(users.id, userId));
 }
 
 /** Sets the password of an account that has none; false when it has one (another request set it first). */
 export async function setFirstPasswordHash(db: AppDb, userId: number, passwordHash: string): Promise<boolean> {
   const set = await db
     .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
+    .set({ passwordHash, updatedAt: sqlNow() })
     .where(and(eq(users.id, userId), isNull(users.passwordHash)))
     .returning({ id: users.id });
   return set.length > 0;
@@ -64,15 +62,12 @@ export async function setFirstPasswordHash(db: AppDb, userId: number, passwordHa
 export async function setResetPasswordHash(db: AppDb, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${sqlNow()})`, updatedAt: sqlNow() })
     .where(eq(users.id, userId));
 }
 
 export async function markAsAgent(db: AppDb, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ isAgent: true, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ isAgent: true, updatedAt: sqlNow() }).where(eq(users.id, userId));
 }
 
 /** The code of an agent type (e.g. "INDEPENDENT"), or undefined when there is no such type. */

@@ -4,6 +4,7 @@ import { COIN_SOURCES, type CoinActivity } from "../../kernels/coins/ledger.js";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { coinUsages } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 // The agent's coin history as the coin pages list it: batches, spends and transfers, a page at a time.
 
@@ -33,7 +34,7 @@ export async function listBatches(
   expired: boolean,
   page: Page,
 ): Promise<{ total: number; rows: BatchListRow[] }> {
-  const tab = expired ? sql`b.expires_at <= now()` : sql`b.expires_at > now()`;
+  const tab = expired ? sql`b.expires_at <= ${sqlNow()}` : sql`b.expires_at > ${sqlNow()}`;
   const order = expired ? sql`b.expires_at DESC, b.id DESC` : sql`b.credited_at DESC, b.id DESC`;
   const [counted] = await rowsOf(
     db,
@@ -46,7 +47,7 @@ export async function listBatches(
     BatchListRow,
     sql`
     SELECT b.uuid::text AS uuid, b.product_name, b.source, b.amount, b.remaining, b.credited_at, b.expires_at,
-      b.expires_at <= now() AS expired,
+      b.expires_at <= ${sqlNow()} AS expired,
       coalesce((SELECT sum(a.amount) FROM coin_usage_allocations a WHERE a.batch_id = b.id), 0)::int AS used,
       coalesce((SELECT sum(t.amount) FROM coin_transfers t WHERE t.source_batch_id = b.id), 0)::int AS transferred
     FROM coin_batches b

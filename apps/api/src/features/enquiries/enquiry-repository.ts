@@ -4,6 +4,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { enquiries } from "../../platform/db/schema.js";
 import { isPublicListing } from "../marketplace/index.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /** Which of an agent's leads: one by uuid, or an inbox tab (archived and read: undefined = either). */
 export type EnquiryFilter = { agentUserId: number; uuid?: string; archived?: boolean; read?: boolean };
@@ -62,7 +63,7 @@ export function findEnquiries(
         FROM enquiry_messages m WHERE m.enquiry_uuid = enquiries.uuid) AS messages,
       l.uuid::text AS listing_uuid, l.listing_number, l.title_suffix,
       (SELECT pt.name FROM property_types pt WHERE pt.id = l.property_type_id) AS property_type,
-      CASE WHEN l.id IS NOT NULL THEN ${isPublicListing} END AS listing_public,
+      CASE WHEN l.id IS NOT NULL THEN ${isPublicListing()} END AS listing_public,
       (SELECT json_build_object('uuid', p.photo_uuid, 'widths', up.widths)
         FROM listing_photos p JOIN uploaded_photos up ON up.uuid = p.photo_uuid
         WHERE p.listing_id = l.id ORDER BY p.is_primary DESC, p.position LIMIT 1) AS photo
@@ -81,17 +82,18 @@ export async function countEnquiries(db: AppDb, filter: EnquiryFilter): Promise<
 /** How an agent's action changes a lead. Reading or replying is the first response when there was none. */
 export type EnquiryChange = "read" | "unread" | "archive" | "unarchive" | "replied";
 
-const responded = {
-  readAt: sql`coalesce(${enquiries.readAt}, now())`,
-  firstResponseAt: sql`coalesce(${enquiries.firstResponseAt}, now())`,
-};
+const responded = () => ({
+  readAt: sql`coalesce(${enquiries.readAt}, ${sqlNow()})`,
+  firstResponseAt: sql`coalesce(${enquiries.firstResponseAt}, ${sqlNow()})`,
+});
 
+/** Built per change: the stamps are the clock's now at that moment. */
 const CHANGES = {
   read: responded,
   replied: responded,
-  unread: { readAt: null },
-  archive: { archivedAt: sql`coalesce(${enquiries.archivedAt}, now())` },
-  unarchive: { archivedAt: null },
+  unread: () => ({ readAt: null }),
+  archive: () => ({ archivedAt: sql`coalesce(${enquiries.archivedAt}, ${sqlNow()})` }),
+  unarchive: () => ({ archivedAt: null }),
 } as const;
 
 /** Changes the agent's own lead; false when the agent has no lead by that uuid. */
@@ -103,7 +105,7 @@ export async function changeOwnEnquiry(
 ): Promise<boolean> {
   const changed = await db
     .update(enquiries)
-    .set(CHANGES[change])
+    .set(CHANGES[change]())
     .where(and(eq(enquiries.uuid, uuid), eq(enquiries.agentUserId, agentUserId)))
     .returning({ uuid: enquiries.uuid });
   return changed.length > 0;
@@ -139,7 +141,7 @@ export async function enquiryResponseTime(db: AppDb, agentUserId: number, days: 
       count(e.first_response_at)::int AS answered,
       count(*) FILTER (WHERE e.first_response_at IS NULL)::int AS waiting
     FROM enquiries e
-    WHERE e.agent_user_id = ${agentUserId} AND e.created_at > now() - make_interval(days => ${days})`,
+    WHERE e.agent_user_id = ${agentUserId} AND e.created_at > ${sqlNow()} - make_interval(days => ${days})`,
   );
   return row ?? { median: null, answered: 0, waiting: 0 };
 }

@@ -6,6 +6,8 @@ import { rowsOf } from "../../platform/db/rows-of.js";
 import { enquiries, enquiryMessages } from "../../platform/db/schema.js";
 import { isPublicListing } from "../marketplace/index.js";
 import { isPublicAgent } from "../profile/index.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
+import { clock } from "../../platform/clock.js";
 
 export const PublicListingContact = v.object({
   id: v.number(),
@@ -26,7 +28,7 @@ export async function findPublicListingContact(db: AppDb, uuid: string): Promise
     sql`
     SELECT l.id, l.user_id, l.listing_number, l.title_suffix, pt.name AS property_type, u.email, u.name
     FROM listings l JOIN users u ON u.id = l.user_id LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing()}`,
   );
   return row;
 }
@@ -74,7 +76,7 @@ export async function lockOpenLead(
       EXISTS (SELECT 1 FROM enquiry_messages m WHERE m.enquiry_uuid = e.uuid AND m.message = ${group.message}) AS repeated
     FROM enquiries e
     WHERE e.agent_user_id = ${group.agentId} AND e.phone = ${group.phone} AND ${sameGroup}
-      AND e.created_at > now() - make_interval(hours => ${ENQUIRY_LIMITS.dedupHours})
+      AND e.created_at > ${sqlNow()} - make_interval(hours => ${ENQUIRY_LIMITS.dedupHours})
     ORDER BY e.created_at DESC LIMIT 1
     FOR UPDATE`,
   );
@@ -83,11 +85,9 @@ export async function lockOpenLead(
 
 /** A later message on an open lead: added, and the lead back unread and out of the archive. */
 export async function addLeadMessage(tx: AppDb, uuid: string, message: string): Promise<void> {
-  await tx.insert(enquiryMessages).values({ enquiryUuid: uuid, message });
-  await tx
-    .update(enquiries)
-    .set({ lastMessageAt: sql`now()`, readAt: null, archivedAt: null })
-    .where(eq(enquiries.uuid, uuid));
+  const at = clock.now();
+  await tx.insert(enquiryMessages).values({ enquiryUuid: uuid, message, createdAt: at });
+  await tx.update(enquiries).set({ lastMessageAt: at, readAt: null, archivedAt: null }).where(eq(enquiries.uuid, uuid));
 }
 
 export type NewLead = {
@@ -102,7 +102,11 @@ export type NewLead = {
 
 /** A new lead, with its first message stored as it (same text, same time). Answers its uuid. */
 export async function insertLead(tx: AppDb, lead: NewLead): Promise<string> {
-  const [created] = await tx.insert(enquiries).values(lead).returning({ uuid: enquiries.uuid });
+  const at = clock.now();
+  const [created] = await tx
+    .insert(enquiries)
+    .values({ ...lead, createdAt: at, lastMessageAt: at })
+    .returning({ uuid: enquiries.uuid });
   const uuid = created!.uuid;
   await tx.execute(sql`INSERT INTO enquiry_messages (enquiry_uuid, message, created_at)
     SELECT uuid, message, created_at FROM enquiries WHERE uuid = ${uuid}::uuid`);

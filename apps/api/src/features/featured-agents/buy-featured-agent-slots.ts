@@ -5,6 +5,7 @@ import { authOf } from "../../kernels/auth/authenticate.js";
 import { invalidField, invalidFields, refuse } from "../../platform/openapi/refusal.js";
 import { buyFeaturedSlots, type BuyFeaturedSlotsResult, type SpendNumbers } from "./buy-featured-slots-service.js";
 import { presentSlot, UNKNOWN_AREA } from "./featured-slots.js";
+import { clock } from "../../platform/clock.js";
 
 const outsideWindow = (m: YearMonth) =>
   `${monthLabel(m)} tidak dapat dibeli: pilih bulan ini sampai 11 bulan ke depan.`;
@@ -37,7 +38,7 @@ function refusalAnswer(refusal: Extract<BuyFeaturedSlotsResult, { ok: false }>) 
 export const buyFeaturedAgentSlots: OperationHandler<"buyFeaturedAgentSlots"> = async (request, reply) => {
   const { userId } = authOf(request);
   const { area_id: areaId, availabilities } = request.body;
-  const bought = await buyFeaturedSlots(request.server.database.db, userId, areaId, availabilities, new Date());
+  const bought = await buyFeaturedSlots(request.server.database.db, userId, areaId, availabilities, clock.now());
   if (!bought.ok) return refusalAnswer(bought);
   return reply.code(201).send({ data: bought.slots.map(presentSlot) });
 };

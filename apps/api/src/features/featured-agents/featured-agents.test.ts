@@ -45,7 +45,8 @@ let seq = 0;
 async function agent(options: { membership?: boolean; coins?: number } = {}) {
   const email = `featured.${++seq}@contoh.id`;
   const userId = await createAgent(db, email, { membership: options.membership });
-  if (options.coins) await addBatch(db, userId, { amount: options.coins, expiresInDays: 100 });
+  // Valid past the months the WIB tests below move the clock to (up to half a year ahead).
+  if (options.coins) await addBatch(db, userId, { amount: options.coins, expiresInDays: 300 });
   return { userId, token: await loginAs(t.app, email) };
 }
 
@@ -238,7 +239,7 @@ describe(`featured agents (${testDriver()})`, () => {
 });
 
 describe(`the current month sold by its days left in WIB, ADR 0051 (${testDriver()})`, () => {
-  // Only Date is faked: the handlers read the clock through it (and PGlite too; a PostgreSQL server keeps its own).
+  // Only Date is faked: the API's clock reads it (ADR 0062), and PGlite too; a PostgreSQL server keeps its own.
   const at = (instant: Date) => vi.useFakeTimers({ toFake: ["Date"], now: instant });
   afterEach(() => vi.useRealTimers());
 

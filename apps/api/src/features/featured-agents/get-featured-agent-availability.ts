@@ -13,6 +13,7 @@ import { invalidField } from "../../platform/openapi/refusal.js";
 import { coinPrice } from "../listings/index.js";
 import { findArea } from "./featured-agent-repository.js";
 import { monthsTaken, UNKNOWN_AREA } from "./featured-slots.js";
+import { clock } from "../../platform/clock.js";
 
 /**
  * GET /api/featured_agents/availability?area_id: the 12 months that can be bought, with the places left, the days
@@ -23,7 +24,7 @@ export const getFeaturedAgentAvailability: OperationHandler<"getFeaturedAgentAva
   const { area_id: areaId } = request.query;
   const { db } = request.server.database;
   if (!(await findArea(db, areaId))) return invalidField("area_id", UNKNOWN_AREA);
-  const now = new Date();
+  const now = clock.now();
   const months = purchasableMonths(now);
   const taken = await monthsTaken(db, areaId, userId, months);
   const fullPrice = await coinPrice(db, "FEATURED_AGENT");

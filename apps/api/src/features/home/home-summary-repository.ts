@@ -4,6 +4,7 @@ import { LISTING_STATUSES } from "@griya/domain/listing-rules";
 import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /** Why a scheduled repost failed: the refusal it met, or the listing no longer active. */
 const FAILURE_REASONS = [
@@ -27,7 +28,7 @@ export type HomeListingRow = v.InferOutput<typeof HomeListingRow>;
  */
 export async function expiringListingRows(db: AppDb, userId: number, days: number, limit: number) {
   const window = sql`l.user_id = ${userId} AND l.status = 'ACTIVE'
-    AND l.expires_at > now() AND l.expires_at <= now() + make_interval(days => ${days}::int)`;
+    AND l.expires_at > ${sqlNow()} AND l.expires_at <= ${sqlNow()} + make_interval(days => ${days}::int)`;
   const [counted] = await rowsOf(
     db,
     v.object({ total: v.number() }),
@@ -55,7 +56,7 @@ export async function expiringListingRows(db: AppDb, userId: number, days: numbe
  */
 export async function failedRepostRows(db: AppDb, userId: number, days: number, limit: number) {
   const failed = sql`l.user_id = ${userId} AND r.outcome = 'FAILED'
-    AND r.slot_at > now() - make_interval(days => ${days}::int)`;
+    AND r.slot_at > ${sqlNow()} - make_interval(days => ${days}::int)`;
   const from = sql`repost_schedule_runs r JOIN repost_schedules s ON s.id = r.schedule_id JOIN listings l ON l.id = s.listing_id`;
   const [counted] = await rowsOf(
     db,

@@ -8,6 +8,7 @@ import { incompleteListingFields } from "./listing-completeness.js";
 import { coinPrice, lockAgent, markListingActive } from "./listing-repository.js";
 import { ownListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
+import { clock } from "../../platform/clock.js";
 
 export type ActivationResult = { ok: true; listing: ListingActionResult } | ListingActionRefusal;
 
@@ -42,7 +43,7 @@ export async function activateListingInTx(tx: AppDb, userId: number, listingUuid
   if (!spent.ok && spent.reason === "membership_inactive") return refused(1002, numbers);
   if (!spent.ok) return refused(1001, { ...numbers, coins_remaining: spent.coinsRemaining });
 
-  const now = new Date();
+  const now = clock.now();
   await markListingActive(tx, listing.id, now, listingExpiry(now));
   return { ok: true, listing: await presentListingAction(tx, listing.id) };
 }

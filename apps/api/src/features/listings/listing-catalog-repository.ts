@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /** A listing of the page, with the tab's total. */
 const CatalogRow = v.object({
@@ -109,7 +110,7 @@ export function catalogPage(db: AppDb, q: CatalogPageQuery): Promise<v.InferOutp
       (SELECT json_agg(json_build_object('day_of_the_week', rs.day_of_the_week, 'time', rs.time,
           'expired_at', rs.expired_at))
         FROM repost_schedules rs
-        WHERE rs.listing_id = l.id AND rs.expired_at >= (now() AT TIME ZONE rs.time_zone)::date) AS schedules
+        WHERE rs.listing_id = l.id AND rs.expired_at >= (${sqlNow()} AT TIME ZONE rs.time_zone)::date) AS schedules
     FROM (SELECT count(*)::int AS total FROM listings l WHERE ${where}) c
     LEFT JOIN (
       SELECT l.id FROM listings l WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}

@@ -6,6 +6,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { listingFacilities, listingPhotos, listings, uploadedPhotos } from "../../platform/db/schema.js";
 import { lockOwnerPhotos } from "../../kernels/files/photo-repository.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export const SavedListing = v.object({
   id: v.number(),
@@ -66,7 +67,7 @@ export async function updateListing(
       block_number = ${p.block_number}, unit_number = ${p.unit_number}, province_id = ${p.province_id},
       city_id = ${p.city_id}, area_id = ${p.area_id}, lat = ${p.map.lat}, lng = ${p.map.lng},
       is_map_pinned = ${p.map.is_map_pinned}, videos = ${c.videos}::text[],
-      tour_360_url = CASE WHEN ${keepTour}::boolean THEN tour_360_url ELSE ${p.tour_360_url} END, updated_at = now()
+      tour_360_url = CASE WHEN ${keepTour}::boolean THEN tour_360_url ELSE ${p.tour_360_url} END, updated_at = ${sqlNow()}
     WHERE id = ${id}
     RETURNING id, uuid::text AS uuid, status, listing_number`,
   );

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { coinPrices, listings, users } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export type CoinActivity = "ACTIVATE_LISTING" | "REPOST_LISTING" | "FEATURED_AGENT" | "RECOMMENDED_LISTING";
 
@@ -28,10 +29,10 @@ export async function listingAvailability(db: AppDb, userId: number): Promise<Li
     SELECT
       (SELECT count(*) FROM listings WHERE user_id = ${userId} AND status = 'ACTIVE')::int AS current_amount,
       coalesce((SELECT t.listing_slots FROM memberships m JOIN membership_tiers t ON t.code = m.tier
-        WHERE m.user_id = ${userId} AND m.started_at <= now() AND m.expires_at > now()
+        WHERE m.user_id = ${userId} AND m.started_at <= ${sqlNow()} AND m.expires_at > ${sqlNow()}
         ORDER BY m.expires_at DESC LIMIT 1), 0)::int AS tier_slots,
       coalesce((SELECT sum(quantity) FROM listing_slot_purchases
-        WHERE user_id = ${userId} AND starts_at <= now() AND expires_at > now()), 0)::int AS purchased_slots`,
+        WHERE user_id = ${userId} AND starts_at <= ${sqlNow()} AND expires_at > ${sqlNow()}), 0)::int AS purchased_slots`,
   );
   return { currentAmount: row!.current_amount, quota: row!.tier_slots + row!.purchased_slots };
 }
@@ -91,7 +92,7 @@ export async function markListingReposted(db: AppDb, listingId: number, now: Dat
 export async function markListingInactive(db: AppDb, listingId: number): Promise<void> {
   await db
     .update(listings)
-    .set({ status: "INACTIVE", deactivatedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "INACTIVE", deactivatedAt: sqlNow(), updatedAt: sqlNow() })
     .where(eq(listings.id, listingId));
 }
 

@@ -7,6 +7,7 @@ import { refused, type ListingActionRefusal } from "./listing-action-refusal.js"
 import { coinPrice, lockAgent, markListingReposted } from "./listing-repository.js";
 import { ownListing, type OwnListing } from "./own-listing.js";
 import { presentListingAction, type ListingActionResult } from "./present-listing-action.js";
+import { clock } from "../../platform/clock.js";
 
 export type RepostResult = { ok: true; listings: ListingActionResult[] } | ListingActionRefusal;
 
@@ -29,7 +30,7 @@ async function repostInTx(tx: AppDb, userId: number, uuids: readonly string[]): 
     if (!listing) return { ok: false, reason: "not_found" };
     listings.push(listing);
   }
-  const now = new Date();
+  const now = clock.now();
   // Past its 120 days a listing is no longer public (isPublicListing), whether or not the expiry job has moved it
   // to Lampau yet: it is refused like an inactive one, and activation brings it back.
   if (listings.some((l) => !canRepost(l.status) || isListingExpired(l.expires_at, now))) {

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from "@griya/domain/constants";
 import { zonedParts } from "@griya/domain/zoned-time";
 import type { AppDb } from "../../platform/db/client.js";
 import { addAgentRevealDays, type AgentRevealDelta } from "./agent-reveal-repository.js";
+import { clock } from "../../platform/clock.js";
 
 /** Rows per flush statement. */
 const FLUSH_CHUNK = 5000;
@@ -24,7 +25,7 @@ function wibDay(at: Date): string {
 export class AgentRevealCounts {
   private pending = new Map<string, AgentRevealDelta>();
 
-  record(agentId: number, at = new Date()): void {
+  record(agentId: number, at = clock.now()): void {
     const day = wibDay(at);
     const key = `${agentId}:${day}`;
     const entry = this.pending.get(key);

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { isPublicAgent } from "../profile/index.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 const INT_MAX = 2_147_483_647;
 
@@ -32,7 +33,7 @@ export async function agentRevealsWithin(db: AppDb, userId: number, days: number
     v.object({ total: v.number() }),
     sql`
     SELECT COALESCE(sum(reveals), 0)::int AS total FROM agent_contact_reveal_days
-    WHERE user_id = ${userId} AND day > (now() AT TIME ZONE 'Asia/Jakarta')::date - ${days}::int`,
+    WHERE user_id = ${userId} AND day > (${sqlNow()} AT TIME ZONE 'Asia/Jakarta')::date - ${days}::int`,
   );
   return row?.total ?? 0;
 }

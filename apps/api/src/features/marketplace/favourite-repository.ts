@@ -16,7 +16,7 @@ export async function saveFavourite(db: AppDb, userId: number, uuid: string): Pr
     db,
     v.object({ id: v.number() }),
     sql`
-    WITH listing AS (SELECT l.id FROM listings l WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}),
+    WITH listing AS (SELECT l.id FROM listings l WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing()}),
     saved AS (
       INSERT INTO favourites (user_id, listing_id) SELECT ${userId}, id FROM listing
       ON CONFLICT (user_id, listing_id) DO NOTHING)
@@ -59,7 +59,7 @@ export function favouritePage(
     SELECT c.total, card.*
     FROM (SELECT count(*)::int AS total FROM favourites WHERE user_id = ${userId}) c
     LEFT JOIN (
-      SELECT ${cardColumns(userId)}, fav.created_at AS favourited_at, (${isPublicListing}) AS is_available
+      SELECT ${cardColumns(userId)}, fav.created_at AS favourited_at, (${isPublicListing()}) AS is_available
       FROM (SELECT listing_id, created_at FROM favourites WHERE user_id = ${userId}
         ORDER BY created_at DESC, listing_id DESC LIMIT ${page.limit} OFFSET ${page.offset}) fav
       JOIN listings l ON l.id = fav.listing_id

@@ -57,7 +57,7 @@ export async function findListingPage(
       (u.phone_number IS NOT NULL AND u.phone_number_verified_at IS NOT NULL) AS has_phone
     FROM listings l
     ${cardJoins}
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing()}`,
   );
   return row;
 }
@@ -84,7 +84,7 @@ export async function findListingContact(db: AppDb, uuid: string): Promise<Listi
     FROM listings l
     JOIN users u ON u.id = l.user_id
     LEFT JOIN property_types pt ON pt.id = l.property_type_id
-    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing}`,
+    WHERE l.uuid = ${uuid}::uuid AND ${isPublicListing()}`,
   );
   return row;
 }

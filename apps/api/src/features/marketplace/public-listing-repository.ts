@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { clock } from "../../platform/clock.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /**
  * A listing `l` anyone may see: ACTIVE, within its 120 days (expires_at ahead: the expiry job that moves it to
@@ -8,4 +10,7 @@ import { sql } from "drizzle-orm";
  * indexes (0014, 0028), so counting a search's matches reads the index alone (ADR 0023). Shared by search, the
  * listing page, contact reveal, favourites and the sitemap, so they never disagree.
  */
-export const isPublicListing = sql`l.status = 'ACTIVE' AND l.expires_at > now() AND l.membership_from <= now() AND l.membership_until > now()`;
+export function isPublicListing(at: Date = clock.now()): SQL {
+  const now = sqlNow(at);
+  return sql`l.status = 'ACTIVE' AND l.expires_at > ${now} AND l.membership_from <= ${now} AND l.membership_until > ${now}`;
+}

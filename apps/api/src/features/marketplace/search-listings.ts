@@ -6,6 +6,7 @@ import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { searchFilterKey, searchQueryRefusal } from "./search-filters.js";
 import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage } from "./search-repository.js";
+import { clock } from "../../platform/clock.js";
 
 /**
  * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
@@ -28,7 +29,7 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   const { db } = request.server.database;
   const recommendedIds =
     query.area_id && (await featureFlags(request.server)).enableRecommendedListing
-      ? await recommendedListingIds(db, query, perPage, new Date())
+      ? await recommendedListingIds(db, query, perPage, clock.now())
       : [];
   const rows = await searchPage(db, query, {
     viewerId: request.auth?.userId ?? null,

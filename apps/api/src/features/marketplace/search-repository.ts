@@ -49,7 +49,7 @@ export function searchStatement(
   options: { viewerId: number | null; skipCount: boolean; recommendedIds?: readonly number[] },
 ): SQL {
   const { page, limit: perPage, offset } = pagingOf(query.page, query.per_page ?? 20);
-  const where = sql.join([isPublicListing, ...searchConditions(query)], sql` AND `);
+  const where = sql.join([isPublicListing(), ...searchConditions(query)], sql` AND `);
   const orderBy = SEARCH_ORDERINGS[query.sort ?? "newest"];
   // Recommended listings (recommendedListingIds) head page 1 and are left out of the ordinary order on every
   // page, which therefore starts that many rows earlier: the total and the pages still hold each match once.
@@ -119,7 +119,7 @@ export async function recommendedListingIds(
   now: Date,
 ): Promise<number[]> {
   if (!query.area_id) return [];
-  const where = sql.join([isPublicListing, ...searchConditions(query)], sql` AND `);
+  const where = sql.join([isPublicListing(), ...searchConditions(query)], sql` AND `);
   const rows = await rowsOf(
     db,
     v.object({ id: v.number() }),

@@ -10,7 +10,7 @@ export async function maxPublicListingId(db: AppDb): Promise<number | null> {
     db,
     v.object({ max_id: v.nullable(v.number()) }),
     sql`
-    SELECT max(l.id) AS max_id FROM listings l WHERE ${isPublicListing}`,
+    SELECT max(l.id) AS max_id FROM listings l WHERE ${isPublicListing()}`,
   );
   return row?.max_id ?? null;
 }
@@ -26,7 +26,7 @@ export function sitemapRows(db: AppDb, fromId: number, toId: number): Promise<Si
     sql`
     SELECT l.uuid::text AS uuid, greatest(l.updated_at, l.posted_at) AS updated_at
     FROM listings l
-    WHERE l.id > ${fromId} AND l.id <= ${toId} AND ${isPublicListing}
+    WHERE l.id > ${fromId} AND l.id <= ${toId} AND ${isPublicListing()}
     ORDER BY l.id`,
   );
 }

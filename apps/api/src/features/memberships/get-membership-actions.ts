@@ -4,6 +4,7 @@ import { readActionFacts } from "../../kernels/memberships/membership-repository
 import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
 import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { decideMembershipActions } from "../../kernels/memberships/membership-actions.js";
+import { clock } from "../../platform/clock.js";
 
 type MembershipRules = { upgrade_min_remaining_days: number };
 
@@ -23,7 +24,7 @@ export const getMembershipActions: OperationHandler<"getMembershipActions"> = as
       hasQueuedRenewal: facts.queued,
       higherTierExists: facts.higher,
       upgradeMinRemainingDays: rules.upgrade_min_remaining_days,
-      now: new Date(),
+      now: clock.now(),
     }),
   };
 };

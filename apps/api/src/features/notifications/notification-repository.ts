@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../platform/db/client.js";
 import { notifications } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export type NotificationRow = {
   uuid: string;
@@ -60,7 +61,7 @@ export async function markNotificationRead(
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${sqlNow()})` })
     .where(and(eq(notifications.uuid, uuid), eq(notifications.userId, userId)))
     .returning(COLUMNS);
   return row;

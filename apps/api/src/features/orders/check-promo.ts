@@ -6,6 +6,7 @@ import { checkoutRefusal } from "../orders/checkout-refusal.js";
 import { priceCheckout } from "../orders/price-checkout.js";
 import { applyPromo } from "../promos/index.js";
 import { promoRefusal } from "../promos/index.js";
+import { clock } from "../../platform/clock.js";
 
 /**
  * POST /api/promos/check: the promo priced on the checkout's product line. A code that cannot be used answers
@@ -15,7 +16,7 @@ export const checkPromo: OperationHandler<"checkPromo"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const body = request.body;
-  const now = new Date();
+  const now = clock.now();
   const priced = await priceCheckout(
     db,
     userId,

@@ -4,11 +4,12 @@ import { authOf } from "../../kernels/auth/authenticate.js";
 import { factsOfPriced, presentLine } from "./present-line.js";
 import { checkoutRefusal } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
+import { clock } from "../../platform/clock.js";
 
 /** POST /api/orders/get_checkout: prices the lines for this agent without placing an order. */
 export const getCheckout: OperationHandler<"getCheckout"> = async (request) => {
   const { userId } = authOf(request);
-  const priced = await priceCheckout(request.server.database.db, userId, request.body, new Date());
+  const priced = await priceCheckout(request.server.database.db, userId, request.body, clock.now());
   if (!priced.ok) return checkoutRefusal(priced);
   const totals = orderTotals({ subtotal: priced.subtotal, discount: 0 });
   return {

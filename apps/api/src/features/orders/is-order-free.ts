@@ -6,13 +6,14 @@ import { applyPromo } from "../promos/index.js";
 import { promoRefusal } from "../promos/index.js";
 import { checkoutRefusal } from "./checkout-refusal.js";
 import { priceCheckout } from "./price-checkout.js";
+import { clock } from "../../platform/clock.js";
 
 /** POST /api/orders/is_order_free: whether these lines with this promo cost nothing (then no payment method). */
 export const isOrderFree: OperationHandler<"isOrderFree"> = async (request) => {
   const { userId } = authOf(request);
   const { db } = request.server.database;
   const body = request.body;
-  const now = new Date();
+  const now = clock.now();
   const priced = await priceCheckout(db, userId, body.products, now);
   if (!priced.ok) return checkoutRefusal(priced);
   const code = body.promo_code?.trim();

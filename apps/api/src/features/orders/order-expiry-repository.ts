@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /**
  * One batch: claims PENDING orders past pay_before that nobody else holds (SKIP LOCKED: another process's
@@ -15,12 +16,12 @@ export async function expireDueOrderBatch(db: AppDb, batchSize: number): Promise
     sql`
     WITH due AS (
       SELECT id FROM orders
-      WHERE status = 'PENDING' AND pay_before <= now()
+      WHERE status = 'PENDING' AND pay_before <= ${sqlNow()}
       ORDER BY pay_before
       LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED
     ), expired AS (
-      UPDATE orders o SET status = 'EXPIRED', expired_at = now() FROM due WHERE o.id = due.id RETURNING o.id
+      UPDATE orders o SET status = 'EXPIRED', expired_at = ${sqlNow()} FROM due WHERE o.id = due.id RETURNING o.id
     ), closed AS (
       UPDATE payments p SET status = 'EXPIRED' FROM expired e WHERE p.order_id = e.id AND p.status = 'PENDING' RETURNING p.id
     )

@@ -10,6 +10,7 @@ import { listingSlotPurchases, orderLines, orders, payments, products, users } f
 import type { PaymentInstructions, PaymentMethod } from "../../kernels/payments/payment-method.js";
 import type { LineFacts } from "./present-line.js";
 import { LINE_KINDS, type LineKind } from "./price-checkout.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export type OrderRecord = {
   id: number;
@@ -224,10 +225,7 @@ export async function lockOwnOrder(
 }
 
 export async function markOrderCancelled(tx: AppDb, orderId: number): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: "CANCELLED", cancelledAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+  await tx.update(orders).set({ status: "CANCELLED", cancelledAt: sqlNow() }).where(eq(orders.id, orderId));
 }
 
 /** The order's open payment stops looking payable. */

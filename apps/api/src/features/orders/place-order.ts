@@ -11,6 +11,7 @@ import { fulfilOrder } from "./fulfil-order.js";
 import { nextOrderNumber } from "./order-numbers.js";
 import { claimIdempotencyKey, findOrderCustomer, insertOrder, insertOrderLine } from "./order-repository.js";
 import { priceCheckout, type CheckoutRefusal, type RequestedLine } from "./price-checkout.js";
+import { clock } from "../../platform/clock.js";
 
 type OrderRequest = {
   products: RequestedLine[];
@@ -53,7 +54,7 @@ export function placeOrder(db: AppDb, gateway: PaymentGateway, input: PlaceOrder
         return { ok: false, reason: "idempotency_key_reused" };
       if (earlier) return { ok: true, uuid: earlier.uuid, instructions: null };
     }
-    const now = new Date();
+    const now = clock.now();
     const priced = await priceCheckout(tx, userId, body.products, now);
     if (!priced.ok) return priced;
     const code = body.promo_code?.trim();

@@ -5,6 +5,7 @@ import type { GatewayError, PaymentGateway } from "../../kernels/payments/gatewa
 import { insertPayment, lockPaymentOfOrder, nextAttemptNo } from "../../kernels/payments/payment-repository.js";
 import { fulfilOrder } from "../orders/index.js";
 import { lockOwnOrderForCard } from "./payment-order-repository.js";
+import { clock } from "../../platform/clock.js";
 
 type NotPayable = { ok: false; reason: "not_found" | "not_pending" | "not_card" | "past_due" };
 
@@ -34,7 +35,7 @@ export async function chargeOrderCard(
     if (order.status !== "PENDING") return { ok: false, reason: "not_pending" };
     if (order.paymentMethod !== "credit_card") return { ok: false, reason: "not_card" };
     const payBefore = new Date(order.payBefore);
-    if (payBefore.getTime() <= Date.now()) return { ok: false, reason: "past_due" };
+    if (payBefore.getTime() <= clock.now().getTime()) return { ok: false, reason: "past_due" };
     const payment =
       (await lockPaymentOfOrder(tx, order.id)) ??
       (await insertPayment(tx, {

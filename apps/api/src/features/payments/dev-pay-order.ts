@@ -5,6 +5,7 @@ import { notFound, refuse } from "../../platform/openapi/refusal.js";
 import { PAYMENT_MESSAGES } from "../../kernels/payments/payment-errors.js";
 import { loadOrderView } from "./order-view.js";
 import { sandboxPaymentNotification } from "./sandbox-payment-notification.js";
+import { clock } from "../../platform/clock.js";
 
 const NOT_PAYABLE = {
   order_not_found: PAYMENT_MESSAGES.orderNotFound,
@@ -20,7 +21,7 @@ export const devPayOrder: OperationHandler<"devPayOrder"> = async (request) => {
   if (app.config.env === "production") return notFound(MESSAGES.routeNotFound);
   const { order_uuid: uuid } = request.params;
   const { db } = app.database;
-  const built = await sandboxPaymentNotification(db, app.paymentGateway, uuid, new Date());
+  const built = await sandboxPaymentNotification(db, app.paymentGateway, uuid, clock.now());
   if (!built.ok) return notFound(NOT_PAYABLE[built.reason]);
   const res = await app.inject({ method: "POST", url: "/api/payments/notifications", payload: built.notification });
   // The notification's own refusal, passed on as it was answered.

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { phoneOtps } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /** Seconds until the account's last code may be followed by another (0 or less: now). */
 export async function secondsUntilResend(tx: AppDb, userId: number, resendSeconds: number): Promise<number> {
@@ -10,7 +11,7 @@ export async function secondsUntilResend(tx: AppDb, userId: number, resendSecond
     tx,
     v.object({ wait: v.number() }),
     sql`
-    SELECT ceil(extract(epoch FROM created_at + make_interval(secs => ${resendSeconds}) - now()))::int AS wait
+    SELECT ceil(extract(epoch FROM created_at + make_interval(secs => ${resendSeconds}) - ${sqlNow()}))::int AS wait
     FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   return last[0]?.wait ?? 0;
@@ -25,7 +26,7 @@ export async function insertOtp(
     v.object({ expires_at: v.string(), created_at: v.string() }),
     sql`
     INSERT INTO phone_otps (user_id, phone_number, code_hash, expires_at)
-    VALUES (${otp.userId}, ${otp.phone}, ${otp.codeHash}, now() + make_interval(mins => ${otp.validMinutes}))
+    VALUES (${otp.userId}, ${otp.phone}, ${otp.codeHash}, ${sqlNow()} + make_interval(mins => ${otp.validMinutes}))
     RETURNING expires_at, created_at`,
   );
   return rows[0]!;
@@ -47,7 +48,7 @@ export async function lockNewestOtp(tx: AppDb, userId: number): Promise<LiveOtpR
     tx,
     LiveOtpRow,
     sql`
-    SELECT id::int AS id, phone_number, code_hash, attempts, consumed_at IS NOT NULL AS consumed, expires_at <= now() AS expired
+    SELECT id::int AS id, phone_number, code_hash, attempts, consumed_at IS NOT NULL AS consumed, expires_at <= ${sqlNow()} AS expired
     FROM phone_otps WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
   );
   return rows[0];
@@ -63,6 +64,6 @@ export async function countWrongAttempt(tx: AppDb, otpId: number): Promise<void>
 export async function consumeOtp(tx: AppDb, otpId: number): Promise<void> {
   await tx
     .update(phoneOtps)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: sqlNow() })
     .where(sql`${phoneOtps.id} = ${otpId}`);
 }

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { users } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 /** True when another account has verified this number (one verified owner per number). */
 export async function phoneVerifiedElsewhere(db: AppDb, phone: string, userId: number): Promise<boolean> {
@@ -20,17 +21,11 @@ export async function lockUser(tx: AppDb, userId: number): Promise<void> {
 
 /** Stores the number a code was sent to (still unverified). */
 export async function setUnverifiedPhone(tx: AppDb, userId: number, phone: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ phoneNumber: phone, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await tx.update(users).set({ phoneNumber: phone, updatedAt: sqlNow() }).where(eq(users.id, userId));
 }
 
 export async function markPhoneVerified(tx: AppDb, userId: number): Promise<void> {
-  await tx
-    .update(users)
-    .set({ phoneNumberVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await tx.update(users).set({ phoneNumberVerifiedAt: sqlNow(), updatedAt: sqlNow() }).where(eq(users.id, userId));
 }
 
 /** Sets a verified number; replacing a verified one starts the change lock again (phone_number_changed_at). */
@@ -44,9 +39,9 @@ export async function setVerifiedPhone(
     .update(users)
     .set({
       phoneNumber: phone,
-      phoneNumberVerifiedAt: sql`now()`,
-      phoneNumberChangedAt: replacesVerified ? sql`now()` : sql`${users.phoneNumberChangedAt}`,
-      updatedAt: sql`now()`,
+      phoneNumberVerifiedAt: sqlNow(),
+      phoneNumberChangedAt: replacesVerified ? sqlNow() : sql`${users.phoneNumberChangedAt}`,
+      updatedAt: sqlNow(),
     })
     .where(eq(users.id, userId));
 }
@@ -57,7 +52,7 @@ export async function claimTrial(tx: AppDb, userId: number): Promise<boolean> {
     tx,
     v.object({ id: v.number() }),
     sql`
-    UPDATE users SET trial_granted_at = now() WHERE id = ${userId} AND trial_granted_at IS NULL RETURNING id`,
+    UPDATE users SET trial_granted_at = ${sqlNow()} WHERE id = ${userId} AND trial_granted_at IS NULL RETURNING id`,
   );
   return claimed.length > 0;
 }
@@ -72,7 +67,7 @@ export async function insertTrialMembership(
     v.object({ bonus_coins: v.number(), expires_at: v.string() }),
     sql`
     INSERT INTO memberships (user_id, tier, started_at, expires_at, source)
-    SELECT ${userId}, code, now(), now() + make_interval(days => duration_days), 'TRIAL' FROM membership_tiers WHERE code = 'TRIAL'
+    SELECT ${userId}, code, ${sqlNow()}, ${sqlNow()} + make_interval(days => duration_days), 'TRIAL' FROM membership_tiers WHERE code = 'TRIAL'
     RETURNING expires_at, (SELECT bonus_coins FROM membership_tiers WHERE code = 'TRIAL') AS bonus_coins`,
   );
   return tier[0];

@@ -14,12 +14,13 @@ import {
 } from "../../kernels/memberships/purchase-allowances.js";
 import { presentProduct, tierOf } from "./present-product.js";
 import { listProducts, type ProductKind } from "./product-repository.js";
+import { clock } from "../../platform/clock.js";
 
 type Context = { request: FastifyRequest; now: Date; state: MembershipState; allowances: PurchaseAllowances };
 
 async function contextOf(request: FastifyRequest): Promise<Context> {
   const { userId } = authOf(request);
-  const now = new Date();
+  const now = clock.now();
   const state = await loadMembershipState(request.server.database.db, userId, now);
   return { request, now, state, allowances: decidePurchaseAllowances(state, now) };
 }

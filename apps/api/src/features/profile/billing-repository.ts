@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export const Billing = v.object({
   bank_name: v.nullable(v.string()),
@@ -31,7 +32,7 @@ export async function saveBilling(db: AppDb, userId: number, b: { [K in keyof Bi
     INSERT INTO billing_informations (user_id, bank_name, account_name, account_number, phone_number)
     VALUES (${userId}, ${b.bank_name}, ${b.account_name}, ${b.account_number}, ${b.phone_number})
     ON CONFLICT (user_id) DO UPDATE SET bank_name = EXCLUDED.bank_name, account_name = EXCLUDED.account_name,
-      account_number = EXCLUDED.account_number, phone_number = EXCLUDED.phone_number, updated_at = now()
+      account_number = EXCLUDED.account_number, phone_number = EXCLUDED.phone_number, updated_at = ${sqlNow()}
     RETURNING bank_name, account_name, account_number, phone_number`,
   );
   return rows[0]!;

@@ -4,6 +4,7 @@ import { whatsappNumber } from "@griya/domain/phone-number";
 import { notFound } from "../../platform/openapi/refusal.js";
 import { avatarPathUrl } from "../../kernels/files/file-keys.js";
 import { findPublicProfile } from "./public-profile-repository.js";
+import { clock } from "../../platform/clock.js";
 
 const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
 const WHATSAPP = "WHATSAPP";
@@ -15,7 +16,7 @@ const WHATSAPP = "WHATSAPP";
  */
 export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
   const { id } = request.params;
-  const row = await findPublicProfile(request.server.database.db, id, currentMonth(new Date()));
+  const row = await findPublicProfile(request.server.database.db, id, currentMonth(clock.now()));
   if (!row) return notFound(AGENT_NOT_FOUND);
   const whatsapp = row.social_medias.find((social) => social.code === WHATSAPP);
   return {

@@ -1,5 +1,6 @@
 import type { AppDb } from "../../platform/db/client.js";
 import { readAppSetting } from "../../kernels/settings/read-app-setting.js";
+import { clock } from "../../platform/clock.js";
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 export function phoneEditAllowedAfter(
   changedAt: Date | string | null,
   lockDays: number,
-  now = new Date(),
+  now = clock.now(),
 ): Date | null {
   if (changedAt === null) return null;
   const until = new Date(new Date(changedAt).getTime() + lockDays * DAY_MS);

@@ -3,6 +3,7 @@ import type { RouteHandlerMethod } from "fastify";
 import { authOf } from "../../kernels/auth/authenticate.js";
 import { findUserWithMembership } from "../../kernels/auth/user-repository.js";
 import { isOnAllowListNow } from "../../kernels/settings/read-allow-lists.js";
+import { clock } from "../../platform/clock.js";
 
 export const CHECK_MESSAGES = {
   bookingNeedsPaidMembership: "Menerima booking membutuhkan membership berbayar yang aktif.",
@@ -16,7 +17,7 @@ const refused = (message: string) => ({ allowed: false, message });
 async function activeMembershipOf(request: Parameters<RouteHandlerMethod>[0]) {
   const found = await findUserWithMembership(request.server.database.db, authOf(request).userId);
   const m = found?.membership;
-  return m && new Date(m.expires_at) > new Date() ? m : undefined;
+  return m && new Date(m.expires_at) > clock.now() ? m : undefined;
 }
 
 /** GET /api/profile/check/can_accept_booking: an active paid membership (TRIAL is not enough). */

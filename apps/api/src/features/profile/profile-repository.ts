@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { GENDERS } from "@griya/domain/account-schemas";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 type Gender = "MALE" | "FEMALE";
 
@@ -91,16 +92,16 @@ export async function saveProfile(db: AppDb, userId: number, p: ProfileInput): P
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE users SET name = ${p.name}, agent_type_id = ${p.agentTypeId},
       agent_office_id = ${p.agentOfficeId}, agent_office_name = ${p.agentOfficeName}, nib = ${p.nib},
-      updated_at = now() WHERE id = ${userId}`);
+      updated_at = ${sqlNow()} WHERE id = ${userId}`);
     await tx.execute(sql`
       INSERT INTO agent_profiles (user_id, ktp_number, ktp_photo_uuid, npwp_number, npwp_photo_uuid, address,
         province_id, city_id, district_id, village_id, age, gender, updated_at)
       VALUES (${userId}, ${p.ktpNumber}, ${p.ktpPhotoUuid}, ${p.npwpNumber}, ${p.npwpPhotoUuid}, ${p.address},
-        ${p.provinceId}, ${p.cityId}, ${p.districtId}, ${p.villageId}, ${p.age}, ${p.gender}, now())
+        ${p.provinceId}, ${p.cityId}, ${p.districtId}, ${p.villageId}, ${p.age}, ${p.gender}, ${sqlNow()})
       ON CONFLICT (user_id) DO UPDATE SET ktp_number = EXCLUDED.ktp_number, ktp_photo_uuid = EXCLUDED.ktp_photo_uuid,
         npwp_number = EXCLUDED.npwp_number, npwp_photo_uuid = EXCLUDED.npwp_photo_uuid, address = EXCLUDED.address,
         province_id = EXCLUDED.province_id, city_id = EXCLUDED.city_id, district_id = EXCLUDED.district_id,
-        village_id = EXCLUDED.village_id, age = EXCLUDED.age, gender = EXCLUDED.gender, updated_at = now()`);
+        village_id = EXCLUDED.village_id, age = EXCLUDED.age, gender = EXCLUDED.gender, updated_at = ${sqlNow()}`);
     await tx.execute(sql`DELETE FROM agent_property_specializations WHERE user_id = ${userId}`);
     await tx.execute(sql`INSERT INTO agent_property_specializations (user_id, property_type_id)
       SELECT ${userId}::int, x::int FROM json_array_elements_text(${JSON.stringify(p.propertySpecializationIds)}::json) AS j(x)`);
@@ -244,7 +245,7 @@ export async function swapAvatarPath(
     db,
     v.object({ previous: v.nullable(v.string()) }),
     sql`
-    UPDATE users u SET avatar_path = ${avatarPath}, updated_at = now()
+    UPDATE users u SET avatar_path = ${avatarPath}, updated_at = ${sqlNow()}
     FROM (SELECT id, avatar_path FROM users WHERE id = ${userId} FOR UPDATE) old
     WHERE u.id = old.id
     RETURNING old.avatar_path AS previous`,

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { isPublicAgent, publicAgentOffice, PublicAgentOffice } from "./public-agent-repository.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export const PublicProfileRow = v.object({
   id: v.number(),
@@ -48,7 +49,7 @@ export async function findPublicProfile(
         FROM agent_social_medias s JOIN social_medias m ON m.id = s.social_media_id WHERE s.user_id = u.id), '[]'::json)
         AS social_medias,
       (SELECT t.display_name FROM memberships m JOIN membership_tiers t ON t.code = m.tier
-        WHERE m.user_id = u.id AND m.started_at <= now() AND m.expires_at > now()
+        WHERE m.user_id = u.id AND m.started_at <= ${sqlNow()} AND m.expires_at > ${sqlNow()}
         ORDER BY m.expires_at DESC LIMIT 1) AS membership_display_name,
       COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
         FROM featured_agent_slots f JOIN districts d ON d.id = f.district_id

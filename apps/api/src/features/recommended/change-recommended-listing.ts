@@ -6,6 +6,7 @@ import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js
 import { presentBoost } from "./present-boost.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { clock } from "../../platform/clock.js";
 
 function refusalAnswer(refusal: Extract<MoveBoostResult, { ok: false }>) {
   switch (refusal.reason) {
@@ -30,7 +31,7 @@ export const changeRecommendedListing: OperationHandler<"changeRecommendedBoostL
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const body = request.body;
-  const now = new Date();
+  const now = clock.now();
   const moved = await moveBoost(
     request.server.database.db,
     userId,

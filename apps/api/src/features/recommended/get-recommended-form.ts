@@ -16,6 +16,7 @@ import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
 import { weekPlaces } from "./recommended-repository.js";
+import { clock } from "../../platform/clock.js";
 
 /**
  * GET /api/listing_boosts/recommended/get_form?uuid: the listing's location and types, the full price per week, the
@@ -35,7 +36,7 @@ export const getRecommendedForm: OperationHandler<"getRecommendedBoostForm"> = a
   const listing = await findBoostableListing(db, userId, uuid);
   if (!listing) return notFound(LISTING_NOT_FOUND);
   if (!canBoost(boostTargetOf(listing))) return invalidField("uuid", RECOMMENDED_MESSAGES.notActive);
-  const now = new Date();
+  const now = clock.now();
   const weeks = purchasableWeeks(now);
   const taken = await weekPlaces(db, listing.id, slotOf(listing), weeks);
   const byWeek = new Map(taken.map((t) => [t.start_date, t]));

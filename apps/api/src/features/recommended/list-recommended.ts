@@ -4,6 +4,7 @@ import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
 import { presentBoost } from "./present-boost.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { findOwnBoosts } from "./recommended-repository.js";
+import { clock } from "../../platform/clock.js";
 
 /**
  * GET /api/listing_boosts/recommended/: the agent's boosts, newest week first, 30 a page (docs/product/promotion.md).
@@ -14,7 +15,7 @@ export const listRecommended: OperationHandler<"listRecommendedBoosts"> = async 
   const { page, per_page: perPage = 30 } = request.query;
   const paging = pagingOf(page, perPage);
   const { total, rows } = await findOwnBoosts(request.server.database.db, userId, paging);
-  const now = new Date();
+  const now = clock.now();
   return {
     data: rows.map((r) => presentBoost(r, now)),
     meta: pageMeta(paging, total),

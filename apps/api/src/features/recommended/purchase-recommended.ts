@@ -8,6 +8,7 @@ import { presentBoost } from "./present-boost.js";
 import { purchaseBoosts, type PurchaseBoostsResult } from "./purchase-recommended-service.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
 import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { clock } from "../../platform/clock.js";
 
 function refusalAnswer(refusal: Extract<PurchaseBoostsResult, { ok: false }>) {
   switch (refusal.reason) {
@@ -39,7 +40,7 @@ export const purchaseRecommended: OperationHandler<"purchaseRecommendedBoost"> =
   await assertRecommendedEnabled(request);
   const { userId } = authOf(request);
   const body = request.body;
-  const now = new Date();
+  const now = clock.now();
   const weeks = body.availabilities.map((a) => a.start_date);
   const { db } = request.server.database;
   const bought = await retryLockConflicts(() => purchaseBoosts(db, userId, body.listing_uuid, weeks, now));

@@ -7,6 +7,7 @@ import { requestTimeZone } from "../../platform/http/request-time-zone.js";
 import { invalidField, invalidFields, notFound } from "../../platform/openapi/refusal.js";
 import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { saveListingSchedules } from "./save-repost-schedules-service.js";
+import { clock } from "../../platform/clock.js";
 
 /** The zone's canonical IANA name ("asia/jakarta" → "Asia/Jakarta"), as the job and the texts read it. */
 function canonicalZone(timeZone: string): string {
@@ -21,7 +22,7 @@ function canonicalZone(timeZone: string): string {
 export const saveRepostSchedules: OperationHandler<"saveRepostSchedules"> = async (request) => {
   const { userId } = authOf(request);
   const timeZone = canonicalZone(requestTimeZone(request));
-  const now = new Date();
+  const now = clock.now();
   const parsed = v.safeParse(saveRepostSchedulesSchema({ now, timeZone }), request.body);
   if (!parsed.success) return invalidFields(fieldErrors(parsed.issues));
   const { listing_uuid, schedules } = parsed.output;

@@ -2,6 +2,7 @@ import type { components } from "@griya/api-client/schema";
 import type { MembershipRow, UserRow } from "../../kernels/auth/user-repository.js";
 import { avatarPathUrl } from "../../kernels/files/file-keys.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
+import { clock } from "../../platform/clock.js";
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -10,7 +11,7 @@ export function presentUser(
   files: PublicFiles,
   user: UserRow,
   membership: MembershipRow | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): components["schemas"]["User"] {
   return {
     id: user.id,

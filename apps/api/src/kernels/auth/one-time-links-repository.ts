@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export const LinkRow = v.object({
   id: v.number(),
@@ -17,10 +18,10 @@ export async function replaceLink(
   db: AppDb,
   link: { userId: number; purpose: string; tokenHash: string; validSeconds: number },
 ): Promise<void> {
-  await db.execute(sql`UPDATE one_time_links SET expires_at = now()
-    WHERE user_id = ${link.userId} AND purpose = ${link.purpose} AND used_at IS NULL AND expires_at > now()`);
+  await db.execute(sql`UPDATE one_time_links SET expires_at = ${sqlNow()}
+    WHERE user_id = ${link.userId} AND purpose = ${link.purpose} AND used_at IS NULL AND expires_at > ${sqlNow()}`);
   await db.execute(sql`INSERT INTO one_time_links (user_id, purpose, token_hash, expires_at)
-    VALUES (${link.userId}, ${link.purpose}, ${link.tokenHash}, now() + make_interval(secs => ${link.validSeconds}))`);
+    VALUES (${link.userId}, ${link.purpose}, ${link.tokenHash}, ${sqlNow()} + make_interval(secs => ${link.validSeconds}))`);
 }
 
 export async function findLinkByHash(db: AppDb, tokenHash: string, purpose: string): Promise<LinkRow | undefined> {
@@ -28,7 +29,7 @@ export async function findLinkByHash(db: AppDb, tokenHash: string, purpose: stri
     db,
     LinkRow,
     sql`
-    SELECT id::int AS id, user_id, expires_at, used_at, expires_at <= now() AS expired
+    SELECT id::int AS id, user_id, expires_at, used_at, expires_at <= ${sqlNow()} AS expired
     FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose = ${purpose}`,
   );
   return rows[0];
@@ -40,7 +41,7 @@ export async function markLinkUsed(db: AppDb, id: number): Promise<boolean> {
     db,
     v.object({ id: v.number() }),
     sql`
-    UPDATE one_time_links SET used_at = now() WHERE id = ${id} AND used_at IS NULL AND expires_at > now()
+    UPDATE one_time_links SET used_at = ${sqlNow()} WHERE id = ${id} AND used_at IS NULL AND expires_at > ${sqlNow()}
     RETURNING id::int AS id`,
   );
   return rows.length === 1;

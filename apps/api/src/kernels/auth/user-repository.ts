@@ -1,10 +1,12 @@
 import type { components } from "@griya/api-client/schema";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { MEMBERSHIP_TYPES, TIER_DISPLAY_NAMES } from "@griya/domain/membership";
 import * as v from "valibot";
 import type { AppDb, Database } from "../../platform/db/client.js";
 import { preparedRows } from "../../platform/db/prepared-rows.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
+import { clock } from "../../platform/clock.js";
 
 export const UserRow = v.object({
   id: v.number(),
@@ -38,18 +40,20 @@ const MembershipColumns = v.object({
 type MembershipColumns = v.InferOutput<typeof MembershipColumns>;
 
 // The membership shown for a user: the started term in force, else the one that ended last.
-const USER_WITH_MEMBERSHIP = sql.raw(`u.id, u.name, u.email, u.password_hash, u.email_verified_at, u.phone_number,
+function userWithMembership(at: SQL): SQL {
+  return sql`u.id, u.name, u.email, u.password_hash, u.email_verified_at, u.phone_number,
     u.phone_number_verified_at, u.referral_code, u.avatar_path, u.admin_project_partner_url,
     m.tier AS m_tier, m.display_name AS m_display_name, m.started_at AS m_started_at, m.expires_at AS m_expires_at,
-    COALESCE(m.expires_at > now(), false) AS m_active
+    COALESCE(m.expires_at > ${at}, false) AS m_active
   FROM users u
   LEFT JOIN LATERAL (
     SELECT m.tier, t.display_name, m.started_at, m.expires_at
     FROM memberships m JOIN membership_tiers t ON t.code = m.tier
-    WHERE m.user_id = u.id AND m.started_at <= now()
-    ORDER BY (m.expires_at > now()) DESC, m.expires_at DESC
+    WHERE m.user_id = u.id AND m.started_at <= ${at}
+    ORDER BY (m.expires_at > ${at}) DESC, m.expires_at DESC
     LIMIT 1
-  ) m ON true`);
+  ) m ON true`;
+}
 
 function splitMembership<R extends MembershipColumns>(row: R) {
   const { m_tier, m_display_name, m_started_at, m_expires_at, ...rest } = row;
@@ -69,7 +73,7 @@ export async function findUserWithMembership(
     db,
     v.object({ ...UserRow.entries, ...MembershipColumns.entries, m_active: v.boolean() }),
     sql`
-    SELECT ${USER_WITH_MEMBERSHIP} WHERE u.id = ${id}`,
+    SELECT ${userWithMembership(sqlNow())} WHERE u.id = ${id}`,
   );
   const row = r[0];
   if (!row) return undefined;
@@ -84,17 +88,20 @@ export type SessionUser = {
   tokenId: number;
   user: UserRow;
   membership: MembershipRow | undefined;
-  /** The shown membership is in force (by the database's clock, like the guards' rule). */
+  /** The shown membership is in force (by the API's clock, like the guards' rule). */
   membershipActive: boolean;
 };
+
+// A prepared statement is built once: the clock's instant is one of its parameters, bound at each run.
+const PREPARED_NOW = sql`${sql.placeholder("now")}::timestamptz`;
 
 const sessionUserStatement = preparedRows(
   "find_session_user",
   v.object({ ...UserRow.entries, ...MembershipColumns.entries, m_active: v.boolean(), token_id: v.number() }),
   sql`
-    SELECT s.id::int AS token_id, ${USER_WITH_MEMBERSHIP}
+    SELECT s.id::int AS token_id, ${userWithMembership(PREPARED_NOW)}
     JOIN auth_tokens s ON s.user_id = u.id
-    WHERE s.token_hash = ${sql.placeholder("tokenHash")} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    WHERE s.token_hash = ${sql.placeholder("tokenHash")} AND s.revoked_at IS NULL AND s.expires_at > ${PREPARED_NOW}`,
 );
 
 /**
@@ -102,7 +109,7 @@ const sessionUserStatement = preparedRows(
  * of a signed-in request (docs/adr/0042), a named prepared statement.
  */
 export async function findSessionUser(database: Database, tokenHash: string): Promise<SessionUser | undefined> {
-  const row = (await sessionUserStatement(database, { tokenHash }))[0];
+  const row = (await sessionUserStatement(database, { tokenHash, now: clock.now().toISOString() }))[0];
   if (!row) return undefined;
   const {
     rest: { m_active, token_id, ...user },
@@ -121,7 +128,7 @@ export async function findLiveSession(
     v.object({ user_id: v.number(), id: v.number() }),
     sql`
     SELECT id::int AS id, user_id FROM auth_tokens
-    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`,
+    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${sqlNow()}`,
   );
   return rows[0];
 }

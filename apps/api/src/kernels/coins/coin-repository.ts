@@ -4,6 +4,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { coinBatches, coinUsageAllocations, coinUsages, memberships, users } from "../../platform/db/schema.js";
 import type { CoinActivity, CoinSource } from "./ledger.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 // The coin ledger's tables: batches, spends with their allocations, transfers. Every lock the ledger relies on
 // is taken here, in the order the ledger's comments describe.
@@ -16,8 +17,8 @@ export async function hasActiveMembership(db: AppDb, userId: number): Promise<bo
     .where(
       and(
         eq(memberships.userId, userId),
-        sql`${memberships.startedAt} <= now()`,
-        sql`${memberships.expiresAt} > now()`,
+        sql`${memberships.startedAt} <= ${sqlNow()}`,
+        sql`${memberships.expiresAt} > ${sqlNow()}`,
       ),
     )
     .limit(1);
@@ -29,7 +30,7 @@ export type NewCoinBatch = {
   source: CoinSource;
   productName: string;
   amount: number;
-  /** now() when absent. */
+  /** The clock's now when absent. */
   creditedAt?: Date;
   expiresAt: Date;
   orderId: number | null;
@@ -40,7 +41,7 @@ export type NewCoinBatch = {
 export async function insertCoinBatch(tx: AppDb, b: NewCoinBatch): Promise<{ id: number }> {
   const rows = await tx
     .insert(coinBatches)
-    .values({ ...b, remaining: b.amount, creditedAt: b.creditedAt ?? sql`now()` })
+    .values({ ...b, remaining: b.amount, creditedAt: b.creditedAt ?? sqlNow() })
     .returning({ id: coinBatches.id });
   return rows[0]!;
 }
@@ -53,7 +54,9 @@ export async function lockSpendableBatches(tx: AppDb, userId: number): Promise<{
   return tx
     .select({ id: coinBatches.id, remaining: coinBatches.remaining })
     .from(coinBatches)
-    .where(and(eq(coinBatches.userId, userId), sql`${coinBatches.expiresAt} > now()`, gt(coinBatches.remaining, 0)))
+    .where(
+      and(eq(coinBatches.userId, userId), sql`${coinBatches.expiresAt} > ${sqlNow()}`, gt(coinBatches.remaining, 0)),
+    )
     .orderBy(asc(coinBatches.expiresAt), asc(coinBatches.id))
     .for("update");
 }
@@ -93,12 +96,12 @@ export async function readBalanceFacts(db: AppDb, userId: number): Promise<Balan
     v.object({ total: v.number(), next_at: v.nullable(v.string()), next_coins: v.number(), active: v.boolean() }),
     sql`
     WITH live AS (
-      SELECT remaining, expires_at FROM coin_batches WHERE user_id = ${userId} AND expires_at > now() AND remaining > 0
+      SELECT remaining, expires_at FROM coin_batches WHERE user_id = ${userId} AND expires_at > ${sqlNow()} AND remaining > 0
     )
     SELECT coalesce((SELECT sum(remaining) FROM live), 0)::int AS total,
       (SELECT min(expires_at) FROM live) AS next_at,
       coalesce((SELECT sum(remaining) FROM live WHERE expires_at = (SELECT min(expires_at) FROM live)), 0)::int AS next_coins,
-      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= now() AND expires_at > now()) AS active`,
+      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND started_at <= ${sqlNow()} AND expires_at > ${sqlNow()}) AS active`,
   );
   const r = rows[0]!;
   return {
@@ -137,7 +140,7 @@ export async function insertReferralBatchOnce(
   await tx.execute(sql`
     INSERT INTO coin_batches (user_id, source, product_name, amount, remaining, expires_at, referral_invitee_id)
     VALUES (${r.userId}, 'REFERRAL', ${r.productName}, ${r.coins}, ${r.coins},
-      now() + make_interval(days => ${r.validityDays}::int), ${r.inviteeUserId})
+      ${sqlNow()} + make_interval(days => ${r.validityDays}::int), ${r.inviteeUserId})
     ON CONFLICT (user_id, referral_invitee_id) WHERE source = 'REFERRAL' DO NOTHING`);
 }
 
@@ -154,7 +157,7 @@ export async function lockOwnBatch(
       id: coinBatches.id,
       remaining: coinBatches.remaining,
       expiresAt: coinBatches.expiresAt,
-      expired: sql<boolean>`${coinBatches.expiresAt} <= now()`,
+      expired: sql<boolean>`${coinBatches.expiresAt} <= ${sqlNow()}`,
     })
     .from(coinBatches)
     .where(and(eq(coinBatches.uuid, batchUuid), eq(coinBatches.userId, userId)))
@@ -224,7 +227,7 @@ export async function insertTransfer(
     sql`
     INSERT INTO coin_transfers (reference_number, sender_user_id, recipient_user_id, source_batch_id,
       recipient_batch_id, amount, notes)
-    VALUES ('TRF-' || to_char(now() AT TIME ZONE 'Asia/Jakarta', 'YYYYMMDD') || '-'
+    VALUES ('TRF-' || to_char(${sqlNow()} AT TIME ZONE 'Asia/Jakarta', 'YYYYMMDD') || '-'
         || lpad(nextval('coin_transfer_number_seq')::text, 6, '0'),
       ${t.senderUserId}, ${t.recipientUserId}, ${t.sourceBatchId}, ${t.recipientBatchId}, ${t.amount}, ${t.notes})
     RETURNING uuid::text AS uuid, reference_number, amount, notes, created_at`,

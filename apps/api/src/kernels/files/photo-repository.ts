@@ -4,6 +4,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { uploadedPhotos } from "../../platform/db/schema.js";
 import { PHOTO_PURPOSES } from "./file-keys.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export const PhotoRow = v.object({
   uuid: v.string(),
@@ -80,7 +81,7 @@ export async function countRecentUnusedPhotos(db: AppDb, ownerId: number, hours:
     v.object({ n: v.number() }),
     sql`
     SELECT count(*)::int AS n FROM uploaded_photos u
-    WHERE u.owner_user_id = ${ownerId} AND u.created_at > now() - make_interval(hours => ${hours}::int)
+    WHERE u.owner_user_id = ${ownerId} AND u.created_at > ${sqlNow()} - make_interval(hours => ${hours}::int)
       AND ${UNUSED_PHOTO}`,
   );
   return held!.n;

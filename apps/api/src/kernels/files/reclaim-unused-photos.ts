@@ -5,6 +5,7 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { pruneEmptyJobRuns } from "../../platform/scheduler/job-run-repository.js";
 import { claimUnusedPhotos, deleteUploadedPhotos } from "./photo-reclaim-repository.js";
 import { recordJobRun } from "../../platform/scheduler/record-job-run.js";
+import { clock } from "../../platform/clock.js";
 
 export const PHOTO_RECLAIM_JOB = "photo-reclaim";
 const BATCH_SIZE = 200;
@@ -39,7 +40,7 @@ async function reclaimBatch(db: AppDb, storage: FileStorage, before: Date, batch
 export async function reclaimUnusedPhotos(
   db: AppDb,
   storage: FileStorage,
-  now = new Date(),
+  now = clock.now(),
   options: { batchSize?: number } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? BATCH_SIZE;

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import type { AppDb } from "../../platform/db/client.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { memberships, membershipTiers, users } from "../../platform/db/schema.js";
+import { sqlNow } from "../../platform/db/sql-now.js";
 
 export type TierRow = {
   code: MembershipType;
@@ -106,12 +107,12 @@ export async function readActionFacts(db: AppDb, userId: number): Promise<{ queu
     v.object({ queued: v.boolean(), higher: v.boolean() }),
     sql`
     SELECT
-      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId}::int AND started_at > now()) AS queued,
+      EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId}::int AND started_at > ${sqlNow()}) AS queued,
       EXISTS (SELECT 1 FROM membership_tiers t
         WHERE t.code <> 'TRIAL' AND t.price > (
           SELECT ct.price FROM memberships m JOIN membership_tiers ct ON ct.code = m.tier
-          WHERE m.user_id = ${userId}::int AND m.started_at <= now()
-          ORDER BY (m.expires_at > now()) DESC, m.expires_at DESC LIMIT 1)) AS higher`,
+          WHERE m.user_id = ${userId}::int AND m.started_at <= ${sqlNow()}
+          ORDER BY (m.expires_at > ${sqlNow()}) DESC, m.expires_at DESC LIMIT 1)) AS higher`,
   );
   return rows[0]!;
 }

@@ -4,6 +4,7 @@ import { gatewayOrderIdFor } from "./gateway-order-id.js";
 import type { PaymentMethod } from "./payment-method.js";
 import { insertAttempt, markPaymentClosed, recordChargePending, type PaymentRow } from "./payment-repository.js";
 import { settlePayment, type FulfilOrder, type SettleOutcome } from "./settle-payment.js";
+import { clock } from "../../platform/clock.js";
 
 export type AttemptOrder = {
   uuid: string;
@@ -36,7 +37,7 @@ export async function chargeAttempt(
   cardToken?: string,
 ): Promise<AttemptOutcome> {
   const gatewayOrderId = gatewayOrderIdFor(order.orderNumber, attemptNo);
-  const now = new Date();
+  const now = clock.now();
   let result;
   try {
     result = await gateway.charge({

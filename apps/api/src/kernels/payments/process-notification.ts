@@ -17,6 +17,7 @@ import {
 } from "./payment-notification-repository.js";
 import { findAttempt, lockPaymentOfOrder, markPaymentClosed, type PaymentRow } from "./payment-repository.js";
 import { settlePayment, type FulfilOrder } from "./settle-payment.js";
+import { clock } from "../../platform/clock.js";
 
 export type NotificationResult =
   | { kind: "accepted"; outcome: NotificationOutcome; orderId: number }
@@ -44,7 +45,7 @@ async function apply(
     const outcome = await settlePayment(
       tx,
       payment,
-      paidAt && paidAt.getTime() <= Date.now() ? paidAt : new Date(),
+      paidAt && paidAt.getTime() <= clock.now().getTime() ? paidAt : clock.now(),
       n.transaction_id ?? null,
       fulfil,
     );

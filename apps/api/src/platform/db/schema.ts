@@ -9,8 +9,8 @@ import {
   integer,
   boolean,
   bigserial,
-  uuid,
   jsonb,
+  uuid,
   bigint,
   doublePrecision,
   date,
@@ -165,6 +165,11 @@ export const authTokens = pgTable("auth_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey().notNull(),
+  value: jsonb().notNull(),
+});
+
 export const users = pgTable("users", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
@@ -190,11 +195,6 @@ export const users = pgTable("users", {
   agentOfficeName: text("agent_office_name"),
 });
 
-export const appSettings = pgTable("app_settings", {
-  key: text().primaryKey().notNull(),
-  value: jsonb().notNull(),
-});
-
 export const oneTimeLinks = pgTable("one_time_links", {
   id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
   userId: integer("user_id").notNull(),
@@ -216,6 +216,15 @@ export const phoneOtps = pgTable("phone_otps", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
+export const uploadedPhotos = pgTable("uploaded_photos", {
+  uuid: uuid().defaultRandom().primaryKey().notNull(),
+  ownerUserId: integer("owner_user_id").notNull(),
+  purpose: text().notNull(),
+  widths: integer().array().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  formKey: uuid("form_key"),
+});
+
 export const rateLimits = pgTable("rate_limits", {
   bucket: text().primaryKey().notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -233,15 +242,6 @@ export const outboxMessages = pgTable("outbox_messages", {
   links: jsonb().default([]).notNull(),
   otp: text(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
-export const uploadedPhotos = pgTable("uploaded_photos", {
-  uuid: uuid().defaultRandom().primaryKey().notNull(),
-  ownerUserId: integer("owner_user_id").notNull(),
-  purpose: text().notNull(),
-  widths: integer().array().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  formKey: uuid("form_key"),
 });
 
 export const agentProfiles = pgTable("agent_profiles", {
@@ -271,24 +271,6 @@ export const priceSpecializations = pgTable("price_specializations", {
   sortOrder: integer("sort_order").default(0).notNull(),
 });
 
-export const products = pgTable("products", {
-  id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  kind: text().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-  description: text(),
-  membershipTier: text("membership_tier"),
-  coinAmount: integer("coin_amount"),
-  coinValidityDays: integer("coin_validity_days"),
-  price: integer(),
-  qtyMin: integer("qty_min").default(1).notNull(),
-  qtyStep: integer("qty_step").default(1).notNull(),
-  durations: integer().array(),
-  sortOrder: integer("sort_order").default(0).notNull(),
-  isActive: boolean("is_active").default(true).notNull(),
-});
-
 export const socialMedias = pgTable("social_medias", {
   id: serial().primaryKey().notNull(),
   code: text().notNull(),
@@ -314,20 +296,56 @@ export const projects = pgTable("projects", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const enquiries = pgTable("enquiries", {
-  uuid: uuid().defaultRandom().primaryKey().notNull(),
-  agentUserId: integer("agent_user_id").notNull(),
+export const products = pgTable("products", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  kind: text().notNull(),
+  code: text().notNull(),
   name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  message: text().notNull(),
-  readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
-  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+  description: text(),
+  membershipTier: text("membership_tier"),
+  coinAmount: integer("coin_amount"),
+  coinValidityDays: integer("coin_validity_days"),
+  price: integer(),
+  qtyMin: integer("qty_min").default(1).notNull(),
+  qtyStep: integer("qty_step").default(1).notNull(),
+  durations: integer().array(),
+  sortOrder: integer("sort_order").default(0).notNull(),
+  isActive: boolean("is_active").default(true).notNull(),
+});
+
+export const orderLines = pgTable("order_lines", {
+  id: serial().primaryKey().notNull(),
+  orderId: integer("order_id").notNull(),
+  productId: integer("product_id").notNull(),
+  kind: text().notNull(),
+  productName: text("product_name").notNull(),
+  qty: integer().notNull(),
+  durationDays: integer("duration_days"),
+  directActivation: boolean("direct_activation"),
+  unitPrice: integer("unit_price").notNull(),
+  lineTotal: integer("line_total").notNull(),
+  discount: integer().default(0).notNull(),
+});
+
+export const payments = pgTable("payments", {
+  id: serial().primaryKey().notNull(),
+  orderId: integer("order_id").notNull(),
+  gateway: text().notNull(),
+  method: text().notNull(),
+  gatewayTransactionId: text("gateway_transaction_id"),
+  amount: integer().notNull(),
+  status: text().default("PENDING").notNull(),
+  vaNumber: text("va_number"),
+  paymentCode: text("payment_code"),
+  billKey: text("bill_key"),
+  billerCode: text("biller_code"),
+  actions: jsonb(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  listingId: integer("listing_id"),
-  source: text().default("listing").notNull(),
-  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
-  lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
+  redirectUrl: text("redirect_url"),
+  statusMessage: text("status_message"),
+  qrString: text("qr_string"),
 });
 
 export const orders = pgTable("orders", {
@@ -352,40 +370,6 @@ export const orders = pgTable("orders", {
   idempotencyFingerprint: text("idempotency_fingerprint"),
 });
 
-export const payments = pgTable("payments", {
-  id: serial().primaryKey().notNull(),
-  orderId: integer("order_id").notNull(),
-  gateway: text().notNull(),
-  method: text().notNull(),
-  gatewayTransactionId: text("gateway_transaction_id"),
-  amount: integer().notNull(),
-  status: text().default("PENDING").notNull(),
-  vaNumber: text("va_number"),
-  paymentCode: text("payment_code"),
-  billKey: text("bill_key"),
-  billerCode: text("biller_code"),
-  actions: jsonb(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
-  redirectUrl: text("redirect_url"),
-  statusMessage: text("status_message"),
-  qrString: text("qr_string"),
-});
-
-export const orderLines = pgTable("order_lines", {
-  id: serial().primaryKey().notNull(),
-  orderId: integer("order_id").notNull(),
-  productId: integer("product_id").notNull(),
-  kind: text().notNull(),
-  productName: text("product_name").notNull(),
-  qty: integer().notNull(),
-  durationDays: integer("duration_days"),
-  directActivation: boolean("direct_activation"),
-  unitPrice: integer("unit_price").notNull(),
-  lineTotal: integer("line_total").notNull(),
-  discount: integer().default(0).notNull(),
-});
-
 export const promoCodes = pgTable("promo_codes", {
   id: serial().primaryKey().notNull(),
   code: text().notNull(),
@@ -407,17 +391,6 @@ export const promoCodes = pgTable("promo_codes", {
   audience: text().default("ALL").notNull(),
 });
 
-export const paymentNotifications = pgTable("payment_notifications", {
-  id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
-  gateway: text().notNull(),
-  notificationKey: text("notification_key").notNull(),
-  orderId: integer("order_id"),
-  payload: jsonb().notNull(),
-  signatureValid: boolean("signature_valid").notNull(),
-  outcome: text().notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
 export const coinUsages = pgTable("coin_usages", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
@@ -428,6 +401,17 @@ export const coinUsages = pgTable("coin_usages", {
   amount: integer().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
   listingNumber: text("listing_number"),
+});
+
+export const paymentNotifications = pgTable("payment_notifications", {
+  id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
+  gateway: text().notNull(),
+  notificationKey: text("notification_key").notNull(),
+  orderId: integer("order_id"),
+  payload: jsonb().notNull(),
+  signatureValid: boolean("signature_valid").notNull(),
+  outcome: text().notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
 export const listingSlotPurchases = pgTable("listing_slot_purchases", {
@@ -583,6 +567,22 @@ export const repostScheduleRuns = pgTable("repost_schedule_runs", {
   failureReason: text("failure_reason"),
 });
 
+export const enquiries = pgTable("enquiries", {
+  uuid: uuid().defaultRandom().primaryKey().notNull(),
+  agentUserId: integer("agent_user_id").notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  message: text().notNull(),
+  readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  listingId: integer("listing_id"),
+  source: text().default("listing").notNull(),
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
+  lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
 export const enquiryMessages = pgTable("enquiry_messages", {
   id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
   enquiryUuid: uuid("enquiry_uuid").notNull(),
@@ -602,6 +602,24 @@ export const consultations = pgTable("consultations", {
   // You can use { mode: "bigint" } if numbers are exceeding js number limitations
   monthlyIncome: bigint("monthly_income", { mode: "number" }),
   message: text(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const banners = pgTable("banners", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  type: text().notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  linkUrl: text("link_url"),
+  imageUuid: uuid("image_uuid").notNull(),
+  imageWidths: integer("image_widths").array().notNull(),
+  imageWidth: integer("image_width").notNull(),
+  imageHeight: integer("image_height").notNull(),
+  imageAlt: text("image_alt").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+  sortOrder: integer("sort_order").default(0).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
@@ -626,24 +644,6 @@ export const featuredAgentSlots = pgTable("featured_agent_slots", {
   year: integer().notNull(),
   month: integer().notNull(),
   coinUsageId: integer("coin_usage_id").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
-export const banners = pgTable("banners", {
-  id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  type: text().notNull(),
-  title: text().notNull(),
-  body: text().notNull(),
-  linkUrl: text("link_url"),
-  imageUuid: uuid("image_uuid").notNull(),
-  imageWidths: integer("image_widths").array().notNull(),
-  imageWidth: integer("image_width").notNull(),
-  imageHeight: integer("image_height").notNull(),
-  imageAlt: text("image_alt").notNull(),
-  startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
-  endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
-  sortOrder: integer("sort_order").default(0).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
@@ -684,6 +684,11 @@ export const findProjectInquiries = pgTable("find_project_inquiries", {
   budgetMax: bigint("budget_max", { mode: "number" }),
   message: text(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const clockOffset = pgTable("clock_offset", {
+  onlyRow: boolean("only_row").default(true).primaryKey().notNull(),
+  seconds: doublePrecision().notNull(),
 });
 
 export const helpFeedback = pgTable("help_feedback", {
