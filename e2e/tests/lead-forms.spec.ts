@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../support/test";
 import { uniqueAccount } from "../support/accounts";
 import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";
+import { waitForHydration } from "../support/hydrated";
 import { createPublicListing, type PublicListing } from "../support/marketplace";
 
 // The enquiry and KPR forms name every mistake at once, in the words of their labels, and sending one keeps the
@@ -23,6 +24,7 @@ test("an empty enquiry shows every field's mistake at once, each with its label'
   await asVisitor(page);
   await page.goto(`/properti/${listing.uuid}`);
   const form = page.locator("form#pesan");
+  await waitForHydration(form.getByLabel("Pesan"));
   await form.getByLabel("Pesan").fill("");
   await form.getByRole("button", { name: "Kirim pesan" }).tap();
 
