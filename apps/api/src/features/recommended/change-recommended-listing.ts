@@ -5,7 +5,7 @@ import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { moveBoost, type MoveBoostResult } from "./change-recommended-service.js";
 import { presentBoost } from "./present-boost.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
-import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-messages.js";
 import { clock } from "../../platform/clock.js";
 
 function refusalAnswer(refusal: Extract<MoveBoostResult, { ok: false }>) {

@@ -14,7 +14,7 @@ import { coinPrice } from "../listings/index.js";
 import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { boostTargetOf, findBoostableListing, slotOf } from "./boostable-listing.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
-import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-messages.js";
 import { weekPlaces } from "./recommended-repository.js";
 import { clock } from "../../platform/clock.js";
 

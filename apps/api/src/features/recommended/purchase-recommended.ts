@@ -7,7 +7,7 @@ import { LISTING_NOT_FOUND } from "../listings/index.js";
 import { presentBoost } from "./present-boost.js";
 import { purchaseBoosts, type PurchaseBoostsResult } from "./purchase-recommended-service.js";
 import { assertRecommendedEnabled } from "../../kernels/settings/feature-flags.js";
-import { RECOMMENDED_MESSAGES } from "./recommended-access.js";
+import { RECOMMENDED_MESSAGES } from "./recommended-messages.js";
 import { clock } from "../../platform/clock.js";
 
 function refusalAnswer(refusal: Extract<PurchaseBoostsResult, { ok: false }>) {
