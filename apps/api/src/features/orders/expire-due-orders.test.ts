@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { letTimePass } from "../../../test/clock.js";
 import { testDriver } from "../../../test/database-template.js";
 import { placeTestOrder, type TestOrder } from "../../../test/payment-orders.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { clock } from "../../platform/clock.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { issueSandboxCardToken } from "../../kernels/payments/sandbox-card-token.js";
 import { expireDueOrders, ORDER_EXPIRY_JOB } from "./expire-due-orders.js";
@@ -118,4 +120,19 @@ describe("the order-expiry job", () => {
       expect(await statuses([order])).toMatchObject([{ status: "EXPIRED" }]);
     },
   );
+});
+
+describe("on the API's clock (ADR 0062)", () => {
+  // Test files share a worker (isolate: false): the next one starts on the machine's time.
+  afterAll(() => clock.useOffset(0));
+
+  it("leaves an unpaid order alone until its 24 hours have passed, then the passing time expires it", async () => {
+    const order = await placeTestOrder(t.app);
+    await letTimePass(t.app, 23 * 3600);
+    expect(await statuses([order])).toMatchObject([{ status: "PENDING", payment_status: "PENDING" }]);
+
+    const moved = await letTimePass(t.app, 3600 + 60);
+    expect(moved.jobs.find((run) => run.job === ORDER_EXPIRY_JOB)?.processed).toBeGreaterThanOrEqual(1);
+    expect(await statuses([order])).toMatchObject([{ status: "EXPIRED", payment_status: "EXPIRED" }]);
+  });
 });
