@@ -25,10 +25,10 @@ export async function submitLogin(
   await scope.getByRole("button", { name: "Masuk", exact: true }).click();
 }
 
-/** Logs in on /login and waits for the home page. */
+/** Logs in on /login and waits for the agent's day. */
 export async function loginOnPage(page: Page, options?: LoginOptions) {
   await page.goto("/login");
   await submitLogin(page, options);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/beranda$/);
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
 }

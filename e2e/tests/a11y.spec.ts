@@ -53,7 +53,7 @@ test.describe("axe (wcag2a/aa) at desktop and 360 px", () => {
   test.describe("agent", () => {
     test.use({ storageState: AGENT_STATE });
 
-    for (const path of ["/", "/profile", "/change-password", "/referral-code", "/tidak-ada"]) {
+    for (const path of ["/beranda", "/profile", "/change-password", "/referral-code", "/tidak-ada"]) {
       test(`page ${path}`, async ({ page }) => {
         await expectAccessibleAtBothWidths(page, () => openPage(page, path));
       });

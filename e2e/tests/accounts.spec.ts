@@ -81,7 +81,7 @@ test("a new agent registers, activates from the e-mail, logs in, verifies a phon
   await page.getByLabel("Kode OTP").fill(await newestOtp(request, phone));
   await page.getByRole("button", { name: "Verifikasi" }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/beranda$/);
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
   // Verifying the first phone granted the TRIAL membership.
   await expect(page.getByRole("banner").getByText("Trial")).toBeVisible();
@@ -115,7 +115,7 @@ test("forgot password → reset from the e-mail link → log in with the new pas
   await submitLogin(page, { email: agent.email, password: agent.password });
   await expect(page.getByText("Email atau kata sandi salah.")).toBeVisible();
   await submitLogin(page, { email: agent.email, password: newPassword });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/beranda$/);
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
 
   // The reset page is for logged-out visitors; logged out, the used link is refused.
@@ -295,7 +295,7 @@ test("a client navigation with a revoked session shows the session-ended dialog 
   const token = await apiLogin(request, agent);
   await useToken(context, token);
   const unread = page.waitForResponse((response) => response.url().endsWith("/api/enquiries/unread_count"));
-  await page.goto("/");
+  await page.goto("/beranda");
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
   await unread;
   await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });

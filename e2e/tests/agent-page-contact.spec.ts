@@ -172,7 +172,7 @@ test.describe("the agent's home", () => {
     // (ADR 0060), so their agent's figure depends on when this runs; counting is proven by the API's tests.
     const quiet = await agentWithWhatsapp(request, `0878${String(Date.now()).slice(-8)}`);
     await useToken(context, quiet.token);
-    await page.goto("/");
+    await page.goto("/beranda");
     const block = page.getByRole("region", { name: "Nomor dilihat dari halaman agen" });
     await expect(block.locator(".home-figure")).toHaveText("0");
     await expect(block).toContainText("dalam 30 hari terakhir");

@@ -55,34 +55,40 @@ test.describe("visitor", () => {
 
   // Dot segments resolve "/.//evil.example" to "//evil.example", another host: the login must land on this site.
   for (const target of ["/.//evil.example", "/%2e%2e//evil.example"]) {
-    test(`logging in with ?redirect=${target} lands on the home of this site`, async ({ page }) => {
+    test(`logging in with ?redirect=${target} lands on the agent's day on this site`, async ({ page }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
       await submitLogin(page);
       await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
       expect(new URL(page.url()).origin).toBe(new URL(PORTAL_URL).origin);
-      expect(new URL(page.url()).pathname).toBe("/");
+      expect(new URL(page.url()).pathname).toBe("/beranda");
     });
   }
 
-  test("logging out returns to /login, and / then redirects to /login", async ({ page }) => {
+  test("logging out returns to /login; the agent's day then asks for a login, / is the visitor's home", async ({
+    page,
+  }) => {
     await loginOnPage(page);
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("button", { name: "Keluar" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
-    await page.goto("/");
-    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await page.goto("/beranda");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fberanda$/);
     await expect(page.getByRole("heading", { level: 1, name: "Masuk ke Akun Agen" })).toBeVisible();
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Temukan rumah dan properti di seluruh Indonesia" }),
+    ).toBeVisible();
   });
 });
 
 test.describe("logged-in agent", () => {
   test.use({ storageState: AGENT_STATE });
 
-  test("visiting /login or /register is sent to /", async ({ page }) => {
+  test("visiting /login or /register is sent to the agent's day", async ({ page }) => {
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/beranda$/);
     await page.goto("/register");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/beranda$/);
     await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
   });
 
@@ -91,7 +97,7 @@ test.describe("logged-in agent", () => {
     context,
   }) => {
     await context.addCookies([{ name: "griya_token", value: "tidak-berlaku", url: PORTAL_URL }]);
-    await page.goto("/");
+    await page.goto("/beranda");
     await expect(page).toHaveURL(/\/login/);
     expect((await context.cookies()).some((cookie) => cookie.name === "griya_token")).toBe(false);
   });

@@ -19,7 +19,7 @@ test.describe("banners on the home", () => {
   test("the home shows the running banners one at a time with previous and next, never the ended one", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/beranda");
     // One slide shows at a time; the others are hidden until asked for.
     const slides = carousel(page).getByRole("group");
     await expect(slides).toHaveCount(1);
@@ -56,7 +56,7 @@ test.describe("banners on the home", () => {
   test("a banner's detail page shows its full content and leads on; an unknown banner is the 404 page", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/beranda");
     await carousel(page)
       .getByRole("link", { name: `Lihat detail: ${HOME_BANNERS[0]}` })
       .click();
@@ -78,7 +78,7 @@ test.describe("the takeover banner", () => {
   test("shows once a WIB day: not again after a reload or on another page, closes with Escape and the ×", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/beranda");
     const dialog = page.getByRole("dialog", { name: TAKEOVER });
     await expect(dialog).toBeVisible();
     // Focus moves into the dialog (and stays there until it closes).
@@ -103,7 +103,7 @@ test.describe("the takeover banner", () => {
       for (const key of Object.keys(localStorage))
         if (key.startsWith("griya.takeover-seen.")) localStorage.removeItem(key);
     });
-    await page.goto("/");
+    await page.goto("/beranda");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Tutup" }).click();
     await expect(dialog).toBeHidden();

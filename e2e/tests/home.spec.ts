@@ -20,7 +20,7 @@ test("a new agent's home: a lead with its reply buttons, coins, slots, Trial day
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "WhatsApp" }));
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/");
+  await page.goto("/beranda");
   await expect(page.getByRole("heading", { level: 1, name: `Halo, ${agent.name}` })).toBeVisible();
   const leads = block(page, "Lead yang menunggu");
   await expect(leads.getByText("Tidak ada lead yang menunggu")).toBeVisible();
@@ -93,7 +93,7 @@ test.describe("the demo agent", () => {
   test("sees the scheduled repost that failed, opens its listing, and the Starter membership to renew", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/beranda");
     await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
     const failed = block(page, "Repost terjadwal yang gagal");
     const run = failed.getByRole("listitem").filter({ hasText: "GRY-104802" });

@@ -20,7 +20,7 @@ test.describe("logged-in agent", () => {
     await expect(main.getByRole("heading", { level: 1, name: "Ubah Kata Sandi" })).toBeVisible();
     await expect(page).toHaveTitle("Ubah Kata Sandi | Griya");
     const crumbs = page.getByRole("navigation", { name: "Jejak navigasi" });
-    await expect(crumbs.getByRole("link", { name: "Beranda" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Beranda" })).toHaveAttribute("href", "/beranda");
     await expect(crumbs.getByRole("link", { name: "Profil" })).toHaveAttribute("href", "/profile");
     await expect(crumbs.getByText("Ubah Kata Sandi")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe("logged-in agent", () => {
   });
 
   test("sidebar links navigate between screens", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/beranda");
     const sidebar = page.getByRole("navigation", { name: "Menu utama" });
     await sidebar.getByRole("link", { name: "Transfer Koin" }).click();
     await expect(page).toHaveURL(/\/coin-transfer$/);
@@ -38,7 +38,7 @@ test.describe("logged-in agent", () => {
   });
 
   test("?mobile=true hides header and footer, and keeps them hidden while navigating", async ({ page }) => {
-    await page.goto("/?mobile=true");
+    await page.goto("/beranda?mobile=true");
     await expect(page.getByRole("heading", { level: 1, name: `Halo, ${DEMO_AGENT.name}` })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
@@ -51,14 +51,14 @@ test.describe("logged-in agent", () => {
     await page.goto("/help");
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
-    await page.goto("/?mobile=false");
+    await page.goto("/beranda?mobile=false");
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
   test("at 360 px the sidebar is a drawer opened from the header", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/");
+    await page.goto("/beranda");
     const menuButton = page.getByRole("button", { name: "Buka menu" });
     await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu utama" });
@@ -88,7 +88,7 @@ test.describe("hydration", () => {
       // The 404 page's own document status is reported as a failed resource; that one is expected.
       if (message.type() === "error" && !message.text().includes("status of 404")) problems.push(message.text());
     });
-    for (const path of ["/", "/profile", "/help/coin", "/leads", "/tidak-ada"]) {
+    for (const path of ["/beranda", "/profile", "/help/coin", "/leads", "/tidak-ada"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Give hydration a moment to finish and report.

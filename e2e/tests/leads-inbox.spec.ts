@@ -46,7 +46,7 @@ test("a lead reaches the agent: badge, inbox, lead page, WhatsApp reply, archive
 
   // The badge, in words, in the header and on the sidebar's inbox entry (read again on navigation).
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
+  await page.goto("/beranda");
   await expect(headerInbox(page)).toHaveAccessibleName("Kotak Masuk, 1 lead belum dibaca");
   await expect(page.getByTestId("header-unread")).toHaveText("1");
   await expect(sidebarInbox(page)).toHaveAccessibleName("Kotak Masuk 1 1 lead belum dibaca");

@@ -132,7 +132,7 @@ test.describe("signed in", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "true");
 
     // The portal's sidebar leads there too.
-    await page.goto("/");
+    await page.goto("/beranda");
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Favorit" }).click();
     await expect(page).toHaveURL(/\/favorit$/);
     await expect(heading(page)).toHaveText("Favorit");

@@ -200,7 +200,7 @@ test.describe("the welcome after phone verification", () => {
     await page.getByLabel("Kode OTP").fill(await newestOtp(request, agent.phone));
     await page.getByRole("button", { name: "Verifikasi" }).tap();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/beranda$/);
     const welcome = page.getByRole("region", { name: `Selamat datang di Griya, ${agent.name}!` });
     await expect(welcome).toBeVisible();
     const steps = welcome.getByRole("list", { name: "Langkah awal" }).getByRole("listitem");

@@ -26,7 +26,12 @@ import { createFileStorage } from "./platform/storage/create-file-storage.js";
 import { publicFilesAt, type PublicFiles } from "./kernels/files/public-files.js";
 import { quietProbes } from "./platform/ops/quiet-probes.js";
 import { installRequestMetrics } from "./platform/ops/request-metrics.js";
-import { LargeResultMemory, ListingMetrics } from "./features/marketplace/index.js";
+import {
+  LargeResultMemory,
+  ListingMetrics,
+  PopularPlacesMemory,
+  type PopularPlaces,
+} from "./features/marketplace/index.js";
 import { AreaDirectory } from "./features/regional/index.js";
 
 declare module "fastify" {
@@ -43,6 +48,8 @@ declare module "fastify" {
     listingMetrics: ListingMetrics;
     /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
     largeResults: LargeResultMemory;
+    /** The marketplace home's most listed cities and areas, counted every few minutes. */
+    popularPlaces: PopularPlacesMemory<PopularPlaces>;
     /** The area search over the districts, read once (docs/adr/0042). */
     areaDirectory: AreaDirectory;
     /** Set when the process is shutting down: health and readiness answer 503 (ops/graceful-shutdown.ts). */
@@ -98,6 +105,7 @@ export async function buildApp(
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
   app.decorate("largeResults", new LargeResultMemory());
+  app.decorate("popularPlaces", new PopularPlacesMemory<PopularPlaces>());
   app.decorate("areaDirectory", new AreaDirectory(database.db));
   app.decorate("draining", false);
   app.decorate("paymentGateway", createPaymentGateway(config));

@@ -47,6 +47,7 @@ export const OPERATION_ACCESS = {
     "revealListingContact",
     "revealAgentContact",
     "searchLocations",
+    "getPopularPlaces",
     "sitemapListings",
     "sitemapIndex",
     "getSearchFilters",

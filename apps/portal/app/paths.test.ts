@@ -6,7 +6,8 @@ const keys = Object.keys(pages) as PageKey[];
 
 describe("pathTo", () => {
   it("builds static and parameterised paths", () => {
-    expect(pathTo("home")).toBe("/");
+    expect(pathTo("visitorHome")).toBe("/");
+    expect(pathTo("home")).toBe("/beranda");
     expect(pathTo("featuredAgentBuy")).toBe("/featured-agent/beli");
     expect(pathTo("listingEdit", { uuid: "a b/c" })).toBe("/listing/edit/a%20b%2Fc");
     expect(pathTo("agent", { id: 7 })).toBe("/agen/7");

@@ -26,6 +26,8 @@ type PageDef = {
 };
 
 export const pages = {
+  // "/" is the marketplace's front door for everyone; the agent's day has its own address (ADR 0065).
+  visitorHome: { pattern: PUBLIC_PATHS.visitorHome, layout: "public", guard: "public" },
   home: { pattern: PUBLIC_PATHS.home, layout: "portal", guard: "agent" },
 
   // Accounts and onboarding

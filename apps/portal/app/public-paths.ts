@@ -2,7 +2,10 @@
 // these (so each is written once), while the public pages stay light (ADR 0024).
 
 export const PUBLIC_PATHS = {
-  home: "/",
+  /** The marketplace home; a signed-in agent is sent on to the agent's day (ADR 0065). */
+  visitorHome: "/",
+  /** The agent's day: the portal home, where "Beranda", the breadcrumbs and a login lead. */
+  home: "/beranda",
   login: "/login",
   register: "/register",
   search: "/cari",

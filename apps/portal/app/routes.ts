@@ -3,6 +3,8 @@ import { LOGOUT_PATH, pages, type PageKey, type PageLayout } from "./paths";
 
 // The route module of every page of paths.ts: the type makes a page without its screen a build error.
 export const screens: Record<PageKey, string> = {
+  // The marketplace home (issue 25): a signed-in agent is sent on to the agent's day, `home`.
+  visitorHome: "routes/visitor-home.tsx",
   home: "routes/home.tsx",
   login: "routes/login.tsx",
   register: "routes/register.tsx",

@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
 
 /** Route ids (= page keys) of the public marketplace pages. */
 export const PUBLIC_PAGE_ROUTES = [
+  "visitorHome",
   "search",
   "property",
   "agent",

@@ -4,7 +4,15 @@ import { accessRefusal, createRouteGuard, type GuardUser } from "./guard";
 // The portal's page registry is the real table; apps/portal/app/lib/route-guard.test.ts runs every page × every
 // user state through this guard. Here: the chain itself on a small table.
 const { guardRoute, matchRoute } = createRouteGuard(
-  { "/login": "guest", "/help/:type": "public", "/": "agent", "/coin": "member", "/product": "agent", "/otp": "otp" },
+  {
+    "/login": "guest",
+    "/help/:type": "public",
+    "/": "public",
+    "/beranda": "agent",
+    "/coin": "member",
+    "/product": "agent",
+    "/otp": "otp",
+  },
   ["/coin"],
 );
 
@@ -20,7 +28,7 @@ const trial: GuardUser = { ...complete, membership: { type: "TRIAL", is_active: 
 describe("createRouteGuard", () => {
   it("matches static segments before parameters and ignores the query string and trailing slash", () => {
     expect(matchRoute("/help/koin/?x=1")).toEqual({ pattern: "/help/:type", kind: "public", params: { type: "koin" } });
-    expect(matchRoute("")).toEqual({ pattern: "/", kind: "agent", params: {} });
+    expect(matchRoute("")).toEqual({ pattern: "/", kind: "public", params: {} });
     expect(matchRoute("/nope")).toBeNull();
   });
 
@@ -30,7 +38,7 @@ describe("createRouteGuard", () => {
       to: "/login?redirect=%2Fcoin%3Fa%3D1",
       external: false,
     });
-    expect(guardRoute("/login", complete)).toEqual({ kind: "redirect", to: "/", external: false });
+    expect(guardRoute("/login", complete)).toEqual({ kind: "redirect", to: "/beranda", external: false });
     expect(guardRoute("/coin", { ...complete, phone_number: null })).toEqual({
       kind: "redirect",
       to: "/input-phone",

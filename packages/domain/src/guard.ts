@@ -19,7 +19,9 @@ export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string; 
  */
 export type GuardKind = "guest" | "public" | "input-phone" | "otp" | "create-password" | "agent" | "member";
 
-const HOME_PATH = "/";
+/** The agent's day, where a finished onboarding step or a signed-in visit to a guest page lands ("/" is the
+ * marketplace home for everyone, ADR 0065). */
+const HOME_PATH = "/beranda";
 const LOGIN_PATH = "/login";
 export const INPUT_PHONE_PATH = "/input-phone";
 export const OTP_PATH = "/otp";

@@ -29,7 +29,8 @@ export function NotFoundContent() {
       </h1>
       <p>{t("errors.notFoundMessage")}</p>
       <p>
-        <ButtonLink href={pathTo("home")} linkComponent={RouterLink} variant="secondary">
+        {/* Visitors and agents both meet this page: "/" is the home of either (ADR 0065). */}
+        <ButtonLink href={pathTo("visitorHome")} linkComponent={RouterLink} variant="secondary">
           {t("errors.backHome")}
         </ButtonLink>
       </p>

@@ -12,6 +12,8 @@ export type SearchFilterOptions = Schemas["SearchFilterOptions"];
 export type LocationSuggestion = Schemas["LocationSuggestion"];
 export type AgentPublicProfile = Schemas["AgentPublicProfile"];
 export type FeaturedAgent = Schemas["FeaturedAgent"];
+export type PopularPlaces = Schemas["PopularPlaces"];
+export type MarketplaceListing = Schemas["MarketplaceListing"];
 
 export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;
 
@@ -74,6 +76,11 @@ export async function getFeaturedAgents(areaId: string, visitor: Request): Promi
     params: { query: { area_id: areaId } },
   });
   return dataOf(answer).data;
+}
+
+/** GET /api/search/popular_places: the most listed cities and areas, for the visitor's home. */
+export async function getPopularPlaces(visitor: Request): Promise<PopularPlaces> {
+  return dataOf(await serverApiClient(null, visitor).GET("/api/search/popular_places")).data;
 }
 
 export async function searchLocations(query: string, visitor: Request): Promise<LocationSuggestion[]> {

@@ -49,21 +49,22 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
     routes: ["/login", "/register", "/password/reset/:token"],
     expected: {
       loggedOut: "allow",
-      noPhone: "/",
-      unverified: "/",
-      noPassword: "/",
-      noMembership: "/",
-      expired: "/",
-      expiredTrial: "/",
-      trial: "/",
-      silver: "/",
-      gold: "/",
-      platinum: "/",
-      partner: "/",
+      noPhone: "/beranda",
+      unverified: "/beranda",
+      noPassword: "/beranda",
+      noMembership: "/beranda",
+      expired: "/beranda",
+      expiredTrial: "/beranda",
+      trial: "/beranda",
+      silver: "/beranda",
+      gold: "/beranda",
+      platinum: "/beranda",
+      partner: "/beranda",
     },
   },
   public: {
     routes: [
+      "/",
       "/forget-pass",
       "/user/activation/:token",
       "/help",
@@ -102,15 +103,15 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
       loggedOut: "login",
       noPhone: "allow",
       unverified: "allow",
-      noPassword: "/",
-      noMembership: "/",
-      expired: "/",
-      expiredTrial: "/",
-      trial: "/",
-      silver: "/",
-      gold: "/",
-      platinum: "/",
-      partner: "/",
+      noPassword: "/beranda",
+      noMembership: "/beranda",
+      expired: "/beranda",
+      expiredTrial: "/beranda",
+      trial: "/beranda",
+      silver: "/beranda",
+      gold: "/beranda",
+      platinum: "/beranda",
+      partner: "/beranda",
     },
   },
   otp: {
@@ -119,15 +120,15 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
       loggedOut: "login",
       noPhone: "/input-phone",
       unverified: "allow",
-      noPassword: "/",
-      noMembership: "/",
-      expired: "/",
-      expiredTrial: "/",
-      trial: "/",
-      silver: "/",
-      gold: "/",
-      platinum: "/",
-      partner: "/",
+      noPassword: "/beranda",
+      noMembership: "/beranda",
+      expired: "/beranda",
+      expiredTrial: "/beranda",
+      trial: "/beranda",
+      silver: "/beranda",
+      gold: "/beranda",
+      platinum: "/beranda",
+      partner: "/beranda",
     },
   },
   createPassword: {
@@ -137,19 +138,19 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
       noPhone: "/input-phone",
       unverified: "/otp",
       noPassword: "allow",
-      noMembership: "/",
-      expired: "/",
-      expiredTrial: "/",
-      trial: "/",
-      silver: "/",
-      gold: "/",
-      platinum: "/",
-      partner: "/",
+      noMembership: "/beranda",
+      expired: "/beranda",
+      expiredTrial: "/beranda",
+      trial: "/beranda",
+      silver: "/beranda",
+      gold: "/beranda",
+      platinum: "/beranda",
+      partner: "/beranda",
     },
   },
   agent: {
     routes: [
-      "/",
+      "/beranda",
       "/profile",
       "/change-password",
       "/referral-code",
@@ -332,22 +333,22 @@ describe("guardRoute: order of checks", () => {
       admin_project_partner_url: PARTNER_URL,
     };
     expect(guardRoute("/coin", user)).toEqual({ kind: "redirect", to: PARTNER_URL, external: true });
-    expect(guardRoute("/", user)).toEqual({ kind: "redirect", to: PARTNER_URL, external: true });
+    expect(guardRoute("/beranda", user)).toEqual({ kind: "redirect", to: PARTNER_URL, external: true });
     // Onboarding and public pages are not agent-chain routes.
     expect(guardRoute("/input-phone", user)).toEqual({ kind: "allow" });
     expect(guardRoute("/help", user)).toEqual({ kind: "allow" });
-    expect(guardRoute("/login", user)).toEqual({ kind: "redirect", to: "/", external: false });
+    expect(guardRoute("/login", user)).toEqual({ kind: "redirect", to: "/beranda", external: false });
   });
 
   it("treats a verification date without a phone number as no phone", () => {
     const user: GuardUser = { ...complete, phone_number: null };
-    expect(guardRoute("/", user)).toEqual({ kind: "redirect", to: "/input-phone", external: false });
+    expect(guardRoute("/beranda", user)).toEqual({ kind: "redirect", to: "/input-phone", external: false });
     expect(guardRoute("/input-phone", user)).toEqual({ kind: "allow" });
     expect(guardRoute("/otp", user)).toEqual({ kind: "redirect", to: "/input-phone", external: false });
   });
 
   it("treats an empty partner url as none", () => {
-    expect(guardRoute("/", { ...complete, admin_project_partner_url: "" })).toEqual({ kind: "allow" });
+    expect(guardRoute("/beranda", { ...complete, admin_project_partner_url: "" })).toEqual({ kind: "allow" });
   });
 });
 
@@ -366,7 +367,13 @@ describe("guardRoute: unknown paths and login redirect", () => {
       external: false,
     });
     expect(loginRedirectPath("/coin?tab=expired&page=2")).toBe("/login?redirect=%2Fcoin%3Ftab%3Dexpired%26page%3D2");
-    expect(guardRoute("/", null)).toEqual({ kind: "redirect", to: "/login?redirect=%2F", external: false });
+    expect(guardRoute("/beranda", null)).toEqual({
+      kind: "redirect",
+      to: "/login?redirect=%2Fberanda",
+      external: false,
+    });
+    // "/" is the marketplace home: open to everyone (ADR 0065).
+    expect(guardRoute("/", null)).toEqual({ kind: "allow" });
   });
 });
 
@@ -382,8 +389,8 @@ describe("matchRoute", () => {
       kind: "guest",
       params: { token: "tok" },
     });
-    expect(matchRoute("/")).toEqual({ pattern: "/", kind: "agent", params: {} });
-    expect(matchRoute("")).toEqual({ pattern: "/", kind: "agent", params: {} });
+    expect(matchRoute("/")).toEqual({ pattern: "/", kind: "public", params: {} });
+    expect(matchRoute("")).toEqual({ pattern: "/", kind: "public", params: {} });
     expect(matchRoute("/featured-agent/beli")?.pattern).toBe("/featured-agent/beli");
     expect(matchRoute("/help/%E0%A4%A")).toEqual({
       pattern: "/help/:type",
@@ -484,7 +491,9 @@ describe("guardRoute properties", () => {
           const decision = guardRoute(samplePath(route), { ...complete, membership: { type, is_active: true } });
           const kind = ROUTE_GUARDS[route];
           const sentHome = kind === "guest" || kind === "input-phone" || kind === "otp" || kind === "create-password";
-          expect(decision).toEqual(sentHome ? { kind: "redirect", to: "/", external: false } : { kind: "allow" });
+          expect(decision).toEqual(
+            sentHome ? { kind: "redirect", to: "/beranda", external: false } : { kind: "allow" },
+          );
         },
       ),
     );

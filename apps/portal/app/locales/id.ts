@@ -32,6 +32,7 @@ import type { recommended } from "./recommended";
 import type { repost } from "./repost";
 
 const pageTitles = {
+  visitorHome: "Properti Dijual dan Disewa di Indonesia",
   home: "Beranda",
   login: "Masuk",
   register: "Daftar",

@@ -71,7 +71,7 @@ describe("sessionMiddleware", () => {
   it("sends a logged-in agent away from /login", async () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: agent }));
     const { thrown } = await run("/login", "griya_token=tok");
-    expect((thrown as Response).headers.get("location")).toBe("/");
+    expect((thrown as Response).headers.get("location")).toBe("/beranda");
   });
 
   it("tells the page a guard sends an agent to why (the reason and the page asked for)", async () => {
@@ -90,8 +90,8 @@ describe("sessionMiddleware", () => {
 
   it("clears a token the API no longer accepts and treats the request as a visitor's", async () => {
     fetchMock.mockImplementation(async () => apiAnswer(401, { errors: "Sesi Anda telah berakhir." }));
-    const guarded = await run("/", "griya_token=old");
-    expect((guarded.thrown as Response).headers.get("location")).toBe("/login?redirect=%2F");
+    const guarded = await run("/beranda", "griya_token=old");
+    expect((guarded.thrown as Response).headers.get("location")).toBe("/login?redirect=%2Fberanda");
     expect((guarded.thrown as Response).headers.get("set-cookie")).toMatch(/^griya_token=; Path=\/; Max-Age=0/);
 
     const open = await run("/cari", "griya_token=old");
@@ -113,7 +113,7 @@ describe("sessionMiddleware", () => {
     fetchMock.mockResolvedValueOnce(
       apiAnswer(200, { data: { ...agent, admin_project_partner_url: "https://mitra.example/dasbor" } }),
     );
-    const { thrown } = await run("/", "griya_token=tok");
+    const { thrown } = await run("/beranda", "griya_token=tok");
     expect((thrown as Response).headers.get("location")).toBe("https://mitra.example/dasbor");
     expect((thrown as Response).headers.get("x-remix-reload-document")).toBe("true");
   });

@@ -30,7 +30,7 @@ export function PublicShell({ user, supportEmail, mobile, children }: PublicShel
       <div className="g-app app-no-sidebar public-app">
         {!mobile && (
           <header className="g-header public-header">
-            <PublicLink href={PUBLIC_PATHS.search} className="g-header-brand">
+            <PublicLink href={PUBLIC_PATHS.visitorHome} className="g-header-brand">
               {text.brand}
             </PublicLink>
             <nav className="public-nav" aria-label={text.header.nav}>

@@ -70,7 +70,7 @@ describe("loginAction", () => {
     const response = (await loginAction(
       post({ email: "agen@demo.id", password: "rahasia123", redirect: "//evil.example" }, "https://griya.id/login"),
     )) as Response;
-    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("location")).toBe("/beranda");
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).not.toContain("Max-Age");
     expect(cookie).toContain("Secure");
@@ -82,7 +82,7 @@ describe("loginAction", () => {
     const byField = (await loginAction(
       post({ email: "agen@demo.id", password: "rahasia123", redirect: target }),
     )) as Response;
-    expect(byField.headers.get("location")).toBe("/");
+    expect(byField.headers.get("location")).toBe("/beranda");
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "t", token_type: "Bearer", expires_at: "x" } }));
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
     const byQuery = (await loginAction(
@@ -91,7 +91,16 @@ describe("loginAction", () => {
         `http://127.0.0.1:3000/login?redirect=${encodeURIComponent(target)}`,
       ),
     )) as Response;
-    expect(byQuery.headers.get("location")).toBe("/");
+    expect(byQuery.headers.get("location")).toBe("/beranda");
+  });
+
+  it("lands on the agent's day, not on the visitor's home that would only send the agent on to it", async () => {
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { token: "t", token_type: "Bearer", expires_at: "x" } }));
+    fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: { ...agent } }));
+    const response = (await loginAction(
+      post({ email: "agen@demo.id", password: "rahasia123", redirect: "/" }),
+    )) as Response;
+    expect(response.headers.get("location")).toBe("/beranda");
   });
 
   it("passes the API's 470 field errors to the form", async () => {
@@ -141,7 +150,7 @@ describe("loginAction", () => {
       post({ email: "pembeli@demo.id", password: "rahasia123", intent: "convert" }),
     )) as Response;
     expect(sentRequest(1).url).toBe("http://api.test/api/agent/auth/login/convert");
-    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("location")).toBe("/beranda");
   });
 
   it("passes the visitor's address on to the API's per-IP rate limits", async () => {

@@ -8,6 +8,7 @@ import { tokenCookie } from "../../lib/auth-cookie";
 import { isHttps } from "../../lib/cookies";
 import { t } from "../../lib/i18n";
 import { safeRedirect } from "../../lib/safe-redirect";
+import { pathTo } from "../../paths";
 import { readEmailForm, readLoginForm } from "./account-forms";
 import type { LoginActionData } from "./login-action-data";
 import { RESEND_ACTIVATION_INTENT } from "./resend-activation-intent";
@@ -41,10 +42,13 @@ async function resendActivation(request: Request, form: FormData) {
   return answer({ needsActivation: true, activationResentTo: parsed.output.email }, 200);
 }
 
+const AGENT_DAY = pathTo("home");
+
 /**
  * POST /login (the page and the modal): checks the form, calls POST /api/agent/auth/login (or login/convert), keeps the
  * token in an httpOnly cookie, loads the agent and redirects (docs/product/portal.md#signing-in-and-the-session):
- * project-partner admins to their dashboard, everyone else to the `redirect` field/query (same-site paths only) or "/".
+ * project-partner admins to their dashboard, everyone else to the `redirect` field/query (same-site paths only) or the
+ * agent's day (also for "/", which would only send them on to it, ADR 0065).
  */
 export async function loginAction(request: Request) {
   const form = await request.formData();
@@ -81,6 +85,7 @@ export async function loginAction(request: Request) {
   // The user is loaded right after login; project-partner admins go to their own dashboard.
   const user = await getCurrentUser(result.token).catch(() => null);
   if (user?.admin_project_partner_url) return redirectDocument(user.admin_project_partner_url, { headers });
-  const target = safeRedirect(form.get("redirect") ?? new URL(request.url).searchParams.get("redirect"), "/");
+  const asked = safeRedirect(form.get("redirect") ?? new URL(request.url).searchParams.get("redirect"), AGENT_DAY);
+  const target = asked === pathTo("visitorHome") ? AGENT_DAY : asked;
   return redirect(target, { headers });
 }

@@ -48,7 +48,7 @@ describe("phone actions", () => {
     fetchMock.mockResolvedValueOnce(apiAnswer(200, { data: {} }));
     const response = (await otpAction(post("/otp", { otp: " 123456 " }), "tok", "081234567890")) as Response;
     expect(await sentRequest(0).json()).toEqual({ otp: "123456" });
-    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("location")).toBe("/beranda");
   });
 
   it("shows a wrong code on the field", async () => {
