@@ -54,7 +54,7 @@ describe(`listings sitemap (${testDriver()})`, () => {
 });
 
 describe(`location lookup (${testDriver()})`, () => {
-  type Suggestion = { type: string; id: string; name: string; label: string };
+  type Suggestion = { type: string; id: string; name: string; label: string; match: string };
   const lookup = async (query: string) => {
     const res = await get(`/api/search/locations?query=${encodeURIComponent(query)}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -68,21 +68,29 @@ describe(`location lookup (${testDriver()})`, () => {
         id: "31.74.07",
         name: "Kebayoran Baru",
         label: "Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta",
+        match: "name",
       },
       {
         type: "area",
         id: "31.74.05",
         name: "Kebayoran Lama",
         label: "Kebayoran Lama, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta",
+        match: "name",
       },
     ]);
   });
 
   it("puts names that start with the query first, then provinces, cities, areas", async () => {
     const found = await lookup("Surabaya");
-    expect(found[0]).toEqual({ type: "city", id: "35.78", name: "Kota Surabaya", label: "Kota Surabaya, Jawa Timur" });
+    expect(found[0]).toEqual({
+      type: "city",
+      id: "35.78",
+      name: "Kota Surabaya",
+      label: "Kota Surabaya, Jawa Timur",
+      match: "name",
+    });
     const bali = await lookup("bali");
-    expect(bali[0]).toEqual({ type: "province", id: "51", name: "Bali", label: "Bali" });
+    expect(bali[0]).toEqual({ type: "province", id: "51", name: "Bali", label: "Bali", match: "name" });
     const jakarta = await lookup("jakarta");
     expect(jakarta.slice(0, 5).map((s) => s.type)).toEqual(["city", "city", "city", "city", "city"]);
     expect(jakarta.map((s) => s.id)).toContain("31");

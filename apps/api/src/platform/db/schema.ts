@@ -75,6 +75,14 @@ export const districts = pgTable("districts", {
   name: text().notNull(),
 });
 
+export const placeAliases = pgTable("place_aliases", {
+  id: serial().primaryKey().notNull(),
+  name: text().notNull(),
+  targetType: text("target_type").notNull(),
+  targetId: text("target_id").notNull(),
+  weight: integer().default(0).notNull(),
+});
+
 export const villages = pgTable("villages", {
   id: text().primaryKey().notNull(),
   districtId: text("district_id").notNull(),
