@@ -4,11 +4,14 @@ import { parseSearchFilters, searchApiQuery } from "../features/marketplace/sear
 import { resultCountText } from "../features/marketplace/search-view";
 import { countListings } from "../lib/marketplace-api.server";
 
+const NOTHING = { total: 0, total_is_estimate: false };
+
 /** GET /cari/jumlah?<filters>: "1.234 hasil" for the filter panel, before the filters are applied. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = parseSearchFilters(url.searchParams);
-  const { filters } = await resolveTypedLocation(parsed, request);
-  const meta = await countListings(searchApiQuery(filters), request);
+  const { filters, unknown } = await resolveTypedLocation(parsed, request);
+  // An unknown place finds nothing, as on the page itself (docs/product/marketplace.md).
+  const meta = unknown ? NOTHING : await countListings(searchApiQuery(filters), request);
   return Response.json(
     {
       total: meta.total,

@@ -23,6 +23,7 @@ import {
   sortLinks,
   widenLinks,
 } from "../features/marketplace/search-view";
+import { unknownLocationNotice } from "../features/marketplace/typed-location";
 import { sessionContext } from "../lib/context";
 import { getFeaturedAgents, getSearchFilterOptions, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
@@ -33,17 +34,20 @@ import "../features/marketplace/components/search.css";
 // `url`, not `request.url`: a client navigation asks for /cari.data, and only `url` is the page's own address.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
-  const { filters, notFound } = await resolveTypedLocation(parseSearchFilters(url.searchParams), request);
+  const { filters, unknown } = await resolveTypedLocation(parseSearchFilters(url.searchParams), request);
   // One address per search: a plain form post or a hand-edited link lands on the canonical URL.
   const canonicalPath = searchHref(filters);
   if (`${url.pathname}${url.search}` !== canonicalPath) throw redirect(canonicalPath);
 
   const areaId = filters.location?.kind === "area" ? filters.location.id : null;
-  const [{ listings, meta }, options, featuredAgents] = await Promise.all([
-    searchListings(searchApiQuery(filters), { token, visitor: request }),
+  const [found, options, featuredAgents] = await Promise.all([
+    // An unknown place finds nothing rather than the whole country (docs/product/marketplace.md).
+    unknown ? null : searchListings(searchApiQuery(filters), { token, visitor: request }),
     getSearchFilterOptions(),
     areaId ? getFeaturedAgents(areaId, request) : Promise.resolve([]),
   ]);
+  const listings = found?.listings ?? [];
+  const meta = found?.meta ?? { total: 0, total_is_estimate: false, current_page: 1, last_page: 1 };
   if (listings.length === 0 && meta.total > 0 && filters.page > meta.last_page) {
     throw redirect(searchHref(filters, { page: meta.last_page }));
   }
@@ -55,13 +59,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     countText,
     description: searchDescription(heading, countText),
     canonicalUrl: `${publicOrigin(request)}${canonicalPath}`,
-    locationNotFound: notFound,
+    locationNotice: unknown && unknownLocationNotice(unknown),
     cards: listings.map(listingCardView),
     page: meta.current_page,
     lastPage: meta.last_page,
     pageLinks: pageLinkParts(filters),
     sortLinks: sortLinks(filters),
-    widen: listings.length === 0 ? widenLinks(filters) : [],
+    // An unknown place's closest names take the place of the ways to widen the search (no client code added).
+    widenIntro: unknown?.closest.length ? "Mungkin maksud Anda:" : "Coba perluas pencarian Anda:",
+    widen: unknown?.closest.length ? unknown.closest : listings.length === 0 ? widenLinks(filters) : [],
     activeCount: activeFilterCount(filters),
     options: {
       propertyTypes: options.property_types,
@@ -102,9 +108,9 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
           {d.lastPage > 1 && ` · halaman ${d.page} dari ${d.lastPage}`}
         </p>
       </div>
-      {d.locationNotFound && (
+      {d.locationNotice && (
         <p className="search-notice" role="status">
-          Lokasi “{d.locationNotFound}” tidak ditemukan, jadi hasil di bawah dari semua lokasi.
+          {d.locationNotice}
         </p>
       )}
       <div className="search-layout">
@@ -130,7 +136,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
               <p className="g-empty-state-title">Tidak ada properti yang cocok</p>
               {d.widen.length > 0 && (
                 <div className="g-empty-state-description">
-                  <p>Coba perluas pencarian Anda:</p>
+                  <p>{d.widenIntro}</p>
                   <ul className="widen-links">
                     {d.widen.map((link) => (
                       <li key={link.href}>

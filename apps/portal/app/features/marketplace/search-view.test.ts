@@ -19,6 +19,9 @@ describe("search page words", () => {
         options,
       ),
     ).toBe("Rumah dijual di Kebayoran Baru");
+    expect(searchHeading(parse("kecamatan=31.74.03&lokasi=Kemang — Mampang Prapatan, Jakarta Selatan"), options)).toBe(
+      "Properti dijual dan disewa di Kemang",
+    );
     expect(searchHeading(parse("tipe=disewa"), options)).toBe("Properti disewa");
     expect(searchHeading(parse("jenis=2"), options)).toBe("Apartemen dijual dan disewa");
     // A place that was only typed is not a filter yet, so it is not in the heading.

@@ -5,7 +5,8 @@ export type SearchOptionNames = { propertyTypes: ReadonlyArray<{ id: number; nam
 
 /** "Kebayoran Baru, Kota Jakarta Selatan, DKI Jakarta" → "Kebayoran Baru". */
 function placeName(locationText: string): string {
-  return locationText.split(",")[0]!.trim();
+  // "Kebayoran Baru, Kota …" and an everyday name's "Kemang — Mampang Prapatan, …" (docs/product/regions.md).
+  return locationText.split(/,| — /)[0]!.trim();
 }
 
 /** The page's heading: "Rumah dijual di Kebayoran Baru", "Properti disewa", "Cari Properti". */
