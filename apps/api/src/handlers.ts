@@ -107,6 +107,7 @@ import { listNotifications, markNotificationRead } from "./features/notification
 import { getHomeSummary } from "./features/home/index.js";
 import { getAgentBannerDetail, listBanners } from "./features/banners/index.js";
 import { getPromoCampaign, listPromoCampaigns } from "./features/promos/index.js";
+import { getLandingPage } from "./features/landing/index.js";
 import {
   addFavourite,
   listFavourites,
@@ -257,6 +258,7 @@ export const handlers: Handlers = {
   revealAgentContact,
   searchLocations,
   getPopularPlaces,
+  getLandingPage,
   sitemapIndex,
   sitemapListings,
   listFavourites,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expireDueListings, LISTING_EXPIRY_JOB } from "../features/listings/index.js";
+import { PLACE_STATS_JOB, refreshPlaceMarketStats } from "../features/landing/index.js";
 import { expireDueOrders, ORDER_EXPIRY_JOB } from "../features/orders/index.js";
 import { PHOTO_RECLAIM_JOB, reclaimUnusedPhotos } from "../kernels/files/reclaim-unused-photos.js";
 import { clock } from "../platform/clock.js";
@@ -40,6 +41,12 @@ const BUSINESS_JOBS: BusinessJob[] = [
     name: PHOTO_RECLAIM_JOB,
     intervalSeconds: (c) => c.photoReclaimIntervalSeconds,
     run: (app) => reclaimUnusedPhotos(app.database.db, app.storage, clock.now()),
+  },
+  {
+    // Last: the numbers count what the jobs above left public.
+    name: PLACE_STATS_JOB,
+    intervalSeconds: (c) => c.placeStatsIntervalSeconds,
+    run: (app) => refreshPlaceMarketStats(app.database.db, clock.now()),
   },
 ];
 

@@ -15,6 +15,8 @@ const positiveInt = v.pipe(v.string(), v.transform(Number), v.integer(), v.minVa
 const flushSeconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(60));
 /** A job interval; 0 turns the job off. */
 const seconds = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0));
+/** The place numbers' interval: the landing pages promise numbers at most 15 minutes old (0 turns it off). */
+const statsSeconds = v.pipe(seconds, v.maxValue(900));
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
@@ -71,6 +73,7 @@ const EnvSchema = v.object({
   REPOST_SCHEDULE_INTERVAL_SECONDS: v.optional(seconds, "60"),
   LISTING_EXPIRY_INTERVAL_SECONDS: v.optional(seconds, "300"),
   PHOTO_RECLAIM_INTERVAL_SECONDS: v.optional(seconds, "3600"),
+  PLACE_STATS_INTERVAL_SECONDS: v.optional(statsSeconds, "600"),
   METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
   METRICS_PORT: v.optional(port),
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
@@ -121,6 +124,8 @@ export type Config = {
   listingExpiryIntervalSeconds: number;
   /** How often each process removes uploads nothing has used for a day (rows and files); 0 = never. */
   photoReclaimIntervalSeconds: number;
+  /** How often each process counts the places' listings and prices again (0–900; 0 = never). */
+  placeStatsIntervalSeconds: number;
   /** How often each process adds its in-memory listing visits, impressions and contacts to the database (1–60). */
   metricsFlushIntervalSeconds: number;
   /** Prometheus metrics on their own port (ops/metrics-server.ts); unset = no metrics server. */
@@ -212,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     repostScheduleIntervalSeconds: c.REPOST_SCHEDULE_INTERVAL_SECONDS,
     listingExpiryIntervalSeconds: c.LISTING_EXPIRY_INTERVAL_SECONDS,
     photoReclaimIntervalSeconds: c.PHOTO_RECLAIM_INTERVAL_SECONDS,
+    placeStatsIntervalSeconds: c.PLACE_STATS_INTERVAL_SECONDS,
     metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,

@@ -5,6 +5,7 @@ import type { Database } from "../platform/db/client.js";
 import * as data from "./catalogue-data.js";
 import { DEMO_PASSWORD, demoAgents } from "./demo-agents.js";
 import { seedRegions } from "./regional-seed.js";
+import { refreshPlaceSlugs } from "../features/landing/index.js";
 import { seedProfileDemo, seedProfileReference } from "./profile-seed.js";
 import { seedCoinDemo } from "./coin-seed.js";
 import { seedCommerceDemo, seedCommerceReference } from "./commerce-seed.js";
@@ -17,6 +18,7 @@ export const SEED_LOCK_KEY = 727_002;
 async function seedReference(database: Database): Promise<void> {
   const { db } = database;
   await seedRegions(db);
+  await refreshPlaceSlugs(db);
   for (const [i, t] of data.agentTypes.entries()) {
     await db.execute(sql`INSERT INTO agent_types (code, name, sort_order) VALUES (${t.code}, ${t.name}, ${i})
       ON CONFLICT (code) DO NOTHING`);

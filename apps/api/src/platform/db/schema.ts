@@ -8,9 +8,9 @@ import {
   serial,
   integer,
   boolean,
+  uuid,
   bigserial,
   jsonb,
-  uuid,
   bigint,
   doublePrecision,
   date,
@@ -73,14 +73,6 @@ export const districts = pgTable("districts", {
   id: text().primaryKey().notNull(),
   cityId: text("city_id").notNull(),
   name: text().notNull(),
-});
-
-export const placeAliases = pgTable("place_aliases", {
-  id: serial().primaryKey().notNull(),
-  name: text().notNull(),
-  targetType: text("target_type").notNull(),
-  targetId: text("target_id").notNull(),
-  weight: integer().default(0).notNull(),
 });
 
 export const villages = pgTable("villages", {
@@ -155,29 +147,6 @@ export const memberships = pgTable("memberships", {
   source: text().default("SEED").notNull(),
 });
 
-export const membershipTiers = pgTable("membership_tiers", {
-  code: text().primaryKey().notNull(),
-  displayName: text("display_name").notNull(),
-  durationDays: integer("duration_days").notNull(),
-  listingSlots: integer("listing_slots").notNull(),
-  bonusCoins: integer("bonus_coins").notNull(),
-  price: integer().notNull(),
-});
-
-export const authTokens = pgTable("auth_tokens", {
-  id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
-  userId: integer("user_id").notNull(),
-  tokenHash: text("token_hash").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-  revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
-export const appSettings = pgTable("app_settings", {
-  key: text().primaryKey().notNull(),
-  value: jsonb().notNull(),
-});
-
 export const users = pgTable("users", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
@@ -203,6 +172,29 @@ export const users = pgTable("users", {
   agentOfficeName: text("agent_office_name"),
 });
 
+export const membershipTiers = pgTable("membership_tiers", {
+  code: text().primaryKey().notNull(),
+  displayName: text("display_name").notNull(),
+  durationDays: integer("duration_days").notNull(),
+  listingSlots: integer("listing_slots").notNull(),
+  bonusCoins: integer("bonus_coins").notNull(),
+  price: integer().notNull(),
+});
+
+export const authTokens = pgTable("auth_tokens", {
+  id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
+  userId: integer("user_id").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey().notNull(),
+  value: jsonb().notNull(),
+});
+
 export const oneTimeLinks = pgTable("one_time_links", {
   id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
   userId: integer("user_id").notNull(),
@@ -224,15 +216,6 @@ export const phoneOtps = pgTable("phone_otps", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const uploadedPhotos = pgTable("uploaded_photos", {
-  uuid: uuid().defaultRandom().primaryKey().notNull(),
-  ownerUserId: integer("owner_user_id").notNull(),
-  purpose: text().notNull(),
-  widths: integer().array().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  formKey: uuid("form_key"),
-});
-
 export const rateLimits = pgTable("rate_limits", {
   bucket: text().primaryKey().notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -250,6 +233,15 @@ export const outboxMessages = pgTable("outbox_messages", {
   links: jsonb().default([]).notNull(),
   otp: text(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const uploadedPhotos = pgTable("uploaded_photos", {
+  uuid: uuid().defaultRandom().primaryKey().notNull(),
+  ownerUserId: integer("owner_user_id").notNull(),
+  purpose: text().notNull(),
+  widths: integer().array().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  formKey: uuid("form_key"),
 });
 
 export const agentProfiles = pgTable("agent_profiles", {
@@ -279,6 +271,24 @@ export const priceSpecializations = pgTable("price_specializations", {
   sortOrder: integer("sort_order").default(0).notNull(),
 });
 
+export const products = pgTable("products", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  kind: text().notNull(),
+  code: text().notNull(),
+  name: text().notNull(),
+  description: text(),
+  membershipTier: text("membership_tier"),
+  coinAmount: integer("coin_amount"),
+  coinValidityDays: integer("coin_validity_days"),
+  price: integer(),
+  qtyMin: integer("qty_min").default(1).notNull(),
+  qtyStep: integer("qty_step").default(1).notNull(),
+  durations: integer().array(),
+  sortOrder: integer("sort_order").default(0).notNull(),
+  isActive: boolean("is_active").default(true).notNull(),
+});
+
 export const socialMedias = pgTable("social_medias", {
   id: serial().primaryKey().notNull(),
   code: text().notNull(),
@@ -304,22 +314,42 @@ export const projects = pgTable("projects", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const products = pgTable("products", {
+export const enquiries = pgTable("enquiries", {
+  uuid: uuid().defaultRandom().primaryKey().notNull(),
+  agentUserId: integer("agent_user_id").notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  message: text().notNull(),
+  readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  listingId: integer("listing_id"),
+  source: text().default("listing").notNull(),
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
+  lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const orders = pgTable("orders", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
-  kind: text().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-  description: text(),
-  membershipTier: text("membership_tier"),
-  coinAmount: integer("coin_amount"),
-  coinValidityDays: integer("coin_validity_days"),
-  price: integer(),
-  qtyMin: integer("qty_min").default(1).notNull(),
-  qtyStep: integer("qty_step").default(1).notNull(),
-  durations: integer().array(),
-  sortOrder: integer("sort_order").default(0).notNull(),
-  isActive: boolean("is_active").default(true).notNull(),
+  orderNumber: text("order_number").notNull(),
+  userId: integer("user_id").notNull(),
+  status: text().default("PENDING").notNull(),
+  subtotal: integer().notNull(),
+  discount: integer().default(0).notNull(),
+  vat: integer().notNull(),
+  total: integer().notNull(),
+  promoCodeId: integer("promo_code_id"),
+  paymentMethod: text("payment_method"),
+  payBefore: timestamp("pay_before", { withTimezone: true, mode: "date" }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  expiredAt: timestamp("expired_at", { withTimezone: true, mode: "date" }),
+  invoiceNumber: text("invoice_number"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  idempotencyKey: text("idempotency_key"),
+  idempotencyFingerprint: text("idempotency_fingerprint"),
 });
 
 export const orderLines = pgTable("order_lines", {
@@ -356,28 +386,6 @@ export const payments = pgTable("payments", {
   qrString: text("qr_string"),
 });
 
-export const orders = pgTable("orders", {
-  id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  orderNumber: text("order_number").notNull(),
-  userId: integer("user_id").notNull(),
-  status: text().default("PENDING").notNull(),
-  subtotal: integer().notNull(),
-  discount: integer().default(0).notNull(),
-  vat: integer().notNull(),
-  total: integer().notNull(),
-  promoCodeId: integer("promo_code_id"),
-  paymentMethod: text("payment_method"),
-  payBefore: timestamp("pay_before", { withTimezone: true, mode: "date" }).notNull(),
-  paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
-  cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
-  expiredAt: timestamp("expired_at", { withTimezone: true, mode: "date" }),
-  invoiceNumber: text("invoice_number"),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  idempotencyKey: text("idempotency_key"),
-  idempotencyFingerprint: text("idempotency_fingerprint"),
-});
-
 export const promoCodes = pgTable("promo_codes", {
   id: serial().primaryKey().notNull(),
   code: text().notNull(),
@@ -399,6 +407,17 @@ export const promoCodes = pgTable("promo_codes", {
   audience: text().default("ALL").notNull(),
 });
 
+export const paymentNotifications = pgTable("payment_notifications", {
+  id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
+  gateway: text().notNull(),
+  notificationKey: text("notification_key").notNull(),
+  orderId: integer("order_id"),
+  payload: jsonb().notNull(),
+  signatureValid: boolean("signature_valid").notNull(),
+  outcome: text().notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
 export const coinUsages = pgTable("coin_usages", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
@@ -409,17 +428,6 @@ export const coinUsages = pgTable("coin_usages", {
   amount: integer().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
   listingNumber: text("listing_number"),
-});
-
-export const paymentNotifications = pgTable("payment_notifications", {
-  id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
-  gateway: text().notNull(),
-  notificationKey: text("notification_key").notNull(),
-  orderId: integer("order_id"),
-  payload: jsonb().notNull(),
-  signatureValid: boolean("signature_valid").notNull(),
-  outcome: text().notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
 export const listingSlotPurchases = pgTable("listing_slot_purchases", {
@@ -575,22 +583,6 @@ export const repostScheduleRuns = pgTable("repost_schedule_runs", {
   failureReason: text("failure_reason"),
 });
 
-export const enquiries = pgTable("enquiries", {
-  uuid: uuid().defaultRandom().primaryKey().notNull(),
-  agentUserId: integer("agent_user_id").notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  message: text().notNull(),
-  readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
-  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  listingId: integer("listing_id"),
-  source: text().default("listing").notNull(),
-  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
-  lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
 export const enquiryMessages = pgTable("enquiry_messages", {
   id: bigserial({ mode: "bigint" }).primaryKey().notNull(),
   enquiryUuid: uuid("enquiry_uuid").notNull(),
@@ -610,24 +602,6 @@ export const consultations = pgTable("consultations", {
   // You can use { mode: "bigint" } if numbers are exceeding js number limitations
   monthlyIncome: bigint("monthly_income", { mode: "number" }),
   message: text(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
-export const banners = pgTable("banners", {
-  id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  type: text().notNull(),
-  title: text().notNull(),
-  body: text().notNull(),
-  linkUrl: text("link_url"),
-  imageUuid: uuid("image_uuid").notNull(),
-  imageWidths: integer("image_widths").array().notNull(),
-  imageWidth: integer("image_width").notNull(),
-  imageHeight: integer("image_height").notNull(),
-  imageAlt: text("image_alt").notNull(),
-  startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
-  endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
-  sortOrder: integer("sort_order").default(0).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
@@ -652,6 +626,24 @@ export const featuredAgentSlots = pgTable("featured_agent_slots", {
   year: integer().notNull(),
   month: integer().notNull(),
   coinUsageId: integer("coin_usage_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const banners = pgTable("banners", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  type: text().notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  linkUrl: text("link_url"),
+  imageUuid: uuid("image_uuid").notNull(),
+  imageWidths: integer("image_widths").array().notNull(),
+  imageWidth: integer("image_width").notNull(),
+  imageHeight: integer("image_height").notNull(),
+  imageAlt: text("image_alt").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+  sortOrder: integer("sort_order").default(0).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
@@ -694,17 +686,32 @@ export const findProjectInquiries = pgTable("find_project_inquiries", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const clockOffset = pgTable("clock_offset", {
-  onlyRow: boolean("only_row").default(true).primaryKey().notNull(),
-  seconds: doublePrecision().notNull(),
-});
-
 export const helpFeedback = pgTable("help_feedback", {
   uuid: uuid().defaultRandom().primaryKey().notNull(),
   topic: text().notNull(),
   helpful: boolean().notNull(),
   comment: text(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+});
+
+export const clockOffset = pgTable("clock_offset", {
+  onlyRow: boolean("only_row").default(true).primaryKey().notNull(),
+  seconds: doublePrecision().notNull(),
+});
+
+export const placeAliases = pgTable("place_aliases", {
+  id: serial().primaryKey().notNull(),
+  name: text().notNull(),
+  targetType: text("target_type").notNull(),
+  targetId: text("target_id").notNull(),
+  weight: integer().default(0).notNull(),
+});
+
+export const placeSlugs = pgTable("place_slugs", {
+  slug: text().primaryKey().notNull(),
+  placeType: text("place_type").notNull(),
+  placeId: text("place_id").notNull(),
+  isCurrent: boolean("is_current").default(true).notNull(),
 });
 
 export const agentAreaSpecializations = pgTable("agent_area_specializations", {
@@ -765,4 +772,26 @@ export const recommendedSlots = pgTable("recommended_slots", {
   listingType: text("listing_type").notNull(),
   startDate: date("start_date").notNull(),
   sold: integer().notNull(),
+});
+
+export const placeMarketStats = pgTable("place_market_stats", {
+  placeType: text("place_type").notNull(),
+  placeId: text("place_id").notNull(),
+  parentId: text("parent_id").notNull(),
+  listingType: text("listing_type").notNull(),
+  propertyTypeId: integer("property_type_id").notNull(),
+  listingCount: integer("listing_count").notNull(),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  priceP05: bigint("price_p05", { mode: "number" }),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  priceMedian: bigint("price_median", { mode: "number" }),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  priceP95: bigint("price_p95", { mode: "number" }),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  perM2P05: bigint("per_m2_p05", { mode: "number" }),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  perM2Median: bigint("per_m2_median", { mode: "number" }),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  perM2P95: bigint("per_m2_p95", { mode: "number" }),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true, mode: "date" }).notNull(),
 });
