@@ -108,6 +108,7 @@ import { getHomeSummary } from "./features/home/index.js";
 import { getAgentBannerDetail, listBanners } from "./features/banners/index.js";
 import { getPromoCampaign, listPromoCampaigns } from "./features/promos/index.js";
 import { getLandingPage } from "./features/landing/index.js";
+import { sitemapAgentPages, sitemapIndex, sitemapLandingPages } from "./features/sitemaps/index.js";
 import {
   addFavourite,
   listFavourites,
@@ -118,7 +119,6 @@ import {
   revealListingContact,
   searchListings,
   searchLocations,
-  sitemapIndex,
   sitemapListings,
 } from "./features/marketplace/index.js";
 import {
@@ -260,6 +260,8 @@ export const handlers: Handlers = {
   getPopularPlaces,
   getLandingPage,
   sitemapIndex,
+  sitemapLandingPages,
+  sitemapAgentPages,
   sitemapListings,
   listFavourites,
   addFavourite,

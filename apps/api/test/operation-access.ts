@@ -51,6 +51,8 @@ export const OPERATION_ACCESS = {
     "getLandingPage",
     "sitemapListings",
     "sitemapIndex",
+    "sitemapLandingPages",
+    "sitemapAgentPages",
     "getSearchFilters",
     "getAvatarFile",
     "getListingPhotoFile",

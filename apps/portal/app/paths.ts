@@ -92,6 +92,11 @@ export const pages = {
   agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "public", guard: "public" },
   projects: { pattern: PUBLIC_PATHS.projects, layout: "public", guard: "public" },
   search: { pattern: PUBLIC_PATHS.search, layout: "public", guard: "public" },
+  // Landing pages (issue 25): one screen behind four addresses (docs/product/landing-pages.md).
+  landingSale: { pattern: "/dijual/:place", parent: "search", layout: "public", guard: "public" },
+  landingSaleType: { pattern: "/dijual/:type/:place", parent: "search", layout: "public", guard: "public" },
+  landingRent: { pattern: "/disewa/:place", parent: "search", layout: "public", guard: "public" },
+  landingRentType: { pattern: "/disewa/:type/:place", parent: "search", layout: "public", guard: "public" },
   property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public", guard: "public" },
   agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public", guard: "public" },
   promos: { pattern: PUBLIC_PATHS.promos, layout: "public", guard: "public" },

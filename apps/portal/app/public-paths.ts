@@ -34,6 +34,16 @@ export function agentPath(id: number): string {
   return `/agen/${id}`;
 }
 
+/** The deal words of the landing pages' addresses (docs/product/landing-pages.md#addresses). */
+export const LANDING_DEALS = { dijual: "S", disewa: "R" } as const;
+export type LandingDeal = keyof typeof LANDING_DEALS;
+
+/** "/dijual/rumah/jakarta-selatan", "/disewa/kebayoran-baru" */
+export function landingPath(listingType: "S" | "R", typeSlug: string | null, placeSlug: string): string {
+  const deal: LandingDeal = listingType === "S" ? "dijual" : "disewa";
+  return `/${deal}${typeSlug ? `/${encodeURIComponent(typeSlug)}` : ""}/${encodeURIComponent(placeSlug)}`;
+}
+
 /** "/login?redirect=…": back to `here` (path and query) after logging in. */
 export function loginPath(here: string): string {
   return `${PUBLIC_PATHS.login}?redirect=${encodeURIComponent(here)}`;

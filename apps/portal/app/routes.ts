@@ -47,6 +47,10 @@ export const screens: Record<PageKey, string> = {
   notFound: "routes/not-found.tsx",
   // Public marketplace (issue 10): a light layout of its own (ADR 0024).
   search: "routes/search.tsx",
+  landingSale: "routes/landing.tsx",
+  landingSaleType: "routes/landing.tsx",
+  landingRent: "routes/landing.tsx",
+  landingRentType: "routes/landing.tsx",
   property: "routes/property.tsx",
   agent: "routes/agent.tsx",
   favourites: "routes/favourites.tsx",

@@ -15,6 +15,10 @@ export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
 export const PUBLIC_PAGE_ROUTES = [
   "visitorHome",
   "search",
+  "landingSale",
+  "landingSaleType",
+  "landingRent",
+  "landingRentType",
   "property",
   "agent",
   "favourites",

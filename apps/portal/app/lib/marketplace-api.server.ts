@@ -83,6 +83,25 @@ export async function getPopularPlaces(visitor: Request): Promise<PopularPlaces>
   return dataOf(await serverApiClient(null, visitor).GET("/api/search/popular_places")).data;
 }
 
+export type LandingPage = Schemas["LandingPage"];
+export type LandingQuery = NonNullable<operations["getLandingPage"]["parameters"]["query"]>;
+
+/** GET /api/search/landing: a landing page's place, numbers and links; a slug nobody has is the 404 page. */
+export async function getLandingPage(query: LandingQuery, visitor: Request): Promise<LandingPage> {
+  const answer = await orNotFound(serverApiClient(null, visitor).GET("/api/search/landing", { params: { query } }));
+  return dataOf(answer).data;
+}
+
+/** The landing page a search equals, to name it canonical; null when the place has no landing page. */
+export async function findLandingPage(query: LandingQuery, visitor: Request): Promise<LandingPage | null> {
+  try {
+    return dataOf(await serverApiClient(null, visitor).GET("/api/search/landing", { params: { query } })).data;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 export async function searchLocations(query: string, visitor: Request): Promise<LocationSuggestion[]> {
   const answer = await serverApiClient(null, visitor).GET("/api/search/locations", { params: { query: { query } } });
   return dataOf(answer).data;
@@ -162,7 +181,15 @@ export async function getSitemapIndex() {
   return dataOf(await serverApiClient().GET("/api/search/sitemap/index")).data;
 }
 
-export async function getSitemapPage(page: number) {
-  const answer = await orNotFound(serverApiClient().GET("/api/search/sitemap", { params: { query: { page } } }));
-  return dataOf(answer).data;
+/** One sitemap file's rows from the API; a page past the last is the 404 page. */
+export async function getSitemapPage(kind: "listings" | "landing" | "agents", page: number) {
+  const client = serverApiClient();
+  const query = { params: { query: { page } } };
+  if (kind === "landing") {
+    return { kind, rows: dataOf(await orNotFound(client.GET("/api/search/sitemap/landing", query))).data } as const;
+  }
+  if (kind === "agents") {
+    return { kind, rows: dataOf(await orNotFound(client.GET("/api/search/sitemap/agents", query))).data } as const;
+  }
+  return { kind, rows: dataOf(await orNotFound(client.GET("/api/search/sitemap", query))).data } as const;
 }

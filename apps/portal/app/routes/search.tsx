@@ -14,6 +14,7 @@ import {
   parseSearchFilters,
   searchApiQuery,
   searchHref,
+  type SearchFilters,
 } from "../features/marketplace/search-filters";
 import {
   pageLinkParts,
@@ -25,10 +26,18 @@ import {
 } from "../features/marketplace/search-view";
 import { unknownLocationNotice } from "../features/marketplace/typed-location";
 import { sessionContext } from "../lib/context";
-import { getFeaturedAgents, getSearchFilterOptions, searchListings } from "../lib/marketplace-api.server";
+import { isLandingSearch } from "../features/marketplace/landing-paths";
+import {
+  findLandingPage,
+  getFeaturedAgents,
+  getSearchFilterOptions,
+  searchListings,
+  type LandingPage,
+} from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { revalidateUnlessPublicIntent } from "../lib/public-actions";
 import { publicText } from "../locales/public";
+import { landingPath } from "../public-paths";
 import "../features/marketplace/components/search.css";
 
 // `url`, not `request.url`: a client navigation asks for /cari.data, and only `url` is the page's own address.
@@ -40,11 +49,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (`${url.pathname}${url.search}` !== canonicalPath) throw redirect(canonicalPath);
 
   const areaId = filters.location?.kind === "area" ? filters.location.id : null;
-  const [found, options, featuredAgents] = await Promise.all([
+  const [found, options, featuredAgents, landing] = await Promise.all([
     // An unknown place finds nothing rather than the whole country (docs/product/marketplace.md).
     unknown ? null : searchListings(searchApiQuery(filters), { token, visitor: request }),
     getSearchFilterOptions(),
     areaId ? getFeaturedAgents(areaId, request) : Promise.resolve([]),
+    // A search that is exactly a landing page names it canonical (docs/product/landing-pages.md#canonical-addresses-and-indexing).
+    isLandingSearch(filters) ? findLandingPage(landingQuery(filters), request) : Promise.resolve(null),
   ]);
   const listings = found?.listings ?? [];
   const meta = found?.meta ?? { total: 0, total_is_estimate: false, current_page: 1, last_page: 1 };
@@ -58,7 +69,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     heading,
     countText,
     description: searchDescription(heading, countText),
-    canonicalUrl: `${publicOrigin(request)}${canonicalPath}`,
+    canonicalUrl: `${publicOrigin(request)}${landing ? landingCanonical(landing, filters) : canonicalPath}`,
     locationNotice: unknown && unknownLocationNotice(unknown),
     cards: listings.map(listingCardView),
     page: meta.current_page,
@@ -77,6 +88,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     signedIn: token !== null,
     featuredAgents,
   };
+}
+
+function landingQuery(filters: SearchFilters) {
+  return {
+    listing_type: filters.listingType ?? "S",
+    place_id: filters.location?.id ?? "",
+    ...(filters.propertyTypeId !== null ? { property_type_id: filters.propertyTypeId } : {}),
+  };
+}
+
+function landingCanonical(landing: LandingPage, filters: SearchFilters): string {
+  const path = landingPath(filters.listingType ?? "S", landing.property_type?.slug ?? null, landing.place.slug);
+  return filters.page > 1 ? `${path}?halaman=${filters.page}` : path;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

@@ -153,3 +153,31 @@ const PropertyTypeRow = v.object({ id: v.number(), name: v.string() });
 export function propertyTypes(db: AppDb): Promise<v.InferOutput<typeof PropertyTypeRow>[]> {
   return rowsOf(db, PropertyTypeRow, sql`SELECT id, name FROM property_types ORDER BY sort_order, id`);
 }
+
+const LandingSitemapRow = v.object({
+  listing_type: v.picklist(["S", "R"]),
+  property_type_name: v.nullable(v.string()),
+  place: v.string(),
+  refreshed_at: v.string(),
+});
+
+/** How many landing pages have a public listing (rows of the counted numbers). */
+export async function indexableLandingCount(db: AppDb): Promise<number> {
+  const [row] = await rowsOf(db, v.object({ n: v.number() }), sql`SELECT count(*)::int AS n FROM place_market_stats`);
+  return row?.n ?? 0;
+}
+
+/** The landing pages with a public listing, in the table's key order, `limit` from `offset`. */
+export function indexableLandingPages(db: AppDb, offset: number, limit: number) {
+  return rowsOf(
+    db,
+    LandingSitemapRow,
+    sql`
+    SELECT s.listing_type, t.name AS property_type_name, ps.slug AS place, s.refreshed_at::text AS refreshed_at
+    FROM place_market_stats s
+    JOIN place_slugs ps ON ps.place_type = s.place_type AND ps.place_id = s.place_id AND ps.is_current
+    LEFT JOIN property_types t ON t.id = s.property_type_id
+    ORDER BY s.place_type, s.place_id, s.listing_type, s.property_type_id
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
+}

@@ -12,4 +12,4 @@ export { revealAgentContact } from "./reveal-agent-contact.js";
 export { revealListingContact } from "./reveal-listing-contact.js";
 export { searchListings } from "./search-listings.js";
 export { searchLocations } from "./search-locations.js";
-export { sitemapIndex, sitemapListings } from "./sitemap.js";
+export { listingSitemapPages, SITEMAP_PAGE_SIZE, sitemapListings } from "./sitemap.js";

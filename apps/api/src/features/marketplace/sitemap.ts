@@ -8,14 +8,9 @@ import { maxPublicListingId, sitemapRows } from "./sitemap-repository.js";
 export const SITEMAP_PAGE_SIZE = 50_000;
 
 /** Pages cover listing ids ((n − 1) × 50,000, n × 50,000]: as many as the highest public listing id needs. */
-async function sitemapPages(db: AppDb): Promise<number> {
+export async function listingSitemapPages(db: AppDb): Promise<number> {
   return pageCount((await maxPublicListingId(db)) ?? 0, SITEMAP_PAGE_SIZE);
 }
-
-/** GET /api/search/sitemap/index: the number of listing sitemap pages. */
-export const sitemapIndex: OperationHandler<"sitemapIndex"> = async (request) => ({
-  data: { pages: await sitemapPages(request.server.database.db), per_page: SITEMAP_PAGE_SIZE },
-});
 
 /**
  * GET /api/search/sitemap?page=: the public listings of one id range, in id order. An id range (not OFFSET) keeps a
@@ -24,7 +19,7 @@ export const sitemapIndex: OperationHandler<"sitemapIndex"> = async (request) =>
 export const sitemapListings: OperationHandler<"sitemapListings"> = async (request) => {
   const { db } = request.server.database;
   const { page, offset, limit } = pagingOf(request.query.page, SITEMAP_PAGE_SIZE);
-  if (page > (await sitemapPages(db))) return notFound("Halaman sitemap tidak ditemukan.");
+  if (page > (await listingSitemapPages(db))) return notFound("Halaman sitemap tidak ditemukan.");
   const rows = await sitemapRows(db, offset, offset + limit);
   return { data: rows.map((r) => ({ uuid: r.uuid, updated_at: new Date(r.updated_at).toISOString() })) };
 };

@@ -1,0 +1,2 @@
+export { sitemapLandingPages } from "./landing-sitemap.js";
+export { sitemapAgentPages, sitemapIndex } from "./sitemap-index.js";
