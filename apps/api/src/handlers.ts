@@ -113,6 +113,7 @@ import {
   removeFavourite,
   getMarketplaceListing,
   getPopularPlaces,
+  getSimilarListings,
   revealAgentContact,
   revealListingContact,
   searchListings,
@@ -253,6 +254,7 @@ export const handlers: Handlers = {
   // Public marketplace (issue 10)
   searchListings,
   getMarketplaceListing,
+  getSimilarListings,
   revealListingContact,
   revealAgentContact,
   searchLocations,
