@@ -7,10 +7,10 @@ import { CardColumns } from "./marketplace-card.js";
 import { isPublicListing } from "./public-listing-repository.js";
 
 /** How many cards each list of a listing page shows. */
-export const SIMILAR_LISTINGS_LIMIT = 6;
+const SIMILAR_LISTINGS_LIMIT = 6;
 
 /** A similar listing's price lies within this share of the listing's own (docs/product/marketplace.md#similar-listings). */
-export const SIMILAR_PRICE_BAND = { below: 0.7, above: 1.3 } as const;
+const SIMILAR_PRICE_BAND = { below: 0.7, above: 1.3 } as const;
 
 const SubjectRow = v.object({
   id: v.number(),
