@@ -48,6 +48,7 @@ export const OPERATION_ACCESS = {
     "revealAgentContact",
     "searchLocations",
     "getPopularPlaces",
+    "getSimilarListings",
     "sitemapListings",
     "sitemapIndex",
     "getSearchFilters",
