@@ -115,6 +115,7 @@ import {
   removeFavourite,
   getMarketplaceListing,
   getPopularPlaces,
+  getSimilarListings,
   revealAgentContact,
   revealListingContact,
   searchListings,
@@ -254,6 +255,7 @@ export const handlers: Handlers = {
   // Public marketplace (issue 10)
   searchListings,
   getMarketplaceListing,
+  getSimilarListings,
   revealListingContact,
   revealAgentContact,
   searchLocations,

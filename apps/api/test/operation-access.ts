@@ -49,6 +49,7 @@ export const OPERATION_ACCESS = {
     "searchLocations",
     "getPopularPlaces",
     "getLandingPage",
+    "getSimilarListings",
     "sitemapListings",
     "sitemapIndex",
     "sitemapLandingPages",

@@ -104,6 +104,12 @@ describe("the built portal", () => {
     },
   );
 
+  it("budgets every page of the public layout, so a new public page cannot skip the check", () => {
+    const built = readClientManifest(BUILT_CLIENT);
+    const publicPages = Object.values(built.routes).filter((route) => route.parentId === "public-layout");
+    expect(publicPages.map((route) => route.id).sort()).toEqual([...PUBLIC_PAGE_ROUTES].sort());
+  });
+
   it("keeps the portal's query cache, translations and layout out of the public pages", () => {
     const built = readClientManifest(BUILT_CLIENT);
     for (const routeId of PUBLIC_PAGE_ROUTES) {

@@ -14,6 +14,7 @@ export type AgentPublicProfile = Schemas["AgentPublicProfile"];
 export type FeaturedAgent = Schemas["FeaturedAgent"];
 export type PopularPlaces = Schemas["PopularPlaces"];
 export type MarketplaceListing = Schemas["MarketplaceListing"];
+export type SimilarListings = Schemas["SimilarListings"];
 
 export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;
 
@@ -61,6 +62,19 @@ export async function getListing(uuid: string, { token, visitor }: Caller): Prom
   const client = serverApiClient(token, visitor);
   const answer = await orNotFound(client.GET("/api/search/listings/{uuid}", { params: { path: { uuid } } }));
   return dataOf(answer).data;
+}
+
+/**
+ * GET /api/search/listings/{uuid}/similar (counts an impression per card): the listing page's similar listings and
+ * its agent's other listings. They are extras: when they cannot be had, the page shows the listing without them.
+ */
+export async function getSimilarListings(uuid: string, visitor: Request): Promise<SimilarListings> {
+  try {
+    const client = serverApiClient(null, visitor);
+    return dataOf(await client.GET("/api/search/listings/{uuid}/similar", { params: { path: { uuid } } })).data;
+  } catch {
+    return { similar: [], agent_listings: [] };
+  }
 }
 
 export async function getAgentProfile(id: number, visitor: Request): Promise<AgentPublicProfile> {

@@ -13,11 +13,15 @@ import { KprRequest } from "../features/enquiry-forms/components/kpr-request";
 import { enquiryAction, kprRequestAction } from "../features/enquiry-forms/lead-actions.server";
 import { keepLeadFormOnFailure } from "../features/enquiry-forms/lead-client-action";
 import { contactAction } from "../features/listing-page/contact-action.server";
+import { BackToSearchLater } from "../features/listing-page/components/browser-extras-later";
+import { ListingShare } from "../features/listing-page/components/listing-share";
+import { PlainListingCards } from "../features/listing-page/components/plain-listing-cards";
+import { listingExtrasView } from "../features/listing-page/listing-extras-view.server";
 import { listingMeta } from "../features/listing-page/listing-meta";
 import { listingPageView } from "../features/listing-page/listing-page-view.server";
 import { listingSeo } from "../features/listing-page/listing-seo.server";
 import { sessionContext } from "../lib/context";
-import { getListing } from "../lib/marketplace-api.server";
+import { getListing, getSimilarListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { text } from "../lib/form-data";
 import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
@@ -27,10 +31,15 @@ import "../features/listing-page/components/listing-page.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
-  const listing = await getListing(params.uuid, { token, visitor: request });
+  const [listing, lists] = await Promise.all([
+    getListing(params.uuid, { token, visitor: request }),
+    getSimilarListings(params.uuid, request),
+  ]);
   const view = listingPageView(listing);
   // The <head> entries are made here, so their code stays on the server.
-  return { view, head: listingMeta(listingSeo(listing, view, publicOrigin(request))), signedIn: token !== null };
+  const seo = listingSeo(listing, view, publicOrigin(request));
+  const extras = listingExtrasView(lists, view.title, seo.canonicalUrl);
+  return { view, extras, head: listingMeta(seo), signedIn: token !== null };
 }
 
 /** The contact buttons, the enquiry form and "Ajukan KPR" post here, told apart by their `intent`. */
@@ -49,9 +58,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export const shouldRevalidate = revalidateUnlessPublicIntent;
 
-export default function Property({ loaderData: { view, signedIn } }: Route.ComponentProps) {
+export default function Property({ loaderData: { view, extras, signedIn } }: Route.ComponentProps) {
   return (
     <article className="listing-page">
+      <BackToSearchLater />
       <nav aria-label="Jejak navigasi" className="listing-crumbs">
         <Link to={PUBLIC_PATHS.search}>Cari properti</Link> › <span aria-current="page">{view.kind}</span>
       </nav>
@@ -72,6 +82,7 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
             <div className="listing-favourite">
               <FavouriteButton uuid={view.uuid} title={view.title} isFavourite={view.isFavourite} signedIn={signedIn} />
             </div>
+            <ListingShare share={extras.share} />
           </header>
 
           <section className="listing-section" aria-labelledby="fakta">
@@ -170,6 +181,8 @@ export default function Property({ loaderData: { view, signedIn } }: Route.Compo
           )}
         </aside>
       </div>
+      <PlainListingCards id="properti-serupa" title="Properti serupa" cards={extras.similar} />
+      <PlainListingCards id="listing-agen" title="Listing lain dari agen ini" cards={extras.agentListings} />
       <ContactBar hasPhone={view.agent.hasPhone} formId={ENQUIRY_FORM_ID} />
     </article>
   );

@@ -5,6 +5,7 @@ export { LargeResultMemory } from "./large-result-memory.js";
 export { ListingMetrics } from "./listing-metrics.js";
 export { responsiveImage } from "./listing-photos.js";
 export { agentAvatarUrl } from "./marketplace-card.js";
+export { getSimilarListings } from "./get-similar-listings.js";
 export { getPopularPlaces, type PopularPlaces } from "./popular-places.js";
 export { PopularPlacesMemory } from "./popular-places-memory.js";
 export { isPublicListing } from "./public-listing-repository.js";
