@@ -46,11 +46,41 @@ describe(`everyday place names (${testDriver()})`, () => {
       id: "36.74",
       label: "Tangsel — Tangerang Selatan",
     });
-    expect((await lookup("bsd"))[0]).toMatchObject({
-      type: "area",
-      id: "36.74.01",
-      label: "BSD — Serpong, Tangerang Selatan",
+  });
+
+  it("finds a name that spans several districts, and the search of it finds each district's listings", async () => {
+    const db = t.database.db;
+    const [bintaro] = await lookup("bintaro");
+    expect(bintaro).toMatchObject({
+      type: "areas",
+      id: expect.stringMatching(/^\d+$/),
+      name: "Bintaro",
+      label: "Bintaro — Pesanggrahan, Jakarta Selatan; Pondok Aren, Tangerang Selatan",
+      match: "name",
     });
+    expect((await lookup("bsd"))[0]).toMatchObject({
+      type: "areas",
+      label: "BSD — Pagedangan, Tangerang; Cisauk, Tangerang; Serpong, Tangerang Selatan",
+    });
+    const agent = await userIdOf(db, "agen@demo.id");
+    const inJaksel = await insertMarketListing(db, agent, { areaId: "31.74.10" });
+    const inTangsel = await insertMarketListing(db, agent, { areaId: "36.74.03" });
+    await insertMarketListing(db, agent, { areaId: "31.74.05" });
+    const search = await t.app.inject({ method: "GET", url: `/api/search/listings?alias_id=${bintaro!.id}` });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(
+      search
+        .json()
+        .data.map((l: { uuid: string }) => l.uuid)
+        .sort(),
+    ).toEqual([inJaksel.uuid, inTangsel.uuid].sort());
+
+    const both = await t.app.inject({
+      method: "GET",
+      url: `/api/search/listings?alias_id=${bintaro!.id}&city_id=31.74`,
+    });
+    expect(both.statusCode).toBe(470);
+    expect(Object.keys(both.json().errors)).toEqual(["alias_id"]);
   });
 
   it("breaks a tie between places of the same name by their public listings", async () => {

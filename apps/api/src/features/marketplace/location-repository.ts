@@ -6,7 +6,7 @@ import { rowsOf } from "../../platform/db/rows-of.js";
 import { isPublicListing } from "./public-listing-repository.js";
 
 export const LocationRow = v.object({
-  type: v.picklist(["province", "city", "area"]),
+  type: v.picklist(["province", "city", "area", "areas"]),
   id: v.string(),
   name: v.string(),
   label: v.string(),
@@ -23,7 +23,8 @@ const bare = (column: string) =>
 /**
  * Every place the box can suggest, with the text it is found by (`key`, lower-case) and a second key (a city's bare
  * name): provinces, cities, districts, and the aliases of place_aliases (0030) labelled "Kemang — Mampang Prapatan,
- * Jakarta Selatan". `filter(key)` keeps the rows the caller wants; districts and aliases are read through their
+ * Jakarta Selatan"; an alias of a set of districts (0033) is found by its own id, labelled "Bintaro —
+ * Pesanggrahan, Jakarta Selatan; Pondok Aren, Tangerang Selatan". `filter(key)` keeps the rows the caller wants; districts and aliases are read through their
  * trigram indexes (0001, 0030), provinces and cities are a few hundred rows.
  */
 function places(filter: (key: SQL) => SQL): SQL {
@@ -41,22 +42,31 @@ function places(filter: (key: SQL) => SQL): SQL {
     FROM districts d JOIN cities c ON c.id = d.city_id JOIN provinces p ON p.id = c.province_id
     WHERE ${filter(key("d.name"))}
     UNION ALL
-    SELECT a.target_type, 0, a.weight, a.target_id, a.name,
-      a.name || ' — ' || coalesce(d.name || ', ' || ${sql.raw(bare("dc.name"))}, ${sql.raw(bare("c.name"))}, p.name),
+    SELECT a.target_type, 0, a.weight, coalesce(a.target_id, a.id::text), a.name,
+      a.name || ' — ' || coalesce(d.name || ', ' || ${sql.raw(bare("dc.name"))}, ${sql.raw(bare("c.name"))}, p.name,
+        districts_of.names),
       lower(a.name), lower(a.name)
     FROM place_aliases a
     LEFT JOIN districts d ON a.target_type = 'area' AND d.id = a.target_id
     LEFT JOIN cities dc ON dc.id = d.city_id
     LEFT JOIN cities c ON a.target_type = 'city' AND c.id = a.target_id
     LEFT JOIN provinces p ON a.target_type = 'province' AND p.id = a.target_id
-    WHERE (${filter(key("a.name"))}) AND coalesce(d.id, c.id, p.id) IS NOT NULL`;
+    LEFT JOIN LATERAL (
+      SELECT string_agg(sd.name || ', ' || ${sql.raw(bare("sc.name"))}, '; ' ORDER BY sd.id) AS names
+      FROM place_alias_districts pad JOIN districts sd ON sd.id = pad.district_id JOIN cities sc ON sc.id = sd.city_id
+      WHERE a.target_type = 'areas' AND pad.alias_id = a.id
+    ) districts_of ON true
+    WHERE (${filter(key("a.name"))}) AND (coalesce(d.id, c.id, p.id) IS NOT NULL OR districts_of.names IS NOT NULL)`;
 }
 
 /** Public listings in the place: the tie-break between places ranked alike (docs/product/regions.md). */
 function listingCount(at: Date): SQL {
   const count = (column: string) =>
     sql`(SELECT count(*)::int FROM listings l WHERE ${sql.raw(`l.${column}`)} = f.id AND ${isPublicListing(at)})`;
-  return sql`CASE f.type WHEN 'area' THEN ${count("area_id")} WHEN 'city' THEN ${count("city_id")} ELSE ${count("province_id")} END`;
+  const inSet = sql`(SELECT count(*)::int FROM listings l WHERE l.area_id IN (
+    SELECT district_id FROM place_alias_districts WHERE alias_id = f.id::int) AND ${isPublicListing(at)})`;
+  return sql`CASE f.type WHEN 'area' THEN ${count("area_id")} WHEN 'city' THEN ${count("city_id")}
+    WHEN 'areas' THEN ${inSet} ELSE ${count("province_id")} END`;
 }
 
 /**

@@ -9,6 +9,7 @@ export type SearchQuery = {
   province_id?: string;
   city_id?: string;
   area_id?: string;
+  alias_id?: number;
   price_min?: number;
   price_max?: number;
   bedroom?: number;
@@ -43,6 +44,9 @@ export function searchQueryRefusal(query: SearchQuery) {
   }
   if (query.city_id && query.province_id && !query.city_id.startsWith(`${query.province_id}.`)) {
     errors.city_id = ["Kota tidak berada di provinsi yang dipilih."];
+  }
+  if (query.alias_id !== undefined && (query.province_id || query.city_id || query.area_id)) {
+    errors.alias_id = ["Pilih satu lokasi saja: kawasan atau provinsi, kota, kecamatan."];
   }
   if (query.area_id && query.city_id && !query.area_id.startsWith(`${query.city_id}.`)) {
     errors.area_id = ["Kecamatan tidak berada di kota yang dipilih."];

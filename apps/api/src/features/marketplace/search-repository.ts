@@ -85,7 +85,10 @@ export function searchStatement(
  */
 function searchConditions(query: SearchQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.area_id) where.push(sql`l.area_id = ${query.area_id}`);
+  if (query.alias_id !== undefined) {
+    // An everyday name for several districts (place_alias_districts, 0033): each district's index, a few ids.
+    where.push(sql`l.area_id IN (SELECT district_id FROM place_alias_districts WHERE alias_id = ${query.alias_id})`);
+  } else if (query.area_id) where.push(sql`l.area_id = ${query.area_id}`);
   else if (query.city_id) where.push(sql`l.city_id = ${query.city_id}`);
   else if (query.province_id) where.push(sql`l.province_id = ${query.province_id}`);
   if (query.agent_id !== undefined) where.push(sql`l.user_id = ${query.agent_id}`);

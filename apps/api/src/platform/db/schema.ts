@@ -8,12 +8,12 @@ import {
   serial,
   integer,
   boolean,
-  uuid,
   bigserial,
   jsonb,
+  uuid,
   bigint,
-  doublePrecision,
   date,
+  doublePrecision,
   pgSequence,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -88,32 +88,6 @@ export const agentOffices = pgTable("agent_offices", {
   address: text(),
 });
 
-export const certificates = pgTable("certificates", {
-  id: serial().primaryKey().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-});
-
-export const furnishingStatuses = pgTable("furnishing_statuses", {
-  id: serial().primaryKey().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-});
-
-export const rentPeriods = pgTable("rent_periods", {
-  id: serial().primaryKey().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-  months: integer().notNull(),
-});
-
-export const facilities = pgTable("facilities", {
-  id: serial().primaryKey().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-  uomName: text("uom_name"),
-});
-
 export const propertyTypes = pgTable("property_types", {
   id: serial().primaryKey().notNull(),
   code: text().notNull(),
@@ -134,42 +108,6 @@ export const agentTypes = pgTable("agent_types", {
   code: text().notNull(),
   name: text().notNull(),
   sortOrder: integer("sort_order").default(0).notNull(),
-});
-
-export const memberships = pgTable("memberships", {
-  id: serial().primaryKey().notNull(),
-  userId: integer("user_id").notNull(),
-  tier: text().notNull(),
-  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  orderId: integer("order_id"),
-  source: text().default("SEED").notNull(),
-});
-
-export const users = pgTable("users", {
-  id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  passwordHash: text("password_hash"),
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
-  phoneNumber: text("phone_number"),
-  phoneNumberVerifiedAt: timestamp("phone_number_verified_at", { withTimezone: true, mode: "date" }),
-  referralCode: text("referral_code").notNull(),
-  avatarPath: text("avatar_path"),
-  agentTypeId: integer("agent_type_id"),
-  agentOfficeId: integer("agent_office_id"),
-  nib: text(),
-  adminProjectPartnerUrl: text("admin_project_partner_url"),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  isAgent: boolean("is_agent").default(true).notNull(),
-  referredByUserId: integer("referred_by_user_id"),
-  referralCodeDisabledAt: timestamp("referral_code_disabled_at", { withTimezone: true, mode: "date" }),
-  phoneNumberChangedAt: timestamp("phone_number_changed_at", { withTimezone: true, mode: "date" }),
-  trialGrantedAt: timestamp("trial_granted_at", { withTimezone: true, mode: "date" }),
-  agentOfficeName: text("agent_office_name"),
 });
 
 export const membershipTiers = pgTable("membership_tiers", {
@@ -235,15 +173,6 @@ export const outboxMessages = pgTable("outbox_messages", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const uploadedPhotos = pgTable("uploaded_photos", {
-  uuid: uuid().defaultRandom().primaryKey().notNull(),
-  ownerUserId: integer("owner_user_id").notNull(),
-  purpose: text().notNull(),
-  widths: integer().array().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  formKey: uuid("form_key"),
-});
-
 export const agentProfiles = pgTable("agent_profiles", {
   userId: integer("user_id").primaryKey().notNull(),
   ktpNumber: text("ktp_number"),
@@ -271,24 +200,6 @@ export const priceSpecializations = pgTable("price_specializations", {
   sortOrder: integer("sort_order").default(0).notNull(),
 });
 
-export const products = pgTable("products", {
-  id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  kind: text().notNull(),
-  code: text().notNull(),
-  name: text().notNull(),
-  description: text(),
-  membershipTier: text("membership_tier"),
-  coinAmount: integer("coin_amount"),
-  coinValidityDays: integer("coin_validity_days"),
-  price: integer(),
-  qtyMin: integer("qty_min").default(1).notNull(),
-  qtyStep: integer("qty_step").default(1).notNull(),
-  durations: integer().array(),
-  sortOrder: integer("sort_order").default(0).notNull(),
-  isActive: boolean("is_active").default(true).notNull(),
-});
-
 export const socialMedias = pgTable("social_medias", {
   id: serial().primaryKey().notNull(),
   code: text().notNull(),
@@ -314,97 +225,22 @@ export const projects = pgTable("projects", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const enquiries = pgTable("enquiries", {
-  uuid: uuid().defaultRandom().primaryKey().notNull(),
-  agentUserId: integer("agent_user_id").notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  message: text().notNull(),
-  readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
-  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  listingId: integer("listing_id"),
-  source: text().default("listing").notNull(),
-  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
-  lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-});
-
-export const orders = pgTable("orders", {
+export const products = pgTable("products", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
-  orderNumber: text("order_number").notNull(),
-  userId: integer("user_id").notNull(),
-  status: text().default("PENDING").notNull(),
-  subtotal: integer().notNull(),
-  discount: integer().default(0).notNull(),
-  vat: integer().notNull(),
-  total: integer().notNull(),
-  promoCodeId: integer("promo_code_id"),
-  paymentMethod: text("payment_method"),
-  payBefore: timestamp("pay_before", { withTimezone: true, mode: "date" }).notNull(),
-  paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
-  cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
-  expiredAt: timestamp("expired_at", { withTimezone: true, mode: "date" }),
-  invoiceNumber: text("invoice_number"),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  idempotencyKey: text("idempotency_key"),
-  idempotencyFingerprint: text("idempotency_fingerprint"),
-});
-
-export const orderLines = pgTable("order_lines", {
-  id: serial().primaryKey().notNull(),
-  orderId: integer("order_id").notNull(),
-  productId: integer("product_id").notNull(),
   kind: text().notNull(),
-  productName: text("product_name").notNull(),
-  qty: integer().notNull(),
-  durationDays: integer("duration_days"),
-  directActivation: boolean("direct_activation"),
-  unitPrice: integer("unit_price").notNull(),
-  lineTotal: integer("line_total").notNull(),
-  discount: integer().default(0).notNull(),
-});
-
-export const payments = pgTable("payments", {
-  id: serial().primaryKey().notNull(),
-  orderId: integer("order_id").notNull(),
-  gateway: text().notNull(),
-  method: text().notNull(),
-  gatewayTransactionId: text("gateway_transaction_id"),
-  amount: integer().notNull(),
-  status: text().default("PENDING").notNull(),
-  vaNumber: text("va_number"),
-  paymentCode: text("payment_code"),
-  billKey: text("bill_key"),
-  billerCode: text("biller_code"),
-  actions: jsonb(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
-  redirectUrl: text("redirect_url"),
-  statusMessage: text("status_message"),
-  qrString: text("qr_string"),
-});
-
-export const promoCodes = pgTable("promo_codes", {
-  id: serial().primaryKey().notNull(),
   code: text().notNull(),
+  name: text().notNull(),
   description: text(),
-  discountPercentage: integer("discount_percentage"),
-  discountAmount: integer("discount_amount"),
-  validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }).notNull(),
-  validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }).notNull(),
-  minSlots: integer("min_slots"),
-  minDurationDays: integer("min_duration_days"),
-  productKinds: text("product_kinds").array(),
-  perUserLimit: integer("per_user_limit").default(1).notNull(),
-  totalLimit: integer("total_limit"),
-  disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
-  title: text(),
-  isPublic: boolean("is_public").default(false).notNull(),
-  audience: text().default("ALL").notNull(),
+  membershipTier: text("membership_tier"),
+  coinAmount: integer("coin_amount"),
+  coinValidityDays: integer("coin_validity_days"),
+  price: integer(),
+  qtyMin: integer("qty_min").default(1).notNull(),
+  qtyStep: integer("qty_step").default(1).notNull(),
+  durations: integer().array(),
+  sortOrder: integer("sort_order").default(0).notNull(),
+  isActive: boolean("is_active").default(true).notNull(),
 });
 
 export const paymentNotifications = pgTable("payment_notifications", {
@@ -418,16 +254,15 @@ export const paymentNotifications = pgTable("payment_notifications", {
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const coinUsages = pgTable("coin_usages", {
+export const memberships = pgTable("memberships", {
   id: serial().primaryKey().notNull(),
-  uuid: uuid().defaultRandom().notNull(),
   userId: integer("user_id").notNull(),
-  activity: text().notNull(),
-  listingUuid: uuid("listing_uuid"),
-  listingName: text("listing_name"),
-  amount: integer().notNull(),
+  tier: text().notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  listingNumber: text("listing_number"),
+  orderId: integer("order_id"),
+  source: text().default("SEED").notNull(),
 });
 
 export const listingSlotPurchases = pgTable("listing_slot_purchases", {
@@ -492,61 +327,42 @@ export const paymentAttempts = pgTable("payment_attempts", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
-export const listings = pgTable("listings", {
+export const coinUsages = pgTable("coin_usages", {
   id: serial().primaryKey().notNull(),
   uuid: uuid().defaultRandom().notNull(),
-  listingNumber: text("listing_number").notNull(),
   userId: integer("user_id").notNull(),
-  status: text().default("DRAFT").notNull(),
-  type: text().default("S").notNull(),
-  ownership: text().default("OWNED_BY_USER").notNull(),
-  ownerName: text("owner_name"),
-  companyName: text("company_name"),
-  propertyTypeId: integer("property_type_id"),
-  titleSuffix: text("title_suffix"),
-  description: text(),
-  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
-  price: bigint({ mode: "number" }),
-  rentPeriodId: integer("rent_period_id"),
-  bedroom: integer(),
-  bathroom: integer(),
-  buildingSize: integer("building_size"),
-  landSize: integer("land_size"),
-  totalFloor: integer("total_floor"),
-  floor: integer(),
-  electricalPower: integer("electrical_power"),
-  hoek: boolean(),
-  furnishingStatusId: integer("furnishing_status_id"),
-  certificateId: integer("certificate_id"),
-  address: text(),
-  blockNumber: text("block_number"),
-  unitNumber: text("unit_number"),
-  provinceId: text("province_id"),
-  cityId: text("city_id"),
-  areaId: text("area_id"),
-  lat: doublePrecision(),
-  lng: doublePrecision(),
-  isMapPinned: boolean("is_map_pinned").default(false).notNull(),
-  videos: text()
-    .array()
-    .default(sql`'{}'`)
-    .notNull(),
-  activatedAt: timestamp("activated_at", { withTimezone: true, mode: "date" }),
-  postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
-  deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),
-  visitCount: integer("visit_count").default(0).notNull(),
-  impressionCount: integer("impression_count").default(0).notNull(),
+  activity: text().notNull(),
+  listingUuid: uuid("listing_uuid"),
+  listingName: text("listing_name"),
+  amount: integer().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
-  catalogSearch: text("catalog_search").generatedAlwaysAs(
-    sql`lower(((listing_number || ' '::text) || COALESCE(title_suffix, ''::text)))`,
-  ),
-  contactCount: integer("contact_count").default(0).notNull(),
-  searchDocument: tsvector("search_document"),
-  membershipFrom: timestamp("membership_from", { withTimezone: true, mode: "date" }),
-  membershipUntil: timestamp("membership_until", { withTimezone: true, mode: "date" }),
-  tour360Url: text("tour_360_url"),
+  listingNumber: text("listing_number"),
+});
+
+export const rentPeriods = pgTable("rent_periods", {
+  id: serial().primaryKey().notNull(),
+  code: text().notNull(),
+  name: text().notNull(),
+  months: integer().notNull(),
+});
+
+export const furnishingStatuses = pgTable("furnishing_statuses", {
+  id: serial().primaryKey().notNull(),
+  code: text().notNull(),
+  name: text().notNull(),
+});
+
+export const certificates = pgTable("certificates", {
+  id: serial().primaryKey().notNull(),
+  code: text().notNull(),
+  name: text().notNull(),
+});
+
+export const facilities = pgTable("facilities", {
+  id: serial().primaryKey().notNull(),
+  code: text().notNull(),
+  name: text().notNull(),
+  uomName: text("uom_name"),
 });
 
 export const repostSchedules = pgTable("repost_schedules", {
@@ -581,6 +397,67 @@ export const repostScheduleRuns = pgTable("repost_schedule_runs", {
   errorCode: integer("error_code"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
   failureReason: text("failure_reason"),
+});
+
+export const uploadedPhotos = pgTable("uploaded_photos", {
+  uuid: uuid().defaultRandom().primaryKey().notNull(),
+  ownerUserId: integer("owner_user_id").notNull(),
+  purpose: text().notNull(),
+  widths: integer().array().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  formKey: uuid("form_key"),
+});
+
+export const orderLines = pgTable("order_lines", {
+  id: serial().primaryKey().notNull(),
+  orderId: integer("order_id").notNull(),
+  productId: integer("product_id").notNull(),
+  kind: text().notNull(),
+  productName: text("product_name").notNull(),
+  qty: integer().notNull(),
+  durationDays: integer("duration_days"),
+  directActivation: boolean("direct_activation"),
+  unitPrice: integer("unit_price").notNull(),
+  lineTotal: integer("line_total").notNull(),
+  discount: integer().default(0).notNull(),
+});
+
+export const orders = pgTable("orders", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  orderNumber: text("order_number").notNull(),
+  userId: integer("user_id").notNull(),
+  status: text().default("PENDING").notNull(),
+  subtotal: integer().notNull(),
+  discount: integer().default(0).notNull(),
+  vat: integer().notNull(),
+  total: integer().notNull(),
+  promoCodeId: integer("promo_code_id"),
+  paymentMethod: text("payment_method"),
+  payBefore: timestamp("pay_before", { withTimezone: true, mode: "date" }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  expiredAt: timestamp("expired_at", { withTimezone: true, mode: "date" }),
+  invoiceNumber: text("invoice_number"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  idempotencyKey: text("idempotency_key"),
+  idempotencyFingerprint: text("idempotency_fingerprint"),
+});
+
+export const enquiries = pgTable("enquiries", {
+  uuid: uuid().defaultRandom().primaryKey().notNull(),
+  agentUserId: integer("agent_user_id").notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  message: text().notNull(),
+  readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  listingId: integer("listing_id"),
+  source: text().default("listing").notNull(),
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
+  lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
 export const enquiryMessages = pgTable("enquiry_messages", {
@@ -694,17 +571,132 @@ export const helpFeedback = pgTable("help_feedback", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
 });
 
+export const promoCodes = pgTable("promo_codes", {
+  id: serial().primaryKey().notNull(),
+  code: text().notNull(),
+  description: text(),
+  discountPercentage: integer("discount_percentage"),
+  discountAmount: integer("discount_amount"),
+  validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }).notNull(),
+  validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }).notNull(),
+  minSlots: integer("min_slots"),
+  minDurationDays: integer("min_duration_days"),
+  productKinds: text("product_kinds").array(),
+  perUserLimit: integer("per_user_limit").default(1).notNull(),
+  totalLimit: integer("total_limit"),
+  disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  title: text(),
+  isPublic: boolean("is_public").default(false).notNull(),
+  audience: text().default("ALL").notNull(),
+});
+
+export const listings = pgTable("listings", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  listingNumber: text("listing_number").notNull(),
+  userId: integer("user_id").notNull(),
+  status: text().default("DRAFT").notNull(),
+  type: text().default("S").notNull(),
+  ownership: text().default("OWNED_BY_USER").notNull(),
+  ownerName: text("owner_name"),
+  companyName: text("company_name"),
+  propertyTypeId: integer("property_type_id"),
+  titleSuffix: text("title_suffix"),
+  description: text(),
+  // You can use { mode: "bigint" } if numbers are exceeding js number limitations
+  price: bigint({ mode: "number" }),
+  rentPeriodId: integer("rent_period_id"),
+  bedroom: integer(),
+  bathroom: integer(),
+  buildingSize: integer("building_size"),
+  landSize: integer("land_size"),
+  totalFloor: integer("total_floor"),
+  floor: integer(),
+  electricalPower: integer("electrical_power"),
+  hoek: boolean(),
+  furnishingStatusId: integer("furnishing_status_id"),
+  certificateId: integer("certificate_id"),
+  address: text(),
+  blockNumber: text("block_number"),
+  unitNumber: text("unit_number"),
+  provinceId: text("province_id"),
+  cityId: text("city_id"),
+  areaId: text("area_id"),
+  lat: doublePrecision(),
+  lng: doublePrecision(),
+  isMapPinned: boolean("is_map_pinned").default(false).notNull(),
+  videos: text()
+    .array()
+    .default(sql`'{}'`)
+    .notNull(),
+  activatedAt: timestamp("activated_at", { withTimezone: true, mode: "date" }),
+  postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),
+  visitCount: integer("visit_count").default(0).notNull(),
+  impressionCount: integer("impression_count").default(0).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  catalogSearch: text("catalog_search").generatedAlwaysAs(
+    sql`lower(((listing_number || ' '::text) || COALESCE(title_suffix, ''::text)))`,
+  ),
+  contactCount: integer("contact_count").default(0).notNull(),
+  searchDocument: tsvector("search_document"),
+  membershipFrom: timestamp("membership_from", { withTimezone: true, mode: "date" }),
+  membershipUntil: timestamp("membership_until", { withTimezone: true, mode: "date" }),
+  tour360Url: text("tour_360_url"),
+});
+
+export const users = pgTable("users", {
+  id: serial().primaryKey().notNull(),
+  uuid: uuid().defaultRandom().notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  passwordHash: text("password_hash"),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+  phoneNumber: text("phone_number"),
+  phoneNumberVerifiedAt: timestamp("phone_number_verified_at", { withTimezone: true, mode: "date" }),
+  referralCode: text("referral_code").notNull(),
+  avatarPath: text("avatar_path"),
+  agentTypeId: integer("agent_type_id"),
+  agentOfficeId: integer("agent_office_id"),
+  nib: text(),
+  adminProjectPartnerUrl: text("admin_project_partner_url"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  isAgent: boolean("is_agent").default(true).notNull(),
+  referredByUserId: integer("referred_by_user_id"),
+  referralCodeDisabledAt: timestamp("referral_code_disabled_at", { withTimezone: true, mode: "date" }),
+  phoneNumberChangedAt: timestamp("phone_number_changed_at", { withTimezone: true, mode: "date" }),
+  trialGrantedAt: timestamp("trial_granted_at", { withTimezone: true, mode: "date" }),
+  agentOfficeName: text("agent_office_name"),
+});
+
+export const payments = pgTable("payments", {
+  id: serial().primaryKey().notNull(),
+  orderId: integer("order_id").notNull(),
+  gateway: text().notNull(),
+  method: text().notNull(),
+  gatewayTransactionId: text("gateway_transaction_id"),
+  amount: integer().notNull(),
+  status: text().default("PENDING").notNull(),
+  vaNumber: text("va_number"),
+  paymentCode: text("payment_code"),
+  billKey: text("bill_key"),
+  billerCode: text("biller_code"),
+  actions: jsonb(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
+  redirectUrl: text("redirect_url"),
+  statusMessage: text("status_message"),
+  qrString: text("qr_string"),
+});
+
 export const clockOffset = pgTable("clock_offset", {
   onlyRow: boolean("only_row").default(true).primaryKey().notNull(),
   seconds: doublePrecision().notNull(),
-});
-
-export const placeAliases = pgTable("place_aliases", {
-  id: serial().primaryKey().notNull(),
-  name: text().notNull(),
-  targetType: text("target_type").notNull(),
-  targetId: text("target_id").notNull(),
-  weight: integer().default(0).notNull(),
 });
 
 export const placeSlugs = pgTable("place_slugs", {
@@ -712,6 +704,14 @@ export const placeSlugs = pgTable("place_slugs", {
   placeType: text("place_type").notNull(),
   placeId: text("place_id").notNull(),
   isCurrent: boolean("is_current").default(true).notNull(),
+});
+
+export const placeAliases = pgTable("place_aliases", {
+  id: serial().primaryKey().notNull(),
+  name: text().notNull(),
+  targetType: text("target_type").notNull(),
+  targetId: text("target_id"),
+  weight: integer().default(0).notNull(),
 });
 
 export const agentAreaSpecializations = pgTable("agent_area_specializations", {
@@ -727,6 +727,11 @@ export const agentPropertySpecializations = pgTable("agent_property_specializati
 export const agentPriceSpecializations = pgTable("agent_price_specializations", {
   userId: integer("user_id").notNull(),
   priceSpecializationId: integer("price_specialization_id").notNull(),
+});
+
+export const placeAliasDistricts = pgTable("place_alias_districts", {
+  aliasId: integer("alias_id").notNull(),
+  districtId: text("district_id").notNull(),
 });
 
 export const agentSocialMedias = pgTable("agent_social_medias", {

@@ -21,6 +21,7 @@ export function isLandingSearch(filters: SearchFilters): boolean {
   return (
     filters.listingType !== null &&
     filters.location?.kind != null &&
+    filters.location.kind !== "areas" &&
     filters.location.id !== null &&
     landingExtraQuery(filters, { page: 1 }) === ""
   );

@@ -52,6 +52,7 @@ describe("landing pages", () => {
     expect(isLandingSearch({ ...filters, sort: "price_asc" })).toBe(false);
     expect(isLandingSearch({ ...filters, listingType: null })).toBe(false);
     expect(isLandingSearch({ ...filters, location: { kind: null, id: null, text: "jaksel" } })).toBe(false);
+    expect(isLandingSearch({ ...filters, location: { kind: "areas", id: "3", text: "Bintaro — …" } })).toBe(false);
   });
 
   it("say the place's numbers in words, a rent per month", () => {

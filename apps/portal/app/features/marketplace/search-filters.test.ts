@@ -131,4 +131,12 @@ describe("activeFilterCount", () => {
     expect(activeFilterCount(parse("tipe=dijual&harga_min=1&harga_max=2&lb_min=30&kota=31.71"))).toBe(4);
     expect(activeFilterCount(full)).toBe(10);
   });
+  it("reads an everyday name of several districts (kawasan) and asks the API for its districts", () => {
+    const filters = parseSearchFilters(new URLSearchParams("lokasi=Bintaro&kawasan=3&tipe=dijual"));
+    expect(filters.location).toEqual({ text: "Bintaro", kind: "areas", id: "3" });
+    expect(searchApiQuery(filters)).toMatchObject({ alias_id: 3, listing_type: "S" });
+    expect(searchApiQuery(filters)).not.toHaveProperty("area_id");
+    expect(searchHref(filters)).toBe("/cari?tipe=dijual&lokasi=Bintaro&kawasan=3");
+    expect(parseSearchFilters(new URLSearchParams("kawasan=0")).location).toBeNull();
+  });
 });

@@ -6,7 +6,8 @@ import type { operations } from "@griya/api-client/schema";
 import { PUBLIC_PATHS } from "../../public-paths";
 
 export type SearchSort = "newest" | "price_asc" | "price_desc";
-export type LocationKind = "province" | "city" | "area";
+/** A province, a city, a district, or an everyday name of several districts ("Bintaro", docs/product/regions.md). */
+export type LocationKind = "province" | "city" | "area" | "areas";
 
 /** The location box: the text shown, and the place picked from the suggestions (absent while only typed). */
 export type LocationFilter = { text: string; kind: LocationKind | null; id: string | null };
@@ -47,6 +48,7 @@ const PARAM = {
   province: "provinsi",
   city: "kota",
   area: "kecamatan",
+  areas: "kawasan",
   priceMin: "harga_min",
   priceMax: "harga_max",
   bedroom: "kamar_tidur",
@@ -65,6 +67,7 @@ const PARAM = {
 const LISTING_TYPE_WORDS = { S: "dijual", R: "disewa" } as const;
 const SORT_WORDS = { newest: "terbaru", price_asc: "harga_terendah", price_desc: "harga_tertinggi" } as const;
 const LOCATION_PARAMS = [
+  ["areas", PARAM.areas, /^[1-9]\d{0,8}$/],
   ["area", PARAM.area, /^\d{2}\.\d{2}\.\d{2}$/],
   ["city", PARAM.city, /^\d{2}\.\d{2}$/],
   ["province", PARAM.province, /^\d{2}$/],
@@ -204,6 +207,7 @@ export function searchApiQuery(filters: SearchFilters, perPage = SEARCH_PAGE_SIZ
   if (location?.kind === "province" && location.id) query.province_id = location.id;
   if (location?.kind === "city" && location.id) query.city_id = location.id;
   if (location?.kind === "area" && location.id) query.area_id = location.id;
+  if (location?.kind === "areas" && location.id) query.alias_id = Number(location.id);
   if (filters.priceMin !== null) query.price_min = filters.priceMin;
   if (filters.priceMax !== null) query.price_max = filters.priceMax;
   if (filters.bedroom !== null) query.bedroom = filters.bedroom;

@@ -4,8 +4,18 @@ import type { LocationFilter, LocationKind } from "../search-filters";
 type Suggestion = { type: LocationKind; id: string; name: string; label: string };
 
 /** URL parameter of each kind of place (search-filters.ts PARAM). */
-const PARAM_OF: Record<LocationKind, string> = { province: "provinsi", city: "kota", area: "kecamatan" };
-const KIND_LABEL: Record<LocationKind, string> = { province: "Provinsi", city: "Kota/Kabupaten", area: "Kecamatan" };
+const PARAM_OF: Record<LocationKind, string> = {
+  province: "provinsi",
+  city: "kota",
+  area: "kecamatan",
+  areas: "kawasan",
+};
+const KIND_LABEL: Record<LocationKind, string> = {
+  province: "Provinsi",
+  city: "Kota/Kabupaten",
+  area: "Kecamatan",
+  areas: "Kawasan",
+};
 
 export type LocationBoxProps = {
   initial: LocationFilter | null;
