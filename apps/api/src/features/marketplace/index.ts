@@ -14,3 +14,5 @@ export { revealListingContact } from "./reveal-listing-contact.js";
 export { searchListings } from "./search-listings.js";
 export { searchLocations } from "./search-locations.js";
 export { listingSitemapPages, SITEMAP_PAGE_SIZE, sitemapListings } from "./sitemap.js";
+export { allPlaceAliases, replacePlaceAliases, unknownPlaceCodes } from "./place-alias-repository.js";
+export { formatAliasFile, parseAliasFile } from "./place-aliases-file.js";
