@@ -117,6 +117,7 @@ import {
   revealListingContact,
   searchListings,
   searchLocations,
+  searchMap,
   sitemapIndex,
   sitemapListings,
 } from "./features/marketplace/index.js";
@@ -257,6 +258,7 @@ export const handlers: Handlers = {
   revealAgentContact,
   searchLocations,
   getPopularPlaces,
+  searchMap,
   sitemapIndex,
   sitemapListings,
   listFavourites,

@@ -11,5 +11,6 @@ export { isPublicListing } from "./public-listing-repository.js";
 export { revealAgentContact } from "./reveal-agent-contact.js";
 export { revealListingContact } from "./reveal-listing-contact.js";
 export { searchListings } from "./search-listings.js";
+export { searchMap } from "./search-map.js";
 export { searchLocations } from "./search-locations.js";
 export { sitemapIndex, sitemapListings } from "./sitemap.js";

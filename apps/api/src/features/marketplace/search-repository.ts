@@ -83,7 +83,7 @@ export function searchStatement(
  * The filters of a search on `l`, beside isPublicListing. Location uses only its most precise level (an area lies
  * in its city and province, searchQueryRefusal checked): one equality the planner can estimate, served by that level's index.
  */
-function searchConditions(query: SearchQuery): SQL[] {
+export function searchConditions(query: SearchQuery): SQL[] {
   const where: SQL[] = [];
   if (query.area_id) where.push(sql`l.area_id = ${query.area_id}`);
   else if (query.city_id) where.push(sql`l.city_id = ${query.city_id}`);
