@@ -92,6 +92,7 @@ export const pages = {
   agentOfferings: { pattern: PUBLIC_PATHS.agentOfferings, layout: "public", guard: "public" },
   projects: { pattern: PUBLIC_PATHS.projects, layout: "public", guard: "public" },
   search: { pattern: PUBLIC_PATHS.search, layout: "public", guard: "public" },
+  searchMap: { pattern: PUBLIC_PATHS.searchMap, parent: "search", layout: "public", guard: "public" },
   property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public", guard: "public" },
   agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public", guard: "public" },
   promos: { pattern: PUBLIC_PATHS.promos, layout: "public", guard: "public" },

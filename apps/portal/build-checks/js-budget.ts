@@ -15,6 +15,7 @@ export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
 export const PUBLIC_PAGE_ROUTES = [
   "visitorHome",
   "search",
+  "searchMap",
   "property",
   "agent",
   "favourites",

@@ -74,6 +74,7 @@ const pageTitles = {
   agentOfferings: "Penawaran Agen",
   projects: "Proyek Properti",
   search: "Cari Properti",
+  searchMap: "Peta Properti",
   property: "Detail Properti",
   agent: "Profil Agen",
   promos: "Promo",

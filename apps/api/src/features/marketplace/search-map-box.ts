@@ -4,8 +4,8 @@ import { invalidFields } from "../../platform/openapi/refusal.js";
 export type MapBox = { south: number; west: number; north: number; east: number };
 
 /** The widest box a map may ask for: a map zoomed out further asks for a continent (docs/product/marketplace.md#map-search). */
-export const MAX_BOX_LAT_SPAN = 60;
-export const MAX_BOX_LNG_SPAN = 120;
+const MAX_BOX_LAT_SPAN = 60;
+const MAX_BOX_LNG_SPAN = 120;
 
 /** Up to this many matches in a box come as single markers; past it they are grouped by a grid. */
 export const MAX_SINGLE_MARKERS = 100;

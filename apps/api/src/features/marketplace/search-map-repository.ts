@@ -11,9 +11,9 @@ import type { MapBox } from "./search-map-box.js";
 import { searchConditions } from "./search-repository.js";
 
 /** Markers and clusters of one answer together, at most (docs/product/marketplace.md#map-search). */
-export const MAX_MAP_ITEMS = 500;
+const MAX_MAP_ITEMS = 500;
 /** The box's newest matches listed beside the map. */
-export const MAP_LIST_SIZE = 20;
+const MAP_LIST_SIZE = 20;
 
 /** A pinned public listing `l` matching the search inside the box: served by listings_public_map_idx (0032). */
 function inBox(query: SearchQuery, box: MapBox, at: Date): SQL {
