@@ -48,6 +48,7 @@ export const OPERATION_ACCESS = {
     "revealAgentContact",
     "searchLocations",
     "getPopularPlaces",
+    "searchMap",
     "sitemapListings",
     "sitemapIndex",
     "getSearchFilters",
