@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { MAP_TILE_URL } from "./support/map-tiles";
 
 // The built API and portal run on their own ports with a fresh database per run. The config is also loaded
 // by every worker; they inherit the folder through the environment instead of creating their own.
@@ -75,6 +76,9 @@ export default defineConfig({
         TRUST_PROXY: "loopback",
         // The built-in chat panel's WhatsApp link (promos-legal.spec.ts).
         SUPPORT_WHATSAPP: "6281234567890",
+        // Tiles from a host every journey's browser answers itself (support/map-tiles.ts).
+        MAP_TILE_URL,
+        MAP_TILE_ATTRIBUTION: "Peta uji",
       },
       reuseExistingServer: false,
       timeout: 60_000,

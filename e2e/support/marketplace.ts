@@ -17,7 +17,14 @@ export type PublicListing = {
   agent: { id: number; name: string; phone: string; email: string };
 };
 
-export async function createPublicListing(request: APIRequestContext, label: string): Promise<PublicListing> {
+/** Where the listing's pin is (null: none), and a title word shared by listings a journey searches together. */
+type ListingOptions = { pin?: { lat: number; lng: number } | null; keyword?: string };
+
+export async function createPublicListing(
+  request: APIRequestContext,
+  label: string,
+  { pin = { lat: -6.2, lng: 106.8 }, keyword = `Galeri${Date.now().toString(36)}${label}` }: ListingOptions = {},
+): Promise<PublicListing> {
   const agent = await createVerifiedAgent(request, label);
   const { region } = await houseListingBasics(request, agent.token);
   const photos = [
@@ -25,7 +32,6 @@ export async function createPublicListing(request: APIRequestContext, label: str
     await uploadPhotoViaApi(request, agent.token),
     await uploadPhotoViaApi(request, agent.token),
   ];
-  const keyword = `Galeri${Date.now().toString(36)}${label}`;
   const price = 1_500_000_000;
   const saved = await createDraftViaApi(
     request,
@@ -37,7 +43,7 @@ export async function createPublicListing(request: APIRequestContext, label: str
       bathroom: 2,
       land_size: 150,
       building_size: 120,
-      map: { lat: -6.2, lng: 106.8, is_map_pinned: true },
+      map: pin ? { ...pin, is_map_pinned: true } : { lat: null, lng: null, is_map_pinned: false },
       photo_uuids: photos,
       primary_photo_uuid: photos[0],
     },

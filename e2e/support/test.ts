@@ -1,6 +1,7 @@
 // Every journey imports `test` from here: it fails any journey during which a page broke its
 // Content-Security-Policy (ADR 0018), so a new inline script, image host or frame is noticed at once.
 import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+import { stubMapTiles } from "./map-tiles";
 
 export * from "@playwright/test";
 
@@ -85,6 +86,7 @@ export const test = base.extend<{
   takeoverSeen: void;
   chatWidget: "live" | "closed";
   chatWidgetClosed: void;
+  mapTilesStubbed: void;
 }>({
   cspViolations: [
     async ({ context, browser }, use) => {
@@ -116,6 +118,14 @@ export const test = base.extend<{
       void takeoverSeen;
       if (chatWidget === "live") return use();
       await onEveryContext(context, browser, closeChatWidget, use);
+    },
+    { auto: true },
+  ],
+  mapTilesStubbed: [
+    // After chatWidgetClosed, so the browser.newContext wrappers come off in the reverse order they went on.
+    async ({ context, browser, chatWidgetClosed }, use) => {
+      void chatWidgetClosed;
+      await onEveryContext(context, browser, stubMapTiles, use);
     },
     { auto: true },
   ],

@@ -120,6 +120,7 @@ import {
   revealListingContact,
   searchListings,
   searchLocations,
+  searchMap,
   sitemapListings,
 } from "./features/marketplace/index.js";
 import {
@@ -261,6 +262,7 @@ export const handlers: Handlers = {
   searchLocations,
   getPopularPlaces,
   getLandingPage,
+  searchMap,
   sitemapIndex,
   sitemapLandingPages,
   sitemapAgentPages,

@@ -29,6 +29,8 @@ export type PublicListingSpec = {
   photoWidths?: number[][];
   videos?: string[];
   facilities?: { code: string; amount: number | null }[];
+  /** The map pin (default: Kebayoran Baru's); null for a listing without one. */
+  pin?: { lat: number; lng: number } | null;
 };
 
 export const InsertedListing = v.object({ id: v.number(), uuid: v.string(), listing_number: v.string() });
@@ -45,6 +47,7 @@ export async function insertMarketListing(
 ): Promise<InsertedListing> {
   const status = spec.status ?? "ACTIVE";
   const type = spec.type ?? "S";
+  const pin = spec.pin === undefined ? { lat: -6.24, lng: 106.8 } : spec.pin;
   const posted = status === "DRAFT" ? null : sql`now() - make_interval(hours => ${spec.postedHoursAgo ?? 1}::int)`;
   const [row] = await rowsOf(
     db,
@@ -62,7 +65,8 @@ export async function insertMarketListing(
       ${spec.buildingSize === undefined ? 120 : spec.buildingSize}, ${spec.landSize === undefined ? 150 : spec.landSize},
       (SELECT id FROM certificates WHERE code = ${spec.certificate === undefined ? "SHM" : spec.certificate}),
       (SELECT id FROM furnishing_statuses WHERE code = ${spec.furnishing === undefined ? "UNFURNISHED" : spec.furnishing}),
-      'Jl. Uji No. 1', c.province_id, c.id, d.id, -6.24, 106.8,
+      'Jl. Uji No. 1', c.province_id, c.id, d.id, ${pin === null ? null : pin.lat}::float8,
+      ${pin === null ? null : pin.lng}::float8,
       string_to_array(${(spec.videos ?? []).join(" ")}, ' '),
       ${posted}, ${posted}, ${posted === null ? null : sql`now() + interval '100 days'`}
     FROM districts d JOIN cities c ON c.id = d.city_id WHERE d.id = ${spec.areaId ?? "31.74.07"}

@@ -50,6 +50,7 @@ export const OPERATION_ACCESS = {
     "getPopularPlaces",
     "getLandingPage",
     "getSimilarListings",
+    "searchMap",
     "sitemapListings",
     "sitemapIndex",
     "sitemapLandingPages",

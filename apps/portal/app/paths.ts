@@ -97,6 +97,7 @@ export const pages = {
   landingSaleType: { pattern: "/dijual/:type/:place", parent: "search", layout: "public", guard: "public" },
   landingRent: { pattern: "/disewa/:place", parent: "search", layout: "public", guard: "public" },
   landingRentType: { pattern: "/disewa/:type/:place", parent: "search", layout: "public", guard: "public" },
+  searchMap: { pattern: PUBLIC_PATHS.searchMap, parent: "search", layout: "public", guard: "public" },
   property: { pattern: PROPERTY_PATTERN, parent: "search", layout: "public", guard: "public" },
   agent: { pattern: AGENT_PATTERN, parent: "search", layout: "public", guard: "public" },
   promos: { pattern: PUBLIC_PATHS.promos, layout: "public", guard: "public" },

@@ -9,6 +9,8 @@ export const PUBLIC_PATHS = {
   login: "/login",
   register: "/register",
   search: "/cari",
+  /** The search on a map (ADR 0068). */
+  searchMap: "/cari/peta",
   favourites: "/favorit",
   agentOfferings: "/agent-offerings",
   projects: "/proyek",

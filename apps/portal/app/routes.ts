@@ -51,6 +51,8 @@ export const screens: Record<PageKey, string> = {
   landingSaleType: "routes/landing.tsx",
   landingRent: "routes/landing.tsx",
   landingRentType: "routes/landing.tsx",
+  // Map search (issue 25): the results on a map, Leaflet loaded on this page only (ADR 0068).
+  searchMap: "routes/search-map.tsx",
   property: "routes/property.tsx",
   agent: "routes/agent.tsx",
   favourites: "routes/favourites.tsx",
@@ -87,6 +89,8 @@ export default [
   route(LOGOUT_PATH, "routes/logout.tsx", { id: "logout" }),
   // The filter panel's result count (JSON).
   route("/cari/jumlah", "routes/search-count.ts", { id: "search-count" }),
+  // The map search's answer for a moved map (JSON).
+  route("/cari/peta/area", "routes/search-map-area.ts", { id: "search-map-area" }),
   // Resource routes for search engines.
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),

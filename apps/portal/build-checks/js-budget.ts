@@ -19,6 +19,7 @@ export const PUBLIC_PAGE_ROUTES = [
   "landingSaleType",
   "landingRent",
   "landingRentType",
+  "searchMap",
   "property",
   "agent",
   "favourites",

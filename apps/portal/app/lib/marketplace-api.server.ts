@@ -35,6 +35,13 @@ export async function searchListings(query: SearchApiQuery, { token, visitor }: 
   return { listings: answer.data, meta: answer.meta };
 }
 
+export type MapSearchQuery = NonNullable<operations["searchMap"]["parameters"]["query"]>;
+
+/** GET /api/search/map: the markers, clusters and list of a map's box (the same for every visitor). */
+export async function searchMap(query: MapSearchQuery, visitor: Request) {
+  return dataOf(await serverApiClient(null, visitor).GET("/api/search/map", { params: { query } })).data;
+}
+
 /**
  * The filter panel's result count is the portal asking, not a result page a person sees: it says so in its
  * User-Agent (a bot to the API), so the one listing the count request returns gets no impression.

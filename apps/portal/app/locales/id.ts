@@ -78,6 +78,7 @@ const pageTitles = {
   landingSaleType: "Properti Dijual",
   landingRent: "Properti Disewa",
   landingRentType: "Properti Disewa",
+  searchMap: "Peta Properti",
   property: "Detail Properti",
   agent: "Profil Agen",
   promos: "Promo",

@@ -41,6 +41,7 @@ export const publicText = {
   },
   pages: {
     search: "Cari Properti",
+    searchMap: "Peta Properti",
     property: "Detail Properti",
     agent: "Profil Agen",
     favourites: "Favorit",

@@ -7,6 +7,7 @@ import { PublicLink } from "../components/public/public-link";
 import { FavouritableListingGrid } from "../features/favourites/components/favouritable-listing-grid";
 import { FeaturedAgentsAside } from "../features/marketplace/components/featured-agents-aside";
 import { FilterPanel, RESULTS_ID } from "../features/marketplace/components/filter-panel";
+import { mapFilterQuery, mapHrefOf } from "../features/marketplace/map-view";
 import { SortSelect } from "../features/marketplace/components/sort-select";
 import { resolveTypedLocation } from "../features/marketplace/resolve-location.server";
 import {
@@ -76,6 +77,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     lastPage: meta.last_page,
     pageLinks: pageLinkParts(filters),
     sortLinks: sortLinks(filters),
+    mapHref: mapHrefOf(mapFilterQuery(filters)),
     // An unknown place's closest names take the place of the ways to widen the search (no client code added).
     widenIntro: unknown?.closest.length ? "Mungkin maksud Anda:" : "Coba perluas pencarian Anda:",
     widen: unknown?.closest.length ? unknown.closest : listings.length === 0 ? widenLinks(filters) : [],
@@ -151,6 +153,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
             <h2 id="hasil-judul" className="g-visually-hidden">
               Hasil pencarian
             </h2>
+            <a href={d.mapHref}>Peta</a>
             <SortSelect key={searchKey} current={SORT_WORDS[d.filters.sort]} links={d.sortLinks} />
           </div>
           {d.cards.length > 0 ? (

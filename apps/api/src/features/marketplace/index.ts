@@ -12,6 +12,7 @@ export { isPublicListing } from "./public-listing-repository.js";
 export { revealAgentContact } from "./reveal-agent-contact.js";
 export { revealListingContact } from "./reveal-listing-contact.js";
 export { searchListings } from "./search-listings.js";
+export { searchMap } from "./search-map.js";
 export { searchLocations } from "./search-locations.js";
 export { listingSitemapPages, SITEMAP_PAGE_SIZE, sitemapListings } from "./sitemap.js";
 export { allPlaceAliases, replacePlaceAliases, unknownPlaceCodes } from "./place-alias-repository.js";

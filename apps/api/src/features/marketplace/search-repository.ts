@@ -83,7 +83,7 @@ export function searchStatement(
  * The filters of a search on `l`, beside isPublicListing. Location uses only its most precise level (an area lies
  * in its city and province, searchQueryRefusal checked): one equality the planner can estimate, served by that level's index.
  */
-function searchConditions(query: SearchQuery): SQL[] {
+export function searchConditions(query: SearchQuery): SQL[] {
   const where: SQL[] = [];
   if (query.alias_id !== undefined) {
     // An everyday name for several districts (place_alias_districts, 0033): each district's index, a few ids.
