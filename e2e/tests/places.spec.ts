@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../support/test";
 import { expectAccessibleNowAtBothWidths, WIDTHS } from "../support/axe";
 
 // Places as people say them (docs/product/regions.md, "Everyday names"): a typed everyday name or a typo finds its
-// place; a place the box does not know says so and links the closest names, at 360 px and on a desktop.
+// place (or the districts it spans); a place the box does not know says so and links the closest names, at 360 px and on a desktop.
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 // By id: on a phone the filter form is in a closed panel, out of the accessibility tree.
@@ -22,6 +22,14 @@ for (const viewport of WIDTHS) {
       await expect(page).toHaveURL(/&kecamatan=31\.74\.03$/);
       await expect(heading(page)).toHaveText("Properti dijual di Kemang");
       await expect(locationBox(page)).toHaveValue("Kemang — Mampang Prapatan, Jakarta Selatan");
+
+      // A name that spans districts searches each of them.
+      await page.goto("/cari?tipe=dijual&lokasi=bintaro");
+      await expect(page).toHaveURL(/&kawasan=\d+$/);
+      await expect(heading(page)).toHaveText("Properti dijual di Bintaro");
+      await expect(locationBox(page)).toHaveValue(
+        "Bintaro — Pesanggrahan, Jakarta Selatan; Pondok Aren, Tangerang Selatan",
+      );
     });
 
     test("an unknown place says so and links the closest names", async ({ page }) => {
