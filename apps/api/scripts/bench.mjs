@@ -11,7 +11,11 @@
 // exits 1 when GET /api/user-agent is below 15 % of it, or the area search below 10 % or at p50 >= 3 ms
 // (docs/adr/0042).
 // Then GET /api/user-agent at 200 requests/s (PGlite's target p99 < 25 ms, reference only).
-// BENCH_ONLY=reads, BENCH_ONLY=catalogue or BENCH_ONLY=search runs only that part.
+// Then discovery (PostgreSQL server only, the same million listings): one place-numbers refresh, timed, then the
+// landing pages and their results, the visitor home (popular places and its three newest-by-city searches), similar
+// listings and the sitemaps at 200 requests/s (the sitemaps at 2: crawlers fetch them); exit 1 unless every page's
+// call has p99 < 50 ms (the search's filter target, docs/adr/0023), followed by the plans of each call's queries.
+// BENCH_ONLY=reads, catalogue, search or discovery runs only that part.
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,10 +28,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = 3291;
 const BARE_PORT = 3292;
-// BENCH_ONLY=reads, catalogue or search runs only that part.
+// BENCH_ONLY=reads, catalogue, search or discovery runs only that part.
 const ONLY = process.env.BENCH_ONLY || undefined;
-if (ONLY !== undefined && ONLY !== "reads" && ONLY !== "catalogue" && ONLY !== "search") {
-  throw new Error(`BENCH_ONLY must be reads, catalogue or search, not ${ONLY}`);
+if (ONLY !== undefined && !["reads", "catalogue", "search", "discovery"].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be reads, catalogue, search or discovery, not ${ONLY}`);
 }
 // The catalogue target is a production number: it is enforced on a PostgreSQL server only.
 const ON_SERVER = Boolean(process.env.BENCH_DATABASE_URL);
@@ -337,6 +341,125 @@ async function benchSearch(env) {
   return failures.length === 0;
 }
 
+// Discovery on the search's million listings: the pages' calls at the search's rate against its filter target; the
+// sitemaps, read by crawlers a few times a day, at a crawler's pace and for reference only.
+const DISCOVERY_RATE = 200;
+const DISCOVERY_P99_LIMIT_MS = 50;
+const SITEMAP_RATE = 2;
+/** [title, path] of the landing calls; the last has no listing (its numbers are null). */
+const LANDING_SCREENS = [
+  ["landing: city + type", "/api/search/landing?listing_type=S&place=jakarta-selatan&property_type=rumah"],
+  ["landing: district", "/api/search/landing?listing_type=S&place=kebayoran-baru"],
+  ["landing: province", "/api/search/landing?listing_type=S&place=jawa-barat"],
+  ["landing: no listing", "/api/search/landing?listing_type=R&place=napan&property_type=gudang"],
+];
+const SITEMAP_SCREENS = [
+  ["sitemap index", "/api/search/sitemap/index"],
+  ["sitemap of landing pages, page 1", "/api/search/sitemap/landing?page=1"],
+  ["sitemap of agents, page 1", "/api/search/sitemap/agents?page=1"],
+];
+
+async function benchDiscovery(env) {
+  const headers = { "user-agent": BROWSER_AGENT };
+  const api = `http://127.0.0.1:${API_PORT}`;
+  const json = async (path) => {
+    const res = await fetch(`${api}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()).data;
+  };
+  // The home's count before anything warms it: the first visitor after a restart (or every 5 minutes) waits for it.
+  const coldStarted = performance.now();
+  const places = await json("/api/search/popular_places");
+  const coldMs = Math.round(performance.now() - coldStarted);
+
+  // A landing page's results are the search with its place and type (the portal's landing route).
+  const screens = [];
+  for (const [title, path] of LANDING_SCREENS) {
+    const page = await json(path);
+    const last = title.endsWith("no listing");
+    if (last !== (page.stats === null)) throw new Error(`${title}: numbers ${JSON.stringify(page.stats)}`);
+    screens.push([title, path]);
+    if (last) continue;
+    const where = { province: "province_id", city: "city_id", area: "area_id" }[page.place.type];
+    const type = page.property_type ? `&property_type_id=${page.property_type.id}` : "";
+    screens.push([
+      `${title}, its results`,
+      `/api/search/listings?listing_type=S${type}&${where}=${page.place.id}&sort=newest&page=1&per_page=20`,
+    ]);
+  }
+  screens.push(["home: popular places (kept in memory)", "/api/search/popular_places"]);
+  for (const city of places.cities) {
+    screens.push([
+      `home: newest in ${city.name}`,
+      `/api/search/listings?city_id=${city.id}&sort=newest&page=1&per_page=4`,
+    ]);
+  }
+  // Similar listings of a house in the most crowded city and of a listing in a regency's district (a few dozen).
+  const crowded = (await json(screens[1][1]))[0];
+  const sparse = (await json("/api/search/listings?area_id=94.01.02&listing_type=S&sort=newest&per_page=1"))[0];
+  for (const [title, card] of [
+    ["similar: a house in Jakarta Selatan", crowded],
+    ["similar: a listing in Napan (Kabupaten Nabire)", sparse],
+  ]) {
+    if (!card) throw new Error(`${title}: no listing; is the marketplace bench data seeded?`);
+    screens.push([title, `/api/search/listings/${card.uuid}/similar`]);
+  }
+  for (const [, path] of screens) await json(path);
+  await new Promise((resolve, reject) => {
+    const requests = screens.map(([, path]) => ({ method: "GET", path }));
+    autocannon(
+      { url: api, headers, requests, connections: CONNECTIONS, overallRate: DISCOVERY_RATE, duration: 3 },
+      (err) => (err ? reject(err) : resolve()),
+    );
+  });
+  const at = { overallRate: DISCOVERY_RATE, headers };
+  const results = [await run("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`, at)];
+  for (const [title, path] of screens)
+    results.push({ page: true, ...(await run(`${title}: ${path}`, `${api}${path}`, at)) });
+  for (const [title, path] of SITEMAP_SCREENS) {
+    results.push(await run(`${title}: ${path}`, `${api}${path}`, { overallRate: SITEMAP_RATE, headers }));
+  }
+  console.log(
+    `\ndiscovery: ${SEARCH_LISTINGS} listings, ${DISCOVERY_RATE} requests/s (sitemaps ${SITEMAP_RATE}) for ` +
+      `${DURATION} s per call, ${CONNECTIONS} connections; popular places counted cold in ${coldMs} ms`,
+  );
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.title,
+        {
+          "requests/s": r.rps,
+          "p50 ms": r.p50,
+          "p97.5 ms": r.p97_5,
+          "p99 ms": r.p99,
+          "limit ms": r.page ? DISCOVERY_P99_LIMIT_MS : "",
+        },
+      ]),
+    ),
+  );
+  const failures = results
+    .filter((r) => r.page)
+    .flatMap((r) => [
+      ...(r.p99 >= DISCOVERY_P99_LIMIT_MS ? [`${r.title}: p99 ${r.p99} ms >= ${DISCOVERY_P99_LIMIT_MS} ms`] : []),
+      ...(r.rps < DISCOVERY_RATE * 0.97 ? [`${r.title}: ${r.rps} requests/s, not ${DISCOVERY_RATE}`] : []),
+    ]);
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  if (failures.length === 0) console.log(`every page's discovery call: p99 < ${DISCOVERY_P99_LIMIT_MS} ms`);
+  console.log("\nquery plans (EXPLAIN (ANALYZE, BUFFERS) of each call's statements, second run):");
+  const searches = screens.map(([, path]) => new URL(path, api)).filter((u) => u.pathname === "/api/search/listings");
+  await runScript(
+    "explain-search.ts",
+    searches.map((u) => u.search),
+    env,
+  );
+  await runScript(
+    "explain-discovery.ts",
+    [...screens, ...SITEMAP_SCREENS].map(([, path]) => path).filter((p) => !p.startsWith("/api/search/listings?")),
+    env,
+  );
+  return failures.length === 0;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "griya-bench-"));
 // The bench measures reads; the explicit sandbox lets a production-mode API start without a real gateway.
 const apiEnv = {
@@ -347,6 +470,8 @@ const apiEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+  // The place numbers are counted once, timed, by the discovery part; not again by the API mid-measurement.
+  PLACE_STATS_INTERVAL_SECONDS: "0",
 };
 let api;
 let bare;
@@ -355,10 +480,15 @@ try {
   // Before the API opens the database: an embedded PGlite belongs to one process.
   if (ONLY === undefined || ONLY === "catalogue") await seedCatalogue(apiEnv);
   const searching = (ONLY === undefined || ONLY === "search") && ON_SERVER;
-  if ((ONLY === undefined || ONLY === "search") && !ON_SERVER) {
-    console.log("search bench skipped: a million listings need a PostgreSQL server (BENCH_DATABASE_URL)");
+  const discovering = (ONLY === undefined || ONLY === "discovery") && ON_SERVER;
+  if ((ONLY === undefined || ONLY === "search" || ONLY === "discovery") && !ON_SERVER) {
+    console.log(
+      "search and discovery benches skipped: a million listings need a PostgreSQL server (BENCH_DATABASE_URL)",
+    );
   }
-  if (searching) await runScript("seed-bench-marketplace.ts", [String(SEARCH_LISTINGS)], apiEnv);
+  if (searching || discovering) await runScript("seed-bench-marketplace.ts", [String(SEARCH_LISTINGS)], apiEnv);
+  // The landing pages' numbers at a million listings: one refresh, timed, and its plan.
+  if (discovering) await runScript("explain-discovery.ts", ["refresh"], apiEnv);
   api = spawn(process.execPath, [join(here, "..", "dist", "main.js")], {
     env: apiEnv,
     stdio: ["ignore", "inherit", "inherit"],
@@ -372,6 +502,7 @@ try {
   }
   if ((ONLY === undefined || ONLY === "catalogue") && !(await benchCatalogue()) && ON_SERVER) process.exitCode = 1;
   if (searching && !(await benchSearch(apiEnv))) process.exitCode = 1;
+  if (discovering && !(await benchDiscovery(apiEnv))) process.exitCode = 1;
 } finally {
   api?.kill("SIGTERM");
   bare?.kill("SIGTERM");
