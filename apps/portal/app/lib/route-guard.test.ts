@@ -74,6 +74,7 @@ const GROUPS: Record<string, { routes: RoutePattern[]; expected: Record<State, E
       "/proyek",
       "/checkout",
       "/cari",
+      "/cari/peta",
       "/dijual/:place",
       "/dijual/:type/:place",
       "/disewa/:place",
