@@ -28,7 +28,8 @@ test("a listing shows similar listings and the agent's others, shares its addres
   const listing = await publicHouse(request, seller.token, `${keyword} rumah sudut`, 1_234_567_000);
   const sameAgent = await publicHouse(request, seller.token, "Rumah kedua sang agen", 850_000_000);
   const neighbour = await createVerifiedAgent(request, "similar-neighbour");
-  const similar = await publicHouse(request, neighbour.token, "Rumah tetangga sebanding", 1_234_568_000);
+  // One long word in its title: the half-width card at 360 px must still wrap it.
+  const similar = await publicHouse(request, neighbour.token, `Rumah ${"tetanggasebanding".repeat(3)}`, 1_234_568_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 
   for (const viewport of WIDTHS) {
