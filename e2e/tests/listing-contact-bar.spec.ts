@@ -41,9 +41,14 @@ async function openWithChat(page: Page, path: string): Promise<Locator> {
 
 /** At the page's end, the chat button covers no button, link button or field hint, and reads in the body's font. */
 async function expectChatClearAtTheEnd(page: Page, launcher: Locator) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Scrolled again on every try: parts that arrive after load (sharing, the way back) can lengthen the page.
   await expect
-    .poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 1))
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.innerHeight + window.scrollY >= document.body.scrollHeight - 1;
+      }),
+    )
     .toBe(true);
   const chat = await box(launcher);
   const controls = page.locator("main button, main .g-button, main .g-field-hint, main input[type=submit]");
