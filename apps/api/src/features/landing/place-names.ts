@@ -1,7 +1,6 @@
-import { provinceName, slugify } from "./place-slug-rules.js";
+import { CITY_PREFIX, provinceName, slugify } from "./place-slug-rules.js";
 import type { PlaceType, TrailRow } from "./landing-repository.js";
 
-const CITY_PREFIX = /^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten) /i;
 
 /**
  * A place's name as a landing page says it (docs/product/landing-pages.md#addresses): a province as people write it

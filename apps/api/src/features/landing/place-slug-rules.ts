@@ -11,7 +11,7 @@ export type District = Region & { cityId: string };
 export type PlaceSlug = { type: "province" | "city" | "area"; id: string; slug: string };
 
 /** "Kota Administrasi Jakarta Selatan" → "jakarta-selatan"'s source, "Jakarta Selatan". */
-const CITY_PREFIX = /^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten) /i;
+export const CITY_PREFIX = /^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten) /i;
 
 /** A province as people write it: "Daerah Khusus Ibukota Jakarta" → "DKI Jakarta", "Daerah Istimewa Yogyakarta" → "DI Yogyakarta". */
 export function provinceName(name: string): string {
