@@ -1,7 +1,6 @@
 import { CITY_PREFIX, provinceName, slugify } from "./place-slug-rules.js";
 import type { PlaceType, TrailRow } from "./landing-repository.js";
 
-
 /**
  * A place's name as a landing page says it (docs/product/landing-pages.md#addresses): a province as people write it
  * ("DKI Jakarta"); a city by its short name when
