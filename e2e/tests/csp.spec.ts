@@ -19,7 +19,7 @@ test("a script or image the policy forbids is reported, and the page's own scrip
   cspViolations,
 }) => {
   await page.goto("/login");
-  // Hydrated: React Router's inline, nonced scripts ran and loaded the route modules.
+  // Hydrated: React Router's inline scripts (a visitor's page names their hashes) ran and loaded the route modules.
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   expect(cspViolations).toEqual([]);
 

@@ -4,6 +4,7 @@ import { TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import helmet, { strictTransportSecurity } from "helmet";
 import { chatConfig, chatCspSources } from "./chat-config.mjs";
 import { mapTileConfig } from "./map-tiles.mjs";
+import { isSharedPageRequest, policyWithHashes } from "./shared-pages.mjs";
 
 /** Where a form post may be redirected to besides this site: WhatsApp's own addresses. */
 const WHATSAPP_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
@@ -79,10 +80,12 @@ export function portalCspDirectives(
 }
 
 /**
- * Express middlewares, in order: a fresh nonce per request (`res.locals.cspNonce`, handed to React Router by
- * `reactRouterLoadContext`), helmet's headers, and HSTS only when the request came over https (directly or,
- * through a trusted proxy, as X-Forwarded-Proto): HSTS on a plain-http answer is ignored anyway, and sending
- * it from a local http set-up would pin browsers to https for the next year.
+ * Express middlewares, in order: the policy, helmet's other headers, and HSTS only when the request came over https
+ * (directly or, through a trusted proxy, as X-Forwarded-Proto): HSTS on a plain-http answer is ignored anyway, and
+ * sending it from a local http set-up would pin browsers to https for the next year.
+ * A visitor's page (server/shared-pages.mjs) is the same bytes for everyone, so it carries no nonce: its policy names
+ * the hashes of the page's inline scripts, written once the page is rendered (`res.locals.cspForHashes`, handed to
+ * React Router by `reactRouterLoadContext`; ADR 0075). Any other request gets a fresh nonce (`res.locals.cspNonce`).
  * @param {NodeJS.ProcessEnv} [env] MAP_TILE_URL and S3_PUBLIC_URL decide the other hosts img-src allows, CHAT_PROVIDER the chat's.
  * @returns {import("express").RequestHandler[]}
  */
@@ -92,33 +95,41 @@ export function securityHeaders(env = process.env) {
     fileCdnSources(env),
     chatCspSources(chatConfig(env)),
   );
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
+  const others = {
     strictTransportSecurity: false,
-    xFrameOptions: { action: "deny" },
+    xFrameOptions: { action: /** @type {const} */ ("deny") },
     // Not "no-referrer": that makes a form posted without JavaScript say `Origin: null`, and React Router refuses
     // such actions as cross-site. Same-origin requests may carry the full URL; other sites get nothing.
-    referrerPolicy: { policy: "same-origin" },
-  });
+    referrerPolicy: { policy: /** @type {const} */ ("same-origin") },
+  };
+  const withNonce = helmet({ contentSecurityPolicy: { useDefaults: false, directives }, ...others });
+  const withoutPolicy = helmet({ contentSecurityPolicy: false, ...others });
+  /** @param {string[]} hashes */
+  const cspForHashes = (hashes) => policyWithHashes(directives, hashes);
   const hsts = strictTransportSecurity();
   return [
-    (_req, res, next) => {
+    (req, res, next) => {
+      if (isSharedPageRequest(req)) {
+        res.locals.cspForHashes = cspForHashes;
+        withoutPolicy(req, res, next);
+        return;
+      }
       res.locals.cspNonce = randomBytes(16).toString("base64");
-      next();
+      withNonce(req, res, next);
     },
-    headers,
     (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
   ];
 }
 
 /**
- * `getLoadContext` for React Router's request handler: the request's context starts with the nonce, under the
- * key app/entry.server.tsx owns (it lives in the server build, so the build hands out the provider).
- * @param {{ entry: { module: { loadContextWithNonce?: (nonce: string | undefined) => import("react-router").RouterContextProvider } } }} build
+ * `getLoadContext` for React Router's request handler: the request's context starts with its nonce or, for a
+ * visitor's page, the policy for hashes, under keys app/entry.server.tsx owns (they live in the server build, so the
+ * build hands out the provider).
+ * @param {{ entry: { module: { loadContextWithPolicy?: (nonce: string | undefined, cspForHashes: ((hashes: string[]) => string) | undefined) => import("react-router").RouterContextProvider } } }} build
  * @returns {(req: import("express").Request, res: import("express").Response) => import("react-router").RouterContextProvider}
  */
 export function reactRouterLoadContext(build) {
-  const create = build.entry.module.loadContextWithNonce;
-  if (!create) throw new Error("app/entry.server.tsx must export loadContextWithNonce");
-  return (_req, res) => create(res.locals.cspNonce);
+  const create = build.entry.module.loadContextWithPolicy;
+  if (!create) throw new Error("app/entry.server.tsx must export loadContextWithPolicy");
+  return (_req, res) => create(res.locals.cspNonce, res.locals.cspForHashes);
 }

@@ -1,10 +1,12 @@
 // The built portal (server.mjs over build/, as `pnpm start` and the journeys run it) in front of a stand-in API.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_ID_PLACEHOLDER } from "../app/lib/request-id-placeholder";
 import { helpFactsFixture } from "../test/help-facts-fixture";
 import { normaliseTour360Url, TOUR_360_FRAME_SOURCES } from "@griya/domain/tour-360";
 import { chatConfig, chatCspSources } from "./chat-config.mjs";
@@ -110,6 +112,19 @@ function directives(response: Response): Map<string, string[]> {
   );
 }
 
+function expectHardening(response: Response) {
+  const csp = directives(response);
+  expect(csp.get("script-src-attr")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("default-src")).toEqual(["'self'"]);
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(response.headers.get("referrer-policy")).toBe("same-origin");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("x-powered-by")).toBeNull();
+}
+
 function nonceOf(response: Response): string {
   const source = directives(response)
     .get("script-src")
@@ -119,21 +134,13 @@ function nonceOf(response: Response): string {
 }
 
 describe("HTML pages", () => {
-  it("carry a strict policy whose nonce is on every script of the page, and the other hardening headers", async () => {
-    const response = await fetchPortal("/login");
+  it("signed in: a strict policy whose nonce is on every script of the page, and the other hardening headers", async () => {
+    const response = await fetchPortal("/help/coin", signedIn);
     expect(response.status).toBe(200);
     const csp = directives(response);
     const nonce = nonceOf(response);
     expect(csp.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
-    expect(csp.get("script-src-attr")).toEqual(["'none'"]);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(response.headers.get("x-frame-options")).toBe("DENY");
-    expect(response.headers.get("referrer-policy")).toBe("same-origin");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-powered-by")).toBeNull();
+    expectHardening(response);
 
     const html = await response.text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -144,11 +151,41 @@ describe("HTML pages", () => {
       expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("get a new nonce for every request", async () => {
-    const first = nonceOf(await fetchPortal("/login"));
-    const second = nonceOf(await fetchPortal("/login"));
+  it("signed in: a new nonce for every request", async () => {
+    const first = nonceOf(await fetchPortal("/help/coin", signedIn));
+    const second = nonceOf(await fetchPortal("/help/coin", signedIn));
     expect(first).not.toBe(second);
     expect(Buffer.from(first, "base64")).toHaveLength(16);
+  });
+
+  it("a visitor's page is the same bytes every time: its policy names the hash of each inline script, no nonce", async () => {
+    const first = await fetchPortal("/help/coin");
+    const second = await fetchPortal("/help/coin");
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expectHardening(first);
+    expect(html).not.toContain("nonce=");
+
+    const allowed = directives(first).get("script-src") ?? [];
+    expect(allowed[0]).toBe("'self'");
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(inline.length).toBeGreaterThan(1);
+    const hashes = new Set(inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`));
+    expect(new Set(allowed.slice(1))).toEqual(hashes);
+    // A script injected into the page would match none of them.
+    expect(allowed).not.toContain(`'sha256-${createHash("sha256").update("alert(1)").digest("base64")}'`);
+  });
+
+  it("a visitor's page that failed on the server is kept by no cache and names its own request id", async () => {
+    // The stand-in API knows no search: the page is the server-problem page.
+    const failed = await fetchPortal("/cari");
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(failed.headers.get("cache-control")).toBeNull();
+    const html = await failed.text();
+    expect(html).toContain(failed.headers.get("x-request-id")!);
+    expect(html).not.toContain(REQUEST_ID_PLACEHOLDER);
   });
 
   it("send HSTS only when the request came over https through a trusted proxy", async () => {
@@ -157,7 +194,7 @@ describe("HTML pages", () => {
     expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
-  it("rendered for a signed-in agent (pages and their .data) are never cached; visitor pages are left cacheable", async () => {
+  it("rendered for a signed-in agent (pages and their .data) are never cached; a visitor's public page is kept by shared caches only", async () => {
     const page = await fetchPortal("/help/coin", signedIn);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(AGENT.name);
@@ -168,6 +205,13 @@ describe("HTML pages", () => {
     expect(data.headers.get("cache-control")).toBe("private, no-store");
 
     expect((await fetchPortal("/login")).headers.get("cache-control")).toBeNull();
+    expect((await fetchPortal("/help/coin")).headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+    // The app look (a cookie) is a page of its own: never shared.
+    const app = await fetchPortal("/help/coin", { cookie: "mobile=1" });
+    expect(app.headers.get("cache-control")).toBeNull();
+    expect(nonceOf(app)).toBeTruthy();
   });
 
   it("frame-ancestors and X-Frame-Options also guard the pages that move coins and money", async () => {
