@@ -58,6 +58,8 @@ export default defineConfig({
         NODE_ENV: "test",
         PUBLIC_URL: PORTAL_URL,
         FEATURE_FLAGS: "enableRecommendedListing=true",
+        // Views counted by pages' beacons reach the listings within a second (caching-proxy.spec.ts).
+        METRICS_FLUSH_INTERVAL_SECONDS: "1",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -30,6 +30,7 @@ import {
   LargeResultMemory,
   ListingMetrics,
   PopularPlacesMemory,
+  ViewTokenKey,
   type PopularPlaces,
 } from "./features/marketplace/index.js";
 import { AreaDirectory } from "./features/regional/index.js";
@@ -46,6 +47,8 @@ declare module "fastify" {
     paymentGateway: PaymentGateway;
     /** Visits, impressions and contacts of listings not yet written (flushed by a job, start.ts). */
     listingMetrics: ListingMetrics;
+    /** The key signing the view tokens of pages a cache may keep (their beacons count the views, ADR 0075). */
+    viewTokenKey: ViewTokenKey;
     /** Searches that passed the 10,000-result window lately: their repeats skip the count. */
     largeResults: LargeResultMemory;
     /** The marketplace home's most listed cities and areas, counted every few minutes. */
@@ -104,6 +107,7 @@ export async function buildApp(
   app.decorate("publicFiles", publicFilesAt(config.s3?.publicUrl));
   app.decorate("messenger", createMessenger(config, database.db));
   app.decorate("listingMetrics", new ListingMetrics());
+  app.decorate("viewTokenKey", new ViewTokenKey(database.db));
   app.decorate("largeResults", new LargeResultMemory());
   app.decorate("popularPlaces", new PopularPlacesMemory<PopularPlaces>());
   app.decorate("areaDirectory", new AreaDirectory(database.db));

@@ -59,7 +59,14 @@ export const OPERATION_ACCESS = {
     "getAvatarFile",
     "getListingPhotoFile",
   ],
-  optional: ["getInvoice", "listPromoCampaigns", "getPromoCampaign", "searchListings", "getMarketplaceListing"],
+  optional: [
+    "getInvoice",
+    "listPromoCampaigns",
+    "getPromoCampaign",
+    "searchListings",
+    "getMarketplaceListing",
+    "countListingViews",
+  ],
   session: [
     // The onboarding screens' own calls, and favourites (a login is all /favorit needs).
     "getUserAgent",

@@ -14,6 +14,7 @@ import { cspForHashesContext, cspNonceContext } from "./lib/page-policy.server";
 import { markPersonal } from "./lib/personal-cache";
 import { REQUEST_ID_PLACEHOLDER } from "./lib/request-id-placeholder";
 import { sharedCacheControl } from "./lib/shared-cache";
+import { beaconPixels, viewTokensOf } from "./lib/view-beacon.server";
 
 // server.mjs starts each request's context with its nonce or policy through the server build
 // (server/security-headers.mjs).
@@ -90,7 +91,8 @@ export default function handleRequest(
 /**
  * A visitor's page, the same bytes for everyone (ADR 0075): rendered whole (no streaming, so every inline script is
  * known before the headers go), with a policy naming the SHA-256 of each inline script instead of a nonce, and the
- * route's shared Cache-Control when a cache may keep it. The request id an error page shows is filled in only on
+ * route's shared Cache-Control when a cache may keep it, ending with the beacons of the views it shows
+ * (lib/view-beacon.server.ts). The request id an error page shows is filled in only on
  * answers no cache keeps.
  */
 async function renderSharedPage(
@@ -101,6 +103,8 @@ async function renderSharedPage(
   cspForHashes: (hashes: string[]) => string,
 ): Promise<Response> {
   let html = await renderWhole(<ServerRouter context={routerContext} url={request.url} />);
+  const beacons = beaconPixels(viewTokensOf(routerContext.staticHandlerContext.loaderData));
+  if (beacons) html = html.replace("</body>", `${beacons}</body>`);
   const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   const cacheControl = sharedCacheControl(routeId, status, headers);
   if (cacheControl) headers.set("Cache-Control", cacheControl);

@@ -16,7 +16,7 @@ import { PUBLIC_MAIN_ID } from "./components/public/public-shell";
 import { chatLoaderScript } from "./components/chat/chat-loader.server";
 import { serverConfig } from "./lib/config.server";
 import { sessionContext } from "./lib/context";
-import { cspForHashesContext } from "./lib/page-policy.server";
+import { isSharedPage } from "./lib/page-policy.server";
 import { REQUEST_ID_PLACEHOLDER } from "./lib/request-id-placeholder";
 import { mobileContext } from "./lib/mobile-context";
 import { DEFAULT_SUPPORT_EMAIL } from "./lib/support-email";
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const mobile = context.get(mobileContext);
   // The page request's id (server/request-id.mjs): error pages show it so support can find the log lines. A visitor's
   // page carries a placeholder instead, replaced where no cache keeps the page (entry.server.tsx).
-  const requestId = context.get(cspForHashesContext) ? REQUEST_ID_PLACEHOLDER : request.headers.get("x-request-id");
+  const requestId = isSharedPage(context) ? REQUEST_ID_PLACEHOLDER : request.headers.get("x-request-id");
   return { user, supportEmail, mapTiles, mobile, chatScript: chatLoaderScript(chat, supportEmail, mobile), requestId };
 }
 

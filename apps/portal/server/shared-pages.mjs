@@ -4,7 +4,7 @@ import { TOKEN_COOKIE_NAME } from "./bearer-from-cookie.mjs";
 
 /**
  * The cookies that make a page personal: the session's and the app look's (app/lib/mobile-flag.ts). The caching
- * proxy passes requests carrying one of them to the portal too (deploy/nginx/griya-cache.conf).
+ * proxy passes requests carrying one of them to the portal too (deploy/nginx-portal-cache.conf).
  */
 export const PERSONAL_COOKIES = [TOKEN_COOKIE_NAME, "mobile"];
 

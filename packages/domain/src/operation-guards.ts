@@ -17,6 +17,8 @@ export const OPERATION_GUARDS = {
   // /favorit is a public-layout page that only needs a login.
   searchListings: "session",
   getMarketplaceListing: "session",
+  // The views beacon tells a signed-in viewer apart by their id (one count per person and hour).
+  countListingViews: "session",
   listFavourites: "session",
   addFavourite: "session",
   removeFavourite: "session",

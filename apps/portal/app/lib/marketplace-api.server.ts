@@ -18,7 +18,16 @@ export type SimilarListings = Schemas["SimilarListings"];
 
 export type SearchApiQuery = NonNullable<operations["searchListings"]["parameters"]["query"]>;
 
-type Caller = { token: string | null; visitor: Request };
+/** `beacon`: the page may come from a shared cache, so its views are counted by its beacon (countBy). */
+type Caller = { token: string | null; visitor: Request; beacon?: boolean };
+
+/**
+ * A page a shared cache may keep is rendered once for many views: the API then counts nothing and hands a token the
+ * page's beacon sends each time it is seen (entry.server.tsx, ADR 0075). Other renders are counted by the API.
+ */
+function countBy(beacon: boolean | undefined) {
+  return beacon ? ({ "X-Count-Views": "beacon" } as const) : {};
+}
 
 /** A missing, hidden or malformed thing is the 404 page, not a server problem. */
 async function orNotFound<T>(load: Promise<T>): Promise<T> {
@@ -30,8 +39,10 @@ async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-export async function searchListings(query: SearchApiQuery, { token, visitor }: Caller) {
-  const answer = dataOf(await serverApiClient(token, visitor).GET("/api/search/listings", { params: { query } }));
+export async function searchListings(query: SearchApiQuery, { token, visitor, beacon }: Caller) {
+  const answer = dataOf(
+    await serverApiClient(token, visitor).GET("/api/search/listings", { params: { query, header: countBy(beacon) } }),
+  );
   return { listings: answer.data, meta: answer.meta };
 }
 
@@ -64,21 +75,25 @@ export async function countListings(query: SearchApiQuery, visitor: Request) {
   return answer.meta;
 }
 
-/** GET /api/search/listings/{uuid} (counts a visit); 404 for a listing that is not public. */
-export async function getListing(uuid: string, { token, visitor }: Caller): Promise<MarketplaceListingDetail> {
+/** GET /api/search/listings/{uuid} (its visit counted by the page's beacon); 404 for a listing that is not public. */
+export async function getListing(uuid: string, { token, visitor, beacon }: Caller): Promise<MarketplaceListingDetail> {
   const client = serverApiClient(token, visitor);
-  const answer = await orNotFound(client.GET("/api/search/listings/{uuid}", { params: { path: { uuid } } }));
+  const answer = await orNotFound(
+    client.GET("/api/search/listings/{uuid}", { params: { path: { uuid }, header: countBy(beacon) } }),
+  );
   return dataOf(answer).data;
 }
 
 /**
- * GET /api/search/listings/{uuid}/similar (counts an impression per card): the listing page's similar listings and
+ * GET /api/search/listings/{uuid}/similar (an impression per card, counted by the beacon): the listing page's similar listings and
  * its agent's other listings. They are extras: when they cannot be had, the page shows the listing without them.
  */
-export async function getSimilarListings(uuid: string, visitor: Request): Promise<SimilarListings> {
+export async function getSimilarListings(uuid: string, visitor: Request, beacon = false): Promise<SimilarListings> {
   try {
     const client = serverApiClient(null, visitor);
-    return dataOf(await client.GET("/api/search/listings/{uuid}/similar", { params: { path: { uuid } } })).data;
+    return dataOf(
+      await client.GET("/api/search/listings/{uuid}/similar", { params: { path: { uuid }, header: countBy(beacon) } }),
+    ).data;
   } catch {
     return { similar: [], agent_listings: [] };
   }

@@ -3,7 +3,7 @@
  * (docs/product/portal.md#pages-a-cache-may-keep, ADR 0075). Browsers keep nothing (max-age=0): they ask again and
  * the cache answers.
  */
-export const SHARED_CACHE_CONTROL = {
+const SHARED_CACHE_CONTROL = {
   // Results and plain pages change as listings come and go: a minute fresh, then served stale for five more minutes
   // while one request refreshes them.
   pages: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",

@@ -13,6 +13,7 @@ import { FavouritableListingGrid } from "../features/favourites/components/favou
 import { ContactButtons } from "../features/listing-page/components/contact-buttons";
 import { agentContactAction } from "../features/listing-page/contact-action.server";
 import { sessionContext } from "../lib/context";
+import { countsByBeacon } from "../lib/view-beacon.server";
 import { getAgentProfile, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { PUBLIC_INTENT, revalidateUnlessPublicIntent } from "../lib/public-actions";
@@ -32,7 +33,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const page = Math.min(MAX_PAGE, Math.max(1, Number.isFinite(requested) ? requested : 1));
   const [profile, { listings, meta }] = await Promise.all([
     getAgentProfile(id, request),
-    searchListings({ agent_id: id, sort: "newest", page, per_page: PAGE_SIZE }, { token, visitor: request }),
+    searchListings(
+      { agent_id: id, sort: "newest", page, per_page: PAGE_SIZE },
+      { token, visitor: request, beacon: countsByBeacon(context) },
+    ),
   ]);
   const view = agentPageView(profile);
   const path = pathTo("agent", { id });
@@ -40,6 +44,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return {
     view,
     cards: listings.map(listingCardView),
+    viewTokens: meta.view_token ? [meta.view_token] : [],
     total: meta.total,
     page: meta.current_page,
     lastPage: meta.last_page,

@@ -18,6 +18,7 @@ import {
 import { parseSearchFilters, searchApiQuery, searchHref } from "../features/marketplace/search-filters";
 import { resultCountText } from "../features/marketplace/search-view";
 import { sessionContext } from "../lib/context";
+import { countsByBeacon } from "../lib/view-beacon.server";
 import { getLandingPage, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { revalidateUnlessPublicIntent } from "../lib/public-actions";
@@ -59,7 +60,11 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     propertyTypeId: page.property_type?.id ?? null,
     location: { kind: page.place.type, id: page.place.id, text: page.place.name },
   };
-  const found = await searchListings(searchApiQuery(filters), { token, visitor: request });
+  const found = await searchListings(searchApiQuery(filters), {
+    token,
+    visitor: request,
+    beacon: countsByBeacon(context),
+  });
   const meta = found.meta;
   const hrefFor = (changes: Partial<typeof filters>) => {
     const query = landingExtraQuery(filters, changes);
@@ -87,6 +92,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     refineHref: searchHref({ ...filters, page: 1 }),
     countText,
     cards: found.listings.map(listingCardView),
+    viewTokens: meta.view_token ? [meta.view_token] : [],
     page: meta.current_page,
     lastPage: meta.last_page,
     pageLinks: { first: firstPage, rest: `${firstPage}${firstPage.includes("?") ? "&" : "?"}halaman=` },

@@ -21,6 +21,7 @@ import { listingMeta } from "../features/listing-page/listing-meta";
 import { listingPageView } from "../features/listing-page/listing-page-view.server";
 import { listingSeo } from "../features/listing-page/listing-seo.server";
 import { sessionContext } from "../lib/context";
+import { countsByBeacon } from "../lib/view-beacon.server";
 import { getListing, getSimilarListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { text } from "../lib/form-data";
@@ -31,15 +32,17 @@ import "../features/listing-page/components/listing-page.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { token } = context.get(sessionContext);
+  const beacon = countsByBeacon(context);
   const [listing, lists] = await Promise.all([
-    getListing(params.uuid, { token, visitor: request }),
-    getSimilarListings(params.uuid, request),
+    getListing(params.uuid, { token, visitor: request, beacon }),
+    getSimilarListings(params.uuid, request, beacon),
   ]);
   const view = listingPageView(listing);
   // The <head> entries are made here, so their code stays on the server.
   const seo = listingSeo(listing, view, publicOrigin(request));
   const extras = listingExtrasView(lists, view.title, seo.canonicalUrl);
-  return { view, extras, head: listingMeta(seo), signedIn: token !== null };
+  const viewTokens = [listing.view_token, lists.view_token].filter((t): t is string => Boolean(t));
+  return { view, extras, head: listingMeta(seo), signedIn: token !== null, viewTokens };
 }
 
 /** The contact buttons, the enquiry form and "Ajukan KPR" post here, told apart by their `intent`. */

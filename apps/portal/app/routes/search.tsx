@@ -27,6 +27,7 @@ import {
 } from "../features/marketplace/search-view";
 import { unknownLocationNotice } from "../features/marketplace/typed-location";
 import { sessionContext } from "../lib/context";
+import { countsByBeacon } from "../lib/view-beacon.server";
 import { isLandingSearch } from "../features/marketplace/landing-paths";
 import {
   findLandingPage,
@@ -52,7 +53,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const areaId = filters.location?.kind === "area" ? filters.location.id : null;
   const [found, options, featuredAgents, landing] = await Promise.all([
     // An unknown place finds nothing rather than the whole country (docs/product/marketplace.md).
-    unknown ? null : searchListings(searchApiQuery(filters), { token, visitor: request }),
+    unknown
+      ? null
+      : searchListings(searchApiQuery(filters), { token, visitor: request, beacon: countsByBeacon(context) }),
     getSearchFilterOptions(),
     areaId ? getFeaturedAgents(areaId, request) : Promise.resolve([]),
     // A search that is exactly a landing page names it canonical (docs/product/landing-pages.md#canonical-addresses-and-indexing).
@@ -73,6 +76,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     canonicalUrl: `${publicOrigin(request)}${landing ? landingCanonical(landing, filters) : canonicalPath}`,
     locationNotice: unknown && unknownLocationNotice(unknown),
     cards: listings.map(listingCardView),
+    viewTokens: found?.meta.view_token ? [found.meta.view_token] : [],
     page: meta.current_page,
     lastPage: meta.last_page,
     pageLinks: pageLinkParts(filters),

@@ -9,6 +9,7 @@ import { HomeSearchForm } from "../features/marketplace/components/home-search-f
 import { PopularAreas } from "../features/marketplace/components/popular-areas";
 import { areaLinks, CARDS_PER_CITY, cityShowcases, KPR_HREF } from "../features/marketplace/visitor-home-view.server";
 import { sessionContext } from "../lib/context";
+import { countsByBeacon } from "../lib/view-beacon.server";
 import { getPopularPlaces, getSearchFilterOptions, searchListings } from "../lib/marketplace-api.server";
 import { publicOrigin } from "../lib/public-origin.server";
 import { publicText } from "../locales/public";
@@ -28,11 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const newest = await Promise.all(
     places.cities.map(async (city) => {
       const query = { city_id: city.id, sort: "newest", page: 1, per_page: CARDS_PER_CITY } as const;
-      return [city.id, (await searchListings(query, { token: null, visitor: request })).listings] as const;
+      const found = await searchListings(query, { token: null, visitor: request, beacon: countsByBeacon(context) });
+      return [city.id, found] as const;
     }),
   );
   return {
-    cities: cityShowcases(places.cities, new Map(newest)),
+    cities: cityShowcases(places.cities, new Map(newest.map(([id, found]) => [id, found.listings]))),
+    viewTokens: newest.flatMap(([, found]) => (found.meta.view_token ? [found.meta.view_token] : [])),
     areas: areaLinks(places.areas),
     propertyTypes: options.property_types,
     kprHref: KPR_HREF,

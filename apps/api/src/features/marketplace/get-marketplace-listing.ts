@@ -4,6 +4,7 @@ import { normaliseTour360Url } from "@griya/domain/tour-360";
 import type { AppDb } from "../../platform/db/client.js";
 import { notFound } from "../../platform/openapi/refusal.js";
 import { isOnAllowListNow } from "../../kernels/settings/read-allow-lists.js";
+import { viewTokenFor } from "./count-listing-views.js";
 import { isKnownBot } from "./known-bots.js";
 import { PAGE_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 import { findListingPage } from "./listing-page-repository.js";
@@ -13,14 +14,16 @@ export const LISTING_NOT_FOUND = "Listing tidak ditemukan atau sudah tidak terse
 
 /**
  * GET /api/search/listings/{uuid}: the public listing page. Anything not public (draft, inactive, an agent whose
- * membership lapsed, a row without what a card shows) is a 404 like an unknown uuid. Counts a visit in memory, not for bots.
+ * membership lapsed, a row without what a card shows) is a 404 like an unknown uuid. Counts a visit in memory, not for bots, or its
+ * page's beacon does (ADR 0075).
  */
 export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = async (request) => {
   const { uuid } = request.params;
   const viewerId = request.auth?.userId ?? null;
   const row = await findListingPage(request.server.database.db, uuid, viewerId);
   if (!row || !isCardRow(row)) return notFound(LISTING_NOT_FOUND);
-  if (!isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
+  const viewToken = await viewTokenFor(request, "v", [row.id]);
+  if (!viewToken && !isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
   const card = toMarketplaceCard(request.server.publicFiles, row);
   const tour =
@@ -61,6 +64,7 @@ export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = 
         agent_office: row.agent_office,
         has_phone: row.has_phone,
       },
+      ...(viewToken ? { view_token: viewToken } : {}),
     },
   };
 };

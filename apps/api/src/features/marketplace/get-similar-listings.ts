@@ -1,6 +1,7 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { notFound } from "../../platform/openapi/refusal.js";
 import { LISTING_NOT_FOUND } from "./get-marketplace-listing.js";
+import { viewTokenFor } from "./count-listing-views.js";
 import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { findAgentListings, findSimilarListings, findSimilarSubject } from "./similar-listings-repository.js";
@@ -9,7 +10,7 @@ import { findAgentListings, findSimilarListings, findSimilarSubject } from "./si
  * GET /api/search/listings/{uuid}/similar: the listing page's "Properti serupa" and "Listing lain dari agen ini"
  * (docs/product/marketplace.md#similar-listings; ADR 0069). The same answer for everyone (no favourite flags). A
  * listing appears in one list at most; every card answered counts one impression (in memory; not for bots), as a
- * search page's do. A listing that is not public is a 404, like its page.
+ * search page's do, or the page's beacon counts them (ADR 0075). A listing that is not public is a 404, like its page.
  */
 export const getSimilarListings: OperationHandler<"getSimilarListings"> = async (request) => {
   const { db } = request.server.database;
@@ -19,15 +20,17 @@ export const getSimilarListings: OperationHandler<"getSimilarListings"> = async 
   const fromAgent = (
     await findAgentListings(db, subject.user_id, [subject.id, ...similar.map((row) => row.id)])
   ).filter(isCardRow);
-  const shown = [...similar, ...fromAgent];
-  if (shown.length > 0 && !isKnownBot(request.headers["user-agent"])) {
-    request.server.listingMetrics.recordImpressions(shown.map((row) => row.id));
+  const ids = [...similar, ...fromAgent].map((row) => row.id);
+  const viewToken = ids.length > 0 ? await viewTokenFor(request, "i", ids) : undefined;
+  if (ids.length > 0 && !viewToken && !isKnownBot(request.headers["user-agent"])) {
+    request.server.listingMetrics.recordImpressions(ids);
   }
   const files = request.server.publicFiles;
   return {
     data: {
       similar: similar.map((row) => toMarketplaceCard(files, row)),
       agent_listings: fromAgent.map((row) => toMarketplaceCard(files, row)),
+      ...(viewToken ? { view_token: viewToken } : {}),
     },
   };
 };

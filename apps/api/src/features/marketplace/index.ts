@@ -1,8 +1,10 @@
 export { agentRevealsWithin } from "./agent-reveal-repository.js";
 export { addFavourite, listFavourites, removeFavourite } from "./favourites.js";
+export { countListingViews } from "./count-listing-views.js";
 export { getMarketplaceListing } from "./get-marketplace-listing.js";
 export { LargeResultMemory } from "./large-result-memory.js";
 export { ListingMetrics } from "./listing-metrics.js";
+export { ViewTokenKey } from "./view-token-key.js";
 export { responsiveImage } from "./listing-photos.js";
 export { agentAvatarUrl } from "./marketplace-card.js";
 export { getSimilarListings } from "./get-similar-listings.js";

@@ -1,5 +1,6 @@
 import type { AppDb } from "../../platform/db/client.js";
 import { AgentRevealCounts } from "./agent-reveal-counts.js";
+import { BeaconViews } from "./beacon-views.js";
 import { addListingCounts, existingListingIds, lockFreeListings } from "./listing-counter-repository.js";
 
 type Counts = { visits: number; impressions: number; contacts: number };
@@ -19,6 +20,9 @@ export class ListingMetrics {
 
   /** Reveals of agents' WhatsApp numbers on their pages, per agent and WIB day. */
   readonly agentReveals = new AgentRevealCounts();
+
+  /** Views reported by the beacons of pages a cache may keep: counted here once their marks are new (ADR 0075). */
+  readonly beaconViews = new BeaconViews();
 
   private entry(listingId: number): Counts {
     let counts = this.pending.get(listingId);
@@ -50,12 +54,18 @@ export class ListingMetrics {
   /**
    * Adds the pending counts to the listings and returns how many listings were written. Rows another transaction
    * holds (a repost, an edit) are skipped, not waited for, and keep their counts for the next flush: a flush never
-   * blocks an agent's action nor deadlocks with it. Deleted listings are dropped. The agents' reveals are written
-   * too, even when the listings' counts fail.
+   * blocks an agent's action nor deadlocks with it. Deleted listings are dropped. The beacons' new views are counted
+   * first; the agents' reveals are written too, even when the listings' counts fail.
    */
   async flush(db: AppDb): Promise<number> {
     try {
-      return await this.flushListings(db);
+      // The beacons' new views join the pending counts first; their failure does not stop the counts' flush.
+      const [beacons] = await Promise.allSettled([
+        this.beaconViews.flush(db, (kind, id) => (kind === "v" ? this.recordVisit(id) : this.recordImpressions([id]))),
+      ]);
+      const written = await this.flushListings(db);
+      if (beacons.status === "rejected") throw beacons.reason as Error;
+      return written;
     } finally {
       await this.agentReveals.flush(db);
     }

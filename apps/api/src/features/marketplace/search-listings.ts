@@ -2,6 +2,7 @@ import type { OperationHandler } from "../../platform/openapi/operation-handler.
 import { featureFlags } from "../../kernels/settings/feature-flags.js";
 import { invalidField } from "../../platform/openapi/refusal.js";
 import { pageMeta, pagingOf } from "../../platform/http/page-meta.js";
+import { viewTokenFor } from "./count-listing-views.js";
 import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { searchFilterKey, searchQueryRefusal } from "./search-filters.js";
@@ -11,7 +12,7 @@ import { clock } from "../../platform/clock.js";
 /**
  * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
  * (searchStatement). A search that passed the 10,000-result window lately skips its count (LargeResultMemory).
- * Every listing on the page counts one impression (in memory; not for bots). While enableRecommendedListing is on,
+ * Every listing on the page counts one impression (in memory; not for bots), or its page's beacon does (ADR 0075). While enableRecommendedListing is on,
  * this week's Recommended listings of the searched area head page 1, marked is_recommended (ADR 0032).
  */
 export const searchListings: OperationHandler<"searchListings"> = async (request) => {
@@ -42,11 +43,17 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   if (isEstimate && !knownLarge) memory.remember(key);
   const total = Math.min(counted, SEARCH_RESULT_WINDOW);
   const cards = rows.filter(isCardRow);
-  if (cards.length > 0 && !isKnownBot(request.headers["user-agent"])) {
-    request.server.listingMetrics.recordImpressions(cards.map((r) => r.id));
+  const ids = cards.map((r) => r.id);
+  const viewToken = ids.length > 0 ? await viewTokenFor(request, "i", ids) : undefined;
+  if (ids.length > 0 && !viewToken && !isKnownBot(request.headers["user-agent"])) {
+    request.server.listingMetrics.recordImpressions(ids);
   }
   return {
     data: cards.map((card) => toMarketplaceCard(request.server.publicFiles, card)),
-    meta: { ...pageMeta(paging, total), total_is_estimate: isEstimate },
+    meta: {
+      ...pageMeta(paging, total),
+      total_is_estimate: isEstimate,
+      ...(viewToken ? { view_token: viewToken } : {}),
+    },
   };
 };

@@ -14,6 +14,7 @@ import {
   bigint,
   date,
   doublePrecision,
+  char,
   pgSequence,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -799,4 +800,11 @@ export const placeMarketStats = pgTable("place_market_stats", {
   // You can use { mode: "bigint" } if numbers are exceeding js number limitations
   perM2P95: bigint("per_m2_p95", { mode: "number" }),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const listingViewMarks = pgTable("listing_view_marks", {
+  clientKey: text("client_key").notNull(),
+  listingId: integer("listing_id").notNull(),
+  kind: char({ length: 1 }).notNull(),
+  hourStart: timestamp("hour_start", { withTimezone: true, mode: "date" }).notNull(),
 });
