@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/platform/config.js";
 import { openDatabase, openPostgres } from "../src/platform/db/client.js";
 import { migrate } from "../src/platform/db/migrate.js";
+import { rowsOf } from "../src/platform/db/rows-of.js";
 import { seed } from "../src/seed/seed.js";
 import { letTimePass } from "./clock.js";
 import { testDriver } from "./database-template.js";
@@ -29,7 +32,7 @@ describe.runIf(testDriver() === "pg")("a read replica for public reads", () => {
     primary.query("UPDATE listings SET title_suffix = $1 WHERE id = $2", [suffix, listing.id]);
 
   async function caughtUp(): Promise<void> {
-    const { rows } = await primary.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
+    const { rows } = await primary.query<{ lsn: string }>("SELECT pg_current_wal_insert_lsn()::text AS lsn");
     const until = Date.now() + 15_000;
     for (;;) {
       const replayed = await replica.query<{ done: boolean }>("SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done", [
@@ -37,6 +40,20 @@ describe.runIf(testDriver() === "pg")("a read replica for public reads", () => {
       ]);
       if (replayed.rows[0]!.done) return;
       if (Date.now() > until) throw new Error("the replica did not catch up within 15 s");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Pauses replay on the replica, and waits until it has stopped: a pause takes effect at the next WAL record. */
+  async function pauseReplay(): Promise<void> {
+    await replica.query("SELECT pg_wal_replay_pause()");
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const { rows } = await replica.query<{ state: string }>("SELECT pg_get_wal_replay_pause_state() AS state");
+      if (rows[0]!.state === "paused") return;
+      if (Date.now() > until) throw new Error("the replica did not pause within 15 s");
+      // A transaction with an id writes a commit record for the replay to stop at.
+      await primary.query("SELECT txid_current()");
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -59,6 +76,12 @@ describe.runIf(testDriver() === "pg")("a read replica for public reads", () => {
     await migrate(setup);
     await seed(setup, { demo: true });
     listing = await insertMarketListing(setup.db, await userIdOf(setup.db, "agen@demo.id"), { titleSuffix: OLD });
+    // Fails on the replica as a read cancelled by a recovery conflict does (SQLSTATE 40001); answers on the primary.
+    await setup.exec(`CREATE FUNCTION server_role() RETURNS text LANGUAGE plpgsql AS $$
+      BEGIN
+        IF pg_is_in_recovery() THEN RAISE EXCEPTION 'conflict with recovery' USING ERRCODE = '40001'; END IF;
+        RETURN 'primary';
+      END $$`);
     await setup.close();
     primary = new pg.Client({ connectionString: cluster.primaryUrl });
     replica = new pg.Client({ connectionString: cluster.replicaUrl });
@@ -85,7 +108,7 @@ describe.runIf(testDriver() === "pg")("a read replica for public reads", () => {
   });
 
   it("answers anonymous public reads from the replica", async () => {
-    await replica.query("SELECT pg_wal_replay_pause()");
+    await pauseReplay();
     await retitle(NEW);
     expect((await page(one)).suffix).toBe(OLD);
     const search = await one.app.inject({ method: "GET", url: "/api/search/listings?per_page=50" });
@@ -116,6 +139,14 @@ describe.runIf(testDriver() === "pg")("a read replica for public reads", () => {
     await caughtUp();
     expect(await page(two, token)).toEqual({ suffix: NEW, is_favourite: true });
     expect((await page(one)).suffix).toBe(NEW);
+  });
+
+  it("runs a read the replica cancelled for a recovery conflict again on the primary", async () => {
+    const { readDb } = one.database;
+    const [standby] = await rowsOf(readDb, v.object({ on: v.boolean() }), sql`SELECT pg_is_in_recovery() AS on`);
+    expect(standby!.on).toBe(true);
+    const [served] = await rowsOf(readDb, v.object({ role: v.string() }), sql`SELECT server_role() AS role`);
+    expect(served!.role).toBe("primary");
   });
 
   it("falls back to the primary with one warning while the replica is away", async () => {

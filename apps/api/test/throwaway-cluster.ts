@@ -75,7 +75,6 @@ export async function startPrimaryAndReplica(): Promise<PrimaryAndReplica> {
       "hot_standby = on",
       // A throw-away cluster: durability buys nothing here, speed does.
       "fsync = off",
-      "synchronous_commit = off",
       "full_page_writes = off",
       "shared_buffers = 32MB",
     ].join("\n") + "\n";
