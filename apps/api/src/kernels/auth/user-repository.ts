@@ -118,10 +118,13 @@ export async function findSessionUser(database: Database, tokenHash: string): Pr
   return { tokenId: token_id, user, membership, membershipActive: m_active };
 }
 
-/** A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional). */
 /** How long after a write a session's public reads go to the primary (docs/adr/0072). */
 const OWN_WRITES_SECONDS = 10;
 
+/**
+ * A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional),
+ * and whether it sent a write in the last OWN_WRITES_SECONDS.
+ */
 export async function findLiveSession(
   db: AppDb,
   tokenHash: string,
