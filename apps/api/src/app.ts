@@ -16,6 +16,7 @@ import { createMessenger } from "./platform/messaging/create-messenger.js";
 import type { Messenger } from "./platform/messaging/message.js";
 import { handlers } from "./handlers.js";
 import { ROUTE_AUTH } from "./kernels/auth/authenticate.js";
+import { stampSessionWrites } from "./kernels/auth/own-writes.js";
 import { loadSpec } from "./platform/openapi/load-spec.js";
 import { registerSpecRoutes } from "./platform/openapi/register-routes.js";
 import { MULTIPART_LIMITS } from "./kernels/files/upload-limits.js";
@@ -124,6 +125,7 @@ export async function buildApp(
   app.addHook("preValidation", checkTimeZoneHeader);
   quietProbes(app);
   installRequestMetrics(app);
+  stampSessionWrites(app);
   registerSpecRoutes(app, spec, handlers, ROUTE_AUTH);
   return app;
 }

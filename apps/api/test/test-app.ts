@@ -23,6 +23,16 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(inject("templatePath"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
+  return testAppOn(database, config, drop, options);
+}
+
+/** The real app on a database the caller opened (and drops with `drop`), its responses checked as createTestApp's. */
+export async function testAppOn(
+  database: Database,
+  config: Config,
+  drop: () => Promise<void>,
+  options: BuildOptions = {},
+): Promise<TestApp> {
   // As at a start (start.ts): the clock is this database's, not one an earlier test file in this worker moved.
   await loadClockOffset(database.db, config.env);
   const app = await buildApp(config, database, options);

@@ -15,6 +15,24 @@ describe("loadConfig", () => {
     expect(c).toMatchObject({ databaseUrl: "postgres://u@127.0.0.1:5432/griya", port: 4000, seedDemo: false });
   });
 
+  it("reads a read replica's URL (docs/adr/0072), which needs the primary's", () => {
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    const c = loadConfig({
+      DATABASE_URL: "postgres://u@primary:5432/griya",
+      DATABASE_READ_URL: "postgres://u@replica:5432/griya",
+    });
+    expect(c).toMatchObject({
+      databaseUrl: "postgres://u@primary:5432/griya",
+      databaseReadUrl: "postgres://u@replica:5432/griya",
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://u@replica:5432/griya" })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@p/g", DATABASE_READ_URL: "mysql://x" })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+  });
+
   it("stops with every bad value listed", () => {
     expect(() => loadConfig({ API_PORT: "abc", DATABASE_URL: "mysql://x", NODE_ENV: "staging" })).toThrow(
       /API_PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*API_PORT/,

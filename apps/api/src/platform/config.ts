@@ -29,6 +29,7 @@ const EnvSchema = v.object({
     ),
   ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
+  DATABASE_READ_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with postgres://"))),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
   FILES_DRIVER: v.optional(v.picklist(["disk", "s3"]), "disk"),
@@ -99,6 +100,8 @@ export type Config = {
   /** The proxies whose X-Forwarded-For names the client (rate limits, development tools). */
   trustProxy: TrustProxy;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL that serves the public reads (docs/adr/0072); undefined = the primary. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Root of the local file storage (avatars, photos, documents) with FILES_DRIVER=disk. */
   filesDir: string;
@@ -186,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_GATEWAY === "midtrans" && !c.MIDTRANS_SERVER_KEY) {
     throw new Error("Invalid configuration:\nMIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY=midtrans");
   }
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
+    throw new Error("Invalid configuration:\nDATABASE_READ_URL: needs DATABASE_URL (the primary the replica follows)");
+  }
   const s3 = c.FILES_DRIVER === "s3" ? s3ConfigOf(c) : undefined;
   return {
     env: c.NODE_ENV,
@@ -193,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.API_PORT,
     trustProxy: parseTrustProxy(c.API_TRUST_PROXY)!,
     databaseUrl: c.DATABASE_URL,
+    databaseReadUrl: c.DATABASE_READ_URL,
     dataDir: c.DATA_DIR ?? defaultDataDir(),
     filesDir: c.FILES_DIR ?? join(c.DATA_DIR ?? defaultDataDir(), "files"),
     s3,

@@ -5,6 +5,7 @@ import { agentAvatarUrl } from "../marketplace/index.js";
 import type { PublicFiles } from "../../kernels/files/public-files.js";
 import { featuredAgentRows } from "./featured-agent-repository.js";
 import { clock } from "../../platform/clock.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /** The featured agents of an area in `now`'s month (WIB), in the day's rotation (ADR 0033). */
 async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: string, now: Date) {
@@ -21,5 +22,5 @@ async function featuredAgentsOf(db: AppDb, files: PublicFiles, areaId: string, n
 /** GET /api/search/featured_agents?area_id: public, beside the search results of the area. */
 export const listMarketplaceFeaturedAgents: OperationHandler<"listMarketplaceFeaturedAgents"> = async (request) => {
   const { area_id: areaId } = request.query;
-  return { data: await featuredAgentsOf(request.server.database.db, request.server.publicFiles, areaId, clock.now()) };
+  return { data: await featuredAgentsOf(publicReadDb(request), request.server.publicFiles, areaId, clock.now()) };
 };

@@ -11,6 +11,7 @@ import {
 } from "./landing-repository.js";
 import { placeName, trailPlaces } from "./place-names.js";
 import { slugify } from "./place-slug-rules.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /** How many neighbouring places a landing page links to. */
 const NEARBY_COUNT = 12;
@@ -39,7 +40,7 @@ function statsView(row: StatsRow | undefined) {
  * counted numbers; the neighbouring places and the other types with their counts. The same answer for everyone.
  */
 export const getLandingPage: OperationHandler<"getLandingPage"> = async (request) => {
-  const { db } = request.server.database;
+  const db = publicReadDb(request);
   const q = request.query;
   if (q.place === undefined && q.place_id === undefined) return invalidField("place", "Tempat wajib diisi.");
   const trail = await placeTrail(

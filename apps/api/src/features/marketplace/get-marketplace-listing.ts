@@ -9,6 +9,7 @@ import { isKnownBot } from "./known-bots.js";
 import { PAGE_PHOTO_WIDTH, responsiveImage } from "./listing-photos.js";
 import { findListingPage } from "./listing-page-repository.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 export const LISTING_NOT_FOUND = "Listing tidak ditemukan atau sudah tidak tersedia.";
 
@@ -20,14 +21,14 @@ export const LISTING_NOT_FOUND = "Listing tidak ditemukan atau sudah tidak terse
 export const getMarketplaceListing: OperationHandler<"getMarketplaceListing"> = async (request) => {
   const { uuid } = request.params;
   const viewerId = request.auth?.userId ?? null;
-  const row = await findListingPage(request.server.database.db, uuid, viewerId);
+  const db = publicReadDb(request);
+  const row = await findListingPage(db, uuid, viewerId);
   if (!row || !isCardRow(row)) return notFound(LISTING_NOT_FOUND);
   const viewToken = await viewTokenFor(request, "v", [row.id]);
   if (!viewToken && !isKnownBot(request.headers["user-agent"])) request.server.listingMetrics.recordVisit(row.id);
 
   const card = toMarketplaceCard(request.server.publicFiles, row);
-  const tour =
-    row.tour_360_url === null ? null : await publicTour(request.server.database.db, row.tour_360_url, row.agent_id);
+  const tour = row.tour_360_url === null ? null : await publicTour(db, row.tour_360_url, row.agent_id);
   const photos = row.photos.flatMap((p, i) => {
     const image = responsiveImage(
       request.server.publicFiles,

@@ -5,6 +5,7 @@ import { viewTokenFor } from "./count-listing-views.js";
 import { isKnownBot } from "./known-bots.js";
 import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { findAgentListings, findSimilarListings, findSimilarSubject } from "./similar-listings-repository.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /**
  * GET /api/search/listings/{uuid}/similar: the listing page's "Properti serupa" and "Listing lain dari agen ini"
@@ -13,7 +14,7 @@ import { findAgentListings, findSimilarListings, findSimilarSubject } from "./si
  * search page's do, or the page's beacon counts them (ADR 0075). A listing that is not public is a 404, like its page.
  */
 export const getSimilarListings: OperationHandler<"getSimilarListings"> = async (request) => {
-  const { db } = request.server.database;
+  const db = publicReadDb(request);
   const subject = await findSimilarSubject(db, request.params.uuid);
   if (!subject) return notFound(LISTING_NOT_FOUND);
   const similar = (await findSimilarListings(db, subject)).filter(isCardRow);

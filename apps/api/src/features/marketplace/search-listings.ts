@@ -8,6 +8,7 @@ import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { searchFilterKey, searchQueryRefusal } from "./search-filters.js";
 import { recommendedListingIds, SEARCH_RESULT_WINDOW, searchPage } from "./search-repository.js";
 import { clock } from "../../platform/clock.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /**
  * GET /api/search/listings: public listings matching the filters, sorted, paged, in one statement
@@ -27,7 +28,7 @@ export const searchListings: OperationHandler<"searchListings"> = async (request
   const memory = request.server.largeResults;
   const key = searchFilterKey(query);
   const knownLarge = memory.has(key);
-  const { db } = request.server.database;
+  const db = publicReadDb(request);
   const recommendedIds =
     query.area_id && (await featureFlags(request.server)).enableRecommendedListing
       ? await recommendedListingIds(db, query, perPage, clock.now())

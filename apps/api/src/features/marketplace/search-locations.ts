@@ -1,5 +1,6 @@
 import type { OperationHandler } from "../../platform/openapi/operation-handler.js";
 import { findLocations, findLocationsAlike } from "./location-repository.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 const MAX_SUGGESTIONS = 10;
 /** Closest names offered for a place the box does not know: a few, not a page of guesses. */
@@ -14,7 +15,7 @@ const MAX_CLOSE = 5;
 export const searchLocations: OperationHandler<"searchLocations"> = async (request) => {
   const term = request.query.query.trim().toLocaleLowerCase("id");
   if (term.length < 2) return { data: [] };
-  const db = request.server.database.db;
+  const db = publicReadDb(request);
   const found = await findLocations(db, term, MAX_SUGGESTIONS);
   if (found.length > 0) return { data: found };
   const typos = await findLocationsAlike(db, term, "typo", MAX_SUGGESTIONS);

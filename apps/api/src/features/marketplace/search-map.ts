@@ -4,6 +4,7 @@ import { isCardRow, toMarketplaceCard } from "./marketplace-card.js";
 import { searchQueryRefusal } from "./search-filters.js";
 import { gridCellDegrees, mapBoxRefusal, MAX_SINGLE_MARKERS } from "./search-map-box.js";
 import { countWithoutPin, mapCells, mapListRows, mapMarkers } from "./search-map-repository.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /**
  * GET /api/search/map: the search's public listings inside a map's visible box (docs/product/marketplace.md#map-search;
@@ -17,7 +18,7 @@ export const searchMap: OperationHandler<"searchMap"> = async (request) => {
   const refusal = mapBoxRefusal({ south, west, north, east }) ?? searchQueryRefusal(query);
   if (refusal) return refusal;
   const box = { south, west, north, east };
-  const { db } = request.server.database;
+  const db = publicReadDb(request);
   const at = clock.now();
 
   const [cells, listRows, withoutPin] = await Promise.all([

@@ -3,6 +3,7 @@ import type { AppDb } from "../../platform/db/client.js";
 import { notFound } from "../../platform/openapi/refusal.js";
 import { pageCount, pagingOf } from "../../platform/http/page-meta.js";
 import { maxPublicListingId, sitemapRows } from "./sitemap-repository.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -17,7 +18,7 @@ export async function listingSitemapPages(db: AppDb): Promise<number> {
  * listing on the same page as others come and go, and reads only that range of the primary key.
  */
 export const sitemapListings: OperationHandler<"sitemapListings"> = async (request) => {
-  const { db } = request.server.database;
+  const db = publicReadDb(request);
   const { page, offset, limit } = pagingOf(request.query.page, SITEMAP_PAGE_SIZE);
   if (page > (await listingSitemapPages(db))) return notFound("Halaman sitemap tidak ditemukan.");
   const rows = await sitemapRows(db, offset, offset + limit);

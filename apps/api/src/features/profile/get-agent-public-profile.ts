@@ -5,6 +5,7 @@ import { notFound } from "../../platform/openapi/refusal.js";
 import { avatarPathUrl } from "../../kernels/files/file-keys.js";
 import { findPublicProfile } from "./public-profile-repository.js";
 import { clock } from "../../platform/clock.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 const AGENT_NOT_FOUND = "Agen tidak ditemukan.";
 const WHATSAPP = "WHATSAPP";
@@ -16,7 +17,7 @@ const WHATSAPP = "WHATSAPP";
  */
 export const getAgentPublicProfile: OperationHandler<"getAgentPublicProfile"> = async (request) => {
   const { id } = request.params;
-  const row = await findPublicProfile(request.server.database.db, id, currentMonth(clock.now()));
+  const row = await findPublicProfile(publicReadDb(request), id, currentMonth(clock.now()));
   if (!row) return notFound(AGENT_NOT_FOUND);
   const whatsapp = row.social_medias.find((social) => social.code === WHATSAPP);
   return {

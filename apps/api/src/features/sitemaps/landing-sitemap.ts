@@ -3,10 +3,11 @@ import { notFound } from "../../platform/openapi/refusal.js";
 import { pagingOf } from "../../platform/http/page-meta.js";
 import { indexableLandingCount, indexableLandingPages, slugify } from "../landing/index.js";
 import { SITEMAP_PAGE_SIZE } from "../marketplace/index.js";
+import { publicReadDb } from "../../kernels/auth/own-writes.js";
 
 /** GET /api/search/sitemap/landing?page=: the indexable landing pages (docs/product/landing-pages.md). */
 export const sitemapLandingPages: OperationHandler<"sitemapLandingPages"> = async (request) => {
-  const { db } = request.server.database;
+  const db = publicReadDb(request);
   const { page, offset, limit } = pagingOf(request.query.page, SITEMAP_PAGE_SIZE);
   if (offset > 0 && offset >= (await indexableLandingCount(db))) {
     return notFound("Halaman sitemap tidak ditemukan.");

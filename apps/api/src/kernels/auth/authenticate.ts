@@ -7,7 +7,12 @@ import type { RouteAuth } from "../../platform/openapi/register-routes.js";
 import { bearerToken, hashToken } from "./token.js";
 import { findLiveSession, findSessionUser, type SessionUser } from "./user-repository.js";
 
-export type AuthContext = { userId: number; tokenId: number };
+export type AuthContext = {
+  userId: number;
+  tokenId: number;
+  /** Optional-token operations: the session sent a write lately, so its public reads go to the primary (ADR 0072). */
+  wroteLately?: boolean;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -22,7 +27,7 @@ async function findSession(db: AppDb, authorization: string | undefined): Promis
   const token = bearerToken(authorization);
   if (!token) return undefined;
   const row = await findLiveSession(db, hashToken(token));
-  return row ? { userId: row.user_id, tokenId: row.id } : undefined;
+  return row ? { userId: row.user_id, tokenId: row.id, wroteLately: row.wrote_lately } : undefined;
 }
 
 /**

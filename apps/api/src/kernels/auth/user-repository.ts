@@ -118,17 +118,31 @@ export async function findSessionUser(database: Database, tokenHash: string): Pr
   return { tokenId: token_id, user, membership, membershipActive: m_active };
 }
 
-/** A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional). */
+/** How long after a write a session's public reads go to the primary (docs/adr/0072). */
+const OWN_WRITES_SECONDS = 10;
+
+/**
+ * A live (unrevoked, unexpired) session by its token's hash, without its user (operations where a token is optional),
+ * and whether it sent a write in the last OWN_WRITES_SECONDS.
+ */
 export async function findLiveSession(
   db: AppDb,
   tokenHash: string,
-): Promise<{ id: number; user_id: number } | undefined> {
+): Promise<{ id: number; user_id: number; wrote_lately: boolean } | undefined> {
+  const now = sqlNow();
   const rows = await rowsOf(
     db,
-    v.object({ user_id: v.number(), id: v.number() }),
+    v.object({ user_id: v.number(), id: v.number(), wrote_lately: v.boolean() }),
     sql`
-    SELECT id::int AS id, user_id FROM auth_tokens
-    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${sqlNow()}`,
+    SELECT id::int AS id, user_id,
+      COALESCE(wrote_at > ${now} - make_interval(secs => ${OWN_WRITES_SECONDS}), false) AS wrote_lately
+    FROM auth_tokens
+    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${now}`,
   );
   return rows[0];
+}
+
+/** Notes that the session sent a write now: its public reads stay on the primary for a while (docs/adr/0072). */
+export async function markSessionWrote(db: AppDb, tokenId: number): Promise<void> {
+  await db.execute(sql`UPDATE auth_tokens SET wrote_at = ${sqlNow()} WHERE id = ${tokenId}`);
 }

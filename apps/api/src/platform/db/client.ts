@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { replicaPool } from "./replica-pool.js";
 import * as schema from "./schema.js";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,6 +14,11 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   kind: "pglite" | "pg";
   db: AppDb;
+  /**
+   * Where the public reads go (docs/adr/0072): a read replica's pool when DATABASE_READ_URL names one, else the same
+   * as db (always on PGlite), so callers never branch. Never for a read that feeds a write, nor in a transaction.
+   */
+  readDb: AppDb;
   /** Runs a script of several SQL statements (migrations). */
   exec(sqlText: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so several processes never migrate or seed at once. */
@@ -35,6 +41,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     kind: "pglite",
     db,
+    readDb: db,
     pglite: client,
     exec: async (text) => {
       await client.exec(text);
@@ -48,14 +55,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** Connections each process keeps to a PostgreSQL server. */
 export const PG_POOL_SIZE = 10;
 
-export function openPostgres(connectionString: string): Database {
+/** A PostgreSQL server, and its read replica when readUrl names one (it keeps a pool of its own). */
+export function openPostgres(connectionString: string, readUrl?: string): Database {
   const pool = new pg.Pool({ connectionString, max: PG_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  const replica = readUrl ? replicaPool(readUrl, PG_POOL_SIZE, pool, (message) => console.warn(message)) : undefined;
   return {
     kind: "pg",
     db,
+    readDb: replica ? drizzlePg({ client: replica, schema }) : db,
     exec: async (text) => {
       await pool.query(text);
     },
@@ -72,12 +82,18 @@ export function openPostgres(connectionString: string): Database {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    },
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  databaseReadUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.databaseReadUrl)
     : openPglite({ dataDir: join(config.dataDir, "pglite") });
 }

@@ -127,6 +127,7 @@ export const authTokens = pgTable("auth_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  wroteAt: timestamp("wrote_at", { withTimezone: true, mode: "date" }),
 });
 
 export const appSettings = pgTable("app_settings", {
