@@ -5,7 +5,7 @@
 CREATE UNLOGGED TABLE listing_view_marks (
   client_key text NOT NULL,
   listing_id integer NOT NULL,
-  kind char(1) NOT NULL CHECK (kind IN ('i', 'v')),
+  kind text NOT NULL CHECK (kind IN ('i', 'v')),
   hour_start timestamptz NOT NULL,
   PRIMARY KEY (client_key, listing_id, kind, hour_start)
 );

@@ -21,7 +21,7 @@ export async function insertNewViewMarks(db: AppDb, marks: readonly ViewMark[]):
     INSERT INTO listing_view_marks (client_key, listing_id, kind, hour_start)
     SELECT client_key, listing_id, kind, hour_start
     FROM json_to_recordset(${JSON.stringify(marks)}::json)
-      AS m(client_key text, listing_id int, kind char(1), hour_start timestamptz)
+      AS m(client_key text, listing_id int, kind text, hour_start timestamptz)
     ON CONFLICT DO NOTHING
     RETURNING client_key, listing_id, kind, hour_start::text`,
   );

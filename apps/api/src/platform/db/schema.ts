@@ -14,7 +14,6 @@ import {
   bigint,
   date,
   doublePrecision,
-  char,
   pgSequence,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -806,6 +805,6 @@ export const placeMarketStats = pgTable("place_market_stats", {
 export const listingViewMarks = pgTable("listing_view_marks", {
   clientKey: text("client_key").notNull(),
   listingId: integer("listing_id").notNull(),
-  kind: char({ length: 1 }).notNull(),
+  kind: text().notNull(),
   hourStart: timestamp("hour_start", { withTimezone: true, mode: "date" }).notNull(),
 });
