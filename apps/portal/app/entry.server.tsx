@@ -104,7 +104,8 @@ async function renderSharedPage(
 ): Promise<Response> {
   let html = await renderWhole(<ServerRouter context={routerContext} url={request.url} />);
   const beacons = beaconPixels(viewTokensOf(routerContext.staticHandlerContext.loaderData));
-  if (beacons) html = html.replace("</body>", `${beacons}</body>`);
+  const end = html.lastIndexOf("</body>");
+  if (beacons && end !== -1) html = `${html.slice(0, end)}${beacons}${html.slice(end)}`;
   const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   const cacheControl = sharedCacheControl(routeId, status, headers);
   if (cacheControl) headers.set("Cache-Control", cacheControl);
