@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { letTimePass } from "../../../test/clock.js";
+import { testDriver } from "../../../test/database-template.js";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../../test/test-app.js";
 import { clock } from "../../platform/clock.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
+import { markPhoneVerified } from "../../features/phone/phone-repository.js";
 import { endTerm } from "../memberships/membership-repository.js";
 import * as v from "valibot";
 import { hashToken } from "./token.js";
@@ -15,10 +17,18 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // On a server the cache keeps nothing until its LISTEN connection is up.
-  const until = Date.now() + 10_000;
-  while (!t.app.sessionCache.isListening && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  await until(() => t.app.sessionCache.isListening);
 });
 afterAll(() => t.close());
+
+/** Waits up to 10 s for `done` (a listening connection comes and goes asynchronously). */
+async function until(done: () => boolean): Promise<void> {
+  const limit = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > limit) throw new Error("the condition did not hold within 10 s");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 const me = (token: string) => t.app.inject({ method: "GET", url: "/api/user-agent", headers: bearer(token) });
 const kept = (token: string) => t.app.sessionCache.get(hashToken(token), clock.now()) !== undefined;
@@ -115,7 +125,7 @@ describe("the session cache", () => {
     await t.database.db.execute(sql`UPDATE users SET phone_number_verified_at = NULL WHERE id = ${id}`);
     const token = await warmed(email);
     expect((await me(token)).json().data.phone_number_verified_at).toBeNull();
-    await t.database.db.execute(sql`UPDATE users SET phone_number_verified_at = now() WHERE id = ${id}`);
+    await t.database.db.transaction((tx) => markPhoneVerified(tx, id));
     expect(kept(token)).toBe(false);
     expect((await me(token)).json().data.phone_number_verified_at).not.toBeNull();
     expect(kept(token)).toBe(true);
@@ -152,4 +162,22 @@ describe("the session cache", () => {
     await t.database.db.execute(sql`UPDATE membership_tiers SET display_name = display_name`);
     expect(t.app.sessionCache.size).toBe(0);
   });
+
+  it.runIf(testDriver() === "pg")(
+    "keeps nothing while its listening connection is lost, and keeps again once it is back",
+    async () => {
+      const token = await warmed("agen@demo.id");
+      await t.database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'listen session_change'`,
+      );
+      await until(() => !t.app.sessionCache.isListening);
+      expect(kept(token)).toBe(false);
+      expect((await me(token)).statusCode).toBe(200);
+      expect(kept(token)).toBe(false);
+      // Reconnected a second later: it keeps sessions again.
+      await until(() => t.app.sessionCache.isListening);
+      await warmed("agen@demo.id");
+    },
+  );
 });

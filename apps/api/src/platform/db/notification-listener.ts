@@ -38,7 +38,7 @@ export function listenOnServer(
   };
 
   function connect(): void {
-    const conn = new pg.Client({ connectionString });
+    const conn = new pg.Client({ connectionString, application_name: `listen ${channel}` });
     client = conn;
     conn.on("notification", (n) => {
       if (n.channel === channel && n.payload !== undefined && !deliveredElsewhere(n.processId)) {
