@@ -10,9 +10,9 @@ export type CachedSession = {
 };
 
 /** How long a kept session is trusted without a notification: the safety net of ADR 0074. */
-export const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_TTL_MS = 60_000;
 /** Sessions kept per process; the oldest kept is dropped first. */
-export const SESSION_CACHE_CAPACITY = 10_000;
+const SESSION_CACHE_CAPACITY = 10_000;
 
 type Entry = { session: SessionUser; validUntil: number };
 
