@@ -18,7 +18,7 @@ type Entry = { session: SessionUser; validUntil: number };
 
 /**
  * The signed-in sessions this process read lately, by token hash (ADR 0074). Entries are dropped by user when the
- * database announces a change (migrations/0034), and expire by themselves at the TTL, the token's expiry or a queued
+ * database announces a change (migrations/0036), and expire by themselves at the TTL, the token's expiry or a queued
  * term's start, by the API's clock. While notifications may be missed (no LISTEN in force) nothing is kept, so a
  * missed drop cannot leave a stale entry behind.
  */
