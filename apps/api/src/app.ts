@@ -17,6 +17,7 @@ import type { Messenger } from "./platform/messaging/message.js";
 import { handlers } from "./handlers.js";
 import { ROUTE_AUTH } from "./kernels/auth/authenticate.js";
 import { stampSessionWrites } from "./kernels/auth/own-writes.js";
+import { SessionCache } from "./kernels/auth/session-cache.js";
 import { loadSpec } from "./platform/openapi/load-spec.js";
 import { registerSpecRoutes } from "./platform/openapi/register-routes.js";
 import { MULTIPART_LIMITS } from "./kernels/files/upload-limits.js";
@@ -56,6 +57,8 @@ declare module "fastify" {
     popularPlaces: PopularPlacesMemory<PopularPlaces>;
     /** The area search over the districts, read once (docs/adr/0042). */
     areaDirectory: AreaDirectory;
+    /** Signed-in sessions read lately, dropped when the database announces a change (docs/adr/0074). */
+    sessionCache: SessionCache;
     /** Set when the process is shutting down: health and readiness answer 503 (ops/graceful-shutdown.ts). */
     draining: boolean;
   }
@@ -113,6 +116,14 @@ export async function buildApp(
   app.decorate("popularPlaces", new PopularPlacesMemory<PopularPlaces>());
   app.decorate("areaDirectory", new AreaDirectory(database.db));
   app.decorate("draining", false);
+  const sessionCache = new SessionCache();
+  app.decorate("sessionCache", sessionCache);
+  const stopListening = await database.listen("session_change", {
+    message: (payload) => sessionCache.changed(payload),
+    up: () => sessionCache.listening(),
+    down: () => sessionCache.notListening(),
+  });
+  app.addHook("onClose", stopListening);
   app.decorate("paymentGateway", createPaymentGateway(config));
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -13,7 +13,8 @@ import { testStorage, type TestStorage } from "./storage-drivers.js";
 import { webpImage } from "./test-images.js";
 
 // Scale-out (issue 15): two built API processes on one PostgreSQL server must behave as one. Sessions and rate
-// limits live in the database, jobs claim their rows with SKIP LOCKED, metrics flushes add up, and files kept in
+// limits live in the database (each process keeps the sessions it read, dropped on the database's notification
+// within a second of a change, ADR 0074), jobs claim their rows with SKIP LOCKED, metrics flushes add up, and files kept in
 // S3-compatible storage (the suite's local server) serve from either, each process with a disk of its own. Only on a server: an embedded PGlite belongs to one process.
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "main.js");
 
@@ -78,6 +79,16 @@ async function settled(done: () => Promise<boolean>, extraMs = 2_500): Promise<v
     await sleep(250);
   }
   await sleep(extraMs);
+}
+
+/** Polls for at most a second until `done` holds; the milliseconds it took, or undefined if it never did. */
+async function withinASecond(done: () => Promise<boolean>): Promise<number | undefined> {
+  const start = Date.now();
+  while (Date.now() - start <= 1_000) {
+    if (await done()) return Date.now() - start;
+    await sleep(20);
+  }
+  return undefined;
 }
 
 describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL server", () => {
@@ -240,5 +251,57 @@ describe.runIf(testDriver() === "pg")("two API processes on one PostgreSQL serve
     const served = await fetch(`${b.base}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("a session both processes keep is dropped by the other within a second of a logout, password or membership change", async () => {
+    const login = async (api: Api, email: string, password = "rahasia123") => {
+      const res = await fetch(`${api.base}/api/agent/auth/login`, json({ email, password }));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    const me = (api: Api, token: string) => fetch(`${api.base}/api/user-agent`, { headers: bearer(token) });
+    const user = async (api: Api, token: string) =>
+      ((await (await me(api, token)).json()) as { data: { name: string; membership: { type: string } | null } }).data;
+    const refused = (api: Api, token: string) => async () => (await me(api, token)).status === 401;
+
+    // Kept by both: a change made with the triggers off (no notification) is not seen, so the answers come from memory.
+    const rudi = await login(a, "rudi@demo.id");
+    expect((await user(a, rudi)).membership).toBeNull();
+    expect((await user(b, rudi)).membership).toBeNull();
+    await db.query("BEGIN; SET LOCAL session_replication_role = replica");
+    await db.query("UPDATE users SET name = 'Rudi Tanpa Kabar' WHERE email = 'rudi@demo.id'");
+    await db.query("COMMIT");
+    expect((await user(b, rudi)).name).not.toBe("Rudi Tanpa Kabar");
+
+    // Membership paid, written by a third connection: both show it within a second.
+    await db.query(`INSERT INTO memberships (user_id, tier, started_at, expires_at, source)
+      SELECT id, 'SILVER', now(), now() + interval '365 days', 'PURCHASE' FROM users WHERE email = 'rudi@demo.id'`);
+    for (const api of [a, b]) {
+      expect(await withinASecond(async () => (await user(api, rudi)).membership?.type === "SILVER")).toBeDefined();
+    }
+    expect((await user(b, rudi)).name).toBe("Rudi Tanpa Kabar");
+
+    // Logout through A: B refuses the token within a second.
+    const agen = await login(a, "agen@demo.id");
+    expect((await me(a, agen)).status).toBe(200);
+    expect((await me(b, agen)).status).toBe(200);
+    expect((await fetch(`${a.base}/api/auth/logout`, { method: "POST", headers: bearer(agen) })).status).toBeLessThan(
+      300,
+    );
+    expect((await me(a, agen)).status).toBe(401);
+    expect(await withinASecond(refused(b, agen))).toBeDefined();
+
+    // Password changed through A on one device: B refuses the other device's token within a second.
+    const here = await login(a, "dewi@demo.id");
+    const elsewhere = await login(b, "dewi@demo.id");
+    expect((await me(a, elsewhere)).status).toBe(200);
+    expect((await me(b, elsewhere)).status).toBe(200);
+    const change = await fetch(`${a.base}/api/change-password`, {
+      ...json({ old_password: "rahasia123", password: "ganti-sandi-123", password_confirmation: "ganti-sandi-123" }),
+      headers: { "content-type": "application/json", ...bearer(here) },
+    });
+    expect(change.status).toBe(200);
+    expect((await me(a, elsewhere)).status).toBe(401);
+    expect(await withinASecond(refused(b, elsewhere))).toBeDefined();
   });
 });

@@ -32,6 +32,8 @@ describe("POST /api/auth/reset-password", () => {
   it("sets the new password, ends every session, and works once", async () => {
     const phone = await loginAs(t.app, "agen@demo.id");
     const laptop = await loginAs(t.app, "agen@demo.id");
+    // Both sessions read once, so the API keeps them (ADR 0074): the reset must end the kept ones too.
+    expect([(await me(phone)).statusCode, (await me(laptop)).statusCode]).toEqual([200, 200]);
     const token = await resetLink("agen@demo.id");
 
     const res = await reset(token);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { accessRefusal, type AccessUser } from "@griya/domain/guard";
 import { ACCESS_REFUSAL_MESSAGES } from "@griya/domain/operation-guards";
 import type { AppDb } from "../../platform/db/client.js";
+import { clock } from "../../platform/clock.js";
 import { HttpError, unauthorized } from "../../platform/http/http-error.js";
 import type { RouteAuth } from "../../platform/openapi/register-routes.js";
 import { bearerToken, hashToken } from "./token.js";
@@ -37,11 +38,27 @@ async function findSession(db: AppDb, authorization: string | undefined): Promis
 async function loadSessionUser(request: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
-  const found = await findSessionUser(request.server.database, hashToken(token));
+  const found = await cachedSessionUser(request, hashToken(token));
   if (!found) throw unauthorized();
   request.auth = { userId: found.user.id, tokenId: found.tokenId };
   request.sessionUser = found;
   return found;
+}
+
+/**
+ * The session from this process's cache, else from the database and then kept (docs/adr/0074). Whether the
+ * membership is in force is a matter of time, not of a write: it is decided at each read, by the API's clock.
+ */
+async function cachedSessionUser(request: FastifyRequest, tokenHash: string): Promise<SessionUser | undefined> {
+  const cache = request.server.sessionCache;
+  const now = clock.now();
+  const kept = cache.get(tokenHash, now);
+  if (kept)
+    return { ...kept, membershipActive: kept.membership !== undefined && new Date(kept.membership.expires_at) > now };
+  const generation = cache.generation();
+  const read = await findSessionUser(request.server.database, tokenHash);
+  if (read) cache.set(tokenHash, read, now, generation);
+  return read?.session;
 }
 
 /** preHandler for operations whose contract requires bearerAuth. */

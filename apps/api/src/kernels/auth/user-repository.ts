@@ -7,6 +7,7 @@ import { preparedRows } from "../../platform/db/prepared-rows.js";
 import { rowsOf } from "../../platform/db/rows-of.js";
 import { sqlNow } from "../../platform/db/sql-now.js";
 import { clock } from "../../platform/clock.js";
+import type { CachedSession } from "./session-cache.js";
 
 export const UserRow = v.object({
   id: v.number(),
@@ -97,25 +98,40 @@ const PREPARED_NOW = sql`${sql.placeholder("now")}::timestamptz`;
 
 const sessionUserStatement = preparedRows(
   "find_session_user",
-  v.object({ ...UserRow.entries, ...MembershipColumns.entries, m_active: v.boolean(), token_id: v.number() }),
+  v.object({
+    ...UserRow.entries,
+    ...MembershipColumns.entries,
+    m_active: v.boolean(),
+    token_id: v.number(),
+    token_expires_at: v.string(),
+    next_term_starts_at: v.nullable(v.string()),
+  }),
   sql`
-    SELECT s.id::int AS token_id, ${userWithMembership(PREPARED_NOW)}
+    SELECT s.id::int AS token_id, s.expires_at AS token_expires_at,
+      (SELECT min(q.started_at) FROM memberships q WHERE q.user_id = u.id AND q.started_at > ${PREPARED_NOW})
+        AS next_term_starts_at,
+      ${userWithMembership(PREPARED_NOW)}
     JOIN auth_tokens s ON s.user_id = u.id
     WHERE s.token_hash = ${sql.placeholder("tokenHash")} AND s.revoked_at IS NULL AND s.expires_at > ${PREPARED_NOW}`,
 );
 
 /**
  * A live (unrevoked, unexpired) session by its token's hash, with its user and current membership: the one query
- * of a signed-in request (docs/adr/0042), a named prepared statement.
+ * of a signed-in request (docs/adr/0042), a named prepared statement. With it, the instants after which it may stop
+ * being true without any write (the session cache's bounds, ADR 0074).
  */
-export async function findSessionUser(database: Database, tokenHash: string): Promise<SessionUser | undefined> {
+export async function findSessionUser(database: Database, tokenHash: string): Promise<CachedSession | undefined> {
   const row = (await sessionUserStatement(database, { tokenHash, now: clock.now().toISOString() }))[0];
   if (!row) return undefined;
   const {
-    rest: { m_active, token_id, ...user },
+    rest: { m_active, token_id, token_expires_at, next_term_starts_at, ...user },
     membership,
   } = splitMembership(row);
-  return { tokenId: token_id, user, membership, membershipActive: m_active };
+  return {
+    session: { tokenId: token_id, user, membership, membershipActive: m_active },
+    tokenExpiresAt: new Date(token_expires_at),
+    nextTermStartsAt: next_term_starts_at === null ? undefined : new Date(next_term_starts_at),
+  };
 }
 
 /** How long after a write a session's public reads go to the primary (docs/adr/0072). */
