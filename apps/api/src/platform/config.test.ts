@@ -151,6 +151,14 @@ describe("loadConfig", () => {
     }
   });
 
+  it("admits 64 requests in progress by default; API_MAX_IN_FLIGHT is a positive whole number", () => {
+    expect(loadConfig({}).maxInFlight).toBe(64);
+    expect(loadConfig({ API_MAX_IN_FLIGHT: "200" }).maxInFlight).toBe(200);
+    for (const bad of ["0", "-1", "2.5", "many"]) {
+      expect(() => loadConfig({ API_MAX_IN_FLIGHT: bad }), bad).toThrow(/API_MAX_IN_FLIGHT/);
+    }
+  });
+
   it("reads FEATURE_FLAGS and stops on an unknown flag or value, naming it", () => {
     expect(loadConfig({}).featureFlags).toEqual({});
     expect(

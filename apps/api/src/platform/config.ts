@@ -78,6 +78,7 @@ const EnvSchema = v.object({
   METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
   METRICS_PORT: v.optional(port),
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
+  API_MAX_IN_FLIGHT: v.optional(positiveInt, "64"),
   SHUTDOWN_TIMEOUT_MS: v.optional(positiveInt, "25000"),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   FEATURE_FLAGS: v.optional(
@@ -134,6 +135,8 @@ export type Config = {
   /** Prometheus metrics on their own port (ops/metrics-server.ts); unset = no metrics server. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Requests in progress past which the next is answered 503 at once (http/admission.ts, docs/adr/0073). */
+  maxInFlight: number;
   /** How long a shutdown may take before the process exits anyway (ops/graceful-shutdown.ts). */
   shutdownTimeoutMs: number;
   /** How long a shutting-down process keeps serving with readiness failing before it stops accepting. */
@@ -228,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,
+    maxInFlight: c.API_MAX_IN_FLIGHT,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     // Behind a load balancer the drain lets it notice; on a developer's machine a restart should be instant.
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === "production" ? 3000 : 0),
