@@ -130,7 +130,7 @@ export async function buildApp(
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   echoRequestId(app);
   // Next of the request hooks: a request refused for load costs nothing more than its id.
-  installAdmission(app, config.maxInFlight);
+  installAdmission(app, config);
   registerSecurityHeaders(app);
   installErrorHandler(app);
   installDevToolsGuard(app);

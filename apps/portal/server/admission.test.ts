@@ -4,7 +4,14 @@ import { connect, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admitPageRenders, BUSY_RETRY_AFTER_SECONDS, DEFAULT_MAX_IN_FLIGHT, maxInFlightSetting } from "./admission.mjs";
+import {
+  admissionLimits,
+  admitPageRenders,
+  BUSY_RETRY_AFTER_SECONDS,
+  DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+  DEFAULT_MAX_IN_FLIGHT,
+  eventLoopTurn,
+} from "./admission.mjs";
 
 /** A render held open until the test lets it finish; `started` resolves once it holds its place. */
 let started: () => void = () => undefined;
@@ -19,7 +26,7 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use("/assets", (_req, res) => res.send("static"));
-  app.use(admitPageRenders({ maxInFlight: 1 }));
+  app.use(admitPageRenders({ maxInFlight: 1, maxEventLoopDelayMs: 0 }));
   app.get("/held", (_req, res) => {
     finish = () => res.send("<h1>Selesai</h1>");
     started();
@@ -74,13 +81,39 @@ describe("admitPageRenders", () => {
   });
 });
 
-describe("maxInFlightSetting", () => {
-  it("takes a positive whole number, the default when unset, and refuses anything else by name", () => {
-    expect(maxInFlightSetting(undefined)).toBe(DEFAULT_MAX_IN_FLIGHT);
-    expect(maxInFlightSetting(" ")).toBe(DEFAULT_MAX_IN_FLIGHT);
-    expect(maxInFlightSetting("40")).toBe(40);
+describe("eventLoopTurn", () => {
+  it("counts from the turn's first call and starts again once the loop came round", async () => {
+    let clock = 1000;
+    const turn = eventLoopTurn(() => clock);
+    expect(turn()).toBe(0);
+    clock += 120;
+    expect(turn()).toBe(120);
+    await Promise.resolve();
+    expect(turn()).toBe(120);
+    await new Promise((resolve) => setImmediate(resolve));
+    clock += 5;
+    expect(turn()).toBe(0);
+  });
+});
+
+describe("admissionLimits", () => {
+  it("takes positive whole numbers, the defaults when unset, and refuses anything else by name", () => {
+    expect(admissionLimits({})).toEqual({
+      maxInFlight: DEFAULT_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+    });
+    expect(admissionLimits({ PORTAL_MAX_IN_FLIGHT: "40", PORTAL_MAX_EVENT_LOOP_DELAY_MS: " " })).toEqual({
+      maxInFlight: 40,
+      maxEventLoopDelayMs: DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+    });
+    expect(admissionLimits({ PORTAL_MAX_EVENT_LOOP_DELAY_MS: "0" }).maxEventLoopDelayMs).toBe(0);
     for (const bad of ["0", "-3", "1.5", "banyak"]) {
-      expect(() => maxInFlightSetting(bad), bad).toThrow(/PORTAL_MAX_IN_FLIGHT/);
+      expect(() => admissionLimits({ PORTAL_MAX_IN_FLIGHT: bad }), bad).toThrow(/PORTAL_MAX_IN_FLIGHT/);
+    }
+    for (const bad of ["-3", "1.5", "banyak"]) {
+      expect(() => admissionLimits({ PORTAL_MAX_EVENT_LOOP_DELAY_MS: bad }), bad).toThrow(
+        /PORTAL_MAX_EVENT_LOOP_DELAY_MS/,
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { busyRefusals } from "../ops/metrics.js";
+import { eventLoopTurn } from "./event-loop-turn.js";
 import { MESSAGES } from "./http-error.js";
 
 /**
@@ -16,18 +17,30 @@ export const ALWAYS_ADMITTED: ReadonlySet<string> = new Set([
 /** Seconds a refused client should wait before sending the request again. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
+export type AdmissionLimits = {
+  /** Requests in progress past which the next is refused (API_MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** How long the event loop may have been busy in its current turn before a request is refused; 0 = no limit. */
+  maxEventLoopDelayMs: number;
+};
+
 /**
- * Admission control (docs/adr/0073): past `maxInFlight` requests in progress, an operation is answered 503 with
- * Retry-After at once, before its body is read or anything else runs, instead of queueing behind the others.
+ * Admission control (docs/adr/0073): an operation is answered 503 with Retry-After at once, before its body is
+ * read or anything else runs, when `maxInFlight` requests are already in progress (work that waits on the database
+ * server piles up there) or the event loop has been busy for `maxEventLoopDelayMs` in its current turn (work done
+ * one request after another, PGlite's or the CPU's, piles up there: the requests still to be read would wait for it).
  * The requests admitted keep their latency; requests no operation takes (404, 405) are cheap and pass.
  * Installed before every other request hook but the request id.
  */
-export function installAdmission(app: FastifyInstance, maxInFlight: number): void {
+export function installAdmission(app: FastifyInstance, limits: AdmissionLimits): void {
   let inFlight = 0;
+  const turn = eventLoopTurn();
   app.addHook("onRequest", (request, reply, done) => {
     const operationId = request.routeOptions.config?.operationId;
     if (operationId === undefined) return done();
-    if (inFlight >= maxInFlight && !ALWAYS_ADMITTED.has(operationId)) {
+    const busy =
+      inFlight >= limits.maxInFlight || (limits.maxEventLoopDelayMs > 0 && turn() >= limits.maxEventLoopDelayMs);
+    if (busy && !ALWAYS_ADMITTED.has(operationId)) {
       busyRefusals.inc();
       // Sent from here, not thrown: the error handler logs every 5xx, and a log line per refusal is load too.
       void reply

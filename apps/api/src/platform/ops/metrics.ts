@@ -51,7 +51,7 @@ export const transactionRetries = new Counter({
 
 export const busyRefusals = new Counter({
   name: "http_busy_refusals_total",
-  help: "Requests answered 503 at once because API_MAX_IN_FLIGHT requests were already in progress.",
+  help: "Requests answered 503 at once past API_MAX_IN_FLIGHT or API_MAX_EVENT_LOOP_DELAY_MS (admission control).",
   registers: [metricsRegistry],
 });
 
