@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 const here = dirname(fileURLToPath(import.meta.url));
 const portalDir = join(here, "..", "..", "portal");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-// Clients at once: the API's 400 and the portal's 100 are both several times what each serves at once (64 requests,
+// Clients at once: the API's 400 and the portal's 100 are both several times what each serves at once (32 requests,
 // 8 page renders); BENCH_OVERLOAD_CONNECTIONS sets both.
 const API_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 400);
 const PORTAL_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 100);

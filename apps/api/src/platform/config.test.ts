@@ -151,8 +151,8 @@ describe("loadConfig", () => {
     }
   });
 
-  it("admits 64 requests in progress, and busy turns of 100 ms in production only, by default", () => {
-    expect(loadConfig({})).toMatchObject({ maxInFlight: 64, maxEventLoopDelayMs: 0 });
+  it("admits 32 requests in progress, and busy turns of 100 ms in production only, by default", () => {
+    expect(loadConfig({})).toMatchObject({ maxInFlight: 32, maxEventLoopDelayMs: 0 });
     expect(loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox" }).maxEventLoopDelayMs).toBe(100);
     expect(loadConfig({ API_MAX_IN_FLIGHT: "200", API_MAX_EVENT_LOOP_DELAY_MS: "50" })).toMatchObject({
       maxInFlight: 200,

@@ -78,7 +78,7 @@ const EnvSchema = v.object({
   METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
   METRICS_PORT: v.optional(port),
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
-  API_MAX_IN_FLIGHT: v.optional(positiveInt, "64"),
+  API_MAX_IN_FLIGHT: v.optional(positiveInt, "32"),
   API_MAX_EVENT_LOOP_DELAY_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   SHUTDOWN_TIMEOUT_MS: v.optional(positiveInt, "25000"),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
