@@ -81,6 +81,8 @@ export default defineConfig({
         // Tiles from a host every journey's browser answers itself (support/map-tiles.ts).
         MAP_TILE_URL,
         MAP_TILE_ATTRIBUTION: "Peta uji",
+        // Journeys are not a load test: on a busy test machine one long render is no reason to refuse the next page.
+        PORTAL_MAX_EVENT_LOOP_DELAY_MS: "0",
       },
       reuseExistingServer: false,
       timeout: 60_000,

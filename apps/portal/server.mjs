@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { admissionLimits, admitPageRenders } from "./server/admission.mjs";
 import { createApiProxy } from "./server/api-proxy.mjs";
 import { answerClientError } from "./server/client-error.mjs";
 import { reactRouterLoadContext, securityHeaders } from "./server/security-headers.mjs";
@@ -20,6 +21,7 @@ const port = Number(process.env.PORT ?? 3000);
 // This machine only unless HOST says otherwise (e.g. 0.0.0.0 behind a reverse proxy on another host).
 const host = process.env.HOST || "127.0.0.1";
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:3001";
+const admission = admissionLimits(process.env);
 
 const build = await import(path.join(here, "build/server/index.js"));
 
@@ -42,6 +44,8 @@ app.use("/assets", precompressedAssets(assetsDir, assetCaching));
 app.use("/assets", express.static(assetsDir, assetCaching));
 app.use(express.static(path.join(here, "build/client"), { maxAge: "1h", index: false }));
 app.use(guardPageRequests());
+// Renders are what costs: past the limit the next page is refused at once (503) rather than queued.
+app.use(admitPageRenders(admission));
 // Route actions call the API on the visitor's behalf: the API must see the visitor's address, not this server's.
 app.use(forwardClientAddress);
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: reactRouterLoadContext(build) }));

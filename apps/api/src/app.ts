@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { Config } from "./platform/config.js";
 import type { Database } from "./platform/db/client.js";
+import { installAdmission } from "./platform/http/admission.js";
 import { installDevToolsGuard } from "./platform/http/dev-tools-guard.js";
 import { installErrorHandler } from "./platform/http/error-handler.js";
 import { installRequestGuards } from "./platform/http/request-guards.js";
@@ -128,6 +129,8 @@ export async function buildApp(
   // Uploads are read by their handlers (one file each); the limits stop oversized bodies while streaming.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   echoRequestId(app);
+  // Next of the request hooks: a request refused for load costs nothing more than its id.
+  installAdmission(app, config);
   registerSecurityHeaders(app);
   installErrorHandler(app);
   installDevToolsGuard(app);

@@ -5,6 +5,7 @@ export const REFUSALS = {
   tooLarge: "Ukuran data yang dikirim terlalu besar.",
   lengthRequired: "Panjang data yang dikirim harus disebutkan (Content-Length).",
   badGateway: "Server sedang bermasalah. Silakan coba lagi nanti.",
+  busy: "Server sedang sibuk. Coba lagi sebentar lagi.",
 };
 
 /** How much of a refused body is read and dropped to keep its connection usable; beyond it the connection closes. */

@@ -151,6 +151,25 @@ describe("loadConfig", () => {
     }
   });
 
+  it("admits 32 requests in progress, and busy turns of 100 ms in production only, by default", () => {
+    expect(loadConfig({})).toMatchObject({ maxInFlight: 32, maxEventLoopDelayMs: 0 });
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox" }).maxEventLoopDelayMs).toBe(100);
+    expect(loadConfig({ API_MAX_IN_FLIGHT: "200", API_MAX_EVENT_LOOP_DELAY_MS: "50" })).toMatchObject({
+      maxInFlight: 200,
+      maxEventLoopDelayMs: 50,
+    });
+    expect(
+      loadConfig({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox", API_MAX_EVENT_LOOP_DELAY_MS: "0" })
+        .maxEventLoopDelayMs,
+    ).toBe(0);
+    for (const bad of ["0", "-1", "2.5", "many"]) {
+      expect(() => loadConfig({ API_MAX_IN_FLIGHT: bad }), bad).toThrow(/API_MAX_IN_FLIGHT/);
+    }
+    for (const bad of ["-1", "2.5", "many"]) {
+      expect(() => loadConfig({ API_MAX_EVENT_LOOP_DELAY_MS: bad }), bad).toThrow(/API_MAX_EVENT_LOOP_DELAY_MS/);
+    }
+  });
+
   it("reads FEATURE_FLAGS and stops on an unknown flag or value, naming it", () => {
     expect(loadConfig({}).featureFlags).toEqual({});
     expect(

@@ -78,6 +78,8 @@ const EnvSchema = v.object({
   METRICS_FLUSH_INTERVAL_SECONDS: v.optional(flushSeconds, "60"),
   METRICS_PORT: v.optional(port),
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
+  API_MAX_IN_FLIGHT: v.optional(positiveInt, "32"),
+  API_MAX_EVENT_LOOP_DELAY_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   SHUTDOWN_TIMEOUT_MS: v.optional(positiveInt, "25000"),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   FEATURE_FLAGS: v.optional(
@@ -134,6 +136,10 @@ export type Config = {
   /** Prometheus metrics on their own port (ops/metrics-server.ts); unset = no metrics server. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Requests in progress past which the next is answered 503 at once (http/admission.ts, docs/adr/0073). */
+  maxInFlight: number;
+  /** How long the event loop may be busy in one turn before a request is refused (http/admission.ts); 0 = no limit. */
+  maxEventLoopDelayMs: number;
   /** How long a shutdown may take before the process exits anyway (ops/graceful-shutdown.ts). */
   shutdownTimeoutMs: number;
   /** How long a shutting-down process keeps serving with readiness failing before it stops accepting. */
@@ -228,6 +234,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsFlushIntervalSeconds: c.METRICS_FLUSH_INTERVAL_SECONDS,
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,
+    maxInFlight: c.API_MAX_IN_FLIGHT,
+    // PGlite serves requests one after another in a turn: on a developer's busy machine or in tests a long turn is
+    // not overload, and a 503 there would only puzzle.
+    maxEventLoopDelayMs: c.API_MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === "production" ? 100 : 0),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     // Behind a load balancer the drain lets it notice; on a developer's machine a restart should be instant.
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === "production" ? 3000 : 0),

@@ -31,6 +31,7 @@ export const MESSAGES = {
   badRequest: "Permintaan tidak dapat dibaca.",
   requestTimeout: "Permintaan terlalu lama dikirim. Silakan coba lagi.",
   busy: "Permintaan lain dari akun Anda sedang diproses. Tidak ada yang berubah; silakan coba lagi sebentar lagi.",
+  serverBusy: "Server sedang sibuk. Coba lagi sebentar lagi.",
 } as const;
 
 export const unauthorized = () => new HttpError(401, { errors: MESSAGES.unauthorized });

@@ -49,6 +49,12 @@ export const transactionRetries = new Counter({
   registers: [metricsRegistry],
 });
 
+export const busyRefusals = new Counter({
+  name: "http_busy_refusals_total",
+  help: "Requests answered 503 at once past API_MAX_IN_FLIGHT or API_MAX_EVENT_LOOP_DELAY_MS (admission control).",
+  registers: [metricsRegistry],
+});
+
 let outboxBacklogSource: (() => Promise<number>) | undefined;
 
 /** Counted when scraped, from the source the metrics server names: nothing queries while metrics are off. */
