@@ -143,6 +143,10 @@ function step(url, rate, t) {
           p50: r.latency.p50,
           p99: r.latency.p99,
           failed: r.non2xx + r.errors + r.timeouts,
+          statuses: Object.entries(r.statusCodeStats)
+            .filter(([code]) => !code.startsWith("2"))
+            .map(([code, { count }]) => `${count}× ${code}`)
+            .join(", "),
         });
       },
     );
@@ -156,7 +160,7 @@ async function highestRate(title, url, t) {
     const s = await step(url, rate, t);
     const held = s.p99 < P99_LIMIT_MS && s.failed === 0 && s.done >= rate * 0.95;
     console.log(
-      `${title} ${String(rate).padStart(5)}/s: done ${s.done.toFixed(0)}/s, p50 ${s.p50} ms, p99 ${s.p99} ms, failed ${s.failed}` +
+      `${title} ${String(rate).padStart(5)}/s: done ${s.done.toFixed(0)}/s, p50 ${s.p50} ms, p99 ${s.p99} ms, failed ${s.failed}${s.statuses ? ` (${s.statuses})` : ""}` +
         ` — ${held ? "held" : "not held"} (load ${loadavg()
           .map((l) => l.toFixed(1))
           .join(" ")})`,
