@@ -22,7 +22,8 @@ export type TestApp = {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(inject("templatePath"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
+  // The race tests send 50 requests at once: admission control (ADR 0073) is tested with its own limit.
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", API_MAX_IN_FLIGHT: "1000", ...env });
   return testAppOn(database, config, drop, options);
 }
 
