@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import * as v from "valibot";
@@ -35,4 +36,32 @@ export function checkRows<T>(row: RowSchema<T>, rows: unknown[], query: SQL | st
 export async function rowsOf<T>(db: AppDb, row: RowSchema<T>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: unknown[] };
   return checkRows(row, result.rows, query);
+}
+
+/** Statement names kept before the memory starts again (a search's filters make a few hundred shapes at most). */
+const MAX_NAMES = 1000;
+const names = new Map<string, string>();
+const dialect = new PgDialect();
+
+/** One name per text: node-postgres parses a named statement once per connection and refuses a name reused. */
+function statementName(prefix: string, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= MAX_NAMES) names.clear();
+    name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * rowsOf for a read whose SQL text takes a few shapes, each run very often (the public search): every shape is a
+ * named statement, parsed and planned once per connection and then only bound and run (ADR 0076). PGlite has no
+ * named statements and runs it as rowsOf does.
+ */
+export async function shapedRowsOf<T>(db: AppDb, row: RowSchema<T>, prefix: string, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(prefix, compiled.sql), false);
+  const result = (await prepared.execute()) as { rows: unknown[] };
+  return checkRows(row, result.rows, compiled.sql);
 }
