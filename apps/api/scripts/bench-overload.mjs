@@ -5,12 +5,13 @@
 // the servers' CPU. With BENCH_DATABASE_URL (a PostgreSQL server, the production set-up; create the database first)
 // it exits 1 when, with admission on, the admitted p99 is 500 ms or more, or the probe failed once; on the embedded
 // PGlite the numbers are printed for reference only, as the other benches' (docs/adr/0016).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startOnCore, waitFor } from "./bench-processes.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const portalDir = join(here, "..", "..", "portal");
@@ -34,27 +35,6 @@ const LOAD_CORE = "1";
 
 // This process and all its threads on the load core; the servers are started on the other.
 execFileSync("taskset", ["-a", "-cp", LOAD_CORE, String(process.pid)], { stdio: "ignore" });
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-function startOnServerCore(args, env, cwd) {
-  return spawn("taskset", ["-c", SERVER_CORE, process.execPath, ...args], {
-    cwd,
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
 
 async function stop(child) {
   if (!child || child.exitCode !== null) return;
@@ -179,17 +159,17 @@ let apiProcess;
 let portalProcess;
 try {
   for (const off of [false, true]) {
-    apiProcess = startOnServerCore([join(here, "..", "dist", "main.js")], apiEnv(off));
+    apiProcess = startOnCore(SERVER_CORE, [join(here, "..", "dist", "main.js")], apiEnv(off));
     await waitFor(`${api}/api/readyz`);
     const title = `API, admission ${off ? "off" : "on (defaults)"}`;
     results.push({ on: !off, ...(await measure(title, API_TARGET, API_CONNECTIONS, `${api}/api/healthz`)) });
     await stop(apiProcess);
   }
   // The portal's renders on the same core as the API they call; the API keeps its default limit.
-  apiProcess = startOnServerCore([join(here, "..", "dist", "main.js")], apiEnv(false));
+  apiProcess = startOnCore(SERVER_CORE, [join(here, "..", "dist", "main.js")], apiEnv(false));
   await waitFor(`${api}/api/readyz`);
   for (const off of [false, true]) {
-    portalProcess = startOnServerCore(["server.mjs"], portalEnv(off), portalDir);
+    portalProcess = startOnCore(SERVER_CORE, ["server.mjs"], portalEnv(off), { cwd: portalDir });
     await waitFor(`${portal}/api/healthz`);
     const title = `portal, admission ${off ? "off" : "on (defaults)"}`;
     // The probe through the portal: its forwarding to the API stays answered while its renders are refused.

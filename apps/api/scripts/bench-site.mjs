@@ -5,11 +5,11 @@
 // on core 0 and this load generator on core 1 (taskset), so the generator does not starve them; PostgreSQL floats.
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/griya_bench_site, created when missing),
 //   BENCH_SITE_LISTINGS (100000), BENCH_SECONDS per step (10), BENCH_SITE_RATES ("10,25,50,100,200,400,800,1600").
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { runScript, startOnCore, waitFor } from "./bench-processes.mjs";
 import pg from "pg";
 import { startCachingProxy } from "../../../deploy/start-caching-proxy.mjs";
 
@@ -20,7 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATES = (process.env.BENCH_SITE_RATES ?? "10,25,50,100,200,400,800,1600").split(",").map(Number);
 const P99_LIMIT_MS = 200;
 const [PORTAL_PORT, API_PORT, PROXY_PORT] = [3390, 3391, 3392];
-const SERVER_CORE = ["taskset", "-c", "0"];
+const SERVER_CORE = "0";
+const quiet = { stdout: "ignore" };
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
@@ -31,37 +32,6 @@ async function ensureDatabase(url) {
   const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
   if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
   await admin.end();
-}
-
-function runScript(name, args, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, name), ...args], {
-    cwd: join(here, ".."),
-    env,
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
-  });
-}
-
-function startOnServerCore(script, env) {
-  return spawn(SERVER_CORE[0], [...SERVER_CORE.slice(1), process.execPath, script], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -186,17 +156,22 @@ try {
   await runScript("seed-bench-marketplace.ts", [String(LISTINGS)], env);
   // The landing pages' numbers, as the place-stats job would have them.
   await runScript("explain-discovery.ts", ["refresh"], env, { quiet: true });
-  api = startOnServerCore(join(here, "..", "dist", "main.js"), { ...env, API_PORT: String(API_PORT) });
-  portal = startOnServerCore(join(here, "..", "..", "portal", "server.mjs"), {
-    ...env,
-    PORT: String(PORTAL_PORT),
-    HOST: "127.0.0.1",
-    API_URL: `http://127.0.0.1:${API_PORT}`,
-    TRUST_PROXY: "loopback",
-  });
+  api = startOnCore(SERVER_CORE, [join(here, "..", "dist", "main.js")], { ...env, API_PORT: String(API_PORT) }, quiet);
+  portal = startOnCore(
+    SERVER_CORE,
+    [join(here, "..", "..", "portal", "server.mjs")],
+    {
+      ...env,
+      PORT: String(PORTAL_PORT),
+      HOST: "127.0.0.1",
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      TRUST_PROXY: "loopback",
+    },
+    quiet,
+  );
   await waitFor(`http://127.0.0.1:${API_PORT}/api/readyz`);
   await waitFor(`http://127.0.0.1:${PORTAL_PORT}/login`);
-  proxy = startCachingProxy({ port: PROXY_PORT, portalPort: PORTAL_PORT, prefix: SERVER_CORE });
+  proxy = startCachingProxy({ port: PROXY_PORT, portalPort: PORTAL_PORT, prefix: ["taskset", "-c", SERVER_CORE] });
   const t = await targets(`http://127.0.0.1:${PORTAL_PORT}`);
   console.log(`site bench: ${LISTINGS} listings, ${SECONDS} s a step, 70 % pages / 20 % search API / 10 % signed in`);
   const direct = await highestRate("portal", `http://127.0.0.1:${PORTAL_PORT}`, t);

@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { runScript, waitFor } from "./bench-processes.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,19 +83,6 @@ const SEARCH_SCREENS = [
   ["rare keyword q=joglo", "keyword", "?q=joglo"],
 ];
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 function run(title, url, { headers = {}, overallRate } = {}) {
   const rate = overallRate ? { overallRate, ignoreCoordinatedOmission: true } : {};
   return new Promise((resolve, reject) => {
@@ -109,18 +97,6 @@ function run(title, url, { headers = {}, overallRate } = {}) {
         p99: r.latency.p99,
       });
     });
-  });
-}
-
-/** A TypeScript script of this folder through tsx (a devDependency of this package), like `pnpm migrate`. */
-function runScript(name, args, env) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, name), ...args], {
-    cwd: join(here, ".."),
-    env,
-    stdio: "inherit",
-  });
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
   });
 }
 
