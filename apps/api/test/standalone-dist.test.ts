@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.js";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,16 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // empty database and validate requests from the contract.
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(apiDir, "dist");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, ms: number): Promise<void> {
   const until = Date.now() + ms;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.js";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,16 +17,6 @@ import { webpImage } from "./test-images.js";
 // within a second of a change, ADR 0074), jobs claim their rows with SKIP LOCKED, metrics flushes add up, and files kept in
 // S3-compatible storage (the suite's local server) serve from either, each process with a disk of its own. Only on a server: an embedded PGlite belongs to one process.
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "main.js");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 type Api = { child: ChildProcess; base: string; stderr: () => string };
 

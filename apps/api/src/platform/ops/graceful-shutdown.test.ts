@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import { freePort } from "../../../test/free-port.js";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,14 +34,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   if (testDriver() === "pg") await admin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 type Answer = { status: number; body: string } | { error: string };
 
