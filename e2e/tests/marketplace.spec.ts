@@ -101,7 +101,8 @@ test.describe("without JavaScript", () => {
     await expect(facts).toContainText("Luas bangunan120 m²");
     const photo = main.getByRole("img", { name: /./ }).first();
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Shown is not yet loaded: the photo's bytes may still be arriving.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(main.getByRole("region", { name: "Simulasi KPR" })).toContainText(
       rupiah(annuity(listing.price, 20, 7.5, 15)),
     );
